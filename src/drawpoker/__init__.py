@@ -1,0 +1,3 @@
+"""drawpoker: five-card draw poker against a computer opponent."""
+
+__version__ = "0.1.0"

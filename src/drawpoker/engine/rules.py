@@ -1,0 +1,107 @@
+"""The rule values of a match, as one frozen value loaded from YAML presets."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import yaml
+
+
+class RulesError(ValueError):
+    """A rules value or preset is invalid; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every tunable number of the game. Amounts are whole dollars.
+
+    >>> Rules(deck_size=52).ante
+    5
+    """
+
+    deck_size: int = 32
+    ante: int = 5
+    bet_unit: int = 5
+    max_bet: int = 50
+    max_raises: int = 3
+    starting_money: int = 200
+    pawn_loan: int = 100
+    buyback_at: int = 250
+    forfeit_items: int = 6
+    ace_low_32: bool = False
+    flush_beats_full_house: bool = False
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if field.type in ("bool", bool):
+                if not isinstance(value, bool):
+                    raise RulesError(f"rules.{field.name} must be true or false, got {value!r}")
+            elif isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"rules.{field.name} must be a whole number, got {value!r}")
+        if self.deck_size not in (32, 52):
+            raise RulesError(f"rules.deck_size must be 32 or 52, got {self.deck_size}")
+        _at_least(self, "ante", 1)
+        _at_least(self, "bet_unit", 1)
+        _at_least(self, "max_bet", self.bet_unit)
+        _at_least(self, "max_raises", 0)
+        _at_least(self, "starting_money", self.ante)
+        _at_least(self, "pawn_loan", self.ante)
+        _at_least(self, "buyback_at", self.pawn_loan)
+        _at_least(self, "forfeit_items", 0)
+        if self.max_bet % self.bet_unit:
+            raise RulesError(
+                f"rules.max_bet ({self.max_bet}) must be a multiple of bet_unit ({self.bet_unit})"
+            )
+        if self.forfeit_items > 20:
+            raise RulesError(f"rules.forfeit_items must be at most 20, got {self.forfeit_items}")
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Rules:
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be a mapping of names to values, got {type(data).__name__}")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RulesError(f"unknown rules field(s): {', '.join(map(str, unknown))}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def replace(self, **changes: Any) -> Rules:
+        return dataclasses.replace(self, **changes)
+
+    @staticmethod
+    def preset_names() -> list[str]:
+        folder = resources.files("drawpoker.engine") / "presets"
+        return sorted(
+            entry.name.removesuffix(".yaml")
+            for entry in folder.iterdir()
+            if entry.name.endswith(".yaml")
+        )
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """Load a named preset shipped with the game, e.g. ``classic-32``."""
+        if name not in cls.preset_names():
+            raise RulesError(
+                f"unknown rules preset {name!r}; known: {', '.join(cls.preset_names())}"
+            )
+        text = (resources.files("drawpoker.engine") / "presets" / f"{name}.yaml").read_text(
+            encoding="utf-8"
+        )
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise RulesError(f"rules preset {name!r} is not valid YAML: {exc}") from exc
+        return cls.from_dict(data)
+
+
+def _at_least(rules: Rules, name: str, low: int) -> None:
+    value = getattr(rules, name)
+    if value < low:
+        raise RulesError(f"rules.{name} must be at least {low}, got {value}")
