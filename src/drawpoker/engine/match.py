@@ -1,0 +1,459 @@
+"""A whole match of two-player five-card draw as one checked state machine.
+
+Seat 0 is the human, seat 1 the computer, who owns the forfeit items. The match only ever
+stops at a decision (a bet, a discard) or between deals; everything automatic (antes, dealing,
+pawning, showdown, buy-back) happens inside `start_deal` and `act`, which return the events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Discard,
+    Drop,
+    IllegalAction,
+    LegalAction,
+    Raise,
+    Wait,
+)
+from .cards import Card
+from .deck import check_order, commitment, new_salt, shuffled_deck
+from .evaluator import evaluate
+from .events import (
+    ActionTaken,
+    AntePaid,
+    CardsDealt,
+    CardsDrawn,
+    DealStarted,
+    DeckRevealed,
+    Event,
+    ItemBoughtBack,
+    ItemLost,
+    ItemPawned,
+    MatchOver,
+    PotCarried,
+    PotWon,
+    RoundSkipped,
+    Showdown,
+)
+from .forfeits import ForfeitState, next_to_pawn, pawned_item
+from .phase import Phase
+from .rules import Rules
+from .view import DealRecord, PlayerView, PublicAction
+
+HUMAN = 0
+COMPUTER = 1
+_BETTING = (Phase.BET1, Phase.BET2)
+
+
+class Match:
+    """The one state object: `legal_actions()` is exactly what `act()` accepts.
+
+    >>> m = Match(Rules(), seed=7)
+    >>> _ = m.start_deal()
+    >>> m.phase, m.to_act, m.pot
+    (<Phase.BET1: 'bet1'>, 0, 10)
+    """
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        self.rules = rules if rules is not None else Rules()
+        self.seed = seed
+        self._rng = random.Random(seed)
+        start = self.rules.starting_money
+        self._stacks = [start, start]
+        self.pot = 0
+        self.carried_pot = 0
+        self.phase = Phase.BETWEEN_DEALS
+        self.deal_number = 0
+        self.dealer = COMPUTER
+        self.to_act: int | None = None
+        self._hands: list[list[Card]] = [[], []]
+        self._order: list[Card] = []
+        self._next_card = 0
+        self._salt = ""
+        self.commitment = ""
+        self._paid_in_round = [0, 0]
+        self._raises = 0
+        self._round_actions = 0
+        self._drawn: list[int | None] = [None, None]
+        self._actions: list[PublicAction] = []
+        self._forfeits = [ForfeitState.WORN] * self.rules.forfeit_items
+        self._taken: list[int] = []  # items off the avatar, most recent last
+        self.bank_lent = 0
+        self.bank_repaid = 0
+        self.winner: int | None = None
+        self.end_reason = ""
+        self._history: list[DealRecord] = []
+
+    # ----------------------------------------------------------------- read-only state
+    @property
+    def stacks(self) -> tuple[int, int]:
+        return (self._stacks[0], self._stacks[1])
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        return (tuple(self._hands[0]), tuple(self._hands[1]))
+
+    @property
+    def forfeits(self) -> tuple[ForfeitState, ...]:
+        return tuple(self._forfeits)
+
+    @property
+    def history(self) -> tuple[DealRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def first_to_act(self) -> int:
+        return 1 - self.dealer
+
+    @property
+    def drawn(self) -> tuple[int | None, int | None]:
+        return (self._drawn[0], self._drawn[1])
+
+    @property
+    def money_from_bank(self) -> int:
+        """Loans paid out minus loans repaid: the money the bank has put into play."""
+        return self.bank_lent - self.bank_repaid
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """Cards not yet dealt (engine internals and tests only: no player sees this)."""
+        return tuple(self._order[self._next_card :])
+
+    def to_call(self, seat: int) -> int:
+        return max(0, self._paid_in_round[1 - seat] - self._paid_in_round[seat])
+
+    # ----------------------------------------------------------------- legality
+    def legal_actions(self) -> list[LegalAction]:
+        if self.to_act is None:
+            return []
+        seat = self.to_act
+        if self.phase is Phase.DRAW:
+            return [LegalAction(ActionKind.DISCARD, 0, 5, 1)]
+        if self.phase not in _BETTING:
+            return []
+        other = 1 - seat
+        owed = self.to_call(seat)
+        unit = self.rules.bet_unit
+        legal: list[LegalAction] = []
+        if owed == 0:  # nobody has bet yet this round
+            top = _floor(min(self.rules.max_bet, self._stacks[seat], self._stacks[other]), unit)
+            if top >= unit:
+                legal.append(LegalAction(ActionKind.BET, unit, top, unit))
+            opening = self._round_actions == 0
+            if opening and self.phase is Phase.BET1:
+                legal.append(LegalAction(ActionKind.WAIT))
+            else:
+                legal.append(LegalAction(ActionKind.CALL))
+        else:
+            top = _floor(
+                min(self.rules.max_bet, self._stacks[seat] - owed, self._stacks[other]), unit
+            )
+            if self._raises < self.rules.max_raises and top >= unit:
+                legal.append(LegalAction(ActionKind.RAISE, unit, top, unit, to_call=owed))
+            legal.append(LegalAction(ActionKind.CALL, to_call=owed))
+        legal.append(LegalAction(ActionKind.DROP))
+        return legal
+
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise IllegalAction, naming the rule, if `action` is not allowed now.
+
+        `seat`, when given, is who tries to act: acting out of turn is refused.
+        """
+        if self.phase is Phase.MATCH_OVER:
+            raise IllegalAction("the match is over: no more actions")
+        if self.phase is Phase.BETWEEN_DEALS:
+            raise IllegalAction("no deal in progress: start the next deal first")
+        if seat is not None and seat != self.to_act:
+            raise IllegalAction(f"not your turn: seat {self.to_act} is to act, not seat {seat}")
+        if not isinstance(action, Bet | Wait | Raise | Call | Drop | Discard):
+            raise IllegalAction(f"not an action: {action!r}")
+        names = {
+            Phase.BET1: "the first betting round",
+            Phase.DRAW: "the draw",
+            Phase.BET2: "the second betting round",
+        }
+        allowed = {legal.kind: legal for legal in self.legal_actions()}
+        legal = allowed.get(action.kind)
+        if legal is None:
+            kinds = ", ".join(str(k).upper() for k in allowed)
+            raise IllegalAction(
+                f"{str(action.kind).upper()} is not allowed now in {names[self.phase]}; "
+                f"seat {self.to_act} may: {kinds}"
+            )
+        if isinstance(action, Bet | Raise):
+            word = "bet" if isinstance(action, Bet) else "raise"
+            if not isinstance(action.amount, int) or isinstance(action.amount, bool):
+                raise IllegalAction(f"a {word} is a whole number of dollars")
+            if action.amount % legal.step:
+                raise IllegalAction(
+                    f"a {word} must be a multiple of the bet unit ${legal.step}, "
+                    f"got ${action.amount}"
+                )
+            if not legal.min_amount <= action.amount <= legal.max_amount:
+                raise IllegalAction(
+                    f"a {word} must be from ${legal.min_amount} to ${legal.max_amount} now "
+                    f"(max bet ${self.rules.max_bet}, and never more than the other player "
+                    f"can call), got ${action.amount}"
+                )
+        if isinstance(action, Discard):
+            hand = self._hands[self.to_act or 0]
+            if len(set(action.cards)) != len(action.cards):
+                raise IllegalAction("a discard names each card at most once")
+            missing = [str(card) for card in action.cards if card not in hand]
+            if missing:
+                raise IllegalAction(f"cannot discard {' '.join(missing)}: not in your hand")
+
+    def can(self, action: Action, seat: int | None = None) -> bool:
+        try:
+            self.check(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- deals
+    def start_deal(self, order: Sequence[Card] | None = None) -> list[Event]:
+        """Pawn if needed, ante, shuffle (or take `order`, top first) and deal five each."""
+        if self.phase is Phase.MATCH_OVER:
+            raise IllegalAction("the match is over: no more deals")
+        if self.phase is not Phase.BETWEEN_DEALS:
+            raise IllegalAction("a deal is in progress: finish it before starting the next")
+        deck = (
+            check_order(order, self.rules.deck_size)
+            if order is not None
+            else shuffled_deck(self.rules.deck_size, self._rng)
+        )
+        events: list[Event] = []
+        ante = self.rules.ante
+        if self._stacks[COMPUTER] < ante:
+            events += self._pawn()
+        self.deal_number += 1
+        self.dealer = COMPUTER if self.deal_number % 2 == 1 else HUMAN
+        self._order = deck
+        self._salt = new_salt(self._rng)
+        self.commitment = commitment(deck, self._salt)
+        events.append(
+            DealStarted(self.deal_number, self.dealer, self.first_to_act, self.commitment)
+        )
+        self.carried_pot = self.pot
+        for seat in (HUMAN, COMPUTER):
+            self._stacks[seat] -= ante
+            self.pot += ante
+            events.append(AntePaid(seat, ante))
+        self._hands = [deck[0:5], deck[5:10]]
+        self._next_card = 10
+        self._drawn = [None, None]
+        self._actions = []
+        events.append(CardsDealt(5))
+        events += self._open_round(Phase.BET1)
+        return events
+
+    def _pawn(self) -> list[Event]:
+        events: list[Event] = []
+        pawned = pawned_item(self._forfeits)
+        if pawned is not None:
+            self._forfeits[pawned] = ForfeitState.LOST
+            events.append(ItemLost(pawned))
+        item = next_to_pawn(self._forfeits)
+        assert item is not None, "the end-of-deal check guarantees an item to pawn"
+        self._forfeits[item] = ForfeitState.PAWNED
+        self._taken.append(item)
+        self._stacks[COMPUTER] += self.rules.pawn_loan
+        self.bank_lent += self.rules.pawn_loan
+        events.append(ItemPawned(item, self.rules.pawn_loan))
+        return events
+
+    def _open_round(self, phase: Phase) -> list[Event]:
+        self.phase = phase
+        self._paid_in_round = [0, 0]
+        self._raises = 0
+        self._round_actions = 0
+        self.to_act = self.first_to_act
+        if min(self._stacks) > 0:
+            return []
+        number = 1 if phase is Phase.BET1 else 2
+        events: list[Event] = [RoundSkipped(number)]
+        if phase is Phase.BET1:
+            self.phase = Phase.DRAW
+            return events
+        return events + self._showdown()
+
+    # ----------------------------------------------------------------- actions
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply one action of the seat to act; illegal actions change nothing."""
+        self.check(action, seat)
+        seat = self.to_act
+        assert seat is not None
+        if isinstance(action, Discard):
+            return self._discard(seat, action)
+        other = 1 - seat
+        owed = self.to_call(seat)
+        paid = 0
+        if isinstance(action, Bet):
+            paid = action.amount
+        elif isinstance(action, Raise):
+            paid = owed + action.amount
+            self._raises += 1
+        elif action.kind is ActionKind.CALL:
+            paid = owed
+        self._stacks[seat] -= paid
+        self._paid_in_round[seat] += paid
+        self.pot += paid
+        self._round_actions += 1
+        round_number = 1 if self.phase is Phase.BET1 else 2
+        amount = action.amount if isinstance(action, Bet | Raise) else paid
+        self._actions.append(PublicAction(seat, action.kind, amount, round_number))
+        events: list[Event] = [ActionTaken(seat, action, paid)]
+        if action.kind is ActionKind.DROP:
+            return events + self._award(other, by_drop=True)
+        if action.kind is ActionKind.CALL:
+            if self.phase is Phase.BET1:
+                self.phase = Phase.DRAW
+                self.to_act = self.first_to_act
+                return events
+            return events + self._showdown()
+        self.to_act = other
+        return events
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        hand = self._hands[seat]
+        for position, card in enumerate(hand):
+            if card in action.cards:
+                hand[position] = self._order[self._next_card]
+                self._next_card += 1
+        count = len(action.cards)
+        self._drawn[seat] = count
+        self._actions.append(PublicAction(seat, ActionKind.DISCARD, count, 0))
+        events: list[Event] = [ActionTaken(seat, action, 0), CardsDrawn(seat, count)]
+        if self._drawn[1 - seat] is None:
+            self.to_act = 1 - seat
+            return events
+        return events + self._open_round(Phase.BET2)
+
+    def _showdown(self) -> list[Event]:
+        values = [evaluate(hand, self.rules) for hand in self._hands]
+        winner = None if values[0] == values[1] else (0 if values[0] > values[1] else 1)
+        shown = self.hands
+        events: list[Event] = [Showdown(shown, winner)]
+        if winner is None:
+            return events + self._finish(None, shown, by_drop=False, carried=True)
+        return events + self._award(winner, by_drop=False, shown=shown)
+
+    def _award(
+        self,
+        seat: int,
+        by_drop: bool,
+        shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None,
+    ) -> list[Event]:
+        amount = self.pot
+        self._stacks[seat] += amount
+        self.pot = 0
+        events: list[Event] = [PotWon(seat, amount, by_drop)]
+        return events + self._finish(seat, shown, by_drop=by_drop, carried=False, won=amount)
+
+    def _finish(
+        self,
+        winner: int | None,
+        shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None,
+        by_drop: bool,
+        carried: bool,
+        won: int = 0,
+    ) -> list[Event]:
+        events: list[Event] = []
+        if carried:
+            events.append(PotCarried(self.pot))
+        events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
+        self._history.append(
+            DealRecord(
+                self.deal_number,
+                self.dealer,
+                tuple(self._actions),
+                shown,
+                winner,
+                self.pot if carried else won,
+                by_drop,
+            )
+        )
+        self.to_act = None
+        self.phase = Phase.BETWEEN_DEALS
+        events += self._buy_back()
+        events += self._check_match_over()
+        return events
+
+    def _buy_back(self) -> list[Event]:
+        """One item a deal, the last one taken off first (a pawned item before lost ones)."""
+        if not self._taken or self._stacks[COMPUTER] < self.rules.buyback_at:
+            return []
+        item = self._taken.pop()
+        self._forfeits[item] = ForfeitState.WORN
+        self._stacks[COMPUTER] -= self.rules.pawn_loan
+        self.bank_repaid += self.rules.pawn_loan
+        return [ItemBoughtBack(item, self.rules.pawn_loan)]
+
+    def _check_match_over(self) -> list[Event]:
+        ante = self.rules.ante
+        if self._stacks[COMPUTER] < ante and next_to_pawn(self._forfeits) is None:
+            events: list[Event] = []
+            pawned = pawned_item(self._forfeits)
+            if pawned is not None:
+                self._forfeits[pawned] = ForfeitState.LOST
+                events.append(ItemLost(pawned))
+            return events + self._end(HUMAN, "forfeits_claimed")
+        if self._stacks[HUMAN] < ante:
+            return self._end(COMPUTER, "broke")
+        return []
+
+    def _end(self, winner: int, reason: str) -> list[Event]:
+        self.phase = Phase.MATCH_OVER
+        self.winner = winner
+        self.end_reason = reason
+        return [MatchOver(winner, reason)]
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int) -> PlayerView:
+        """Everything `seat` may see: its own cards, never the other hand or the deck."""
+        if seat not in (HUMAN, COMPUTER):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r}")
+        mine = self.to_act == seat and self.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER)
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            first_to_act=self.first_to_act,
+            to_act=self.to_act,
+            hand=tuple(self._hands[seat]),
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            stacks=self.stacks,
+            pot=self.pot,
+            carried_pot=self.carried_pot,
+            to_call=self.to_call(seat) if self.phase in _BETTING else 0,
+            raises_this_round=self._raises,
+            actions=tuple(self._actions),
+            drawn=self.drawn,
+            forfeits=self.forfeits,
+            history=self.history,
+        )
+
+    # ----------------------------------------------------------------- saving
+    def to_dict(self) -> dict[str, object]:
+        from .match_data import match_to_dict
+
+        return match_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Match:
+        from .match_data import match_from_dict
+
+        return match_from_dict(data)
+
+
+def _floor(amount: int, unit: int) -> int:
+    return amount - amount % unit if amount > 0 else 0
