@@ -6,7 +6,7 @@ from drawpoker.engine import Card, Match, Rules, full_deck, parse_cards
 
 
 def order(human: str, computer: str, draws: str = "", deck_size: int = 32) -> list[Card]:
-    """A whole deck, top first: the human's five, the computer's five, then `draws`, then the rest."""
+    """A whole deck, top first: human five, computer five, `draws`, then the rest."""
     top = parse_cards(human) + parse_cards(computer) + parse_cards(draws)
     assert len(set(top)) == len(top), "a scripted card appears twice"
     return top + [card for card in full_deck(deck_size) if card not in top]

@@ -98,10 +98,17 @@ def test_the_last_item_taken_comes_back_first() -> None:
 def test_default_rules_values() -> None:
     rules = Rules()
     assert (rules.deck_size, rules.ante, rules.bet_unit, rules.max_bet, rules.max_raises) == (
-        32, 5, 5, 50, 3,
+        32,
+        5,
+        5,
+        50,
+        3,
     )
     assert (rules.starting_money, rules.pawn_loan, rules.buyback_at, rules.forfeit_items) == (
-        200, 100, 250, 6,
+        200,
+        100,
+        250,
+        6,
     )
     assert not rules.ace_low_32 and not rules.flush_beats_full_house
 

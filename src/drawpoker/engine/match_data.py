@@ -73,7 +73,9 @@ def match_from_dict(data: object) -> Match:
 def _load(cls: type[Match], data: object) -> Match:
     d = _mapping(data, "match")
     if d.get("format") != FORMAT:
-        raise MatchDataError(f"saved match has format {d.get('format')!r}; this game reads {FORMAT}")
+        raise MatchDataError(
+            f"saved match has format {d.get('format')!r}; this game reads {FORMAT}"
+        )
     rules = Rules.from_dict(d["rules"])
     m = cls(rules, seed=_opt_int(d["seed"], "seed"))
     version, internal, gauss = d["rng"]
@@ -110,10 +112,11 @@ def check_consistent(m: Match) -> None:
     """The invariants every reachable match state satisfies."""
     start = 2 * m.rules.starting_money
     total = sum(m._stacks) + m.pot
-    if total != start + m.money_from_bank:
+    expected = start + m.money_from_bank
+    if total != expected:
         raise MatchDataError(
-            f"money does not add up: stacks and pot hold ${total}, "
-            f"but ${start} started plus ${m.money_from_bank} from the bank is ${start + m.money_from_bank}"
+            f"money does not add up: stacks and pot hold ${total}, but ${start} started "
+            f"plus ${m.money_from_bank} from the bank is ${expected}"
         )
     if len(m._forfeits) != m.rules.forfeit_items:
         raise MatchDataError("the number of forfeit items does not match the rules")
@@ -221,4 +224,3 @@ def _seat(value: object, what: str) -> int:
 
 def _cards(data: object, what: str) -> list[Card]:
     return [Card.from_str(str(text)) for text in _list(data, what)]
-

@@ -62,7 +62,9 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
-            raise RulesError(f"rules must be a mapping of names to values, got {type(data).__name__}")
+            raise RulesError(
+                f"rules must be a mapping of names to values, got {type(data).__name__}"
+            )
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
