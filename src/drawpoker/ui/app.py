@@ -1,0 +1,257 @@
+"""The window and the scene loop: full frame rate while something moves, asleep while idle.
+
+The loop is steppable (``App.step``) and its clock injectable, so tests drive the real scenes
+frame by frame with posted events and never depend on wall-clock time.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+from drawpoker import i18n, paths
+from drawpoker.ui import text
+from drawpoker.ui.opponent import Opponent, make_opponent
+from drawpoker.ui.options import Options
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.sound import Sounds
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+MIN_SIZE = (800, 480)
+#: While idle the loop sleeps in ``event.wait`` and wakes this often anyway (cheap, and it keeps
+#: the window responsive to the window manager on every platform).
+IDLE_WAKE_MS = 1000
+
+
+class Clock(Protocol):
+    """What the loop needs from a clock: ``tick(fps)`` waits for the frame and returns ms."""
+
+    def tick(self, framerate: float = 0) -> int: ...
+
+
+class FixedClock:
+    """A clock for tests: every frame takes exactly ``ms`` and nobody waits."""
+
+    def __init__(self, ms: int = 16) -> None:
+        self.ms = ms
+
+    def tick(self, framerate: float = 0) -> int:
+        return self.ms
+
+
+class SaveSlot(Protocol):
+    """Where a match in progress is kept between sessions (written by the saves code)."""
+
+    def exists(self) -> bool: ...
+
+    def load(self) -> object | None: ...
+
+    def save(self, match: object) -> None: ...
+
+    def clear(self) -> None: ...
+
+
+class App:
+    """Owns the window, the options, the translator and the stack of scenes."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 720),
+        options: Options | None = None,
+        clock: Clock | None = None,
+        opponent_factory: Callable[[str, int | None], Opponent] | None = None,
+        save_slot: SaveSlot | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.options = options or Options()
+        self.translator = i18n.current()
+        if self.translator.code != self.options.language:
+            self.translator.set_language(self.options.language)
+        self._text_revision = self.translator.revision
+        self.clock: Clock = clock or pygame.time.Clock()
+        self.opponent_factory = opponent_factory or make_opponent
+        self.save_slot = save_slot
+        self.sounds = Sounds(self.options)
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = self._open_window(size, self.options.fullscreen)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self._dirty = True
+        pygame.key.set_repeat(350, 60)
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):  # pragma: no cover - older pygame-ce
+                pass
+        pygame.display.set_caption(self.translator.get("app.title"))
+        icon = paths.assets_dir() / "icon.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error as exc:  # pragma: no cover - broken icon file
+                log.warning("cannot load the window icon %s: %s", icon, exc)
+        self._dirty = True
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.screen = self._open_window(self.windowed_size, not self.fullscreen)
+        self.options.fullscreen = self.fullscreen
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0] // 2, size[0]), max(MIN_SIZE[1] // 2, size[1]))
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != size:
+            # Only posted (test) events get here: a real resize already resized the surface.
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = current
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self._dirty = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def scene(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        self._dirty = True
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+        self._dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        self._dirty = True
+
+    def reset_to(self, scene: Scene) -> None:
+        """Leave every scene and show ``scene`` alone (quit to title, new match)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        self._dirty = True
+
+    def quit(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def is_animating(self) -> bool:
+        return any(scene.is_animating() for scene in self.scenes[-2:])
+
+    def step(self, block: bool = False) -> bool:
+        """One frame: take events, update, draw if anything changed. False once quit."""
+        if block:
+            first = pygame.event.wait(IDLE_WAKE_MS)
+            events = [] if first.type == pygame.NOEVENT else [first]
+            events += pygame.event.get()
+            self.clock.tick()
+            dt = 0.0
+        else:
+            events = pygame.event.get()
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return False
+        if self.translator.revision != self._text_revision:
+            self._text_revision = self.translator.revision
+            text.clear_caches()
+            pygame.display.set_caption(self.translator.get("app.title"))
+            self._dirty = True
+        animating = self.is_animating()
+        if self.scene is not None:
+            self.scene.update(dt)
+        if events or animating or self._dirty:
+            self.draw()
+        self.frames += 1
+        return self.running
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The game loop. ``max_frames`` bounds it for tests and benchmarks."""
+        count = 0
+        while self.running and (max_frames is None or count < max_frames):
+            self.step(block=not self.is_animating() and not self._dirty)
+            count += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """App-wide events first (quit, resize, F11), then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resize(event.size)
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            self._resize((event.x, event.y))
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self._dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.scene is not None:
+            self.scene.handle_event(event)
+            self._dirty = True
+
+    def draw(self) -> None:
+        """Draw the top scene, and the one under it when the top is an overlay."""
+        if not self.scenes:
+            return
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].is_overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self._dirty = False
+
+    def mark_dirty(self) -> None:
+        self._dirty = True
+
+    def screenshot(self, path: Path) -> None:
+        """Draw the current scenes once and save the frame as PNG."""
+        self.draw()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))

@@ -1,0 +1,214 @@
+"""Card faces and backs, drawn from code at the exact size they are shown, so they stay crisp.
+
+Faces use the game font for ranks and suit glyphs (DejaVu Sans has ♠♥♦♣), real pip layouts for
+number cards, and a framed court panel with a large letter for jacks, queens and kings so they
+read at a glance. Each picture is drawn at twice its size and smoothed down (anti-aliased edges),
+then cached per card, size and style.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from drawpoker.engine import Card
+from drawpoker.i18n import t
+from drawpoker.ui import style, text
+from drawpoker.ui.style import Color
+
+CARD_ASPECT = 1.4  # height / width, close to a real poker card (88x63 mm)
+SUIT_GLYPHS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+#: Chess figures used as the court cards' emblems (pictures, not words).
+COURT_EMBLEMS = {11: "\u265e", 12: "\u265b", 13: "\u265a"}
+BACK_DESIGNS = ("classic", "navy")
+_SUPERSAMPLE = 2
+
+# Pip positions for number cards: (column, row) with columns 0 left / 0.5 centre / 1 right and
+# rows 0 top .. 1 bottom of the pip area.
+_L, _C, _R = 0.0, 0.5, 1.0
+PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_C, 0.0), (_C, 1.0)),
+    3: ((_C, 0.0), (_C, 0.5), (_C, 1.0)),
+    4: ((_L, 0.0), (_R, 0.0), (_L, 1.0), (_R, 1.0)),
+    5: ((_L, 0.0), (_R, 0.0), (_C, 0.5), (_L, 1.0), (_R, 1.0)),
+    6: ((_L, 0.0), (_R, 0.0), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
+    7: ((_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
+    8: ((_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_C, 0.75), (_L, 1.0),
+        (_R, 1.0)),
+    9: ((_L, 0.0), (_R, 0.0), (_L, 1 / 3), (_R, 1 / 3), (_C, 0.5), (_L, 2 / 3), (_R, 2 / 3),
+        (_L, 1.0), (_R, 1.0)),
+    10: ((_L, 0.0), (_R, 0.0), (_C, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3),
+         (_C, 5 / 6), (_L, 1.0), (_R, 1.0)),
+}
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Pixel size of a card ``width`` pixels wide."""
+    return width, round(width * CARD_ASPECT)
+
+
+def suit_color(suit: str, four_colour: bool) -> Color:
+    """Red and black, or the four-colour deck's black, red, blue and green."""
+    if four_colour:
+        return {"s": style.CARD_BLACK, "h": style.CARD_RED, "d": style.CARD_BLUE,
+                "c": style.CARD_GREEN}[suit]
+    return style.CARD_RED if suit in "hd" else style.CARD_BLACK
+
+
+def rank_label(rank: int) -> str:
+    """The rank as printed in a card's corner ("10", "J"...; translated, e.g. "V" in French)."""
+    return t(f"cards.rank_short.{rank}")
+
+
+def face(card: Card, width: int, four_colour: bool = False) -> pygame.Surface:
+    """The face of ``card``, ``width`` pixels wide."""
+    return _face(card.rank, card.suit, max(8, int(width)), four_colour, rank_label(card.rank))
+
+
+def back(width: int, design: str = "classic") -> pygame.Surface:
+    """The back of a card, ``width`` pixels wide."""
+    return _back(max(8, int(width)), design if design in BACK_DESIGNS else "classic")
+
+
+def clear_cache() -> None:
+    _face.cache_clear()
+    _back.cache_clear()
+
+
+def _blank(width: int, height: int, fill: Color, edge: Color) -> pygame.Surface:
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(3, width * 7 // 100)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, edge, surf.get_rect(), width=max(1, width // 90),
+                     border_radius=radius)
+    return surf
+
+
+def _finish(surf: pygame.Surface, width: int, height: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(surf, (width, height)).convert_alpha() \
+        if pygame.display.get_surface() is not None \
+        else pygame.transform.smoothscale(surf, (width, height))
+
+
+def _glyph(glyph: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+    return text.font(size, bold).render(glyph, True, color)
+
+
+@lru_cache(maxsize=160)
+def _face(rank: int, suit: str, width: int, four_colour: bool, label: str) -> pygame.Surface:
+    out_w, out_h = card_size(width)
+    k = _SUPERSAMPLE
+    w, h = out_w * k, out_h * k
+    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE)
+    color = suit_color(suit, four_colour)
+    glyph = SUIT_GLYPHS[suit]
+
+    # Corner indices: rank over suit, top-left and (upside down) bottom-right.
+    index_w = int(w * 0.2)
+    rank_size = text.fit_size(label, index_w, int(h * 0.16), True, int(w * 0.2), 6)
+    rank_img = _glyph(label, rank_size, color, True)
+    suit_img = _glyph(glyph, int(w * 0.15), color)
+    corner = pygame.Surface((max(rank_img.get_width(), suit_img.get_width()),
+                             rank_img.get_height() + suit_img.get_height() * 8 // 10),
+                            pygame.SRCALPHA)
+    corner.blit(rank_img, rank_img.get_rect(midtop=(corner.get_width() // 2, 0)))
+    corner.blit(suit_img, suit_img.get_rect(midbottom=(corner.get_width() // 2,
+                                                       corner.get_height())))
+    cx = int(w * 0.115)
+    surf.blit(corner, corner.get_rect(midtop=(cx, int(h * 0.035))))
+    flipped = pygame.transform.rotate(corner, 180)
+    surf.blit(flipped, flipped.get_rect(midbottom=(w - cx, h - int(h * 0.035))))
+
+    area = pygame.Rect(int(w * 0.29), int(h * 0.13), int(w * 0.42), int(h * 0.74))
+    if rank in PIP_LAYOUTS:
+        _draw_pips(surf, area, rank, glyph, color)
+    elif rank == 14:
+        big = _glyph(glyph, int(w * 0.62), color)
+        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
+    else:
+        _draw_court(surf, w, h, rank, label, glyph, color)
+    return _finish(surf, out_w, out_h)
+
+
+def _draw_pips(surf: pygame.Surface, area: pygame.Rect, rank: int, glyph: str,
+               color: Color) -> None:
+    pip_size = int(area.width * (0.62 if rank <= 3 else 0.56 if rank <= 8 else 0.5))
+    pip = _trimmed(_glyph(glyph, pip_size, color))
+    pip_down = pygame.transform.rotate(pip, 180)
+    top = area.top + pip.get_height() // 2
+    span = area.height - pip.get_height()
+    for column, row in PIP_LAYOUTS[rank]:
+        x = area.left + column * area.width
+        y = top + row * span
+        image = pip_down if row > 0.5 else pip
+        surf.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def _trimmed(image: pygame.Surface) -> pygame.Surface:
+    """The glyph without the font's empty line spacing, so it centres where it is put."""
+    return image.subsurface(image.get_bounding_rect()).copy()
+
+
+def _draw_court(surf: pygame.Surface, w: int, h: int, rank: int, label: str, glyph: str,
+                color: Color) -> None:
+    panel = pygame.Rect(int(w * 0.21), int(h * 0.1), int(w * 0.58), int(h * 0.8))
+    radius = max(2, w // 30)
+    pygame.draw.rect(surf, style.COURT_PANEL, panel, border_radius=radius)
+    pygame.draw.rect(surf, style.COURT_FRAME, panel, width=max(2, w // 45), border_radius=radius)
+    inner = panel.inflate(-w // 14, -w // 14)
+    pygame.draw.rect(surf, style.mix(style.COURT_FRAME, style.COURT_PANEL, 0.45), inner,
+                     width=max(1, w // 110), border_radius=radius)
+    # Letter at the top, the court's emblem in the middle, the suit at the bottom.
+    letter_size = text.fit_size(label, int(inner.width * 0.8), int(inner.height * 0.36), True,
+                                int(inner.width * 0.8), 6)
+    letter = _trimmed(_glyph(label, letter_size, color, True))
+    surf.blit(letter, letter.get_rect(midtop=(inner.centerx, inner.top + inner.height // 14)))
+    tint = style.mix(color, style.COURT_PANEL, 0.55)
+    emblem = _trimmed(_glyph(COURT_EMBLEMS[rank], int(inner.width * 0.5), tint))
+    surf.blit(emblem, emblem.get_rect(center=(inner.centerx, inner.top + inner.height * 58 // 100)))
+    suit_img = _trimmed(_glyph(glyph, int(inner.width * 0.42), color))
+    surf.blit(suit_img, suit_img.get_rect(midbottom=(inner.centerx,
+                                                     inner.bottom - inner.height // 14)))
+
+
+@lru_cache(maxsize=24)
+def _back(width: int, design: str) -> pygame.Surface:
+    out_w, out_h = card_size(width)
+    k = _SUPERSAMPLE
+    w, h = out_w * k, out_h * k
+    if design == "navy":
+        fill, dark, line = (28, 52, 108), (16, 30, 70), (196, 206, 232)
+    else:
+        fill, dark, line = style.BACK, style.BACK_DARK, style.BACK_LINE
+    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE)
+    margin = max(3, w * 6 // 100)
+    field = surf.get_rect().inflate(-2 * margin, -2 * margin)
+    radius = max(2, w * 4 // 100)
+    pygame.draw.rect(surf, fill, field, border_radius=radius)
+    pattern = pygame.Surface(field.size, pygame.SRCALPHA)
+    step = max(6, w // 9)
+    thin = max(1, w // 120)
+    if design == "navy":
+        centre = pygame.Vector2(field.width / 2, field.height / 2)
+        for r in range(step // 2, max(field.size), step):
+            points = [(centre.x, centre.y - r), (centre.x + r, centre.y),
+                      (centre.x, centre.y + r), (centre.x - r, centre.y)]
+            pygame.draw.polygon(pattern, (*dark, 255), points, thin * 2)
+    else:
+        for x in range(-field.height, field.width + field.height, step):
+            pygame.draw.line(pattern, (*dark, 255), (x, 0), (x + field.height, field.height),
+                             thin * 2)
+            pygame.draw.line(pattern, (*dark, 255), (x, field.height), (x + field.height, 0),
+                             thin * 2)
+    surf.blit(pattern, field.topleft)
+    inset = field.inflate(-margin, -margin)
+    pygame.draw.rect(surf, line, inset, width=thin * 2, border_radius=radius)
+    medal = pygame.Rect(0, 0, int(field.width * 0.56), int(field.width * 0.56))
+    medal.center = field.center
+    pygame.draw.ellipse(surf, dark, medal)
+    pygame.draw.ellipse(surf, line, medal, width=thin * 3)
+    mark = _glyph(SUIT_GLYPHS["s"] if design == "classic" else SUIT_GLYPHS["d"],
+                  int(medal.width * 0.62), line)
+    surf.blit(mark, mark.get_rect(center=medal.center))
+    return _finish(surf, out_w, out_h)

@@ -1,0 +1,42 @@
+"""The player's display choices that the scenes read while they draw.
+
+Kept as one small mutable object on the App so a settings scene (issue 5) can change a value and
+every scene follows on its next frame. Storing it on disk belongs to the settings code; this
+module only knows the values and their meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from drawpoker.engine import Rules
+
+#: Animation speeds offered to the player, as a multiplier of the animation time.
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+OPPONENT_LEVELS = ("easy", "normal", "hard")
+CARD_STYLES = ("two-colour", "four-colour")
+
+
+@dataclass
+class Options:
+    """Everything a player can change without restarting the game."""
+
+    language: str = "en"
+    card_style: str = "two-colour"
+    card_back: str = "classic"
+    animation_speed: str = "normal"
+    opponent_level: str = "normal"
+    theme: str = "wardrobe"
+    volume: float = 0.8
+    muted: bool = False
+    fullscreen: bool = False
+    rules: Rules = field(default_factory=lambda: Rules.preset("classic-32"))
+
+    @property
+    def four_colour(self) -> bool:
+        return self.card_style == "four-colour"
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier for every animation and pause; 0 means instant."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)

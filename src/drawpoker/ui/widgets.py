@@ -1,0 +1,298 @@
+"""Buttons, panels and the amount selector, drawn in the game's palette.
+
+Widgets hold translation keys, not texts, and look the text up while drawing, so a language
+switch shows on the next frame. Every button shows its keyboard shortcut on a small keycap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from drawpoker.i18n import t
+from drawpoker.ui import style, text
+from drawpoker.ui.style import Color
+
+# --------------------------------------------------------------------------- panels
+
+
+@lru_cache(maxsize=64)
+def _panel_surface(
+    size: tuple[int, int], radius: int, fill: tuple[int, int, int, int], edge: Color | None
+) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, rect, width=max(1, radius // 6), border_radius=radius)
+    return surf
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int,
+    fill: tuple[int, int, int, int] = (*style.PANEL, 200),
+    edge: Color | None = style.PANEL_EDGE,
+) -> None:
+    """A translucent rounded box on the felt (cached per size, so cheap every frame)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(_panel_surface(rect.size, radius, fill, edge), rect.topleft)
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int) -> None:
+    """A soft-looking drop shadow under a rounded box."""
+    draw_panel(surface, rect.move(offset, offset), radius, style.SHADOW, None)
+
+
+def key_name(key_label: str) -> str:
+    """How a shortcut is written on its keycap: letters as they are, named keys translated."""
+    if len(key_label) <= 2:
+        return key_label
+    return t(f"keys.{key_label}")
+
+
+def draw_keycap(surface: pygame.Surface, label: str, center: tuple[int, int], height: int) -> int:
+    """A small dark key with ``label`` on it; returns its width."""
+    size = max(8, int(height * 0.62))
+    w, _ = text.measure(label, size, True)
+    width = max(height, w + height // 2)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = center
+    pygame.draw.rect(surface, style.KEYCAP, rect, border_radius=max(2, height // 4))
+    text.draw(surface, label, rect.center, size, style.KEYCAP_TEXT, True, "center")
+    return width
+
+
+# --------------------------------------------------------------------------- buttons
+
+_KINDS: dict[str, tuple[Color, Color]] = {
+    "normal": (style.BUTTON, style.BUTTON_HOVER),
+    "primary": (style.BUTTON_PRIMARY, style.BUTTON_PRIMARY_HOVER),
+    "danger": (style.BUTTON_DANGER, style.BUTTON_DANGER_HOVER),
+}
+
+
+@dataclass(eq=False)
+class Button:
+    """A clickable, keyboard-reachable button with its shortcut shown on a keycap."""
+
+    label_key: str
+    on_click: Callable[[], None]
+    keys: tuple[int, ...] = ()
+    key_label: str = ""
+    kind: str = "normal"
+    sublabel_key: str = ""
+    label_args: dict[str, Any] = field(default_factory=dict)
+    sublabel_args: dict[str, Any] = field(default_factory=dict)
+    enabled: bool = True
+    name: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hover: bool = False
+    _pressed: bool = False
+
+    @property
+    def label(self) -> str:
+        return t(self.label_key, **self.label_args)
+
+    @property
+    def sublabel(self) -> str:
+        return t(self.sublabel_key, **self.sublabel_args) if self.sublabel_key else ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (a click or its shortcut)."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.rect.collidepoint(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            clicked = self._pressed and self.rect.collidepoint(event.pos)
+            self._pressed = False
+            if clicked:
+                self.on_click()
+            return clicked
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.on_click()
+            return True
+        return False
+
+    def click_point(self) -> tuple[int, int]:
+        """Where a test (or the monkey) clicks to press this button."""
+        return self.rect.center
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        if rect.width <= 0 or rect.height <= 0:
+            return
+        radius = max(4, rect.height // 5)
+        base, hover = _KINDS.get(self.kind, _KINDS["normal"])
+        color = (hover if self.hover else base) if self.enabled else style.BUTTON_DISABLED
+        body = rect.move(0, 2) if self._pressed else rect
+        if not self._pressed:
+            draw_shadow(surface, rect, radius, max(2, rect.height // 16))
+        pygame.draw.rect(surface, color, body, border_radius=radius)
+        top = body.inflate(-4, -body.height // 2).move(0, -body.height // 4 + 1)
+        pygame.draw.rect(surface, style.mix(color, (255, 255, 255), 0.18), top,
+                         border_radius=radius)
+        pygame.draw.rect(surface, style.BUTTON_EDGE, body, width=1, border_radius=radius)
+        pad = max(4, rect.height // 6)
+        inner = body.inflate(-2 * pad, -pad)
+        if self.key_label:
+            cap_h = max(10, int(rect.height * 0.42))
+            cap_label = key_name(self.key_label)
+            cap_w = max(cap_h, text.measure(cap_label, int(cap_h * 0.62), True)[0] + cap_h // 2)
+            draw_keycap(surface, cap_label, (inner.right - cap_w // 2, inner.centery), cap_h)
+            inner.width -= cap_w + pad
+        text_color = style.BUTTON_TEXT if self.enabled else style.mix(style.BUTTON_TEXT,
+                                                                        color, 0.5)
+        sub = self.sublabel
+        if sub:
+            main_box = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 58 // 100)
+            sub_box = pygame.Rect(inner.left, main_box.bottom, inner.width,
+                                  inner.height - main_box.height)
+            text.draw_fitted(surface, self.label, main_box, text_color, True,
+                             largest=int(rect.height * 0.36), anchor="midbottom")
+            text.draw_fitted(surface, sub, sub_box, text_color, False,
+                             largest=int(rect.height * 0.24), anchor="midtop")
+        else:
+            text.draw_fitted(surface, self.label, inner, text_color, True,
+                             largest=int(rect.height * 0.4))
+
+
+def layout_row(buttons: Sequence[Button], area: pygame.Rect, width: int, gap: int) -> None:
+    """Place buttons side by side, centred in ``area`` (narrower if they would not fit)."""
+    if not buttons:
+        return
+    count = len(buttons)
+    width = min(width, (area.width - gap * (count - 1)) // count)
+    total = width * count + gap * (count - 1)
+    x = area.centerx - total // 2
+    for button in buttons:
+        button.rect = pygame.Rect(x, area.top, width, area.height)
+        x += width + gap
+
+
+def layout_column(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int) -> None:
+    """Place buttons one under the other, centred in ``area``."""
+    if not buttons:
+        return
+    count = len(buttons)
+    height = min(height, (area.height - gap * (count - 1)) // count)
+    total = height * count + gap * (count - 1)
+    y = area.centery - total // 2
+    for button in buttons:
+        button.rect = pygame.Rect(area.left, y, area.width, height)
+        y += height + gap
+
+
+# --------------------------------------------------------------------------- amount selector
+
+
+class AmountSelector:
+    """Picks one of the legal amounts: − and + buttons, the mouse wheel, the arrow keys."""
+
+    def __init__(self) -> None:
+        self.amounts: list[int] = []
+        self.index = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.caption_key = "table.amount.bet"
+        self.minus = Button("table.amount.less", self.decrease, name="less")
+        self.plus = Button("table.amount.more", self.increase, name="more")
+
+    def set_amounts(self, amounts: list[int], caption_key: str) -> None:
+        """Offer these amounts, keeping the current value when it is still allowed."""
+        current = self.value
+        self.amounts = list(amounts)
+        self.caption_key = caption_key
+        if current in self.amounts:
+            self.index = self.amounts.index(current)
+        else:
+            self.index = 0
+        self._sync()
+
+    @property
+    def value(self) -> int | None:
+        return self.amounts[self.index] if self.amounts else None
+
+    @property
+    def active(self) -> bool:
+        return bool(self.amounts)
+
+    def _sync(self) -> None:
+        self.minus.enabled = self.index > 0
+        self.plus.enabled = self.index < len(self.amounts) - 1
+
+    def increase(self) -> None:
+        if self.amounts:
+            self.index = min(len(self.amounts) - 1, self.index + 1)
+            self._sync()
+
+    def decrease(self) -> None:
+        if self.amounts:
+            self.index = max(0, self.index - 1)
+            self._sync()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        if self.minus.handle_event(event) or self.plus.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if event.y > 0:
+                self.increase()
+            elif event.y < 0:
+                self.decrease()
+            return event.y != 0
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS,
+                             pygame.K_EQUALS, pygame.K_PAGEUP):
+                self.increase()
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS,
+                             pygame.K_PAGEDOWN):
+                self.decrease()
+                return True
+        return False
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        side = rect.height * 62 // 100
+        self.minus.rect = pygame.Rect(rect.left, rect.bottom - side, side, side)
+        self.plus.rect = pygame.Rect(rect.right - side, rect.bottom - side, side, side)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active or self.rect.width <= 0:
+            return
+        rect = self.rect
+        draw_panel(surface, rect, max(4, rect.height // 6))
+        caption_h = rect.height - self.minus.rect.height
+        caption = pygame.Rect(rect.left, rect.top, rect.width, caption_h).inflate(-8, -2)
+        text.draw_fitted(surface, t(self.caption_key), caption, style.TEXT_DIM, False,
+                         largest=max(8, caption_h * 7 // 10))
+        for button in (self.minus, self.plus):
+            _draw_round_button(surface, button, button.label)
+        value_box = pygame.Rect(self.minus.rect.right, self.minus.rect.top,
+                                self.plus.rect.left - self.minus.rect.right,
+                                self.minus.rect.height).inflate(-6, -4)
+        value = self.value or 0
+        text.draw_fitted(surface, t("money", amount=value), value_box, style.GOLD, True,
+                         largest=value_box.height * 8 // 10)
+
+
+def _draw_round_button(surface: pygame.Surface, button: Button, glyph: str) -> None:
+    rect = button.rect.inflate(-6, -6)
+    color = (style.BUTTON_HOVER if button.hover else style.BUTTON) if button.enabled \
+        else style.BUTTON_DISABLED
+    pygame.draw.circle(surface, color, rect.center, rect.width // 2)
+    pygame.draw.circle(surface, style.BUTTON_EDGE, rect.center, rect.width // 2, 1)
+    text.draw(surface, glyph, rect.center, max(8, rect.height * 8 // 10), style.BUTTON_TEXT,
+              True, "center")
