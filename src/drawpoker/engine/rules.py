@@ -50,7 +50,7 @@ class Rules:
         _at_least(self, "max_raises", 0)
         _at_least(self, "starting_money", self.ante)
         _at_least(self, "pawn_loan", self.ante)
-        _at_least(self, "buyback_at", self.pawn_loan)
+        _at_least(self, "buyback_at", self.pawn_loan + self.ante)
         _at_least(self, "forfeit_items", 0)
         if self.max_bet % self.bet_unit:
             raise RulesError(
