@@ -136,8 +136,7 @@ class ForfeitArt:
             tag = pygame.transform.rotozoom(tag, 24, 1.0)
             spot = tag.get_rect(bottomright=(size, size))
             hole = (spot.left + round(spot.width * 0.2), spot.top + round(spot.height * 0.48))
-            pygame.draw.aaline(canvas, (43, 34, 32), (round(size * 0.45), round(size * 0.5)),
-                               hole)
+            pygame.draw.aaline(canvas, (43, 34, 32), (round(size * 0.45), round(size * 0.5)), hole)
             canvas.blit(tag, spot)
         else:
             area = pygame.Rect(0, 0, round(size * 0.86), round(size * 0.86))
@@ -150,8 +149,9 @@ class ForfeitArt:
         self._thumbs[key] = canvas
         return canvas
 
-    def _blit_fitted(self, canvas: pygame.Surface, item: ThemeItem, area: pygame.Rect,
-                     greyed: bool = False) -> None:
+    def _blit_fitted(
+        self, canvas: pygame.Surface, item: ThemeItem, area: pygame.Rect, greyed: bool = False
+    ) -> None:
         icon = item.icon
         scale = min(area.width / icon.width, area.height / icon.height)
         size = (max(1, round(icon.width * scale)), max(1, round(icon.height * scale)))
@@ -183,8 +183,9 @@ def _render(path: Path, size: tuple[int, int]) -> pygame.Surface:
         if path.suffix.lower() == ".svg":
             surface = pygame.image.load_sized_svg(str(path), size)
             if surface.get_size() != size:  # SVG kept its aspect; place it as asked
-                surface = pygame.transform.smoothscale(surface.convert_alpha()
-                                                       if _has_display() else surface, size)
+                surface = pygame.transform.smoothscale(
+                    surface.convert_alpha() if _has_display() else surface, size
+                )
             return surface
         return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
     except (pygame.error, OSError, ValueError) as error:

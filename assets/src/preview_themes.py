@@ -1,0 +1,75 @@
+"""Render a contact sheet of each theme to PNG, to look at the art without starting the game.
+
+Run from the repository root:
+    SDL_VIDEODRIVER=dummy python assets/src/preview_themes.py --out /tmp/theme-previews [folder...]
+
+Each sheet shows, on the table's felt: the bare avatar, the avatar wearing everything,
+the avatar wearing each item alone, then every item's icon, pawned and lost thumbnails.
+Pass theme folders to preview your own theme; by default the built-in themes are drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
+
+import pygame
+
+from drawpoker.themes import Theme, builtin_themes_dir, discover_themes, load_theme
+from drawpoker.ui.forfeit_art import ForfeitArt
+
+FELT = (46, 107, 79)
+FELT_DARK = (31, 77, 56)
+
+
+def sheet(theme: Theme, height: int = 300, thumb: int = 72) -> pygame.Surface:
+    art = ForfeitArt(theme)
+    av_w, _ = art.avatar_size(height)
+    small = height // 2
+    sm_w, _ = art.avatar_size(small)
+    count = len(theme.items)
+    width = max(2 * (av_w + 20) + 20, 20 + count * (sm_w + 10), 20 + count * (thumb + 16))
+    total_h = 20 + height + 20 + small + 30 + 3 * (thumb + 12) + 20
+    surface = pygame.Surface((width, total_h))
+    surface.fill(FELT)
+    pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), 6)
+    surface.blit(art.avatar(height, ()), (20, 20))
+    surface.blit(art.avatar(height, theme.item_ids), (40 + av_w, 20))
+    y = 40 + height
+    for index, item in enumerate(theme.items):
+        surface.blit(art.avatar(small, {item.id}), (20 + index * (sm_w + 10), y))
+    y += small + 30
+    for row, kind in enumerate(("icon", "pawned", "lost")):
+        for index, item in enumerate(theme.items):
+            picture = getattr(art, kind)(item.id, thumb)
+            surface.blit(picture, (20 + index * (thumb + 16), y + row * (thumb + 12)))
+    return surface
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="*", type=Path, help="theme folders (default: built-in)")
+    parser.add_argument("--out", type=Path, default=Path("theme-previews"))
+    parser.add_argument("--height", type=int, default=300)
+    args = parser.parse_args(argv)
+    pygame.init()
+    themes = (
+        [load_theme(folder) for folder in args.folders]
+        if args.folders
+        else discover_themes(builtin_themes_dir(), Path("/nonexistent"))
+    )
+    args.out.mkdir(parents=True, exist_ok=True)
+    for theme in themes:
+        target = args.out / f"{theme.id}.png"
+        pygame.image.save(sheet(theme, args.height), str(target))
+        print(target)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+"""Reading and validating a theme's ``manifest.yaml`` into a :class:`Theme`.
+
+The manifest is parsed with ``yaml.safe_load``: plain data, never code. Every key is
+checked; the first problem found is raised as a :class:`ThemeError`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from drawpoker.themes.images import check_image, resolve_inside
+from drawpoker.themes.model import (
+    MAX_ITEMS,
+    MAX_MANIFEST_BYTES,
+    MAX_NAME_LENGTH,
+    MIN_ITEMS,
+    Theme,
+    ThemeError,
+    ThemeItem,
+)
+
+MANIFEST = "manifest.yaml"
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+_LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")
+_THEME_KEYS = {
+    "id": True,
+    "name": True,
+    "author": True,
+    "licence": True,
+    "avatar": True,
+    "items": True,
+}
+_ITEM_KEYS = {
+    "id": True,
+    "name": True,
+    "image": True,
+    "anchor": True,
+    "size": True,
+    "layer": False,
+    "icon": False,
+}
+MIN_LAYER, MAX_LAYER = -100, 100
+MAX_ITEM_SIZE = 2.0
+
+
+def load_theme(folder: Path | str, *, builtin: bool = False) -> Theme:
+    """Load and validate the theme in ``folder``; raise :class:`ThemeError` if refused.
+
+    >>> load_theme("/nowhere")
+    Traceback (most recent call last):
+    ...
+    drawpoker.themes.model.ThemeError: theme 'nowhere': no manifest.yaml in /nowhere
+    """
+    folder = Path(folder)
+    label = folder.name or str(folder)
+    data = _read_manifest(folder, label)
+    _check_keys(data, _THEME_KEYS, label, "the manifest")
+    theme_id = _identifier(data["id"], label, "id")
+    label = theme_id
+    names = _names(data["name"], label, "name")
+    author = _text(data["author"], label, "author", 200)
+    licence = _text(data["licence"], label, "licence", 200)
+    avatar = check_image(resolve_inside(folder, data["avatar"], label, "avatar"), label, "avatar")
+    raw_items = data["items"]
+    if not isinstance(raw_items, list):
+        raise ThemeError(label, f"items must be a list, got {_kind(raw_items)}")
+    if not MIN_ITEMS <= len(raw_items) <= MAX_ITEMS:
+        raise ThemeError(
+            label, f"a theme needs {MIN_ITEMS} to {MAX_ITEMS} items, this one has {len(raw_items)}"
+        )
+    items: list[ThemeItem] = []
+    seen: set[str] = set()
+    for index, raw in enumerate(raw_items, start=1):
+        item = _item(folder, raw, label, index)
+        if item.id in seen:
+            raise ThemeError(label, f"item {index}: id {item.id!r} is used twice")
+        seen.add(item.id)
+        items.append(item)
+    return Theme(
+        id=theme_id,
+        names=names,
+        author=author,
+        licence=licence,
+        avatar=avatar,
+        items=tuple(items),
+        folder=folder,
+        builtin=builtin,
+    )
+
+
+def _read_manifest(folder: Path, label: str) -> dict[str, Any]:
+    path = folder / MANIFEST
+    if path.is_symlink():
+        raise ThemeError(label, f"{MANIFEST} is a symbolic link, which themes may not use")
+    if not path.is_file():
+        raise ThemeError(label, f"no {MANIFEST} in {folder}")
+    if path.stat().st_size > MAX_MANIFEST_BYTES:
+        raise ThemeError(label, f"{MANIFEST} is too large (limit {MAX_MANIFEST_BYTES} bytes)")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ThemeError(label, f"{MANIFEST} is not UTF-8 text") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        where = getattr(exc, "problem_mark", None)
+        at = f" at line {where.line + 1}" if where is not None else ""
+        raise ThemeError(label, f"{MANIFEST} is not valid YAML{at}") from None
+    if not isinstance(data, dict):
+        raise ThemeError(
+            label, f"{MANIFEST} must be a mapping of keys to values, got {_kind(data)}"
+        )
+    return data
+
+
+def _check_keys(data: dict[Any, Any], keys: Mapping[str, bool], label: str, where: str) -> None:
+    for key in data:
+        if key not in keys:
+            hint = difflib.get_close_matches(str(key), list(keys), n=1)
+            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise ThemeError(label, f"unknown key {key!r} in {where}{also}")
+    for key, required in keys.items():
+        if required and key not in data:
+            raise ThemeError(label, f"missing key {key!r} in {where}")
+
+
+def _item(folder: Path, raw: object, label: str, index: int) -> ThemeItem:
+    where = f"item {index}"
+    if not isinstance(raw, dict):
+        raise ThemeError(label, f"{where} must be a mapping, got {_kind(raw)}")
+    _check_keys(raw, _ITEM_KEYS, label, where)
+    item_id = _identifier(raw["id"], label, f"{where} id")
+    where = f"item {item_id!r}"
+    names = _names(raw["name"], label, f"{where} name")
+    image_path = resolve_inside(folder, raw["image"], label, f"{where} image")
+    image = check_image(image_path, label, f"{where} image")
+    icon = image
+    if "icon" in raw:
+        icon_path = resolve_inside(folder, raw["icon"], label, f"{where} icon")
+        icon = check_image(icon_path, label, f"{where} icon")
+    anchor = _anchor(raw["anchor"], label, f"{where} anchor")
+    size = _number(raw["size"], label, f"{where} size")
+    if not 0 < size <= MAX_ITEM_SIZE:
+        raise ThemeError(
+            label,
+            f"{where} size must be above 0 and at most {MAX_ITEM_SIZE:g} "
+            f"(a fraction of the avatar's height), got {size:g}",
+        )
+    layer = raw.get("layer", 0)
+    if isinstance(layer, bool) or not isinstance(layer, int):
+        raise ThemeError(label, f"{where} layer must be a whole number, got {_kind(layer)}")
+    if not MIN_LAYER <= layer <= MAX_LAYER:
+        raise ThemeError(label, f"{where} layer must be between {MIN_LAYER} and {MAX_LAYER}")
+    return ThemeItem(
+        id=item_id, names=names, image=image, icon=icon, anchor=anchor, size=size, layer=layer
+    )
+
+
+def _identifier(value: object, label: str, field: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise ThemeError(
+            label,
+            f"{field} must be 1 to 32 lowercase letters, digits, '-' or "
+            f"'_', starting with a letter or digit; got {value!r}",
+        )
+    return value
+
+
+def _names(value: object, label: str, field: str) -> Mapping[str, str]:
+    """A name per language; a plain string means the same name in every language."""
+    if isinstance(value, str):
+        return MappingProxyType({"en": _text(value, label, field, MAX_NAME_LENGTH)})
+    if not isinstance(value, dict) or not value:
+        raise ThemeError(
+            label,
+            f"{field} must be a text or a mapping of language codes "
+            f"to texts, e.g. {{en: Hat, fr: Chapeau}}; got {_kind(value)}",
+        )
+    names: dict[str, str] = {}
+    for lang, text in value.items():
+        if not isinstance(lang, str) or not _LANG.match(lang):
+            raise ThemeError(label, f"{field}: {lang!r} is not a language code like 'en'")
+        names[lang] = _text(text, label, f"{field}.{lang}", MAX_NAME_LENGTH)
+    return MappingProxyType(names)
+
+
+def _text(value: object, label: str, field: str, limit: int) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ThemeError(label, f"{field} must be a non-empty text, got {_kind(value)}")
+    if len(value) > limit:
+        raise ThemeError(
+            label, f"{field} is too long ({len(value)} characters; the limit is {limit})"
+        )
+    return value.strip()
+
+
+def _number(value: object, label: str, field: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ThemeError(label, f"{field} must be a number, got {_kind(value)}")
+    return float(value)
+
+
+def _anchor(value: object, label: str, field: str) -> tuple[float, float]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ThemeError(label, f"{field} must be a pair [x, y] of fractions, got {_kind(value)}")
+    x, y = (_number(part, label, field) for part in value)
+    if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+        raise ThemeError(label, f"{field} must lie within the avatar (0 to 1), got [{x:g}, {y:g}]")
+    return (x, y)
+
+
+def _kind(value: object) -> str:
+    """A short description of a wrong value for error messages."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int | float | str):
+        return repr(value)
+    return f"a {type(value).__name__}"
