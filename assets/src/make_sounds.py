@@ -1,0 +1,200 @@
+"""Synthesise the game's sound effects as small WAV files, reproducibly.
+
+Run from the repository root:  python assets/src/make_sounds.py [--out assets/sounds]
+
+Only the standard library is used (``wave``, ``math``, ``struct``); noise comes from a
+fixed linear congruential generator, so the files are byte-identical on every run and
+every platform. Mono, 16-bit, 22050 Hz: short effects of a few kilobytes each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import struct
+import wave
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+RATE = 22050
+PEAK = 0.7  # normalised peak, leaving headroom when several effects overlap
+
+
+class Noise:
+    """White noise in [-1, 1] from a linear congruential generator (same on every Python)."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & 0xFFFFFFFF
+
+    def __call__(self) -> float:
+        self.state = (1664525 * self.state + 1013904223) & 0xFFFFFFFF
+        return self.state / 2**31 - 1.0
+
+
+def blank(seconds: float) -> list[float]:
+    return [0.0] * round(seconds * RATE)
+
+
+def mix(target: list[float], source: Sequence[float], at: float, gain: float = 1.0) -> None:
+    """Add ``source`` into ``target`` starting ``at`` seconds in (clipped to its length)."""
+    start = round(at * RATE)
+    for i, value in enumerate(source):
+        if start + i >= len(target):
+            break
+        target[start + i] += gain * value
+
+
+def lowpass(samples: Sequence[float], cutoff: Callable[[float], float]) -> list[float]:
+    """A one-pole low-pass whose cutoff (Hz) may move with time (seconds)."""
+    out: list[float] = []
+    state = 0.0
+    for i, value in enumerate(samples):
+        alpha = 1.0 - math.exp(-2 * math.pi * cutoff(i / RATE) / RATE)
+        state += alpha * (value - state)
+        out.append(state)
+    return out
+
+
+def highpass(samples: Sequence[float], cutoff: float) -> list[float]:
+    low = lowpass(samples, lambda _t: cutoff)
+    return [value - smooth for value, smooth in zip(samples, low, strict=True)]
+
+
+def envelope(count: int, attack: float, decay: float) -> list[float]:
+    """Linear attack then exponential decay with time constant ``decay`` seconds."""
+    out = []
+    for i in range(count):
+        t = i / RATE
+        rise = min(1.0, t / attack) if attack > 0 else 1.0
+        out.append(rise * math.exp(-max(0.0, t - attack) / decay))
+    return out
+
+
+def tone(
+    freq: float,
+    seconds: float,
+    partials: Sequence[tuple[float, float]],
+    attack: float,
+    decay: float,
+    vibrato: float = 0.0,
+) -> list[float]:
+    """A note: sine partials (multiple, gain) under an attack/decay envelope."""
+    count = round(seconds * RATE)
+    env = envelope(count, attack, decay)
+    out = []
+    phase = 0.0
+    for i in range(count):
+        t = i / RATE
+        f = freq * (1.0 + vibrato * math.sin(2 * math.pi * 5.5 * t) * min(1.0, t / 0.15))
+        phase += 2 * math.pi * f / RATE
+        value = sum(gain * math.sin(multiple * phase) for multiple, gain in partials)
+        out.append(env[i] * value)
+    return out
+
+
+def deal() -> list[float]:
+    """A card sliding off the deck: a short swish of noise that darkens as it goes."""
+    noise = Noise(1)
+    seconds = 0.09
+    raw = [noise() for _ in range(round(seconds * RATE))]
+    swish = highpass(lowpass(raw, lambda t: 6000 - 45000 * t), 700)
+    env = envelope(len(swish), 0.012, 0.025)
+    return [a * b for a, b in zip(swish, env, strict=True)]
+
+
+def flip() -> list[float]:
+    """A card turned face up: a crisp snap over a soft low knock."""
+    noise = Noise(2)
+    out = blank(0.06)
+    snap = highpass([noise() for _ in range(round(0.012 * RATE))], 1500)
+    snap = [v * e for v, e in zip(snap, envelope(len(snap), 0.001, 0.003), strict=True)]
+    mix(out, snap, 0.0)
+    mix(out, tone(190, 0.06, [(1, 1.0), (2.1, 0.3)], 0.002, 0.012), 0.002, 0.6)
+    return out
+
+
+def chip_click(seed: int) -> list[float]:
+    """One clay chip landing on another: bright inharmonic ring plus a tiny noise tick."""
+    noise = Noise(seed)
+    ring = tone(
+        2900 + 40 * (seed % 5),
+        0.07,
+        [(1, 1.0), (1.41, 0.7), (1.83, 0.45), (2.27, 0.3)],
+        0.0008,
+        0.016,
+    )
+    tick = highpass([noise() for _ in range(round(0.004 * RATE))], 3000)
+    mix(ring, tick, 0.0, 0.8)
+    return ring
+
+
+def chips() -> list[float]:
+    """A small stack of chips pushed to the pot: four clicks, the later ones softer."""
+    out = blank(0.2)
+    for index, (at, gain) in enumerate(((0.0, 1.0), (0.05, 0.75), (0.085, 0.6), (0.13, 0.4))):
+        mix(out, chip_click(10 + index), at, gain)
+    return out
+
+
+def win() -> list[float]:
+    """A bright rising arpeggio ending on a chord: C, E, G, high C."""
+    out = blank(0.56)
+    bell = [(1, 1.0), (2, 0.35), (3, 0.12), (4.2, 0.05)]
+    for index, freq in enumerate((523.25, 659.25, 783.99, 1046.5)):
+        decay = 0.12 if index < 3 else 0.2
+        mix(out, tone(freq, 0.56 - index * 0.075, bell, 0.004, decay), index * 0.075, 0.8)
+    return out
+
+
+def lose() -> list[float]:
+    """A gentle falling phrase, three short notes and a longer one with a wobble."""
+    out = blank(0.6)
+    soft = [(1, 1.0), (3, 0.18), (5, 0.06)]
+    for index, freq in enumerate((392.0, 369.99, 349.23)):
+        mix(out, tone(freq, 0.13, soft, 0.01, 0.07), index * 0.11, 0.8)
+    mix(out, tone(329.63, 0.28, soft, 0.015, 0.12, vibrato=0.012), 0.33, 0.9)
+    return lowpass(out, lambda _t: 2600)
+
+
+SOUNDS: dict[str, Callable[[], list[float]]] = {
+    "deal": deal,
+    "flip": flip,
+    "chips": chips,
+    "win": win,
+    "lose": lose,
+}
+
+
+def to_pcm(samples: Sequence[float]) -> bytes:
+    """Normalise to ``PEAK``, fade the last 3 ms to avoid a click, and pack as 16-bit."""
+    top = max((abs(v) for v in samples), default=0.0) or 1.0
+    fade = round(0.003 * RATE)
+    count = len(samples)
+    values = []
+    for i, value in enumerate(samples):
+        gain = min(1.0, (count - i) / fade)
+        values.append(round(max(-1.0, min(1.0, value / top * PEAK * gain)) * 32767))
+    return struct.pack(f"<{len(values)}h", *values)
+
+
+def write(path: Path, samples: Sequence[float]) -> None:
+    with wave.open(str(path), "wb") as handle:
+        handle.setnchannels(1)
+        handle.setsampwidth(2)
+        handle.setframerate(RATE)
+        handle.writeframes(to_pcm(samples))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "sounds")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, make in SOUNDS.items():
+        target = args.out / f"{name}.wav"
+        write(target, make())
+        print(f"{target} ({target.stat().st_size} bytes)")
+
+
+if __name__ == "__main__":
+    main()

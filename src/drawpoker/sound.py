@@ -1,0 +1,118 @@
+"""The game's sound effects through pygame's mixer, with volume and mute.
+
+A machine without an audio device must still run the game: if the mixer cannot start or a
+sound file cannot be read, the board stays silent and every call is a quiet no-op.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from pathlib import Path
+
+import pygame
+
+from drawpoker import paths
+
+log = logging.getLogger(__name__)
+
+SOUND_NAMES = ("deal", "flip", "chips", "win", "lose")
+"""Every effect the game plays; each is ``assets/sounds/<name>.wav``."""
+
+
+class SoundBoard:
+    """Plays the named effects at one master volume; silent when audio is unavailable.
+
+    >>> board = SoundBoard(volume=0.5)            # doctest: +SKIP
+    >>> board.play("deal")
+    True
+    >>> board.muted = True
+    >>> board.play("deal")
+    False
+    """
+
+    def __init__(
+        self,
+        folder: Path | None = None,
+        *,
+        volume: float = 0.8,
+        muted: bool = False,
+    ) -> None:
+        self._volume = _clamp(volume)
+        self._muted = bool(muted)
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        if not _start_mixer():
+            return
+        folder = paths.asset_path("sounds") if folder is None else folder
+        for name in SOUND_NAMES:
+            path = folder / f"{name}.wav"
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError, FileNotFoundError) as error:
+                log.warning("sound %r not loaded from %s: %s", name, path, error)
+                continue
+            sound.set_volume(self._volume)
+            self._sounds[name] = sound
+
+    @property
+    def available(self) -> bool:
+        """True when the mixer runs and at least one sound is loaded."""
+        return bool(self._sounds)
+
+    @property
+    def volume(self) -> float:
+        """Master volume from 0.0 (silent) to 1.0 (full); values outside are clamped."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = _clamp(value)
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = bool(value)
+        if self._muted:
+            self.stop()
+
+    def play(self, name: str) -> bool:
+        """Start the effect ``name``; True if it is playing, False if silent for any reason.
+
+        An unknown name is a programming error and raises ``KeyError`` even without audio.
+        """
+        if name not in SOUND_NAMES:
+            raise KeyError(f"unknown sound {name!r}; known: {', '.join(SOUND_NAMES)}")
+        sound = self._sounds.get(name)
+        if sound is None or self._muted or self._volume <= 0.0:
+            return False
+        try:
+            return sound.play() is not None
+        except pygame.error as error:  # the device went away mid-game
+            log.warning("sound %r could not play: %s", name, error)
+            return False
+
+    def stop(self) -> None:
+        """Silence every effect that is playing."""
+        if self._sounds:
+            with contextlib.suppress(pygame.error):
+                pygame.mixer.stop()
+
+
+def _start_mixer() -> bool:
+    """Start pygame's mixer if it is not running; False (logged) when there is no audio."""
+    try:
+        if pygame.mixer.get_init() is None:
+            pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+        return pygame.mixer.get_init() is not None
+    except Exception as error:  # no device, no driver, no mixer module: play silently
+        log.info("no sound: the audio mixer could not start (%s)", error)
+        return False
+
+
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
