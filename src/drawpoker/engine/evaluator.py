@@ -1,11 +1,11 @@
 """The hand evaluator: five cards in, a ``HandValue`` out, by table lookup.
 
-How it stays fast in pure Python: every card adds one precomputed integer to a running sum.
-The low bits of the sum count the cards of each rank (3 bits per rank), which is the key into
-a table of every possible rank pattern (6,175 in 52 cards); the high bits hold one bit per card,
-so five distinct cards show exactly five set bits. Suits matter only for flushes, found by
-comparing the five suits. The tables hold ready-made ``HandValue`` objects, one set per rule
-set, built once on first use.
+How it stays fast in pure Python: each card's rank adds one precomputed power of two to a sum
+that counts the cards of each rank in 3 bits. That sum is the key into a table of every rank
+pattern of the deck (6,175 in 52 cards) holding a ready-made ``HandValue``. Suits matter only
+for flushes (five equal suits, looked up in a second table) and for spotting a card given twice,
+which is only possible when two ranks repeat, so only those hands pay for the check. The
+tables are built once per rule set, on first use (the standard ones at import).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, NoReturn
 
-from .cards import SUIT_CHARS, Card, lowest_rank
+from .cards import Card, lowest_rank
 from .hand_value import Category, HandValue
 
 if TYPE_CHECKING:
@@ -24,23 +24,17 @@ if TYPE_CHECKING:
 
 __all__ = ["Category", "HandValue", "best_cards", "evaluate"]
 
-_RANK_BITS = 3  # room to count up to 7 cards of one rank; a hand has at most 4 (5 if invalid)
-_CARD_BITS_AT = 48  # the per-card bits start above the rank counts (13 ranks x 3 bits + offset)
-_COUNTS_MASK = (1 << _CARD_BITS_AT) - 1
+_RANK_BITS = 3  # counts up to 7 cards of one rank: 4 in a real hand, 5 in five of a kind
 
 
 def _rank_weight(rank: int) -> int:
     return 1 << (_RANK_BITS * rank)
 
 
-# _CARD_VALUE[suit][rank]: what one card adds to the sum (rank count + its own bit).
-_CARD_VALUE: dict[str, tuple[int, ...]] = {
-    suit: tuple(
-        _rank_weight(rank) | 1 << (_CARD_BITS_AT + 4 * rank + suit_number) if rank >= 2 else 0
-        for rank in range(15)
-    )
-    for suit_number, suit in enumerate(SUIT_CHARS)
-}
+# What one card of each rank adds to the key (index = rank; 0 and 1 are unused).
+_WEIGHT: tuple[int, ...] = tuple(_rank_weight(rank) for rank in range(15))
+# Set in a key exactly when some rank occurs two or more times.
+_REPEATS = sum(0b110 << (_RANK_BITS * rank) for rank in range(15))
 
 _Tables = tuple[dict[int, HandValue], dict[int, HandValue]]
 
@@ -113,11 +107,17 @@ def _tables(deck_size: int, ace_low_32: bool, flush_beats_full_house: bool) -> _
     return plain, flush
 
 
-def _tables_for(rules: Rules) -> _Tables:
-    return _tables(rules.deck_size, rules.ace_low_32, rules.flush_beats_full_house)
-
-
 _STANDARD = _tables(52, False, False)
+# The rules a match passes in are one object for the whole match: remember the last one seen so
+# the common case costs an identity test. One tuple, replaced whole, so threads cannot tear it.
+_last_rules: tuple[object, dict[int, HandValue], dict[int, HandValue]] = (None, *_STANDARD)
+
+
+def _tables_for(rules: Rules) -> _Tables:
+    global _last_rules
+    tables = _tables(rules.deck_size, rules.ace_low_32, rules.flush_beats_full_house)
+    _last_rules = (rules, *tables)
+    return tables
 
 
 def evaluate(cards: Iterable[Card], rules: Rules | None = None) -> HandValue:
@@ -135,23 +135,49 @@ def evaluate(cards: Iterable[Card], rules: Rules | None = None) -> HandValue:
     >>> evaluate(parse_cards("Kd Ks 9c 8h 7h")) < evaluate(parse_cards("2h 2d 3c 3s 4h"))
     True
     """
-    plain, flush = _STANDARD if rules is None else _tables_for(rules)
+    if rules is None:
+        plain, flush = _STANDARD
+    else:
+        last = _last_rules
+        if last[0] is rules:
+            plain = last[1]
+            flush = last[2]
+        else:
+            plain, flush = _tables_for(rules)
+    # Written out card by card: loops and helper calls would cost more than the lookups.
     try:
         c0, c1, c2, c3, c4 = cards
-        suit = c0.suit
-        total = (
-            _CARD_VALUE[suit][c0.rank]
-            + _CARD_VALUE[c1.suit][c1.rank]
-            + _CARD_VALUE[c2.suit][c2.rank]
-            + _CARD_VALUE[c3.suit][c3.rank]
-            + _CARD_VALUE[c4.suit][c4.rank]
-        )
-        # A card given twice adds its bit twice, which carries and leaves fewer than 5 bits.
-        if (total >> _CARD_BITS_AT).bit_count() != 5:
-            raise ValueError
-        if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
-            return flush[total & _COUNTS_MASK]
-        return plain[total & _COUNTS_MASK]
+        r0 = c0.rank
+        r1 = c1.rank
+        r2 = c2.rank
+        r3 = c3.rank
+        r4 = c4.rank
+        key = _WEIGHT[r0] + _WEIGHT[r1] + _WEIGHT[r2] + _WEIGHT[r3] + _WEIGHT[r4]
+        if key & _REPEATS:
+            # A rank repeats: no flush is possible, but a card might be given twice.
+            s0 = c0.suit
+            s1 = c1.suit
+            s2 = c2.suit
+            s3 = c3.suit
+            s4 = c4.suit
+            if (
+                (r0 == r1 and s0 == s1)
+                or (r0 == r2 and s0 == s2)
+                or (r0 == r3 and s0 == s3)
+                or (r0 == r4 and s0 == s4)
+                or (r1 == r2 and s1 == s2)
+                or (r1 == r3 and s1 == s3)
+                or (r1 == r4 and s1 == s4)
+                or (r2 == r3 and s2 == s3)
+                or (r2 == r4 and s2 == s4)
+                or (r3 == r4 and s3 == s4)
+            ):
+                raise ValueError
+            return plain[key]
+        s0 = c0.suit
+        if c1.suit == s0 and c2.suit == s0 and c3.suit == s0 and c4.suit == s0:
+            return flush[key]
+        return plain[key]
     except (ValueError, TypeError, AttributeError, KeyError, IndexError):
         # Anything odd lands here; the slow path says exactly what is wrong.
         _raise_invalid(cards, rules)
