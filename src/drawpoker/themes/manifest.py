@@ -113,6 +113,11 @@ def _read_manifest(folder: Path, label: str) -> dict[str, Any]:
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
         at = f" at line {where.line + 1}" if where is not None else ""
+        if isinstance(exc, yaml.constructor.ConstructorError):
+            # e.g. !!python/object: safe_load refused to build it, and so do we.
+            raise ThemeError(
+                label, f"{MANIFEST} uses a special YAML type{at}; only plain data is allowed"
+            ) from None
         raise ThemeError(label, f"{MANIFEST} is not valid YAML{at}") from None
     if not isinstance(data, dict):
         raise ThemeError(
@@ -225,4 +230,6 @@ def _kind(value: object) -> str:
         return f"{str(value).lower()} (true/false)"
     if isinstance(value, int | float | str):
         return repr(value)
+    if isinstance(value, dict):
+        return "a mapping"
     return f"a {type(value).__name__}"
