@@ -200,9 +200,6 @@ def _svg_bytes(data: bytes, size: tuple[int, int]) -> pygame.Surface:
 def _greyed(surface: pygame.Surface) -> pygame.Surface:
     """Mostly grey and a little faded: still hers, but at the pawnbroker's."""
     grey = pygame.transform.grayscale(surface)
-    tinted = surface.copy()
-    tinted.blit(grey, (0, 0))
-    tinted.set_alpha(None)
     mixed = surface.copy()
     grey.set_alpha(190)
     mixed.blit(grey, (0, 0))
