@@ -1,0 +1,86 @@
+"""The ``hard`` opponent: the solved strategy of the abstract game, bent toward what it has seen.
+
+Every decision starts from the CFR+ strategy in ``data/strategy_<deck>.json`` for the player's
+bucket at the abstract node the deal has reached (``reading.read``). The action is then drawn at
+random from those odds, so bluffs and calls come at the solved frequencies and bet sizes (pot or
+maximum) are chosen for the bucket, not announced by it. ``exploit.py`` then shifts the odds
+once the opponent model has seen enough deals to trust a tendency.
+"""
+
+from __future__ import annotations
+
+from drawpoker.engine.actions import Action
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.view import PlayerView
+
+from .abstraction import CHECK, FOLD, MAX, POT
+from .exploit import Exploiter
+from .model import OpponentModel
+from .players import BasePlayer, discard_all_but, hand_codes
+from .reading import read, to_real
+
+
+class Hard(BasePlayer):
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, adapt: bool = True) -> None:
+        super().__init__(seed)
+        self.adapt = adapt
+        self.model = OpponentModel()
+        self.exploiter = Exploiter(self.model)
+
+    def observe(self, view: PlayerView) -> None:
+        self.model.update(view, self.knowledge(view))
+
+    def choose(self, view: PlayerView) -> Action:
+        self.model.update(view, self.knowledge(view))
+        return super().choose(view)
+
+    def draw(self, view: PlayerView) -> Action:
+        knowledge = self.knowledge(view)
+        hand_class = knowledge.hand_class(hand_codes(view))
+        bucket = knowledge.draw_bucket(hand_class)
+        situation = read(view, knowledge)
+        odds = knowledge.strategy(situation.node_key, bucket)
+        options = list(hand_class.keeps)
+        choice = options[0]
+        if odds is not None and situation.in_tree:
+            weights = [odds[d] if d in hand_class.keeps else 0.0 for d in range(4)]
+            if self.adapt:
+                weights = self.exploiter.draw_odds(view, weights, hand_class.name)
+            if sum(weights) > 0:
+                choice = self.rng.choices(range(4), weights=weights)[0]
+        return discard_all_but(view, hand_class.keeps[choice])
+
+    def bet(self, view: PlayerView) -> Action:
+        knowledge = self.knowledge(view)
+        codes = hand_codes(view)
+        situation = read(view, knowledge)
+        state = situation.state
+        assert state is not None
+        if situation.betting_round == 1:
+            hand_class = knowledge.hand_class(codes)
+            bucket = knowledge.draw_bucket(hand_class)
+            value = hand_class.value
+        else:
+            value = knowledge.value(codes)
+            bucket = knowledge.strength_bucket_of_value(value)
+        moves = knowledge.betting.moves(state) if situation.in_tree else []
+        odds = knowledge.strategy(situation.node_key, bucket) if moves else None
+        if odds is None or len(odds) != len(moves):
+            moves, odds = self._fallback(view, value)
+        if self.adapt:
+            odds = self.exploiter.bet_odds(view, situation, moves, odds, value, knowledge)
+        move = self.rng.choices(moves, weights=odds)[0] if sum(odds) > 0 else CHECK
+        return to_real(move, view)
+
+    def _fallback(self, view: PlayerView, value: float) -> tuple[list[str], list[float]]:
+        """Off the abstract tree (a line the tree does not hold): play by value and pot odds."""
+        price = view.to_call / max(1, view.pot + view.to_call)
+        if view.to_call > 0:
+            if value > 0.9:
+                return [FOLD, CHECK, MAX], [0.0, 0.3, 0.7]
+            return [FOLD, CHECK], ([0.0, 1.0] if value > price + 0.15 else [1.0, 0.0])
+        if value > 0.8:
+            return [CHECK, POT], [0.2, 0.8]
+        return [CHECK, POT], [0.9, 0.1] if view.phase is Phase.BET2 else [1.0, 0.0]

@@ -1,0 +1,118 @@
+"""What every opponent knows about the game in play: hand values, draws, and the solved strategy.
+
+One ``Knowledge`` per rule set, built lazily and shared by every player, so a second opponent (or
+the simulator's thousands of deals) costs nothing extra. The strategy data file of the deck size
+is loaded once; it stores the final-hand reference by rank product, so the same file serves the
+rule options (ace-low straight, flush over full house) with values recomputed for those rules.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from drawpoker.engine.rules import Rules
+
+from .abstraction import BettingRules, Limits
+from .draw_policy import CLASSES, DrawAdvisor, HandClass
+from .draws import ValueScale
+from .hands import HandTable, RuleKey, hand_table
+from .strength import scale_from_weights
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyData:
+    """The contents of ``data/strategy_<deck>.json`` (see ``cfr_train``)."""
+
+    deck: int
+    limits: Limits
+    strength_edges: list[float]
+    class_edges: dict[str, list[float]]
+    class_offset: dict[str, int]
+    bucket_names: list[str]
+    allowed: list[list[int]]
+    strategy: dict[str, list[list[float]]]
+    reference: list[tuple[int, int, float]]
+    exploitability: float
+    raw: dict[str, Any]
+
+
+@cache
+def load_strategy(deck: int) -> StrategyData:
+    text = (resources.files("drawpoker.ai") / "data" / f"strategy_{deck}.json").read_text(encoding="utf-8")
+    raw = json.loads(text)
+    limits = Limits(**raw["limits"])
+    offsets: dict[str, int] = {}
+    for index, name in enumerate(raw["bucket_names"]):
+        offsets.setdefault(name.split(".")[0], index)
+    return StrategyData(
+        deck=raw["deck"],
+        limits=limits,
+        strength_edges=list(raw["strength_edges"]),
+        class_edges={k: list(v) for k, v in raw["class_edges"].items()},
+        class_offset=offsets,
+        bucket_names=list(raw["bucket_names"]),
+        allowed=[list(a) for a in raw["allowed"]],
+        strategy=raw["strategy"],
+        reference=[(int(p), int(s), float(w)) for p, s, w in raw["reference"]],
+        exploitability=float(raw["exploitability"]),
+        raw=raw,
+    )
+
+
+class Knowledge:
+    """Hand values, draw advice and buckets for one rule set."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.key = RuleKey.of(rules)
+        self.table: HandTable = hand_table(self.key)
+        self.data = load_strategy(rules.deck_size)
+        weights: dict[int, float] = {}
+        for product, suited, weight in self.data.reference:
+            strength = self.table.suited[product] if suited else self.table.plain[product]
+            weights[strength] = weights.get(strength, 0.0) + weight
+        self.scale: ValueScale = scale_from_weights(self.table, weights)
+        self.advisor = DrawAdvisor(self.key, self.scale)
+        # the abstract tree is solved for the preset limits; other limits map onto it by ratio
+        self.limits = self.data.limits
+        self.betting = BettingRules(self.limits)
+        self.money_ratio = self.limits.max_bet / rules.max_bet
+
+    def value(self, codes: tuple[int, ...]) -> float:
+        """Equity of a final hand against the reference final hand."""
+        return self.scale.of_hand(codes)
+
+    def strength_bucket(self, codes: tuple[int, ...]) -> int:
+        return bisect_right(self.data.strength_edges, self.value(codes))
+
+    def strength_bucket_of_value(self, value: float) -> int:
+        return bisect_right(self.data.strength_edges, value)
+
+    def draw_bucket(self, hand_class: HandClass) -> int:
+        edges = self.data.class_edges[hand_class.name]
+        return self.data.class_offset[hand_class.name] + bisect_right(edges, hand_class.value)
+
+    def hand_class(self, codes: tuple[int, ...]) -> HandClass:
+        return self.advisor.hand_class(codes)
+
+    def best_draw(self, codes: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+        return self.advisor.best(codes)
+
+    def strategy(self, node_key: str, bucket: int) -> list[float] | None:
+        rows = self.data.strategy.get(node_key)
+        if rows is None or bucket >= len(rows):
+            return None
+        return rows[bucket]
+
+
+@cache
+def knowledge_for(rules: Rules) -> Knowledge:
+    return Knowledge(rules)
+
+
+__all__ = ["CLASSES", "Knowledge", "StrategyData", "knowledge_for", "load_strategy"]

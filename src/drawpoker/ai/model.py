@@ -1,0 +1,122 @@
+"""What ``hard`` learns about the other player, from the public records of earlier deals.
+
+Only ``view.history`` is read (what both players saw: actions, draw counts, hands shown down),
+plus the current deal's public actions. Tracked per betting round: how often the other player
+folds to a bet, bets when nobody has, raises a bet; at showdowns, how strong the hands he bet
+with turned out to be (his bluffs), and what each of his draw counts turned out to be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from drawpoker.engine.actions import ActionKind
+from drawpoker.engine.view import DealRecord, PlayerView
+
+from .knowledge import Knowledge
+
+
+@dataclass(slots=True)
+class Tendency:
+    """Counts of one kind of decision: how often it came up and what he did."""
+
+    chances: int = 0
+    taken: int = 0
+
+    def rate(self, prior: float, weight: float = 8.0) -> float:
+        """The observed rate, pulled toward ``prior`` while there are few chances."""
+        return (self.taken + prior * weight) / (self.chances + weight)
+
+
+@dataclass(slots=True)
+class OpponentModel:
+    deals: int = 0
+    folds_to_bet: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
+    raises_a_bet: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
+    opens: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
+    # final-hand values he showed down after betting or raising in round two, and after not
+    aggressive_shown: list[float] = field(default_factory=list)
+    passive_shown: list[float] = field(default_factory=list)
+    # final-hand values shown down, by his draw count (0..5)
+    by_draw: dict[int, list[float]] = field(default_factory=dict)
+    _seen: int = 0
+
+    def update(self, view: PlayerView, knowledge: Knowledge) -> None:
+        """Learn from every record in the view not learned from yet (a new match starts over)."""
+        history = view.history
+        if len(history) < self._seen:
+            self._seen = 0
+        for record in history[self._seen:]:
+            self._learn(record, 1 - view.seat, knowledge)
+        self._seen = len(history)
+
+    def _learn(self, record: DealRecord, other: int, knowledge: Knowledge) -> None:
+        self.deals += 1
+        paid = [0, 0]
+        current_round = 1
+        aggressive_late = False
+        drew: int | None = None
+        for action in record.actions:
+            if action.betting_round == 0:
+                if action.seat == other:
+                    drew = action.amount
+                continue
+            if action.betting_round != current_round:
+                current_round = action.betting_round
+                paid = [0, 0]
+            index = current_round - 1
+            owed = paid[1 - action.seat] - paid[action.seat]
+            if action.seat == other:
+                if owed > 0:
+                    self.folds_to_bet[index].chances += 1
+                    self.folds_to_bet[index].taken += action.kind == ActionKind.DROP
+                    self.raises_a_bet[index].chances += 1
+                    self.raises_a_bet[index].taken += action.kind == ActionKind.RAISE
+                else:
+                    self.opens[index].chances += 1
+                    self.opens[index].taken += action.kind == ActionKind.BET
+                if current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
+                    aggressive_late = True
+            if action.kind == ActionKind.BET:
+                paid[action.seat] += action.amount
+            elif action.kind == ActionKind.RAISE:
+                paid[action.seat] += owed + action.amount
+            elif action.kind == ActionKind.CALL:
+                paid[action.seat] += max(owed, 0)
+        if record.shown is not None:
+            value = knowledge.value(tuple(card.index for card in record.shown[other]))
+            (self.aggressive_shown if aggressive_late else self.passive_shown).append(value)
+            if drew is not None:
+                self.by_draw.setdefault(drew, []).append(value)
+
+    def fold_rate(self, betting_round: int) -> float:
+        """How often he gives up to a bet (a balanced player: about a third)."""
+        both = Tendency(
+            sum(t.chances for t in self.folds_to_bet), sum(t.taken for t in self.folds_to_bet)
+        )
+        own = self.folds_to_bet[betting_round - 1]
+        # the round's own rate, with the overall rate as its prior
+        return own.rate(both.rate(0.35))
+
+    def aggression(self) -> float:
+        """Share of his betting decisions that were bets or raises."""
+        chances = sum(t.chances for t in self.opens) + sum(t.chances for t in self.raises_a_bet)
+        taken = sum(t.taken for t in self.opens) + sum(t.taken for t in self.raises_a_bet)
+        return Tendency(chances, taken).rate(0.3)
+
+    def decisions(self) -> int:
+        return sum(t.chances for t in self.opens) + sum(t.chances for t in self.folds_to_bet)
+
+    def bluff_share(self) -> float:
+        """Share of his shown-down round-two bets that were weak (below a typical final hand)."""
+        weak = sum(1 for value in self.aggressive_shown if value < 0.5)
+        return Tendency(len(self.aggressive_shown), weak).rate(0.2, weight=6.0)
+
+    def equity_against_bettor(self, value: float) -> float:
+        """Chance that ``value`` beats a hand he bet with, from his shown-down bets."""
+        shown = self.aggressive_shown
+        if not shown:
+            return 0.5 * value
+        beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in shown)
+        # a prior of four strong hands keeps a few early bluffs from making it reckless
+        return beaten / (len(shown) + 4)
