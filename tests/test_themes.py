@@ -221,6 +221,9 @@ def test_minimal_theme_loads(tmp_path: Path) -> None:
     assert hat.layer == 0
     assert hat.image.aspect == pytest.approx(2.0)
     assert theme.avatar.width == 100 and theme.avatar.height == 200
+    # A theme is a value: equal when loaded twice, usable as a cache key.
+    again = load_theme(tmp_path / "ok")
+    assert again == theme and hash(again) == hash(theme)
 
 
 def test_png_images_are_read_from_their_header(tmp_path: Path) -> None:

@@ -34,13 +34,16 @@ def sheet(theme: Theme, height: int = 300, thumb: int = 72) -> pygame.Surface:
     small = height // 2
     sm_w, _ = art.avatar_size(small)
     count = len(theme.items)
-    width = max(2 * (av_w + 20) + 20, 20 + count * (sm_w + 10), 20 + count * (thumb + 16))
+    width = max(
+        3 * (av_w + 20) + 2 * thumb + 40, 20 + count * (sm_w + 10), 20 + count * (thumb + 16)
+    )
     total_h = 20 + height + 20 + small + 30 + 3 * (thumb + 12) + 20
     surface = pygame.Surface((width, total_h))
     surface.fill(FELT)
     pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), 6)
     surface.blit(art.avatar(height, ()), (20, 20))
     surface.blit(art.avatar(height, theme.item_ids), (40 + av_w, 20))
+    mid_match(surface, art, theme, pygame.Rect(60 + 2 * av_w, 20, av_w + 2 * thumb + 20, height))
     y = 40 + height
     for index, item in enumerate(theme.items):
         surface.blit(art.avatar(small, {item.id}), (20 + index * (sm_w + 10), y))
@@ -50,6 +53,23 @@ def sheet(theme: Theme, height: int = 300, thumb: int = 72) -> pygame.Surface:
             picture = getattr(art, kind)(item.id, thumb)
             surface.blit(picture, (20 + index * (thumb + 16), y + row * (thumb + 12)))
     return surface
+
+
+def mid_match(surface: pygame.Surface, art: ForfeitArt, theme: Theme, area: pygame.Rect) -> None:
+    """A match in progress: first two items lost (on a shelf), the third pawned, rest worn."""
+    ids = theme.item_ids
+    lost, pawned, worn = ids[:2], ids[2:3], ids[3:]
+    thumb = area.height // 4
+    surface.blit(art.avatar(area.height, worn), area.topleft)
+    av_w, _ = art.avatar_size(area.height)
+    x = area.left + av_w + 10
+    for index, item_id in enumerate(pawned):
+        surface.blit(art.pawned(item_id, thumb), (x, area.top + 20 + index * (thumb + 8)))
+    shelf = pygame.Rect(x, area.bottom - 12, thumb * len(lost) + 10, 10)
+    for index, item_id in enumerate(lost):
+        surface.blit(art.lost(item_id, thumb), (x + 5 + index * thumb, shelf.top - thumb + 4))
+    pygame.draw.rect(surface, (122, 75, 42), shelf, border_radius=3)
+    pygame.draw.rect(surface, (43, 34, 32), shelf, 2, border_radius=3)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

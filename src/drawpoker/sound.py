@@ -23,12 +23,11 @@ SOUND_NAMES = ("deal", "flip", "chips", "win", "lose")
 class SoundBoard:
     """Plays the named effects at one master volume; silent when audio is unavailable.
 
-    >>> board = SoundBoard(volume=0.5)            # doctest: +SKIP
-    >>> board.play("deal")
-    True
-    >>> board.muted = True
-    >>> board.play("deal")
-    False
+    Typical use::
+
+        board = SoundBoard(volume=settings_volume, muted=settings_muted)
+        board.play("deal")      # True if it started; False when muted or without audio
+        board.volume = 0.3      # applies to every effect at once
     """
 
     def __init__(

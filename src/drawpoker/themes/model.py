@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_THEME_ID = "wardrobe"
@@ -72,7 +72,7 @@ class ThemeItem:
     """
 
     id: str
-    names: Mapping[str, str]
+    names: Mapping[str, str] = field(hash=False)
     image: ThemeImage
     icon: ThemeImage
     anchor: tuple[float, float]
@@ -89,7 +89,7 @@ class Theme:
     """A validated forfeit theme: avatar plus ordered items, ready for the UI to draw."""
 
     id: str
-    names: Mapping[str, str]
+    names: Mapping[str, str] = field(hash=False)
     author: str
     licence: str
     avatar: ThemeImage

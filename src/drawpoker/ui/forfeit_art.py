@@ -51,9 +51,12 @@ _ROSETTE_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 30">
 class ForfeitArt:
     """One theme's pictures at any size, rendered once per size and cached.
 
-    >>> art = ForfeitArt(theme)                     # doctest: +SKIP
-    >>> screen.blit(art.avatar(300, worn={"hat", "scarf"}), (40, 20))
-    >>> screen.blit(art.pawned("hat", 64), (400, 40))
+    Typical use from a scene::
+
+        art = ForfeitArt(theme)
+        screen.blit(art.avatar(300, worn={"hat", "scarf"}), (40, 20))
+        screen.blit(art.pawned("jacket", 64), (400, 40))
+        screen.blit(art.lost("sunglasses", 64), (400, 640))
     """
 
     def __init__(self, theme: Theme) -> None:
