@@ -4,6 +4,14 @@ Files are nested YAML mappings; code asks for dotted keys (``"table.button.bet"`
 ``{placeholders}`` with keyword arguments. Anything missing falls back to English, and a key
 missing even there comes back as the key itself, so a gap shows on screen instead of crashing.
 
+Every language file is checked against English when it is loaded: missing keys, extra keys,
+texts whose ``{placeholders}`` differ, values YAML reads as something other than text, and
+duplicate keys. A text that fails a check is replaced by the English one and the problem is
+logged once, with the file and line. A broken file never stops the game: English is shown.
+
+A language is added by dropping ``<code>.yaml`` in ``lang/``; its ``language.name`` key is
+the name shown in the language menu (see ``docs/translating.md``).
+
 >>> tr = Translator("en")
 >>> tr.get("table.button.bet")
 'BET'
@@ -12,6 +20,8 @@ missing even there comes back as the key itself, so a gap shows on screen instea
 from __future__ import annotations
 
 import logging
+import string
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,14 +32,189 @@ from drawpoker import paths
 log = logging.getLogger(__name__)
 
 FALLBACK = "en"
+#: The key every language file names its language with, in that language ("Français").
+NAME_KEY = "language.name"
+
+_FORMATTER = string.Formatter()
 
 
-def _flatten(data: Any, prefix: str, out: dict[str, str]) -> None:
-    if isinstance(data, dict):
-        for key, value in data.items():
-            _flatten(value, f"{prefix}.{key}" if prefix else str(key), out)
-    elif data is not None:
-        out[prefix] = str(data)
+# --------------------------------------------------------------------------- reading files
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageProblem:
+    """One thing wrong in a language file, with where it is when that is known."""
+
+    path: Path
+    kind: str  # unreadable, yaml, not_mapping, bad_key, bad_value, duplicate, missing,
+    #            extra, placeholders, bad_placeholder
+    detail: str
+    key: str | None = None
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line is not None else str(self.path)
+        return f"{where}: {self.detail}"
+
+
+@dataclass(slots=True)
+class LanguageFile:
+    """The texts of one file, flattened to dotted keys, and what was wrong in it."""
+
+    code: str
+    path: Path
+    texts: dict[str, str] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
+    problems: list[LanguageProblem] = field(default_factory=list)
+
+    @property
+    def broken(self) -> bool:
+        """Whether the file could not be read at all (so it offers no text)."""
+        return any(p.kind in ("unreadable", "yaml", "not_mapping") for p in self.problems)
+
+
+def placeholders(text: str) -> frozenset[str] | None:
+    """The names of the ``{placeholders}`` in ``text``; None when its braces are malformed."""
+    try:
+        return frozenset(
+            name.split(".")[0].split("[")[0]
+            for _, name, _, _ in _FORMATTER.parse(text)
+            if name is not None
+        )
+    except ValueError:
+        return None
+
+
+def read_language(code: str, folder: Path | None = None) -> LanguageFile:
+    """Read and check one file on its own (English comparison is :func:`compare`)."""
+    path = (folder or paths.lang_dir()) / f"{code}.yaml"
+    result = LanguageFile(code, path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        result.problems.append(LanguageProblem(path, "unreadable", f"cannot be read: {exc}"))
+        return result
+    try:
+        source = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        result.problems.append(
+            LanguageProblem(path, "unreadable", "is not UTF-8 text; save it as UTF-8", line=line)
+        )
+        return result
+    try:
+        data = yaml.safe_load(source)
+        tree = yaml.compose(source, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        yaml_line: int | None = mark.line + 1 if mark is not None else None
+        problem = str(getattr(exc, "problem", None) or exc).strip()
+        start = getattr(exc, "context_mark", None)
+        if start is not None and yaml_line is not None and start.line + 1 < yaml_line:
+            problem += f"; the block with the mistake starts at line {start.line + 1}"
+        result.problems.append(
+            LanguageProblem(path, "yaml", f"is not valid YAML ({problem})", line=yaml_line)
+        )
+        return result
+    if not isinstance(data, dict):
+        result.problems.append(
+            LanguageProblem(path, "not_mapping", "must be a mapping of keys to texts", line=1)
+        )
+        return result
+    if tree is not None:
+        _note_lines(tree, "", result)
+    _flatten_checked(data, "", result)
+    return result
+
+
+def _note_lines(node: yaml.Node, prefix: str, out: LanguageFile) -> None:
+    """Remember the line of every key, and report keys written twice in one mapping."""
+    if not isinstance(node, yaml.MappingNode):
+        return
+    seen: set[str] = set()
+    for key_node, value_node in node.value:
+        name = str(key_node.value)
+        dotted = f"{prefix}.{name}" if prefix else name
+        line = key_node.start_mark.line + 1
+        if name in seen:
+            out.problems.append(LanguageProblem(
+                out.path, "duplicate", f"key {dotted!r} is written twice; the last one is used",
+                key=dotted, line=line))
+        seen.add(name)
+        out.lines[dotted] = line
+        _note_lines(value_node, dotted, out)
+
+
+def _flatten_checked(data: Any, prefix: str, out: LanguageFile) -> None:
+    """Flatten nested mappings to dotted keys, refusing values that are not texts."""
+    for key, value in data.items():
+        if isinstance(key, bool) or key is None:
+            # YAML reads unquoted yes/no/on/off/null keys as booleans or nothing.
+            out.problems.append(LanguageProblem(
+                out.path, "bad_key",
+                f"a key under {prefix or 'the top'!r} is read as {key!r}; put the key in quotes",
+                key=prefix or None, line=out.lines.get(prefix)))
+            continue
+        dotted = f"{prefix}.{key}" if prefix else str(key)
+        if isinstance(value, dict):
+            _flatten_checked(value, dotted, out)
+        elif isinstance(value, str):
+            out.texts[dotted] = value
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out.texts[dotted] = str(value)
+        else:
+            shown = "empty" if value is None else f"read as {value!r}"
+            out.problems.append(LanguageProblem(
+                out.path, "bad_value",
+                f"text {dotted!r} is {shown}; write it as text (in quotes)",
+                key=dotted, line=out.lines.get(dotted)))
+
+
+def compare(english: LanguageFile, other: LanguageFile) -> list[LanguageProblem]:
+    """Keys missing from or extra in ``other``, and texts whose placeholders differ."""
+    problems: list[LanguageProblem] = []
+    for key in english.texts.keys() - other.texts.keys():
+        if not any(p.key == key for p in other.problems):
+            problems.append(LanguageProblem(
+                other.path, "missing", f"text {key!r} is missing (English is shown)", key=key,
+                line=None))
+    for key in other.texts.keys() - english.texts.keys():
+        problems.append(LanguageProblem(
+            other.path, "extra", f"key {key!r} is not in English and is never shown", key=key,
+            line=other.lines.get(key)))
+    for key in other.texts.keys() & english.texts.keys():
+        want = placeholders(english.texts[key])
+        have = placeholders(other.texts[key])
+        if have is None:
+            problems.append(LanguageProblem(
+                other.path, "bad_placeholder",
+                f"text {key!r} has unmatched braces {{ }}; use {{{{ }}}} for a brace",
+                key=key, line=other.lines.get(key)))
+        elif have != want:
+            need = ", ".join(f"{{{n}}}" for n in sorted(want or ())) or "none"
+            problems.append(LanguageProblem(
+                other.path, "placeholders",
+                f"text {key!r} must use the placeholders {need}, "
+                f"not {', '.join(f'{{{n}}}' for n in sorted(have)) or 'none'}",
+                key=key, line=other.lines.get(key)))
+    return sorted(problems, key=lambda p: (p.kind, p.key or ""))
+
+
+def check_language(code: str, folder: Path | None = None) -> list[LanguageProblem]:
+    """Everything wrong with ``lang/<code>.yaml``, English included (tests and tools)."""
+    english = read_language(FALLBACK, folder)
+    if code == FALLBACK:
+        problems = list(english.problems)
+        for key, value in english.texts.items():
+            if placeholders(value) is None:
+                problems.append(LanguageProblem(
+                    english.path, "bad_placeholder", f"text {key!r} has unmatched braces",
+                    key=key, line=english.lines.get(key)))
+        return problems
+    other = read_language(code, folder)
+    if other.broken:
+        return list(other.problems)
+    return other.problems + compare(english, other)
 
 
 def load_language(code: str, folder: Path | None = None) -> dict[str, str]:
@@ -38,23 +223,10 @@ def load_language(code: str, folder: Path | None = None) -> dict[str, str]:
     A missing or broken file gives an empty dict and a log line naming the file (and the line,
     when YAML reports one): the game then shows English rather than stopping.
     """
-    path = (folder or paths.lang_dir()) / f"{code}.yaml"
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        log.warning("language file %s cannot be read: %s", path, exc)
-        return {}
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
-        log.warning("language file %s is not valid YAML%s: %s", path, where, exc)
-        return {}
-    if not isinstance(data, dict):
-        log.warning("language file %s must be a mapping of keys to texts", path)
-        return {}
-    flat: dict[str, str] = {}
-    _flatten(data, "", flat)
-    return flat
+    result = read_language(code, folder)
+    for problem in result.problems:
+        log.warning("language file %s", problem)
+    return result.texts
 
 
 def available_languages(folder: Path | None = None) -> list[str]:
@@ -63,14 +235,44 @@ def available_languages(folder: Path | None = None) -> list[str]:
     return sorted(codes, key=lambda c: c != FALLBACK)
 
 
+_name_cache: dict[tuple[Path, int, int], str] = {}
+
+
+def language_name(code: str, folder: Path | None = None) -> str:
+    """The language's own name ("Français") from its file, or the code if it has none."""
+    path = (folder or paths.lang_dir()) / f"{code}.yaml"
+    try:
+        stat = path.stat()
+    except OSError:
+        return code
+    stamp = (path, stat.st_mtime_ns, stat.st_size)
+    if stamp not in _name_cache:
+        _name_cache[stamp] = read_language(code, folder).texts.get(NAME_KEY, "").strip() or code
+    return _name_cache[stamp]
+
+
+def language_names(folder: Path | None = None) -> dict[str, str]:
+    """Every installed language, code to own name, English first (the language menu)."""
+    return {code: language_name(code, folder) for code in available_languages(folder)}
+
+
+# --------------------------------------------------------------------------- the translator
+
+
 class Translator:
     """Texts of one language with English behind it."""
 
     def __init__(self, code: str = FALLBACK, folder: Path | None = None) -> None:
         self._folder = folder
-        self._fallback = load_language(FALLBACK, folder)
+        english = read_language(FALLBACK, folder)
+        for problem in english.problems:
+            log.warning("language file %s", problem)
+        self._english = english
+        self._fallback = english.texts
         self._texts: dict[str, str] = {}
         self._missing_logged: set[str] = set()
+        #: What was wrong with the current language's file (empty when all is well).
+        self.problems: list[LanguageProblem] = []
         self.code = FALLBACK
         #: Bumped on every language change, so cached renderings of text know they are stale.
         self.revision = 0
@@ -78,9 +280,42 @@ class Translator:
 
     def set_language(self, code: str) -> None:
         """Switch language at once; an unreadable file leaves English showing."""
-        self._texts = self._fallback if code == FALLBACK else load_language(code, self._folder)
+        self._missing_logged = set()
+        if code == FALLBACK:
+            self._texts = self._fallback
+            self.problems = []
+        else:
+            self._texts, self.problems = self._load_checked(code)
         self.code = code
         self.revision += 1
+
+    def _load_checked(self, code: str) -> tuple[dict[str, str], list[LanguageProblem]]:
+        """The file's texts that pass the checks; every problem is logged here, once."""
+        other = read_language(code, self._folder)
+        if other.broken:
+            for problem in other.problems:
+                log.warning("language file %s; showing English", problem)
+            return {}, list(other.problems)
+        problems = other.problems + compare(self._english, other)
+        rejected = {p.key for p in problems if p.kind in ("placeholders", "bad_placeholder")}
+        missing = sorted(p.key for p in problems if p.kind == "missing" and p.key)
+        for problem in problems:
+            if problem.kind != "missing":
+                log.warning("language file %s", problem)
+        if missing:
+            shown = ", ".join(missing[:8]) + (", …" if len(missing) > 8 else "")
+            log.warning("language file %s: %d text(s) missing, English is shown for them: %s",
+                        other.path, len(missing), shown)
+        # Reported above; get() must not report them a second time.
+        self._missing_logged.update(missing)
+        self._missing_logged.update(k for k in rejected if k)
+        texts = {k: v for k, v in other.texts.items() if k not in rejected}
+        return texts, problems
+
+    @property
+    def language_name(self) -> str:
+        """The current language's own name."""
+        return self.get(NAME_KEY)
 
     def has(self, key: str) -> bool:
         return key in self._texts or key in self._fallback

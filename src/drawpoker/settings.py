@@ -1,0 +1,340 @@
+"""The player's settings: one frozen value, stored per user as a small YAML file.
+
+Reading never fails: a missing file gives the defaults silently; a file that cannot be read,
+is not YAML, or holds wrong or out-of-range values gives the defaults for what is wrong (each
+field on its own when the file is a readable mapping) plus :class:`SettingsProblem` records that
+the UI shows in the player's language. The rejected file is moved aside as
+``settings.yaml.bad-<timestamp>`` (never silently lost) and the repaired settings are written
+back, so the problem is reported once.
+
+This module is pure Python (no pygame) so tools and tests can use it without a display.
+
+>>> s = Settings(deck_size=52, starting_money=500)
+>>> s.rules().deck_size, s.rules().starting_money
+(52, 500)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import logging
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from drawpoker import paths
+from drawpoker.engine import Rules
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "settings.yaml"
+#: Written into the file so a later version can read an older file and convert it.
+VERSION = 1
+
+DECK_SIZES: tuple[int, ...] = (32, 52)
+STARTING_MONEY: tuple[int, ...] = (100, 200, 500)
+OPPONENT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+CARD_STYLES: tuple[str, ...] = ("two-colour", "four-colour")
+CARD_BACKS: tuple[str, ...] = ("classic", "navy")
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+VOLUME_MIN, VOLUME_MAX, VOLUME_STEP = 0, 100, 10
+
+#: Language codes as the files in ``lang/`` are named: "en", "pt", "pt-br", "zh_hant".
+_LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
+#: Theme ids as the theme manifests define them.
+_THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+
+#: Settings whose change alters the rules of a match; they take effect from the next match.
+RULE_FIELDS: tuple[str, ...] = (
+    "deck_size", "ace_low_32", "flush_beats_full_house", "starting_money",
+)
+
+
+class SettingsError(ValueError):
+    """A setting has a wrong type or a value outside its choices; the message names it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the player chooses in the settings scene."""
+
+    language: str = "en"
+    deck_size: int = 32
+    ace_low_32: bool = False
+    flush_beats_full_house: bool = False
+    starting_money: int = 200
+    opponent_level: str = "normal"
+    theme: str = "wardrobe"
+    card_style: str = "two-colour"
+    card_back: str = "classic"
+    animation_speed: str = "normal"
+    volume: int = 80
+    muted: bool = False
+    fullscreen: bool = False
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            error = check_field(field.name, getattr(self, field.name))
+            if error is not None:
+                raise SettingsError(error)
+
+    def rules(self) -> Rules:
+        """The engine rules these settings choose (a preset with the player's options)."""
+        return Rules.preset(f"classic-{self.deck_size}").replace(
+            ace_low_32=self.ace_low_32,
+            flush_beats_full_house=self.flush_beats_full_house,
+            starting_money=self.starting_money,
+        )
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some values changed (checked like the constructor)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def rules_differ(self, other: Settings) -> bool:
+        """Whether switching from ``other`` to these settings changes the rules of a match."""
+        return any(getattr(self, name) != getattr(other, name) for name in RULE_FIELDS)
+
+
+FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Settings))
+_DEFAULT_VALUES: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(Settings)}
+
+
+def choices(name: str) -> tuple[Any, ...]:
+    """The values a setting may take, in the order the settings scene cycles through them.
+
+    Language and theme depend on the files installed, so the UI lists those itself.
+    """
+    fixed: dict[str, tuple[Any, ...]] = {
+        "deck_size": DECK_SIZES,
+        "ace_low_32": (False, True),
+        "flush_beats_full_house": (False, True),
+        "starting_money": STARTING_MONEY,
+        "opponent_level": OPPONENT_LEVELS,
+        "card_style": CARD_STYLES,
+        "card_back": CARD_BACKS,
+        "animation_speed": ANIMATION_SPEEDS,
+        "volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
+        "muted": (False, True),
+        "fullscreen": (False, True),
+    }
+    if name not in fixed:
+        raise KeyError(f"setting {name!r} has no fixed list of choices")
+    return fixed[name]
+
+
+def check_field(name: str, value: object) -> str | None:
+    """Why ``value`` is not acceptable for setting ``name``, or None when it is."""
+    if name not in _DEFAULT_VALUES:
+        return f"unknown setting {name!r}"
+    default = _DEFAULT_VALUES[name]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            return f"{name} must be true or false, got {value!r}"
+        return None
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"{name} must be a whole number, got {value!r}"
+        if name == "volume":
+            if not VOLUME_MIN <= value <= VOLUME_MAX:
+                return f"volume must be between {VOLUME_MIN} and {VOLUME_MAX}, got {value}"
+            return None
+        allowed = choices(name)
+        if value not in allowed:
+            return f"{name} must be one of {', '.join(map(str, allowed))}, got {value}"
+        return None
+    if not isinstance(value, str):
+        return f"{name} must be a text, got {value!r}"
+    if name == "language":
+        return None if _LANGUAGE_CODE.match(value) else f"language code {value!r} is not valid"
+    if name == "theme":
+        return None if _THEME_ID.match(value) else f"theme id {value!r} is not valid"
+    allowed = choices(name)
+    if value not in allowed:
+        return f"{name} must be one of {', '.join(allowed)}, got {value!r}"
+    return None
+
+
+DEFAULTS = Settings()
+
+
+# --------------------------------------------------------------------------- problems
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsProblem:
+    """Something wrong with the settings file, for the UI to show in the player's language.
+
+    ``key`` is a translation key under ``settings.problem``; ``args`` fill its placeholders.
+    ``detail`` is the English explanation for the log.
+    """
+
+    key: str
+    args: dict[str, str]
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class LoadResult:
+    """The settings read from disk and what had to be repaired on the way."""
+
+    settings: Settings
+    problems: tuple[SettingsProblem, ...] = ()
+    #: Where the rejected file was moved, when it was.
+    kept_as: Path | None = None
+
+
+def settings_path() -> Path:
+    """The player's settings file (its folder may not exist yet)."""
+    return paths.user_config_dir() / FILE_NAME
+
+
+def parse(data: object) -> tuple[Settings, list[str]]:
+    """Settings from a decoded YAML document, with a reason for every value not taken.
+
+    Each bad field falls back to its default on its own; unknown keys are reported and dropped.
+    """
+    if data is None:
+        return DEFAULTS, []
+    if not isinstance(data, dict):
+        return DEFAULTS, [f"the file must be a mapping of names to values, "
+                          f"not {type(data).__name__}"]
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for raw_name, value in data.items():
+        name = str(raw_name)
+        if name == "version":
+            continue
+        if name not in _DEFAULT_VALUES:
+            bad.append(f"unknown setting {name!r}")
+            continue
+        error = check_field(name, value)
+        if error is None:
+            good[name] = value
+        else:
+            bad.append(error)
+    return Settings(**good), bad
+
+
+def load(path: Path | None = None, now: Callable[[], float] = time.time) -> LoadResult:
+    """Read the settings; never raises for anything wrong with the file."""
+    path = path or settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return LoadResult(DEFAULTS)
+    except OSError as exc:
+        return _reject(path, DEFAULTS, "settings.problem.unreadable",
+                       f"cannot read {path}: {exc}", now)
+    try:
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return _reject(path, DEFAULTS, "settings.problem.corrupt",
+                       f"{path} is not UTF-8 text: {exc}", now)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark is not None else ""
+        return _reject(path, DEFAULTS, "settings.problem.corrupt",
+                       f"{path} is not valid YAML{where}: {exc}", now)
+    settings, bad = parse(data)
+    if not bad:
+        return LoadResult(settings)
+    if not isinstance(data, dict):
+        return _reject(path, settings, "settings.problem.corrupt", f"{path}: {bad[0]}", now)
+    return _reject(path, settings, "settings.problem.bad_values",
+                   f"{path}: " + "; ".join(bad), now)
+
+
+def _reject(path: Path, settings: Settings, key: str, detail: str,
+            now: Callable[[], float]) -> LoadResult:
+    """Move the bad file aside, write the repaired settings, and describe what happened."""
+    log.warning("settings: %s; using defaults for what is wrong", detail)
+    kept = _keep_aside(path, now)
+    if kept is not None:
+        try:
+            save(settings, path)
+        except OSError as exc:
+            log.warning("settings: cannot write the repaired settings to %s: %s", path, exc)
+    args = {"file": str(path), "kept": str(kept) if kept is not None else str(path)}
+    return LoadResult(settings, (SettingsProblem(key, args, detail),), kept)
+
+
+def _keep_aside(path: Path, now: Callable[[], float]) -> Path | None:
+    """Rename ``path`` to ``<name>.bad-<timestamp>`` (a fresh name, never over another file)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now()))
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        log.warning("settings: cannot keep the bad file %s aside: %s", path, exc)
+        return None
+    log.warning("settings: the bad file is kept as %s", target)
+    return target
+
+
+# --------------------------------------------------------------------------- saving
+
+
+def dump(settings: Settings) -> str:
+    """The YAML text of a settings file (a comment, the version, then every field)."""
+    body = yaml.safe_dump({"version": VERSION, **settings.to_dict()}, sort_keys=False,
+                          allow_unicode=True)
+    return "# drawpoker settings. Edit with care: a bad value falls back to its default.\n" + body
+
+
+def save(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically; a crash mid-write leaves the old file whole."""
+    path = path or settings_path()
+    write_atomic(path, dump(settings))
+    return path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temporary file in the same folder and ``os.replace``.
+
+    The temporary file is flushed and fsynced before the rename, so the file on disk is
+    always either the old or the new content, whole.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

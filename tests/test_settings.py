@@ -1,0 +1,283 @@
+"""Settings: values, rules, and a settings file that is missing, broken or half right."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+
+from drawpoker import settings as settings_mod
+from drawpoker.engine import Rules
+from drawpoker.settings import (
+    DEFAULTS,
+    FIELD_NAMES,
+    Settings,
+    SettingsError,
+    choices,
+    dump,
+    load,
+    parse,
+    save,
+    settings_path,
+)
+
+FIXED_NOW = 1_700_000_000.0
+
+
+def _now() -> float:
+    return FIXED_NOW
+
+
+def _bad_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("settings.yaml.bad-*"))
+
+
+# --------------------------------------------------------------------------- values and rules
+
+
+def test_defaults_are_the_classic_game() -> None:
+    assert DEFAULTS.rules() == Rules.preset("classic-32")
+
+
+def test_rules_follow_the_rule_settings() -> None:
+    s = Settings(deck_size=52, ace_low_32=True, flush_beats_full_house=True, starting_money=500)
+    rules = s.rules()
+    assert rules.deck_size == 52
+    assert rules.ace_low_32 is True
+    assert rules.flush_beats_full_house is True
+    assert rules.starting_money == 500
+    assert rules.ante == Rules.preset("classic-52").ante
+
+
+@pytest.mark.parametrize("money", choices("starting_money"))
+def test_every_starting_money_makes_valid_rules(money: int) -> None:
+    assert Settings(starting_money=money).rules().starting_money == money
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("deck_size", 40),
+        ("deck_size", "52"),
+        ("ace_low_32", 1),
+        ("starting_money", 123),
+        ("opponent_level", "expert"),
+        ("card_style", "rainbow"),
+        ("card_back", "gold"),
+        ("animation_speed", "warp"),
+        ("volume", 101),
+        ("volume", -1),
+        ("volume", True),
+        ("volume", 50.5),
+        ("muted", "yes"),
+        ("fullscreen", None),
+        ("language", "../../etc"),
+        ("language", 7),
+        ("theme", "Bad Theme!"),
+    ],
+)
+def test_wrong_values_are_refused_with_the_field_named(name: str, value: object) -> None:
+    with pytest.raises(SettingsError, match=name):
+        Settings(**{name: value})  # type: ignore[arg-type]
+
+
+def test_replace_checks_and_keeps_the_rest() -> None:
+    s = DEFAULTS.replace(volume=30)
+    assert s.volume == 30 and s.language == DEFAULTS.language
+    with pytest.raises(SettingsError):
+        DEFAULTS.replace(volume=300)
+
+
+def test_rules_differ_only_for_rule_fields() -> None:
+    assert not DEFAULTS.replace(language="fr", volume=10, theme="party").rules_differ(DEFAULTS)
+    for name, value in [("deck_size", 52), ("ace_low_32", True),
+                        ("flush_beats_full_house", True), ("starting_money", 500)]:
+        assert DEFAULTS.replace(**{name: value}).rules_differ(DEFAULTS), name
+
+
+def test_choices_cover_the_defaults() -> None:
+    for name in FIELD_NAMES:
+        if name in ("language", "theme"):
+            with pytest.raises(KeyError):
+                choices(name)
+        else:
+            assert getattr(DEFAULTS, name) in choices(name), name
+
+
+# --------------------------------------------------------------------------- files
+
+
+def test_path_is_in_the_user_config_folder(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path))
+    assert settings_path() == tmp_path / "config" / "settings.yaml"
+
+
+def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
+    result = load(tmp_path / "settings.yaml")
+    assert result.settings == DEFAULTS
+    assert result.problems == ()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.yaml"
+    s = Settings(language="fr", deck_size=52, ace_low_32=True, starting_money=100,
+                 opponent_level="hard", theme="party", card_style="four-colour",
+                 card_back="navy", animation_speed="instant", volume=0, muted=True,
+                 fullscreen=True)
+    save(s, path)
+    result = load(path)
+    assert result.settings == s
+    assert result.problems == ()
+    assert [p.name for p in path.parent.iterdir()] == ["settings.yaml"]  # no temp file left
+
+
+def test_saved_file_is_plain_readable_yaml(tmp_path: Path) -> None:
+    path = save(DEFAULTS, tmp_path / "settings.yaml")
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data["version"] == settings_mod.VERSION
+    assert data["deck_size"] == 32
+    assert set(data) == {"version", *FIELD_NAMES}
+
+
+@given(
+    st.builds(
+        Settings,
+        language=st.sampled_from(["en", "fr", "pt", "pt-br", "de"]),
+        deck_size=st.sampled_from(choices("deck_size")),
+        ace_low_32=st.booleans(),
+        flush_beats_full_house=st.booleans(),
+        starting_money=st.sampled_from(choices("starting_money")),
+        opponent_level=st.sampled_from(choices("opponent_level")),
+        theme=st.sampled_from(["wardrobe", "party", "my-theme_2"]),
+        card_style=st.sampled_from(choices("card_style")),
+        card_back=st.sampled_from(choices("card_back")),
+        animation_speed=st.sampled_from(choices("animation_speed")),
+        volume=st.integers(0, 100),
+        muted=st.booleans(),
+        fullscreen=st.booleans(),
+    )
+)
+def test_dump_and_parse_round_trip(s: Settings) -> None:
+    back, bad = parse(yaml.safe_load(dump(s)))
+    assert back == s and bad == []
+
+
+def test_an_empty_file_is_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("", encoding="utf-8")
+    result = load(path)
+    assert result.settings == DEFAULTS and result.problems == ()
+
+
+def test_corrupt_yaml_gives_defaults_a_message_and_keeps_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    original = "language: fr\ndeck_size: [52\n"
+    path.write_text(original, encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings == DEFAULTS
+    (problem,) = result.problems
+    assert problem.key == "settings.problem.corrupt"
+    assert "line" in problem.detail
+    (kept,) = _bad_files(tmp_path)
+    assert kept.read_text(encoding="utf-8") == original
+    assert result.kept_as == kept
+    assert problem.args["kept"] == str(kept)
+    # The settings file was rewritten with the defaults, so the next start is quiet.
+    again = load(path, now=_now)
+    assert again.settings == DEFAULTS and again.problems == ()
+
+
+def test_binary_garbage_is_corrupt(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_bytes(b"\xff\xfe\x00garbage\x80")
+    result = load(path, now=_now)
+    assert result.settings == DEFAULTS
+    assert result.problems[0].key == "settings.problem.corrupt"
+    assert _bad_files(tmp_path)[0].read_bytes() == b"\xff\xfe\x00garbage\x80"
+
+
+@pytest.mark.parametrize("text", ["just a sentence", "- a\n- list\n", "42\n"])
+def test_a_file_that_is_not_a_mapping_is_corrupt(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings == DEFAULTS
+    assert result.problems[0].key == "settings.problem.corrupt"
+    assert len(_bad_files(tmp_path)) == 1
+
+
+def test_bad_fields_fall_back_one_by_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text(
+        "language: de\n"
+        "deck_size: 52\n"
+        "volume: 250\n"            # out of range
+        "muted: maybe\n"           # wrong type
+        "starting_money: 300\n"    # not a choice
+        "card_style: four-colour\n"
+        "colour_of_felt: green\n",  # unknown
+        encoding="utf-8",
+    )
+    result = load(path, now=_now)
+    s = result.settings
+    assert (s.language, s.deck_size, s.card_style) == ("de", 52, "four-colour")
+    assert (s.volume, s.muted, s.starting_money) == (DEFAULTS.volume, DEFAULTS.muted,
+                                                     DEFAULTS.starting_money)
+    (problem,) = result.problems
+    assert problem.key == "settings.problem.bad_values"
+    for word in ("volume", "muted", "starting_money", "colour_of_felt"):
+        assert word in problem.detail
+    assert len(_bad_files(tmp_path)) == 1
+    # The good values were written back.
+    assert load(path).settings == s
+
+
+def test_unreadable_file_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.mkdir()  # a folder where the file should be: reading fails with an OSError
+    result = load(path, now=_now)
+    assert result.settings == DEFAULTS
+    assert result.problems[0].key == "settings.problem.unreadable"
+    assert _bad_files(tmp_path)  # moved aside, not deleted
+
+
+def test_kept_files_never_overwrite_each_other(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    for number in range(3):
+        path.write_text(f"volume: {1000 + number}\n", encoding="utf-8")
+        load(path, now=_now)  # same timestamp every time
+    kept = _bad_files(tmp_path)
+    assert len(kept) == 3
+    assert sorted(p.read_text(encoding="utf-8") for p in kept) == [
+        "volume: 1000\n", "volume: 1001\n", "volume: 1002\n"]
+
+
+def test_problem_keys_exist_in_english() -> None:
+    from drawpoker.i18n import Translator
+
+    tr = Translator("en")
+    for key in ("settings.problem.corrupt", "settings.problem.bad_values",
+                "settings.problem.unreadable"):
+        assert tr.has(key), key
+        assert "{kept}" not in tr.get(key, file="f", kept="k")
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    path = save(Settings(volume=40), tmp_path / "settings.yaml")
+    before = path.read_bytes()
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        save(Settings(volume=60), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]  # temp file removed
