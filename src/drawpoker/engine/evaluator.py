@@ -10,7 +10,6 @@ tables are built once per rule set, on first use (the standard ones at import).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from itertools import combinations, combinations_with_replacement
@@ -53,6 +52,16 @@ def _straight_top(ranks_high_first: tuple[int, ...], deck_size: int, ace_low_32:
     return 0
 
 
+# The category of a hand with a repeated rank, by its group sizes (largest first).
+_CATEGORY_BY_SHAPE = {
+    (4, 1): Category.FOUR_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (3, 1, 1): Category.THREE_OF_A_KIND,
+    (2, 2, 1): Category.TWO_PAIR,
+    (2, 1, 1, 1): Category.PAIR,
+}
+
+
 def _classify(
     ranks: tuple[int, ...], flush: bool, deck_size: int, ace_low_32: bool
 ) -> tuple[Category, tuple[int, ...]]:
@@ -60,12 +69,12 @@ def _classify(
 
     The slow, readable definition of the ranking; the tables are filled from it.
     """
-    counts = Counter(ranks)
-    # Groups by size, then rank: for two pair (high pair, low pair, kicker), and so on.
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    order = tuple(rank for rank, _ in groups)
-    shape = tuple(count for _, count in groups)
-    if shape == (1, 1, 1, 1, 1):
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
+    # Groups by size, then rank: two pair is (high pair, low pair, kicker), and so on.
+    order = tuple(sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True))
+    if len(order) == 5:
         top = _straight_top(order, deck_size, ace_low_32)
         if top and flush:
             return Category.STRAIGHT_FLUSH, (top,)
@@ -74,14 +83,7 @@ def _classify(
         if top:
             return Category.STRAIGHT, (top,)
         return Category.HIGH_CARD, order
-    category = {
-        (4, 1): Category.FOUR_OF_A_KIND,
-        (3, 2): Category.FULL_HOUSE,
-        (3, 1, 1): Category.THREE_OF_A_KIND,
-        (2, 2, 1): Category.TWO_PAIR,
-        (2, 1, 1, 1): Category.PAIR,
-    }[shape]
-    return category, order
+    return _CATEGORY_BY_SHAPE[tuple(counts[rank] for rank in order)], order
 
 
 @cache

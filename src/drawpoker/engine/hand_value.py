@@ -48,12 +48,11 @@ def category_strength(category: Category, flush_beats_full_house: bool = False) 
     >>> category_strength(Category.FLUSH), category_strength(Category.FLUSH, True)
     (5, 6)
     """
-    if flush_beats_full_house:
-        if category is Category.FLUSH:
-            return int(Category.FULL_HOUSE)
-        if category is Category.FULL_HOUSE:
-            return int(Category.FLUSH)
-    return int(category)
+    return _STRENGTH[flush_beats_full_house][category]
+
+
+_STRENGTH = (tuple(range(9)), (0, 1, 2, 3, 4, 6, 5, 7, 8))
+_RANK_COUNT = tuple(RANKS_PER_CATEGORY[category] for category in Category)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -84,24 +83,22 @@ class HandValue:
     flush_beats_full_house: InitVar[bool] = False
 
     def __post_init__(self, flush_beats_full_house: bool) -> None:
-        category = Category(self.category)
+        category = self.category if type(self.category) is Category else Category(self.category)
         ranks = tuple(self.ranks)
-        expected = RANKS_PER_CATEGORY[category]
-        if len(ranks) != expected:
+        if len(ranks) != _RANK_COUNT[category]:
             raise ValueError(
-                f"a {category.name} value has {expected} rank(s), got {len(ranks)}: {ranks!r}"
+                f"a {category.name} value has {_RANK_COUNT[category]} rank(s), got {ranks!r}"
             )
-        for rank in ranks:
-            if isinstance(rank, bool) or not isinstance(rank, int) or not 2 <= rank <= 14:
-                raise ValueError(f"hand value ranks must be 2..14, got {ranks!r}")
         packed = 0
         for rank in ranks:
+            if type(rank) is not int or not 2 <= rank <= 14:
+                raise ValueError(f"hand value ranks must be 2..14, got {ranks!r}")
             packed = packed << 4 | rank
         packed <<= 4 * (5 - len(ranks))
-        key = (category_strength(category, flush_beats_full_house) << 24) | packed << 4 | category
+        strength = _STRENGTH[bool(flush_beats_full_house)][category]
         object.__setattr__(self, "category", category)
         object.__setattr__(self, "ranks", ranks)
-        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "key", strength << 24 | packed << 4 | category)
 
     # Written out (not functools.total_ordering) because each is one int comparison; the
     # derived versions cost an extra Python call per comparison.
