@@ -348,3 +348,11 @@ def test_default_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     make_theme(user_themes_dir() / "mine")
     assert [theme.id for theme in discover_themes()] == ["party", "wardrobe", "mine"]
     assert builtin_themes_dir() == paths.assets_dir() / "forfeits"
+
+
+def test_application_icon_is_reproducible() -> None:
+    script = load_script("make_icon")
+    assert script.icon_svg() == (ROOT / "assets" / "icon.svg").read_text(encoding="utf-8")
+    header = (ROOT / "assets" / "icon.png").read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(header[16:20], "big") == int.from_bytes(header[20:24], "big") == 256
