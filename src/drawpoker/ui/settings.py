@@ -1,0 +1,354 @@
+"""The settings scene, and the bridge between stored settings and the app's live options.
+
+Every change is saved at once (atomically) and applied at once where that makes sense:
+language, card colours and back, animations, sound, theme and full screen. Changes to the
+rules (deck, rule options, starting money) and to the opponent take effect from the next
+match, and the scene says so; a match in progress keeps the rules it started with.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from drawpoker import i18n
+from drawpoker import settings as stored
+from drawpoker.engine import Card, Match, Phase, parse_cards
+from drawpoker.i18n import t
+from drawpoker.settings import Settings, SettingsError, SettingsProblem
+from drawpoker.themes import DEFAULT_THEME_ID, Theme, discover_themes
+from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.options import Options
+from drawpoker.ui.setting_rows import ChoiceRow
+from drawpoker.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+log = logging.getLogger(__name__)
+
+#: Four suits, so the four-colour deck shows the difference.
+PREVIEW_CARDS: tuple[Card, ...] = tuple(parse_cards("As Kh Qd Jc"))
+
+
+# --------------------------------------------------------------------------- settings <-> options
+
+
+def options_from_settings(settings: Settings, options: Options | None = None) -> Options:
+    """Live options for ``settings`` (filled into ``options`` when given, else a new one)."""
+    options = options or Options()
+    options.language = settings.language
+    options.card_style = settings.card_style
+    options.card_back = settings.card_back
+    options.animation_speed = settings.animation_speed
+    options.opponent_level = settings.opponent_level
+    options.theme = settings.theme
+    options.volume = settings.volume / 100
+    options.muted = settings.muted
+    options.fullscreen = settings.fullscreen
+    options.rules = settings.rules()
+    return options
+
+
+def settings_from_options(options: Options) -> Settings:
+    """The stored form of live options (values outside the choices are brought back in)."""
+    def pick(name: str, value: Any) -> Any:
+        allowed = stored.choices(name)
+        return value if value in allowed else getattr(stored.DEFAULTS, name)
+
+    rules = options.rules
+    money = min(stored.choices("starting_money"), key=lambda m: abs(m - rules.starting_money))
+    values = {
+        "language": options.language,
+        "deck_size": pick("deck_size", rules.deck_size),
+        "ace_low_32": rules.ace_low_32,
+        "flush_beats_full_house": rules.flush_beats_full_house,
+        "starting_money": money,
+        "opponent_level": pick("opponent_level", options.opponent_level),
+        "theme": options.theme,
+        "card_style": pick("card_style", options.card_style),
+        "card_back": pick("card_back", options.card_back),
+        "animation_speed": pick("animation_speed", options.animation_speed),
+        "volume": max(0, min(100, round(options.volume * 100))),
+        "muted": options.muted,
+        "fullscreen": options.fullscreen,
+    }
+    for name in ("language", "theme"):
+        if stored.check_field(name, values[name]) is not None:
+            values[name] = getattr(stored.DEFAULTS, name)
+    return Settings(**values)
+
+
+def load_options(path: Path | None = None) -> tuple[Options, tuple[SettingsProblem, ...]]:
+    """The player's stored settings as live options, and what was wrong with the file.
+
+    Show each problem with :func:`problem_text` once the translator is in the settings'
+    language (the messages are translated).
+    """
+    result = stored.load(path)
+    return options_from_settings(result.settings), result.problems
+
+
+def problem_text(problem: SettingsProblem) -> str:
+    """A settings-file problem in the player's language."""
+    return t(problem.key, **problem.args)
+
+
+def match_in_progress(app: App) -> Match | None:
+    """The match being played under this scene, if any (its rules do not change)."""
+    for scene in reversed(app.scenes):
+        match = getattr(scene, "match", None)
+        if isinstance(match, Match) and match.phase is not Phase.MATCH_OVER:
+            return match
+    return None
+
+
+# --------------------------------------------------------------------------- the scene
+
+_ROW_KEYS_PREV = (pygame.K_UP,)
+_ROW_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB)
+
+
+class SettingsScene(_ButtonScene):
+    """Every setting, in two groups: the match (rules, opponent) and look and sound."""
+
+    def __init__(self, app: App, path: Path | None = None,
+                 notices: Sequence[str] = ()) -> None:
+        super().__init__(app)
+        self.path = path
+        self.settings = settings_from_options(app.options)
+        #: Messages shown at the top (a settings file that had to be repaired, a failed save).
+        self.notices: list[str] = list(notices)
+        self.focus = 0
+        self.themes: list[Theme] = []
+        self.languages: list[str] = []
+        self.rows: list[ChoiceRow] = []
+        self.match_rows: list[ChoiceRow] = []
+        self.look_rows: list[ChoiceRow] = []
+        self.note_box = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ building
+    def enter(self) -> None:
+        self.languages = i18n.available_languages()
+        try:
+            self.themes = discover_themes()
+        except OSError as exc:  # pragma: no cover - unreadable theme folders
+            log.warning("cannot list the themes: %s", exc)
+            self.themes = []
+        self.buttons = [Button("settings.back", self.close,
+                               (pygame.K_ESCAPE, pygame.K_BACKSPACE), "esc", "primary",
+                               name="back")]
+        self.match_rows = [
+            self._row("deck_size", "settings.deck",
+                      lambda v: t(f"settings.value.deck_{v}")),
+            self._row("ace_low_32", "settings.ace_low_32", _on_off,
+                      enabled=lambda: self.settings.deck_size == 32,
+                      disabled_text=lambda: t("settings.only_32")),
+            self._row("flush_beats_full_house", "settings.flush_beats_full_house", _on_off),
+            self._row("starting_money", "settings.starting_money",
+                      lambda v: t("money", amount=v)),
+            self._row("opponent_level", "settings.opponent_level",
+                      lambda v: t(f"settings.level.{v}")),
+        ]
+        self.look_rows = [
+            self._row("language", "settings.language", i18n.language_name,
+                      values=lambda: self.languages),
+            self._row("theme", "settings.theme", self._theme_name,
+                      values=lambda: [th.id for th in self.themes] or [DEFAULT_THEME_ID]),
+            self._row("card_style", "settings.card_style", lambda v: t(f"settings.value.{v}")),
+            self._row("card_back", "settings.card_back", lambda v: t(f"settings.value.{v}")),
+            self._row("animation_speed", "settings.animation_speed",
+                      lambda v: t(f"settings.speed.{v}")),
+            self._row("volume", "settings.volume",
+                      lambda v: t("settings.value.volume", percent=v), gauge=True),
+            # Shown as "Sound: On/Off", the opposite of the stored "muted".
+            self._row("muted", "settings.muted", lambda v: _on_off(not v),
+                      values=lambda: (True, False)),
+            self._row("fullscreen", "settings.fullscreen", _on_off),
+        ]
+        self.rows = self.match_rows + self.look_rows
+
+    def resume(self) -> None:
+        self.settings = settings_from_options(self.app.options)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def _row(self, name: str, label_key: str, shown: Callable[[Any], str], *,
+             values: Callable[[], Sequence[Any]] | None = None,
+             enabled: Callable[[], bool] = lambda: True,
+             disabled_text: Callable[[], str] = lambda: "",
+             gauge: bool = False) -> ChoiceRow:
+        return ChoiceRow(
+            name=name,
+            label=lambda: t(label_key),
+            values=values or (lambda: stored.choices(name)),
+            current=lambda: getattr(self.settings, name),
+            shown=shown,
+            choose=lambda value: self.change(name, value),
+            enabled=enabled,
+            disabled_text=disabled_text,
+            gauge=gauge,
+        )
+
+    def _theme_name(self, theme_id: str) -> str:
+        for theme in self.themes:
+            if theme.id == theme_id:
+                return theme.name(self.app.translator.code)
+        return theme_id
+
+    def row(self, name: str) -> ChoiceRow:
+        """The row of setting ``name`` (tests click it by name)."""
+        for row in self.rows:
+            if row.name == name:
+                return row
+        raise KeyError(name)
+
+    # ------------------------------------------------------------------ changing
+    def change(self, name: str, value: Any) -> None:
+        """Set one setting: apply it to the game at once, then store it."""
+        try:
+            new = self.settings.replace(**{name: value})
+        except SettingsError as exc:  # pragma: no cover - rows only offer valid values
+            log.warning("refused setting: %s", exc)
+            return
+        self.apply(new)
+        try:
+            stored.save(new, self.path)
+        except OSError as exc:
+            log.warning("cannot save the settings: %s", exc)
+            message = t("settings.problem.not_saved", reason=exc.strerror or str(exc))
+            if message not in self.notices:
+                self.notices.append(message)
+
+    def apply(self, new: Settings) -> None:
+        """Make the game follow ``new`` now (rules only reach the next match)."""
+        app = self.app
+        self.settings = new
+        options_from_settings(new, app.options)
+        if app.translator.code != new.language:
+            app.translator.set_language(new.language)
+        if app.fullscreen != new.fullscreen:
+            app.toggle_fullscreen()
+        app.mark_dirty()
+
+    def rules_pending(self) -> bool:
+        """Whether a match is on with rules other than the ones now chosen."""
+        match = match_in_progress(self.app)
+        return match is not None and match.rules != self.settings.rules()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        for index, row in enumerate(self.rows):
+            if row.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.focus = index
+                return
+        if event.type == pygame.KEYDOWN:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            if event.key in _ROW_KEYS_PREV or (event.key == pygame.K_TAB and shift):
+                self.focus = (self.focus - 1) % len(self.rows)
+            elif event.key in _ROW_KEYS_NEXT:
+                self.focus = (self.focus + 1) % len(self.rows)
+            elif event.key == pygame.K_LEFT:
+                self.rows[self.focus].step(-1)
+            elif event.key == pygame.K_RIGHT:
+                self.rows[self.focus].step(+1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.rows[self.focus].step(+1, wrap=True)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        w, h = surface.get_size()
+        s = style.scale_for((w, h))
+
+        def sc(v: float) -> int:
+            return max(1, round(v * s))
+
+        panel = pygame.Rect(0, 0, min(w - sc(30), sc(1180)), h - sc(30))
+        panel.center = (w // 2, h // 2)
+        draw_panel(surface, panel, sc(14), (*style.PANEL, 228))
+        inner = panel.inflate(-sc(56), -sc(36))
+        title = pygame.Rect(inner.left, inner.top, inner.width, sc(46))
+        text.draw_fitted(surface, t("settings.title"), title, style.GOLD, True, sc(36),
+                         anchor="midleft")
+        top = title.bottom + sc(8)
+        for notice in self.notices:
+            size, lines = text.fit_wrapped(notice, inner.width - sc(24), sc(52), False,
+                                           sc(17), sc(10))
+            box = pygame.Rect(inner.left, top, inner.width,
+                              len(lines) * text.line_height(size) + sc(12))
+            draw_panel(surface, box, sc(8), (120, 40, 30, 220), style.BAD)
+            text.draw_lines(surface, lines, box.inflate(-sc(24), -sc(12)), size, style.TEXT)
+            top = box.bottom + sc(8)
+        bottom_h = sc(50)
+        body = pygame.Rect(inner.left, top, inner.width, inner.bottom - bottom_h - sc(10) - top)
+        gap = sc(40)
+        col_w = (body.width - gap) // 2
+        left = pygame.Rect(body.left, body.top, col_w, body.height)
+        right = pygame.Rect(left.right + gap, body.top, col_w, body.height)
+        row_h = min(sc(44), (body.height - sc(36)) // max(1, len(self.look_rows)) - sc(4))
+        self._draw_group(surface, "settings.group.match", self.match_rows, left, row_h, s)
+        rows_bottom = left.top + sc(36) + len(self.match_rows) * (row_h + sc(4))
+        self.note_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16),
+                                    sc(26))
+        pending = self.rules_pending()
+        text.draw_fitted(surface, t("settings.rules_changed" if pending
+                                    else "settings.rules_next_match"),
+                         self.note_box, style.GOLD if pending else style.TEXT_DIM, False,
+                         sc(16), anchor="midleft")
+        self._draw_preview(surface, pygame.Rect(left.left, self.note_box.bottom + sc(14),
+                                                left.width, left.bottom - self.note_box.bottom
+                                                - sc(14)), s)
+        self._draw_group(surface, "settings.group.look", self.look_rows, right, row_h, s)
+        bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
+        back = self.buttons[0]
+        back.rect = pygame.Rect(bar.right - sc(190), bar.top, sc(190), bar.height)
+        text.draw_fitted(surface, t("settings.hint"),
+                         pygame.Rect(bar.left, bar.top, bar.width - sc(220), bar.height),
+                         style.TEXT_DIM, False, sc(16), anchor="midleft")
+        back.draw(surface)
+        focused = self.rows[self.focus] if self.rows else None
+        for row in self.rows:
+            row.draw(surface, row is focused)
+
+    def _draw_group(self, surface: pygame.Surface, title_key: str, rows: list[ChoiceRow],
+                    area: pygame.Rect, row_h: int, s: float) -> None:
+        head = pygame.Rect(area.left + round(8 * s), area.top, area.width, round(32 * s))
+        text.draw_fitted(surface, t(title_key), head, style.PANEL_TITLE, True,
+                         round(22 * s), anchor="midleft")
+        pygame.draw.line(surface, style.PANEL_EDGE, (area.left, head.bottom),
+                         (area.right, head.bottom), max(1, round(s)))
+        y = head.bottom + round(4 * s)
+        for row in rows:
+            row.layout(pygame.Rect(area.left, y, area.width, row_h))
+            y += row_h + round(4 * s)
+
+    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        """The chosen card colours and back, as the table will show them."""
+        count = len(PREVIEW_CARDS) + 1
+        gap = round(10 * s)
+        card_w = min(round(74 * s), (area.width - gap * (count - 1)) // count)
+        card_h = card_art.card_size(card_w)[1]
+        if card_h > area.height or card_w < 16:
+            return
+        x = area.centerx - (card_w * count + gap * (count - 1)) // 2
+        y = area.top + (area.height - card_h) // 2
+        four = self.app.options.four_colour
+        for card in PREVIEW_CARDS:
+            surface.blit(card_art.face(card, card_w, four), (x, y))
+            x += card_w + gap
+        surface.blit(card_art.back(card_w, self.app.options.card_back), (x, y))
+
+
+def _on_off(value: bool) -> str:
+    return t("settings.value.on" if value else "settings.value.off")
