@@ -117,7 +117,8 @@ _last_rules: tuple[object, dict[int, HandValue], dict[int, HandValue]] = (None, 
 
 def _tables_for(rules: Rules) -> _Tables:
     global _last_rules
-    tables = _tables(rules.deck_size, rules.ace_low_32, rules.flush_beats_full_house)
+    ace_low_32 = rules.ace_low_32 and rules.deck_size == 32  # the option means nothing in 52
+    tables = _tables(rules.deck_size, ace_low_32, rules.flush_beats_full_house)
     _last_rules = (rules, *tables)
     return tables
 
