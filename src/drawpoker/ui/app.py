@@ -6,6 +6,7 @@ frame by frame with posted events and never depend on wall-clock time.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -95,10 +96,8 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            try:
+            with contextlib.suppress(AttributeError, pygame.error):  # older pygame-ce
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
-            except (AttributeError, pygame.error):  # pragma: no cover - older pygame-ce
-                pass
         pygame.display.set_caption(self.translator.get("app.title"))
         icon = paths.assets_dir() / "icon.png"
         if icon.exists():

@@ -83,13 +83,14 @@ class Button:
     """A clickable, keyboard-reachable button with its shortcut shown on a keycap."""
 
     label_key: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]
     keys: tuple[int, ...] = ()
     key_label: str = ""
     kind: str = "normal"
     sublabel_key: str = ""
     label_args: dict[str, Any] = field(default_factory=dict)
     sublabel_args: dict[str, Any] = field(default_factory=dict)
+    sublabel_fn: Callable[[], str] | None = None
     enabled: bool = True
     name: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -102,6 +103,8 @@ class Button:
 
     @property
     def sublabel(self) -> str:
+        if self.sublabel_fn is not None:
+            return self.sublabel_fn()
         return t(self.sublabel_key, **self.sublabel_args) if self.sublabel_key else ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -251,7 +254,7 @@ class AmountSelector:
                 self.increase()
             elif event.y < 0:
                 self.decrease()
-            return event.y != 0
+            return bool(event.y != 0)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS,
                              pygame.K_EQUALS, pygame.K_PAGEUP):

@@ -1,0 +1,87 @@
+"""``python -m drawpoker``: start the game, or render one scene to a PNG and exit.
+
+>>> main(["--version"])  # doctest: +SKIP
+drawpoker 0.1.0
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from drawpoker import __version__
+
+SCENES = ("title", "table", "gameover", "help", "pause", "settings")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"size {text!r} is too small (at least 320x240)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from drawpoker.ui.staging import STATES
+
+    parser = argparse.ArgumentParser(
+        prog="drawpoker",
+        description="Five-card draw poker against a computer opponent.",
+    )
+    parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
+    parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                        help="window size (default 1280x720)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window (default)")
+    parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or fr")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed for the shuffle and the opponent")
+    shots = parser.add_argument_group("screenshots (render one frame and exit)")
+    shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
+    shots.add_argument("--scene", choices=SCENES, default="table")
+    shots.add_argument("--state", choices=STATES, default="deal",
+                       help="situation of the table or game-over scene")
+    shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
+    shots.add_argument("--theme", help="forfeit theme id")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.screenshot is not None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from drawpoker.ui.options import Options
+
+    options = Options()
+    if args.lang:
+        options.language = args.lang
+    if args.four_colour:
+        options.card_style = "four-colour"
+    if args.theme:
+        options.theme = args.theme
+    options.fullscreen = bool(args.fullscreen)
+    if args.screenshot is not None:
+        from drawpoker.ui.shots import render_screenshot
+
+        render_screenshot(args.screenshot, args.scene, args.state, args.seed or 0, args.size,
+                          options)
+        print(args.screenshot)
+        return 0
+    from drawpoker.ui.app import App
+    from drawpoker.ui.menus import TitleScene
+
+    app = App(args.size, options)
+    app.push(TitleScene(app))
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,169 @@
+"""The title screen and the pause menu: a column of buttons, each with its shortcut."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker import __version__
+from drawpoker.engine import parse_cards
+from drawpoker.i18n import t
+from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+_FAN = parse_cards("Ts Js Qs Ks As")
+
+
+class _ButtonScene(Scene):
+    """A scene whose controls are a list of buttons (keyboard shortcuts included)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
+    def button(self, name: str) -> Button:
+        """The button called ``name`` (tests click it by name)."""
+        for button in self.buttons:
+            if button.name == name:
+                return button
+        raise KeyError(name)
+
+
+def open_settings(app: App) -> None:
+    from drawpoker.ui.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+def open_help(app: App) -> None:
+    from drawpoker.ui.help import HelpScene
+
+    app.push(HelpScene(app))
+
+
+class TitleScene(_ButtonScene):
+    """New match, continue a saved one, settings, help, quit."""
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        app = self.app
+        buttons = [Button("title.new_match", self.new_match, (pygame.K_n, pygame.K_RETURN),
+                          "N", "primary", name="new_match")]
+        if app.save_slot is not None and app.save_slot.exists():
+            buttons.append(Button("title.continue", self.continue_match, (pygame.K_c,), "C",
+                                  name="continue"))
+        buttons += [
+            Button("title.settings", lambda: open_settings(app), (pygame.K_s,), "S",
+                   name="settings"),
+            Button("title.help", lambda: open_help(app), (pygame.K_h, pygame.K_F1), "H",
+                   name="help"),
+            Button("title.quit", app.quit, (pygame.K_q, pygame.K_ESCAPE), "Q", "danger",
+                   name="quit"),
+        ]
+        self.buttons = buttons
+
+    def new_match(self) -> None:
+        from drawpoker.ui.table.scene import TableScene
+
+        self.app.push(TableScene(self.app))
+
+    def continue_match(self) -> None:
+        from drawpoker.engine import Match
+        from drawpoker.ui.table.scene import TableScene
+
+        slot = self.app.save_slot
+        match = slot.load() if slot is not None else None
+        if isinstance(match, Match):
+            self.app.push(TableScene(self.app, match=match))
+        else:
+            self._build()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        w, h = surface.get_size()
+        s = style.scale_for((w, h))
+        cx = w // 2
+        title_box = pygame.Rect(0, round(h * 0.05), w, round(96 * s))
+        title_box.centerx = cx
+        title = t("app.title")
+        size = text.fit_size(title, int(w * 0.8), title_box.height, True, round(84 * s))
+        text.draw(surface, title, (cx + round(3 * s), title_box.centery + round(3 * s)), size,
+                  (8, 40, 26), True, "center")
+        text.draw(surface, title, title_box.center, size, style.GOLD, True, "center")
+        text.draw(surface, t("title.subtitle"), (cx, title_box.bottom + round(8 * s)),
+                  max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
+        # A fanned royal flush under the title.
+        card_w = round(112 * s)
+        pivot = (cx, title_box.bottom + round(330 * s))
+        for n, card in enumerate(_FAN):
+            angle = (2 - n) * 9
+            image = card_art.face(card, card_w, self.app.options.four_colour)
+            rotated = pygame.transform.rotozoom(image, angle, 1.0)
+            offset = pygame.Vector2(0, -round(190 * s)).rotate(-angle)
+            rect = rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
+            surface.blit(rotated, rect)
+        column = pygame.Rect(0, 0, round(300 * s), round(300 * s))
+        column.midtop = (cx, round(h * 0.5) + round(44 * s))
+        column.height = h - column.top - round(48 * s)
+        layout_column(self.buttons, column, round(50 * s), round(10 * s))
+        for button in self.buttons:
+            button.draw(surface)
+        footer = t("title.footer", version=__version__)
+        text.draw(surface, footer, (cx, h - round(14 * s)), max(9, round(14 * s)),
+                  style.TEXT_DIM, False, "midbottom")
+
+
+class PauseScene(_ButtonScene):
+    """Esc on the table: resume, settings, help, quit to the title."""
+
+    is_overlay = True
+
+    def enter(self) -> None:
+        app = self.app
+        self.buttons = [
+            Button("pause.resume", app.pop, (pygame.K_ESCAPE, pygame.K_r), "esc", "primary",
+                   name="resume"),
+            Button("pause.settings", lambda: open_settings(app), (pygame.K_s,), "S",
+                   name="settings"),
+            Button("pause.help", lambda: open_help(app), (pygame.K_h, pygame.K_F1), "H",
+                   name="help"),
+            Button("pause.quit_to_title", self.quit_to_title, (pygame.K_q,), "Q", "danger",
+                   name="quit_to_title"),
+        ]
+
+    def quit_to_title(self) -> None:
+        self.app.reset_to(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = style.scale_for((w, h))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill(style.OVERLAY)
+        surface.blit(veil, (0, 0))
+        panel = pygame.Rect(0, 0, round(380 * s), round(390 * s))
+        panel.center = (w // 2, h // 2)
+        draw_shadow(surface, panel, round(14 * s), round(6 * s))
+        draw_panel(surface, panel, round(14 * s), (*style.PANEL, 245), style.GOLD_DARK)
+        text.draw(surface, t("pause.title"), (panel.centerx, panel.top + round(22 * s)),
+                  round(34 * s), style.GOLD, True, "midtop")
+        column = panel.inflate(-round(60 * s), 0)
+        column.top = panel.top + round(90 * s)
+        column.height = panel.bottom - round(24 * s) - column.top
+        layout_column(self.buttons, column, round(52 * s), round(12 * s))
+        for button in self.buttons:
+            button.draw(surface)

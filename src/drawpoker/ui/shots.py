@@ -1,0 +1,55 @@
+"""Render one scene in a reproducible state to a PNG (``python -m drawpoker --screenshot``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.options import Options
+
+
+def build_table(app: App, state: str, seed: int) -> object:
+    """A table scene played forward to ``state`` with a predictable opponent."""
+    from drawpoker.ui import staging
+    from drawpoker.ui.table.scene import TableScene
+
+    rules = app.options.rules
+    scene = TableScene(app, opponent=staging.opponent_for(state),  # type: ignore[arg-type]
+                       seed=seed,
+                       deal_orders=staging.deal_orders_for(state, rules, seed))  # type: ignore[arg-type]
+    scene.live_clock = False
+    app.push(scene)
+    staging.stage(scene, state)
+    return scene
+
+
+def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
+                      size: tuple[int, int], options: Options) -> None:
+    from drawpoker.ui.gameover import GameOverScene
+    from drawpoker.ui.help import HelpScene
+    from drawpoker.ui.menus import PauseScene, TitleScene
+    from drawpoker.ui.settings import SettingsScene
+    from drawpoker.ui.table.scene import TableScene
+
+    app = App(size, options, clock=FixedClock())
+    if scene_name == "title":
+        app.push(TitleScene(app))
+    elif scene_name == "help":
+        app.push(TitleScene(app))
+        app.push(HelpScene(app))
+    elif scene_name == "settings":
+        app.push(TitleScene(app))
+        app.push(SettingsScene(app))
+    elif scene_name == "table":
+        build_table(app, state, seed)
+    elif scene_name == "pause":
+        build_table(app, state, seed)
+        app.push(PauseScene(app))
+    elif scene_name == "gameover":
+        table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
+        assert isinstance(table, TableScene)
+        app.replace(GameOverScene(app, table.match, table.stats))
+    else:
+        raise ValueError(f"unknown scene {scene_name!r}")
+    app.draw()
+    app.screenshot(out)

@@ -1,0 +1,154 @@
+"""Reproducible table states for screenshots and tests: stacked decks and a predictable opponent.
+
+Nothing here is used in a normal game. ``stage`` plays a match forward through the table
+scene's own actions (instant animations) until the requested situation is on screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from drawpoker.engine import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Card,
+    Discard,
+    Phase,
+    PlayerView,
+    Rules,
+    Wait,
+    full_deck,
+    parse_cards,
+)
+
+STATES = ("deal", "marked", "showdown", "tie", "drop", "pawned", "lost", "won", "lost-match")
+
+STRONG = "Ac Ad Ah As Kc"  # four aces
+WEAK = "7c 8d 9h Js Qc"    # queen high, no draw
+TIE_MINE = "Ah Kh Qd Jd 9c"
+TIE_HERS = "As Ks Qc Jc 9d"
+
+
+class PassiveOpponent:
+    """Waits, calls every bet and stands pat: the match goes wherever the deck sends it."""
+
+    def choose(self, view: PlayerView) -> Action:
+        kinds = {action.kind for action in view.legal_actions}
+        if ActionKind.DISCARD in kinds:
+            return Discard(())
+        if ActionKind.WAIT in kinds:
+            return Wait()
+        return Call()
+
+
+class BettingOpponent:
+    """Bets the most she may and calls everything: for matches the player is meant to lose."""
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = {action.kind: action for action in view.legal_actions}
+        if ActionKind.DISCARD in legal:
+            return Discard(())
+        if ActionKind.BET in legal:
+            return Bet(legal[ActionKind.BET].max_amount)
+        return Call()
+
+
+def stacked_order(rules: Rules, mine: str, hers: str, seed: int) -> list[Card]:
+    """A whole deck with these two hands on top (player first) and the rest shuffled."""
+    top = parse_cards(mine) + parse_cards(hers)
+    rest = [card for card in full_deck(rules.deck_size) if card not in top]
+    random.Random(seed).shuffle(rest)
+    return top + rest
+
+
+def deal_orders_for(state: str, rules: Rules, seed: int) -> object:
+    """The deck each deal uses for ``state`` (None: a fair shuffle)."""
+    def orders(number: int) -> Sequence[Card] | None:
+        if state in ("pawned", "lost", "won"):
+            return stacked_order(rules, STRONG, WEAK, seed + number)
+        if state == "lost-match":
+            return stacked_order(rules, WEAK, STRONG, seed + number)
+        if state == "tie":
+            return stacked_order(rules, TIE_MINE, TIE_HERS, seed + number)
+        return None
+
+    return orders
+
+
+def opponent_for(state: str) -> object:
+    return BettingOpponent() if state == "lost-match" else PassiveOpponent()
+
+
+def player_move(view: PlayerView, aggressive: bool) -> Action:
+    """The player's move in staged play: bet the most when ``aggressive``, else check along."""
+    legal = {action.kind: action for action in view.legal_actions}
+    if ActionKind.DISCARD in legal:
+        return Discard(())
+    if aggressive and ActionKind.BET in legal:
+        return Bet(legal[ActionKind.BET].max_amount)
+    if ActionKind.WAIT in legal:
+        return Wait()
+    return Call()
+
+
+def reached(state: str, scene: object) -> bool:
+    """Whether the table shows the situation ``state`` asks for."""
+    from drawpoker.engine import ForfeitState
+    from drawpoker.ui.table.scene import TableScene
+
+    assert isinstance(scene, TableScene)
+    m = scene.match
+    if state in ("deal", "marked"):
+        return m.phase is Phase.BET1 and m.to_act == 0
+    if state == "showdown":
+        return scene.board.result is not None and scene.board.showdown and \
+            scene.board.result.winner is not None
+    if state == "tie":
+        return scene.board.result is not None and scene.board.result.winner is None
+    if state == "drop":
+        return scene.board.result is not None and not scene.board.showdown
+    if state == "pawned":
+        return ForfeitState.PAWNED in m.forfeits and m.phase is Phase.BET1 and m.to_act == 0
+    if state == "lost":
+        return m.forfeits.count(ForfeitState.LOST) >= 2 and m.phase is Phase.BET1 and \
+            m.to_act == 0
+    if state in ("won", "lost-match"):
+        return m.phase is Phase.MATCH_OVER
+    raise ValueError(f"unknown state {state!r}; known: {', '.join(STATES)}")
+
+
+def stage(scene: object, state: str, max_steps: int = 5000) -> None:
+    """Play the table forward until ``state`` is reached (animations finished)."""
+    from drawpoker.engine import Drop
+    from drawpoker.ui.table.scene import TableScene
+
+    assert isinstance(scene, TableScene)
+    aggressive = state in ("pawned", "lost", "won", "lost-match")
+    for _ in range(max_steps):
+        scene.update(0.0)
+        scene.timeline.finish_all()
+        if reached(state, scene):
+            break
+        m = scene.match
+        if m.phase is Phase.MATCH_OVER:
+            break
+        if m.phase is Phase.BETWEEN_DEALS:
+            scene.start_deal()
+        elif m.to_act == 0:
+            if state == "drop":
+                scene.act(Drop())
+            else:
+                scene.act(player_move(m.view(0), aggressive))
+        elif m.to_act == 1:
+            scene.think_left = 0.0
+            scene.update(0.0)
+    scene.timeline.finish_all()
+    scene.update(0.0)
+    if state == "marked":
+        hand = scene.match.view(0).hand
+        ranks = [card.rank for card in hand]
+        scene.marked = {i for i, card in enumerate(hand) if ranks.count(card.rank) == 1
+                        and card.rank < 13} or {3, 4}

@@ -1,0 +1,93 @@
+"""The opponent's pictures for the table: the theme's art, or clear placeholders without it.
+
+A theme may be missing, broken, or have fewer items than the rules put on the line; the table
+still shows every item in its state (worn, pawned, won) with a drawn placeholder then.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from drawpoker.i18n import t
+from drawpoker.ui import style, text
+from drawpoker.ui.forfeit_art import ForfeitArt
+
+log = logging.getLogger(__name__)
+
+
+class ItemPictures:
+    """Avatar and item pictures of the chosen theme, by item index (the engine's order)."""
+
+    def __init__(self, theme_id: str) -> None:
+        self.art: ForfeitArt | None = None
+        try:
+            from drawpoker.themes import load_theme_or_default
+
+            self.art = ForfeitArt(load_theme_or_default(theme_id))
+        except Exception as exc:  # no usable theme at all: placeholders keep the game going
+            log.warning("no forfeit theme could be loaded (%s); drawing placeholders", exc)
+
+    def _themed(self, index: int) -> bool:
+        return self.art is not None and 0 <= index < len(self.art.theme.items)
+
+    def item_id(self, index: int) -> str:
+        if self.art is not None and self._themed(index):
+            return self.art.theme.items[index].id
+        return f"item-{index + 1}"
+
+    def item_name(self, index: int, lang: str) -> str:
+        if self.art is not None and self._themed(index):
+            return self.art.theme.items[index].name(lang)
+        return t("forfeit.item_fallback", number=index + 1)
+
+    def avatar(self, box: pygame.Rect, worn: set[int]) -> pygame.Surface:
+        """The avatar fitted in ``box``, wearing the items whose indices are in ``worn``."""
+        if self.art is None:
+            return _placeholder_avatar(box.size)
+        height = min(box.height, int(box.width / self.art.theme.avatar.aspect))
+        ids = frozenset(self.item_id(i) for i in worn if self._themed(i))
+        return self.art.avatar(height, ids)
+
+    def picture(self, kind: str, index: int, size: int) -> pygame.Surface:
+        """The item as an icon ("icon"), at the pawnbroker's ("pawned") or won ("lost")."""
+        if self.art is not None and self._themed(index):
+            item_id = self.item_id(index)
+            if kind == "pawned":
+                return self.art.pawned(item_id, size)
+            if kind == "lost":
+                return self.art.lost(item_id, size)
+            return self.art.icon(item_id, size)
+        return _placeholder_item(index, max(8, size), kind)
+
+
+@lru_cache(maxsize=32)
+def _placeholder_item(index: int, size: int, kind: str) -> pygame.Surface:
+    """A numbered tag: grey with a ticket edge when pawned, gold when won."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surf.get_rect().inflate(-size // 8, -size // 8)
+    fill = {"pawned": (150, 150, 140), "lost": style.GOLD}.get(kind, style.BUTTON)
+    pygame.draw.rect(surf, fill, rect, border_radius=size // 6)
+    pygame.draw.rect(surf, style.BUTTON_EDGE, rect, max(1, size // 24), border_radius=size // 6)
+    text.draw(surf, str(index + 1), rect.center, size // 2, style.TEXT_DARK, True, "center")
+    if kind == "pawned":
+        tag = pygame.Rect(0, 0, size // 2, size // 3)
+        tag.bottomright = (size, size)
+        pygame.draw.rect(surf, style.TICKET, tag, border_radius=size // 16)
+        pygame.draw.rect(surf, style.TICKET_EDGE, tag, max(1, size // 32), border_radius=size // 16)
+    return surf
+
+
+@lru_cache(maxsize=4)
+def _placeholder_avatar(size: tuple[int, int]) -> pygame.Surface:
+    """A simple figure (head and shoulders) when no theme art can be loaded."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    head_r = min(w, h) // 6
+    pygame.draw.circle(surf, (226, 200, 170), (w // 2, h // 4), head_r)
+    body = pygame.Rect(0, 0, w * 2 // 3, h // 2)
+    body.midtop = (w // 2, h // 4 + head_r + h // 40)
+    pygame.draw.rect(surf, (70, 84, 110), body, border_radius=w // 6)
+    return surf

@@ -1,0 +1,370 @@
+"""Draws the table scene from its board, layout and controls; no game logic lives here."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine import ForfeitState
+from drawpoker.i18n import t
+from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui.table.board import Anchor, CardSpot, Flight
+from drawpoker.ui.widgets import draw_panel, draw_shadow
+
+if TYPE_CHECKING:
+    from drawpoker.ui.table.scene import TableScene
+
+HER_LINE = (246, 206, 150)
+
+
+def ease(p: float) -> float:
+    """Ease-out cubic: fast start, soft landing."""
+    return 1 - (1 - p) ** 3
+
+
+class TablePainter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    # ------------------------------------------------------------------ geometry
+    def anchor_rect(self, anchor: Anchor) -> pygame.Rect:
+        """The rect of a named place (see ``board.Anchor``)."""
+        lay = self.scene.layout
+        kind = anchor[0]
+        if kind == "deck":
+            return lay.deck.copy()
+        if kind == "muck":
+            return lay.muck.copy()
+        if kind == "pot":
+            return lay.pot.copy()
+        if kind == "stack":
+            r = pygame.Rect(0, 0, lay.sc(40), lay.sc(30))
+            r.center = lay.stack_anchor(anchor[1])
+            return r
+        if kind == "mine":
+            return self.my_card_rect(anchor[1])
+        if kind == "hers":
+            return lay.her_cards[anchor[1]].copy()
+        if kind == "avatar":
+            return lay.avatar_box.copy()
+        if kind == "pawn":
+            return self.pawn_icon_rect()
+        if kind == "trophy":
+            index = anchor[1] if anchor[1] is not None else len(self.scene.board.trophies)
+            return lay.trophy_slot(index, self.scene.item_count)
+        raise ValueError(f"unknown anchor {anchor!r}")
+
+    def my_card_rect(self, index: int) -> pygame.Rect:
+        rect = self.scene.layout.my_cards[index].copy()
+        if index in self.scene.marked:
+            rect.y -= self.scene.layout.lift
+        return rect
+
+    def pawn_icon_rect(self) -> pygame.Rect:
+        panel = self.scene.layout.pawn_panel
+        side = min(panel.height - self.scene.layout.sc(40), self.scene.layout.sc(84))
+        return pygame.Rect(panel.left + self.scene.layout.sc(12),
+                           panel.top + self.scene.layout.sc(32), side, side)
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface)
+        flips = {f.dst for f in self.scene.timeline.active_flights() if f.kind == "flip"}
+        self.draw_her_side(surface)
+        self.draw_right_column(surface)
+        self.draw_me_panel(surface)
+        self.draw_deck(surface)
+        self.draw_pot(surface)
+        self.draw_cards(surface, "hers", flips)
+        self.draw_cards(surface, "mine", flips)
+        self.draw_labels(surface)
+        self.draw_bubble(surface)
+        self.draw_message(surface)
+        for button in self.scene.buttons:
+            button.draw(surface)
+        self.scene.selector.draw(surface)
+        for flight in self.scene.timeline.active_flights():
+            self.draw_flight(surface, flight)
+
+    # ------------------------------------------------------------------ left column
+    def draw_her_side(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        draw_panel(surface, lay.avatar_panel, lay.radius)
+        header = lay.her_header
+        text.draw(surface, t("table.her_name"), header.midleft, lay.font(20), style.TEXT, True,
+                  "midleft")
+        money = text.draw(surface, t("table.stack_her", amount=board.stacks[1]), header.midright,
+                          lay.font(22), style.GOLD, True, "midright")
+        if board.dealer == 1 and board.deal_number:
+            self.dealer_button(surface, (money.left - lay.sc(20), header.centery))
+        worn = {i for i, state in enumerate(board.forfeits) if state is ForfeitState.WORN}
+        moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
+        picture = scene.pictures.avatar(lay.avatar_box, worn - moving)
+        surface.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+        # The pawn shop.
+        panel = lay.pawn_panel
+        draw_panel(surface, panel, lay.radius)
+        title = pygame.Rect(panel.left + lay.sc(12), panel.top + lay.sc(6),
+                            panel.width - lay.sc(24), lay.sc(22))
+        text.draw(surface, t("table.pawnshop"), title.midleft, lay.font(15), style.PANEL_TITLE,
+                  True, "midleft")
+        pawned = [i for i, s in enumerate(board.forfeits) if s is ForfeitState.PAWNED]
+        if not pawned:
+            text.draw(surface, t("table.pawnshop_empty"), panel.center, lay.font(14),
+                      style.TEXT_DIM, False, "center")
+            return
+        item = pawned[0]
+        icon = self.pawn_icon_rect()
+        if item not in moving:
+            surface.blit(scene.pictures.picture("pawned", item, icon.width), icon)
+        info = pygame.Rect(icon.right + lay.sc(10), icon.top, panel.right - icon.right - lay.sc(20),
+                           icon.height)
+        name = scene.item_name(item)
+        text.draw(surface, name, info.topleft, text.fit_size(name, info.width, lay.sc(24), True,
+                                                            lay.font(17)), style.TEXT, True)
+        loan = t("table.ticket", amount=scene.rules.pawn_loan)
+        text.draw(surface, loan, (info.left, info.top + lay.sc(24)), lay.font(17), style.TICKET,
+                  True)
+        hint = t("table.buyback_hint", amount=scene.rules.buyback_at)
+        size, lines = text.fit_wrapped(hint, info.width, info.height - lay.sc(48), False,
+                                       lay.font(13), 8)
+        text.draw_lines(surface, lines, pygame.Rect(info.left, info.top + lay.sc(48), info.width,
+                                                    info.height), size, style.TEXT_DIM)
+
+    def draw_me_panel(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        panel = lay.me_panel
+        draw_panel(surface, panel, lay.radius)
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        text.draw(surface, t("table.your_name"), inner.topleft, lay.font(20), style.TEXT, True)
+        if board.dealer == 0 and board.deal_number:
+            self.dealer_button(surface, (inner.right - lay.sc(12), inner.top + lay.sc(12)))
+        chips.draw_stack_icon(surface, (inner.left + lay.sc(26), inner.bottom - lay.sc(10)),
+                              lay.sc(44))
+        amount = t("table.stack_you", amount=board.stacks[0])
+        box = pygame.Rect(inner.left + lay.sc(62), inner.top + lay.sc(30),
+                          inner.width - lay.sc(62), inner.height - lay.sc(30))
+        text.draw_fitted(surface, amount, box, style.GOLD, True, largest=lay.font(40),
+                         anchor="midleft")
+
+    def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        lay = self.scene.layout
+        radius = lay.sc(11)
+        pygame.draw.circle(surface, (250, 248, 240), center, radius)
+        pygame.draw.circle(surface, style.BUTTON_EDGE, center, radius, max(1, lay.sc(2)))
+        text.draw(surface, t("table.dealer_button"), center, lay.font(13), style.TEXT_DARK, True,
+                  "center")
+
+    # ------------------------------------------------------------------ right column
+    def draw_right_column(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        panel = lay.deal_panel
+        draw_panel(surface, panel, lay.radius)
+        inner = panel.inflate(-lay.sc(24), -lay.sc(12))
+        if board.deal_number:
+            text.draw(surface, t("table.deal_number", number=board.deal_number), inner.topleft,
+                      lay.font(21), style.TEXT, True)
+            who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
+            text.draw(surface, who, inner.bottomleft, lay.font(15), style.TEXT_DIM, False,
+                      "bottomleft")
+        # History of this deal, newest at the bottom, oldest dropped when full.
+        panel = lay.history_panel
+        draw_panel(surface, panel, lay.radius)
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        text.draw(surface, t("table.history"), inner.topleft, lay.font(15), style.PANEL_TITLE,
+                  True)
+        size = lay.font(14)
+        step = text.line_height(size)
+        area = pygame.Rect(inner.left, inner.top + lay.sc(26), inner.width,
+                           inner.height - lay.sc(26))
+        rows: list[tuple[str, style.Color]] = []
+        for line in board.history:
+            color = style.TEXT if line.seat == 0 else HER_LINE if line.seat == 1 \
+                else style.TEXT_DIM
+            rows += [(part, color) for part in text.wrap(line.text(), size, area.width)]
+        rows = rows[-max(1, area.height // step):]
+        for n, (row, color) in enumerate(rows):
+            text.draw(surface, row, (area.left, area.top + n * step), size, color)
+        # The trophy shelf.
+        panel = lay.trophy_panel
+        draw_panel(surface, panel, lay.radius)
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        text.draw(surface, t("table.trophies"), inner.topleft, lay.font(15), style.PANEL_TITLE,
+                  True)
+        moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
+        for index in range(scene.item_count):
+            slot = lay.trophy_slot(index, scene.item_count)
+            item = board.trophies[index] if index < len(board.trophies) else None
+            draw_panel(surface, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
+            if item is None or item in moving:
+                continue
+            surface.blit(scene.pictures.picture("lost", item, slot.width), slot)
+
+    # ------------------------------------------------------------------ centre column
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        image = card_art.back(lay.deck.width, self.scene.options.card_back)
+        for n in range(3):
+            surface.blit(image, lay.deck.move(-n * lay.sc(2), -n * lay.sc(2)))
+
+    def draw_pot(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        if board.pot > 0:
+            chips.draw_pile(surface, board.pot, lay.pot.midbottom, lay.sc(38))
+        if board.pot > 0:
+            text.draw(surface, t("table.pot_amount", amount=board.pot), lay.pot_label.center,
+                      lay.font(20), style.TEXT, True, "center")
+        if board.carried and not board.result:
+            text.draw(surface, t("table.carried", amount=board.carried),
+                      lay.carried_label.center, lay.font(15), style.GOLD, False, "center")
+
+    def draw_cards(self, surface: pygame.Surface, side: str, flips: set[Anchor]) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        spots: list[CardSpot] = board.mine if side == "mine" else board.hers
+        width = lay.my_card_size[0] if side == "mine" else lay.her_card_size[0]
+        radius = max(3, width * 7 // 100)
+        for index, spot in enumerate(spots):
+            if not spot.present or (side, index) in flips:
+                continue
+            rect = self.my_card_rect(index) if side == "mine" else lay.her_cards[index]
+            draw_shadow(surface, rect, radius, max(2, width // 30))
+            if spot.face_up and spot.card is not None:
+                image = card_art.face(spot.card, width, scene.options.four_colour)
+            else:
+                image = card_art.back(width, scene.options.card_back)
+            surface.blit(image, rect)
+            if (side, index) in board.highlight:
+                pygame.draw.rect(surface, style.HIGHLIGHT, rect.inflate(lay.sc(8), lay.sc(8)),
+                                 max(2, lay.sc(4)), border_radius=radius + lay.sc(4))
+            elif board.showdown and board.highlight and spot.face_up:
+                _shade(surface, rect, radius, (12, 30, 20, 70))
+            if side == "mine" and index in scene.marked:
+                _shade(surface, rect, radius, style.MARK_SHADE)
+            if side == "mine" and scene.can_mark and scene.hover_card == index:
+                pygame.draw.rect(surface, style.BUTTON_HOVER, rect, max(1, lay.sc(2)),
+                                 border_radius=radius)
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        mine = board.my_hand()
+        if mine is not None:
+            name = t("table.your_hand", hand=scene.hand_name(mine))
+            text.draw_fitted(surface, name, lay.hand_label, style.TEXT, True, lay.font(20))
+        hers = board.her_hand()
+        if hers is not None:
+            name = t("table.her_hand", hand=scene.hand_name(hers))
+            text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(17))
+        if board.her_draw is not None:
+            badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \
+                current_plural("table.her_draws", board.her_draw)
+            size = text.fit_size(badge_text, lay.her_badge.width - lay.sc(16), lay.sc(28), True,
+                                 lay.font(15))
+            w, h = text.measure(badge_text, size, True)
+            pill = pygame.Rect(lay.her_badge.left, 0, w + lay.sc(18), h + lay.sc(10))
+            pill.centery = lay.her_cards[0].centery
+            draw_panel(surface, pill, pill.height // 2, (*style.PANEL, 230), style.GOLD_DARK)
+            text.draw(surface, badge_text, pill.center, size, style.GOLD, True, "center")
+
+    def draw_bubble(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        if board.speech is None:
+            return
+        area = lay.bubble_area
+        words = board.speech.text()
+        max_w = area.width * 7 // 10
+        size, lines = text.fit_wrapped(words, max_w - lay.sc(28), area.height - lay.sc(14),
+                                       False, lay.font(17), 9)
+        widest = max(text.measure(line, size)[0] for line in lines)
+        height = len(lines) * text.line_height(size) + lay.sc(14)
+        bubble = pygame.Rect(area.left + lay.sc(14), area.top, widest + lay.sc(28), height)
+        tail_tip = (lay.avatar_panel.right - lay.sc(4), area.top - lay.sc(10))
+        tail = [tail_tip, (bubble.left + lay.sc(6), bubble.top + lay.sc(8)),
+                (bubble.left + lay.sc(6), bubble.top + lay.sc(22))]
+        draw_shadow(surface, bubble, lay.radius, lay.sc(3))
+        pygame.draw.polygon(surface, style.BUBBLE, tail)
+        pygame.draw.rect(surface, style.BUBBLE, bubble, border_radius=lay.radius)
+        text.draw_lines(surface, lines, bubble.inflate(-lay.sc(28), -lay.sc(14)), size,
+                        style.BUBBLE_TEXT)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        headline: tuple[str, style.Color] | None = None
+        detail: str | None = None
+        if board.result is not None:
+            winner = board.result.winner
+            color = style.GOOD if winner == 0 else style.BAD if winner == 1 else style.GOLD
+            headline = (board.result.headline.text(), color)
+            if board.result.detail is not None:
+                detail = board.result.detail.text()
+        if board.banner is not None:
+            if headline is not None:
+                detail = headline[0]
+            headline = (board.banner.text(), style.GOLD)
+        if headline is None:
+            if scene.thinking:
+                dots = 1 + int(pygame.time.get_ticks() / 300) % 3 if scene.live_clock else 3
+                headline = (t("table.thinking").rstrip("…") + "." * dots, style.TEXT_DIM)
+                detail = t("table.skip_hint")
+            elif scene.prompt is not None:
+                headline = (scene.prompt.text(), style.TEXT)
+        elif detail is None and scene.prompt is not None:
+            detail = scene.prompt.text()
+        box = lay.message
+        if headline is not None:
+            top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
+            text.draw_fitted(surface, headline[0], top, headline[1], True, lay.font(25))
+        if detail:
+            low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
+                              box.height * 45 // 100)
+            text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(17))
+
+    # ------------------------------------------------------------------ things in the air
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        scene, lay = self.scene, self.scene.layout
+        p = flight.progress(scene.timeline.t)
+        src, dst = self.anchor_rect(flight.src), self.anchor_rect(flight.dst)
+        if flight.kind == "flip":
+            spot = (scene.board.mine if flight.dst[0] == "mine" else scene.board.hers)[
+                flight.dst[1]]
+            width = dst.width
+            if p < 0.5 or spot.card is None:
+                image = card_art.back(width, scene.options.card_back)
+                squeeze = 1 - 2 * p if spot.card is not None else 1.0
+            else:
+                image = card_art.face(spot.card, width, scene.options.four_colour)
+                squeeze = 2 * p - 1
+            w = max(1, int(dst.width * squeeze))
+            scaled = pygame.transform.scale(image, (w, dst.height))
+            surface.blit(scaled, scaled.get_rect(center=dst.center))
+            return
+        e = ease(p)
+        x = src.centerx + (dst.centerx - src.centerx) * e
+        y = src.centery + (dst.centery - src.centery) * e - math.sin(math.pi * p) * lay.sc(30)
+        if flight.kind == "chips":
+            chips.draw_pile(surface, int(flight.payload), (round(x), round(y)), lay.sc(30),
+                            max_stacks=3, max_height=4)
+        elif flight.kind == "card":
+            w = round(src.width + (dst.width - src.width) * e)
+            if flight.payload is not None:
+                image = card_art.face(flight.payload, w, scene.options.four_colour)
+            else:
+                image = card_art.back(w, scene.options.card_back)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        elif flight.kind == "item":
+            side = round(min(src.size) + (min(dst.size) - min(src.size)) * e)
+            side = max(8, min(side, lay.sc(90)))
+            image = scene.pictures.picture("icon", int(flight.payload), side)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def current_plural(key: str, count: int) -> str:
+    from drawpoker.i18n import current
+
+    return current().plural(key, count)
+
+
+def _shade(surface: pygame.Surface, rect: pygame.Rect, radius: int,
+           color: tuple[int, int, int, int]) -> None:
+    draw_panel(surface, rect, radius, color, None)

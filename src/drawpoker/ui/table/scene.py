@@ -1,0 +1,426 @@
+"""The table: plays a whole match between the player and the computer.
+
+The scene holds the one ``Match`` (a save only needs ``match.to_dict()``), asks the opponent
+for her actions from ``match.view(1)``, and turns the player's clicks and keys into actions.
+What is shown trails the engine through the timeline, so every step can be seen.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from drawpoker.engine import (
+    ActionKind,
+    Bet,
+    Call,
+    Card,
+    Discard,
+    Drop,
+    Event,
+    ForfeitState,
+    IllegalAction,
+    LegalAction,
+    Match,
+    Phase,
+    Raise,
+    Wait,
+)
+from drawpoker.i18n import current, t
+from drawpoker.ui import text
+from drawpoker.ui.hand_names import describe
+from drawpoker.ui.opponent import Opponent
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.standin_opponent import StandinOpponent
+from drawpoker.ui.table.board import Board, Line, Timeline
+from drawpoker.ui.table.items import ItemPictures
+from drawpoker.ui.table.layout import TableLayout
+from drawpoker.ui.table.painter import TablePainter
+from drawpoker.ui.table.story import MatchStats, Snapshot, Story
+from drawpoker.ui.widgets import AmountSelector, Button
+
+log = logging.getLogger(__name__)
+
+HUMAN, COMPUTER = 0, 1
+THINKING_SECONDS = 0.7
+CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+DealOrders = Callable[[int], Sequence[Card] | None]
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: object,
+        match: Match | None = None,
+        opponent: Opponent | None = None,
+        seed: int | None = None,
+        deal_orders: DealOrders | None = None,
+    ) -> None:
+        from drawpoker.ui.app import App
+
+        assert isinstance(app, App)
+        super().__init__(app)
+        self.options = app.options
+        self.match = match if match is not None else Match(self.options.rules, seed=seed)
+        self.rules = self.match.rules
+        self.opponent = opponent or app.opponent_factory(self.options.opponent_level, seed)
+        self.deal_orders = deal_orders
+        self.pictures = ItemPictures(self.options.theme)
+        self.item_count = self.rules.forfeit_items
+        self.stats = MatchStats()
+        self.board = self._board_from_match()
+        self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
+        self.story = Story(self.board, self.timeline, self.rules, self.item_name,
+                           random.Random(seed), self.stats)
+        self.layout = TableLayout(app.size)
+        self.painter = TablePainter(self)
+        self.selector = AmountSelector()
+        self.buttons: list[Button] = []
+        self.marked: set[int] = set()
+        self.hover_card: int | None = None
+        self.prompt: Line | None = None
+        self.think_left: float | None = None
+        #: False in screenshots and tests, so nothing on screen depends on the wall clock.
+        self.live_clock = True
+        self._draw_requested = False
+        self._controls_key: object = None
+        self._names: dict[tuple[Card, ...], tuple[int, str]] = {}
+
+    # ------------------------------------------------------------------ setup
+    def _board_from_match(self) -> Board:
+        """The board for a match as it stands (a new match, or one restored from a save)."""
+        m = self.match
+        board = Board(stacks=list(m.stacks), forfeits=list(m.forfeits), pot=m.pot,
+                      carried=m.carried_pot, deal_number=m.deal_number, dealer=m.dealer)
+        board.trophies = [i for i, s in enumerate(m.forfeits) if s is ForfeitState.LOST]
+        if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
+            for spot, card in zip(board.mine, m.view(HUMAN).hand, strict=False):
+                spot.card, spot.present, spot.face_up = card, True, True
+            for spot in board.hers:
+                spot.present = True
+            board.her_draw = m.drawn[COMPUTER]
+        return board
+
+    def enter(self) -> None:
+        if self.match.phase is Phase.BETWEEN_DEALS and self.match.deal_number == 0:
+            self.start_deal()
+
+    def exit(self) -> None:
+        slot = self.app.save_slot
+        if slot is None:
+            return
+        try:
+            if self.match.phase is Phase.MATCH_OVER:
+                slot.clear()
+            elif self.match.deal_number:
+                slot.save(self.match)
+        except Exception as exc:  # saving must never crash the way out of the game
+            log.warning("could not save the match: %s", exc)
+
+    # ------------------------------------------------------------------ names
+    def item_id(self, index: int) -> str:
+        return self.pictures.item_id(index)
+
+    def item_name(self, index: int) -> str:
+        return self.pictures.item_name(index, current().code)
+
+    def hand_name(self, cards: Sequence[Card]) -> str:
+        key = tuple(cards)
+        revision = current().revision
+        cached = self._names.get(key)
+        if cached is None or cached[0] != revision:
+            if len(self._names) > 64:
+                self._names.clear()
+            cached = (revision, describe(cards, self.rules))
+            self._names[key] = cached
+        return cached[1]
+
+    # ------------------------------------------------------------------ state questions
+    @property
+    def thinking(self) -> bool:
+        return self.think_left is not None
+
+    @property
+    def can_mark(self) -> bool:
+        """Cards may be marked for the draw until the player has drawn."""
+        m = self.match
+        return (m.phase in (Phase.BET1, Phase.DRAW) and m.drawn[HUMAN] is None
+                and not self.timeline.busy and self.board.my_hand() is not None
+                and not self._draw_requested)
+
+    def is_animating(self) -> bool:
+        m = self.match
+        return self.timeline.busy or self.thinking or (
+            m.to_act == COMPUTER and m.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER))
+
+    # ------------------------------------------------------------------ engine calls
+    def _tell(self, events: list[Event], by_player: bool = True) -> None:
+        m = self.match
+        snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
+        self.story.tell(events, snapshot, clear_banner=by_player)
+        self._controls_key = None
+
+    def start_deal(self) -> None:
+        """Deal the next hand (the "Next deal" step)."""
+        if self.match.phase is not Phase.BETWEEN_DEALS:
+            return
+        order = self.deal_orders(self.match.deal_number + 1) if self.deal_orders else None
+        events = self.match.start_deal(order=order)
+        self.marked.clear()
+        self._draw_requested = False
+        self._tell(events)
+
+    def act(self, action: object) -> None:
+        """Play one of the player's actions (only ever offered when legal)."""
+        try:
+            events = self.match.act(action, seat=HUMAN)  # type: ignore[arg-type]
+        except IllegalAction as exc:
+            log.warning("refused action %r: %s", action, exc)
+            return
+        if isinstance(action, Discard):
+            self.marked.clear()
+        self._tell(events)
+
+    def _opponent_acts(self) -> None:
+        view = self.match.view(COMPUTER)
+        try:
+            action = self.opponent.choose(view)
+            events = self.match.act(action, seat=COMPUTER)
+        except Exception as exc:  # a faulty opponent must not stop the match
+            log.warning("the opponent failed (%s); the stand-in plays this move", exc)
+            events = self.match.act(StandinOpponent(0).choose(view), seat=COMPUTER)
+        self._tell(events, by_player=False)
+
+    def _discard_marked(self) -> None:
+        hand = self.match.view(HUMAN).hand
+        self.act(Discard(tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
+
+    def _draw_call(self) -> None:
+        """DRAW in round one: go to the draw, then change the marked cards at once."""
+        self._draw_requested = True
+        self.act(Call())
+
+    def _match_result(self) -> None:
+        from drawpoker.ui.gameover import GameOverScene
+
+        self.app.replace(GameOverScene(self.app, self.match, self.stats))
+
+    # ------------------------------------------------------------------ per frame
+    def _ensure_layout(self) -> None:
+        if self.layout.size != self.app.size:
+            self.layout = TableLayout(self.app.size)
+            self._controls_key = None
+
+    def update(self, dt: float) -> None:
+        self._ensure_layout()
+        self.timeline.update(dt)
+        m = self.match
+        if not self.timeline.busy:
+            if m.to_act == COMPUTER and m.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER):
+                if self.think_left is None:
+                    self.think_left = THINKING_SECONDS * self.options.speed_factor
+                self.think_left -= dt
+                if self.think_left <= 0:
+                    self.think_left = None
+                    self._opponent_acts()
+                    self.timeline.update(0.0)
+            elif m.to_act == HUMAN and m.phase is Phase.DRAW and self._draw_requested:
+                self._draw_requested = False
+                self._discard_marked()
+                self.timeline.update(0.0)
+        self._refresh_controls()
+
+    def skip(self) -> None:
+        """Space or a click: finish the animation, or stop her thinking."""
+        if self.timeline.busy:
+            self.timeline.finish_all()
+        elif self.think_left is not None:
+            self.think_left = 0.0
+
+    # ------------------------------------------------------------------ controls
+    def _refresh_controls(self) -> None:
+        m = self.match
+        legal = m.legal_actions() if m.to_act == HUMAN and not self.timeline.busy else []
+        key = (m.phase, m.to_act, self.timeline.busy, tuple(legal), m.deal_number,
+               self.layout.size)
+        if key != self._controls_key:
+            self._controls_key = key
+            self._build_controls(legal)
+        self._layout_controls()
+
+    def _build_controls(self, legal: list[LegalAction]) -> None:
+        m = self.match
+        self.buttons = []
+        self.prompt = None
+        amounts: list[int] = []
+        caption = "table.amount.bet"
+        if self.timeline.busy:
+            self.selector.set_amounts([], caption)
+            return
+        if m.phase is Phase.MATCH_OVER:
+            self.buttons = [Button("table.button.match_result", self._match_result,
+                                   (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter",
+                                   "primary", name="match_result")]
+        elif m.phase is Phase.BETWEEN_DEALS:
+            if m.deal_number:
+                self.buttons = [Button("table.button.next_deal", self.start_deal,
+                                       (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter",
+                                       "primary", name="next_deal")]
+                self.prompt = Line("table.result.next")
+        elif m.to_act == HUMAN and m.phase is Phase.DRAW:
+            self.buttons = [Button("table.button.draw", self._discard_marked,
+                                   (pygame.K_d, pygame.K_RETURN, pygame.K_KP_ENTER), "D",
+                                   "primary", sublabel_fn=self._draw_sublabel, name="draw")]
+            self.prompt = Line("table.prompt.draw")
+        elif m.to_act == HUMAN:
+            kinds = {action.kind: action for action in legal}
+            round_one = m.phase is Phase.BET1
+            to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
+            if ActionKind.BET in kinds:
+                amounts = kinds[ActionKind.BET].amounts()
+                self.buttons.append(Button(
+                    "table.button.bet", lambda: self._bet(Bet), (pygame.K_b,), "B", "primary",
+                    sublabel_fn=lambda: t("table.sub.pays", amount=self.selector.value or 0),
+                    name="bet"))
+            if ActionKind.WAIT in kinds:
+                self.buttons.append(Button("table.button.wait", lambda: self.act(Wait()),
+                                           (pygame.K_w,), "W", name="wait"))
+            if ActionKind.RAISE in kinds:
+                amounts, caption = kinds[ActionKind.RAISE].amounts(), "table.amount.raise"
+                self.buttons.append(Button(
+                    "table.button.raise", lambda: self._bet(Raise), (pygame.K_r,), "R", "primary",
+                    sublabel_fn=lambda: t("table.sub.pays",
+                                          amount=to_call + (self.selector.value or 0)),
+                    name="raise"))
+            if ActionKind.CALL in kinds:
+                if round_one:
+                    self.buttons.append(Button(
+                        "table.button.draw", self._draw_call, (pygame.K_d,), "D",
+                        sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
+                        else self._draw_sublabel(), name="draw"))
+                else:
+                    self.buttons.append(Button(
+                        "table.button.call", lambda: self.act(Call()), (pygame.K_c,), "C",
+                        sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
+                        else t("table.sub.show"), name="call"))
+            if ActionKind.DROP in kinds:
+                self.buttons.append(Button("table.button.drop", lambda: self.act(Drop()),
+                                           (pygame.K_x,), "X", "danger", name="drop"))
+            self.prompt = self._prompt(kinds, to_call)
+        self.selector.set_amounts(amounts, caption)
+
+    def _prompt(self, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
+        m = self.match
+        actions = m.view(HUMAN).actions
+        raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
+        if m.phase is Phase.BET1:
+            if ActionKind.WAIT in kinds:
+                return Line("table.prompt.open")
+            if to_call == 0:
+                return Line("table.prompt.after_wait")
+            return Line("table.prompt.facing_raise" if raised else "table.prompt.facing_bet",
+                        {"amount": to_call})
+        if to_call == 0:
+            return Line("table.prompt.open_2")
+        return Line("table.prompt.facing_raise_2" if raised else "table.prompt.facing_bet_2",
+                    {"amount": to_call})
+
+    def _draw_sublabel(self) -> str:
+        if not self.marked:
+            return t("table.sub.stand_pat")
+        return current().plural("table.sub.draw_cards", len(self.marked))
+
+    def _bet(self, kind: type[Bet] | type[Raise]) -> None:
+        if self.selector.value is not None:
+            self.act(kind(self.selector.value))
+
+    def _layout_controls(self) -> None:
+        lay = self.layout
+        area = lay.actions
+        gap = lay.sc(12)
+        button_w = self._button_width()
+        selector_w = lay.sc(176) if self.selector.active else 0
+        count = len(self.buttons)
+        if count == 0:
+            self.selector.layout(pygame.Rect(0, 0, 0, 0))
+            return
+        total = count * button_w + (count - 1) * gap + (selector_w + gap if selector_w else 0)
+        if total > area.width:
+            button_w = (area.width - (count - 1) * gap - (selector_w + gap if selector_w
+                                                          else 0)) // count
+            total = area.width
+        x = area.centerx - total // 2
+        if selector_w:
+            self.selector.layout(pygame.Rect(x, area.top, selector_w, area.height))
+            x += selector_w + gap
+        else:
+            self.selector.layout(pygame.Rect(0, 0, 0, 0))
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, area.top, button_w, area.height)
+            x += button_w + gap
+
+    def _button_width(self) -> int:
+        """Wide enough for the longest label and its keycap, never narrower than the design."""
+        lay = self.layout
+        size = int(lay.actions.height * 0.4)
+        widest = max((text.measure(b.label, size, True)[0] for b in self.buttons), default=0)
+        return max(lay.sc(156), widest + lay.actions.height + lay.sc(30))
+
+    # ------------------------------------------------------------------ input
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(4, -1, -1):
+            if self.painter.my_card_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    def toggle_mark(self, index: int) -> None:
+        if not self.can_mark:
+            return
+        if index in self.marked:
+            self.marked.remove(index)
+        else:
+            self.marked.add(index)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._ensure_layout()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from drawpoker.ui.menus import PauseScene
+
+                self.app.push(PauseScene(self.app))
+                return
+            if event.key == pygame.K_F1:
+                from drawpoker.ui.help import HelpScene
+
+                self.app.push(HelpScene(self.app))
+                return
+            if event.key == pygame.K_SPACE:
+                self.skip()
+                return
+            if event.key in CARD_KEYS:
+                self.toggle_mark(CARD_KEYS.index(event.key))
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+                self.timeline.busy or self.thinking):
+            self.skip()
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if self.selector.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_card = self.card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index is not None:
+                self.toggle_mark(index)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout()
+        self._layout_controls()
+        self.painter.draw(surface)
+
