@@ -15,7 +15,7 @@ from drawpoker.i18n import current, t
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.menus import _ButtonScene
-from drawpoker.ui.widgets import Button, draw_panel
+from drawpoker.ui.widgets import Button, draw_keycap, draw_panel, key_name, keycap_width
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -31,7 +31,14 @@ EXAMPLES = {
     Category.PAIR: "Ks Kd 7h 9c Qs",
     Category.HIGH_CARD: "Ah Qc 9s 8d 7c",
 }
-KEY_LINES = ("cards", "actions", "amount", "next", "skip", "pause", "help", "fullscreen")
+SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets", "forfeits",
+            "end")
+#: Each help line's keys, as printed on the keycaps and buttons (symbols, not words).
+KEY_LINES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("cards", ("1", "2", "3", "4", "5")), ("bet", ("B",)), ("wait", ("W",)), ("raise", ("R",)),
+    ("draw", ("D",)), ("call", ("C",)), ("drop", ("X",)), ("amount", ("↑", "↓", "+", "−")),
+    ("next", ("N", "enter")), ("skip", ("space",)), ("pause", ("esc",)), ("help", ("f1",)),
+    ("fullscreen", ("f11",)))
 
 
 class HelpScene(_ButtonScene):
@@ -94,18 +101,25 @@ class HelpScene(_ButtonScene):
             return round(v * s)
 
         body, head = max(10, sc(18)), max(12, sc(24))
-        blocks: list[tuple[str, object]] = [("head", t("help.rules_title"))]
-        for n in sorted(int(k.rsplit(".", 1)[1]) for k in current().choices("help.rules")):
-            blocks.append(("para", t(f"help.rules.{n}")))
+        values = {"money": rules.starting_money, "items": rules.forfeit_items,
+                  "ante": rules.ante, "unit": rules.bet_unit, "max": rules.max_bet,
+                  "raises": rules.max_raises, "loan": rules.pawn_loan,
+                  "buyback": rules.buyback_at}
+        blocks: list[tuple[str, object]] = []
+        for section in SECTIONS:
+            key = section if section != "cards" else f"deck_{rules.deck_size}"
+            blocks.append(("head", t(f"help.section.{section}")))
+            blocks.append(("para", t(f"help.text.{key}", **values)))
         blocks.append(("head", t("help.ranking_title")))
         # The examples ranked by the rules in use (flush_beats_full_house swaps two of them).
         order = sorted(EXAMPLES, key=lambda c: evaluate(parse_cards(EXAMPLES[c]), rules),
                        reverse=True)
         for category in order:
             blocks.append(("hand", category))
+        blocks.append(("para", t("help.ranking_note")))
         blocks.append(("head", t("help.keys_title")))
-        for name in KEY_LINES:
-            blocks.append(("para", t(f"help.keys.{name}")))
+        for name, keys in KEY_LINES:
+            blocks.append(("keys", (keys, t(f"help.keys.{name}"))))
         card_w = sc(44)
         card_h = card_art.card_size(card_w)[1]
         # Measure, then draw.
@@ -120,6 +134,9 @@ class HelpScene(_ButtonScene):
                 lines = text.wrap(str(value), body, width)
                 laid.append((kind, lines, height))
                 height += len(lines) * text.line_height(body) + sc(8)
+            elif kind == "keys":
+                laid.append((kind, value, height))
+                height += text.line_height(body) + sc(10)
             else:
                 laid.append((kind, value, height))
                 height += card_h + sc(8)
@@ -130,6 +147,18 @@ class HelpScene(_ButtonScene):
             elif kind == "para":
                 assert isinstance(value, list)
                 text.draw_lines(page, value, pygame.Rect(0, y, width, 0), body, style.TEXT)
+            elif kind == "keys":
+                assert isinstance(value, tuple)
+                keys, action = value
+                cap_h = text.line_height(body)
+                x = 0
+                for label in keys:
+                    name = key_name(label)
+                    cap_w = keycap_width(name, cap_h)
+                    draw_keycap(page, name, (x + cap_w // 2, y + cap_h // 2), cap_h)
+                    x += cap_w + sc(4)
+                text.draw(page, action, (max(x, sc(200)) + sc(10), y + cap_h // 2), body,
+                          style.TEXT, False, "midleft")
             else:
                 assert isinstance(value, Category)
                 for n, card in enumerate(parse_cards(EXAMPLES[value])):

@@ -57,11 +57,16 @@ def key_name(key_label: str) -> str:
     return t(f"keys.{key_label}")
 
 
+def keycap_width(label: str, height: int) -> int:
+    """How wide :func:`draw_keycap` draws ``label`` at ``height``."""
+    w, _ = text.measure(label, max(8, int(height * 0.62)), True)
+    return max(height, w + height // 2)
+
+
 def draw_keycap(surface: pygame.Surface, label: str, center: tuple[int, int], height: int) -> int:
     """A small dark key with ``label`` on it; returns its width."""
     size = max(8, int(height * 0.62))
-    w, _ = text.measure(label, size, True)
-    width = max(height, w + height // 2)
+    width = keycap_width(label, height)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = center
     pygame.draw.rect(surface, style.KEYCAP, rect, border_radius=max(2, height // 4))
@@ -152,7 +157,7 @@ class Button:
         if self.key_label:
             cap_h = max(10, int(rect.height * 0.42))
             cap_label = key_name(self.key_label)
-            cap_w = max(cap_h, text.measure(cap_label, int(cap_h * 0.62), True)[0] + cap_h // 2)
+            cap_w = keycap_width(cap_label, cap_h)
             draw_keycap(surface, cap_label, (inner.right - cap_w // 2, inner.centery), cap_h)
             inner.width -= cap_w + pad
         text_color = style.BUTTON_TEXT if self.enabled else style.mix(style.BUTTON_TEXT,
