@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -25,10 +26,10 @@ from drawpoker.settings import (
     settings_path,
 )
 
-FIXED_NOW = 1_700_000_000.0
+FIXED_NOW = datetime(2026, 1, 2, 3, 4, 5)
 
 
-def _now() -> float:
+def _now() -> datetime:
     return FIXED_NOW
 
 

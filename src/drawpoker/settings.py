@@ -16,15 +16,12 @@ This module is pure Python (no pygame) so tools and tests can use it without a d
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import logging
-import os
 import re
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +29,7 @@ import yaml
 
 from drawpoker import paths
 from drawpoker.engine import Rules
+from drawpoker.storage.atomic import move_aside, write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -226,7 +224,7 @@ def parse(data: object) -> tuple[Settings, list[str]]:
     return Settings(**good), bad
 
 
-def load(path: Path | None = None, now: Callable[[], float] = time.time) -> LoadResult:
+def load(path: Path | None = None, now: Callable[[], datetime] = datetime.now) -> LoadResult:
     """Read the settings; never raises for anything wrong with the file."""
     path = path or settings_path()
     try:
@@ -256,7 +254,7 @@ def load(path: Path | None = None, now: Callable[[], float] = time.time) -> Load
 
 
 def _reject(path: Path, settings: Settings, key: str, detail: str,
-            now: Callable[[], float]) -> LoadResult:
+            now: Callable[[], datetime]) -> LoadResult:
     """Move the bad file aside, write the repaired settings, and describe what happened."""
     log.warning("settings: %s; using defaults for what is wrong", detail)
     kept = _keep_aside(path, now)
@@ -269,16 +267,10 @@ def _reject(path: Path, settings: Settings, key: str, detail: str,
     return LoadResult(settings, (SettingsProblem(key, args, detail),), kept)
 
 
-def _keep_aside(path: Path, now: Callable[[], float]) -> Path | None:
+def _keep_aside(path: Path, now: Callable[[], datetime]) -> Path | None:
     """Rename ``path`` to ``<name>.bad-<timestamp>`` (a fresh name, never over another file)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now()))
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
     try:
-        os.replace(path, target)
+        target = move_aside(path, now())
     except OSError as exc:
         log.warning("settings: cannot keep the bad file %s aside: %s", path, exc)
         return None
@@ -299,42 +291,5 @@ def dump(settings: Settings) -> str:
 def save(settings: Settings, path: Path | None = None) -> Path:
     """Write the settings atomically; a crash mid-write leaves the old file whole."""
     path = path or settings_path()
-    write_atomic(path, dump(settings))
+    write_text_atomic(path, dump(settings))
     return path
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file in the same folder and ``os.replace``.
-
-    The temporary file is flushed and fsynced before the rename, so the file on disk is
-    always either the old or the new content, whole.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_folder(path.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -23,7 +23,7 @@ from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.settings import match_in_progress
-from drawpoker.ui.widgets import Button, draw_keycap, draw_panel
+from drawpoker.ui.widgets import Button, draw_keycap, draw_panel, key_name, keycap_width
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -54,10 +54,9 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("enter", "N"), "next"),
     (("space",), "skip"),
     (("esc",), "pause"),
-    (("f1",), "help"),
+    (("F1",), "help"),
     (("f11",), "fullscreen"),
 )
-_NAMED_KEYS = frozenset({"arrows", "wheel", "enter", "space", "esc", "f1", "f11", "tab"})
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
              "forfeits", "end")
 
@@ -90,10 +89,6 @@ def section_texts(rules: Rules) -> list[tuple[str, list[str]]]:
     options.append(t("help.text.change_in_settings"))
     out.append((t("help.section.options"), options))
     return out
-
-
-def key_label(key: str) -> str:
-    return t(f"keys.{key}") if key in _NAMED_KEYS else key
 
 
 @dataclass
@@ -297,10 +292,10 @@ class HelpScene(_ButtonScene):
                     r = text.draw(page, sep, (cx + round(4 * s), cy), round(16 * s),
                                   style.TEXT_DIM, False, "midleft")
                     cx = r.right + round(4 * s)
-                label = key_label(key)
-                w = text.measure(label, int(key_h * 0.62), True)[0] + key_h // 2
-                draw_keycap(page, label, (cx + max(key_h, w) // 2, cy), key_h)
-                cx += max(key_h, w)
+                label = key_name(key)
+                width = keycap_width(label, key_h)
+                draw_keycap(page, label, (cx + width // 2, cy), key_h)
+                cx += width
             start = caps_w[col] + round(14 * s)
             desc = pygame.Rect(x + start, cy - key_h // 2, col_w - start - round(16 * s), key_h)
             text.draw_fitted(page, t(f"help.keys.{what}"), desc, style.TEXT, False,
@@ -314,8 +309,7 @@ class HelpScene(_ButtonScene):
             if n:
                 sep = "–" if keys == ("1", "5") else "/"
                 width += text.measure(sep, round(16 * s))[0] + 2 * round(4 * s)
-            label = key_label(key)
-            width += max(key_h, text.measure(label, int(key_h * 0.62), True)[0] + key_h // 2)
+            width += keycap_width(key_name(key), key_h)
         return width
 
     # ------------------------------------------------------------------ drawing
