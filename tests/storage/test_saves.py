@@ -121,7 +121,7 @@ BAD_SAVES: dict[str, tuple[Callable[[str], str], Problem]] = {
         Problem.TRUNCATED,
     ),
     "garbage in the middle": (
-        lambda text: text[:50] + "#!%@" + text[50:],
+        lambda text: text.replace(',"version"', ',#!%@"version"', 1),
         Problem.CORRUPT,
     ),
     "not json at all": (lambda text: "this is not a save }", Problem.CORRUPT),

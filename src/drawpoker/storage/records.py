@@ -1,8 +1,10 @@
-"""Everything the game keeps about matches behind one object the table scene calls.
+"""Everything the game keeps about matches behind one object: the app's save slot.
 
-The table hands every batch of engine events to :meth:`MatchRecords.record`; the hand history
-and the statistics are updated, and the match is saved after every deal. Quitting saves too, and
-the title scene asks :meth:`MatchRecords.resume` for the match to continue.
+:class:`MatchRecords` fits the ``SaveSlot`` protocol of :class:`drawpoker.ui.app.App`
+(``exists``, ``load`` giving a ``Match``, ``save``, ``clear``) and adds :meth:`record`, which the
+table calls with every batch of engine events: the hand history and the statistics are updated,
+and the match is saved after every deal. A match object it has not seen before starts a new hand
+history by itself, so the table needs no other call.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ class MatchRecords:
         self.slot = SaveSlot(self.folder / SAVE_NAME)
         self.stats = StatsBook(self.folder / STATS_NAME)
         self.history: HandHistory | None = None
+        #: The last match loaded, with the opponent's memory to give back to her.
+        self.loaded: SavedMatch | None = None
+        self._match: Match | None = None
+        self._opponent: object = None
 
     @property
     def history_folder(self) -> Path:
@@ -39,46 +45,62 @@ class MatchRecords:
         """Problems the player should hear about (a refused save or statistics file)."""
         return [text for text in (self.slot.message, self.stats.message) if text]
 
-    def can_continue(self) -> bool:
+    # ------------------------------------------------------------------ SaveSlot protocol
+    def exists(self) -> bool:
+        """Whether there is a match to offer as "continue"."""
         return self.slot.exists()
 
-    def new_match(self, match: Match) -> None:
-        """Start the records of a new match (its own hand-history file)."""
-        self.history = HandHistory.start(match, self.history_folder)
-
-    def resume(self) -> SavedMatch | None:
+    def load(self) -> Match | None:
         """The saved match, its history file reopened; None (see ``messages``) if there is none
-        or it was refused."""
+        or it was refused. The opponent's memory is in ``loaded.opponent``."""
         saved = self.slot.load()
-        if saved is not None:
-            self.history = HandHistory.resume(saved.match, saved.match_id, self.history_folder)
-            saved.match_id = self.history.match_id
-        return saved
-
-    def record(
-        self,
-        batch: Sequence[Event],
-        match: Match,
-        opponent: object = None,
-        extra: Mapping[str, Any] | None = None,
-    ) -> None:
-        """Call with what every ``start_deal``/``act`` returned, right after the call.
-
-        ``opponent`` is the computer player (its ``memory_to_dict()`` is saved, if it has one) or
-        that memory as a dict.
-        """
-        if self.history is None:
-            self.new_match(match)
-        assert self.history is not None
-        self.history.record(batch, match)
-        self.stats.record(batch, match)
-        if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
-            self.save(match, opponent, extra)
+        self.loaded = saved
+        if saved is None:
+            return None
+        self.history = HandHistory.resume(saved.match, saved.match_id, self.history_folder)
+        saved.match_id = self.history.match_id
+        self._match = saved.match
+        return saved.match
 
     def save(
-        self, match: Match, opponent: object = None, extra: Mapping[str, Any] | None = None
+        self, match: object, opponent: object = None, extra: Mapping[str, Any] | None = None
     ) -> bool:
-        """Save now (after a deal, and when the player quits); a finished match clears it."""
+        """Save now (after a deal, and when the player quits); a finished match clears it.
+
+        ``opponent`` is the computer player (its ``memory_to_dict()`` is saved, if it has one)
+        or that memory as a dict; by default the one last given to :meth:`record`.
+        """
+        if not isinstance(match, Match):
+            raise TypeError(f"MatchRecords.save needs a Match, got {type(match).__name__}")
+        if match is not self._match:
+            self._begin(match)
+        if opponent is None:
+            opponent = self._opponent
         memory = opponent if isinstance(opponent, Mapping) else opponent_memory(opponent)
         match_id = self.history.match_id if self.history is not None else None
         return self.slot.save(match, memory, match_id, extra)
+
+    def clear(self) -> None:
+        self.slot.clear()
+
+    # ------------------------------------------------------------------ recording
+    def new_match(self, match: Match) -> None:
+        """Start the records of a new match (its own hand-history file)."""
+        self._begin(match)
+
+    def _begin(self, match: Match) -> None:
+        self._match = match
+        self.loaded = None
+        self.history = HandHistory.start(match, self.history_folder)
+
+    def record(self, batch: Sequence[Event], match: Match, opponent: object = None) -> None:
+        """Call with what every ``start_deal``/``act`` returned, right after the call."""
+        if match is not self._match or self.history is None:
+            self._begin(match)
+        assert self.history is not None
+        if opponent is not None:
+            self._opponent = opponent
+        self.history.record(batch, match)
+        self.stats.record(batch, match)
+        if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
+            self.save(match)

@@ -1,0 +1,185 @@
+"""The statistics screen: how the player has done across matches.
+
+Matches won and lost as two bars, the player's hands by kind as a bar chart (a chart says more
+than nine numbers there), and the figures where a number says it best: deals played, pots won,
+how often the player dropped, the biggest pot, the best hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine import Category
+from drawpoker.i18n import t
+from drawpoker.storage.stats import Statistics, StatsBook
+from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.widgets import Button, draw_panel, layout_row
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+_Scale = Callable[[float], int]
+
+
+def book_for(app: App) -> StatsBook:
+    """The statistics the game is keeping (the app's records), or the file read afresh."""
+    book = getattr(app.save_slot, "stats", None)
+    return book if isinstance(book, StatsBook) else StatsBook()
+
+
+def figures(stats: Statistics) -> list[tuple[str, str]]:
+    """(label, value) rows shown beside the charts."""
+    money = t("money", amount=stats.biggest_pot) if stats.biggest_pot else t("stats.none")
+    percent = round(100 * stats.drop_rate)
+    return [
+        (t("stats.deals_played"), str(stats.deals_played)),
+        (t("stats.deals_won"), str(stats.deals_won)),
+        (t("stats.deals_lost"), str(stats.deals_lost)),
+        (t("stats.deals_tied"), str(stats.deals_tied)),
+        (t("stats.drops"), t("stats.drops_value", count=stats.drops, percent=percent)),
+        (t("stats.biggest_pot"), money),
+    ]
+
+
+class StatsScene(_ButtonScene):
+    """Opened from the title screen; Esc or BACK returns."""
+
+    def __init__(self, app: App, book: StatsBook | None = None) -> None:
+        super().__init__(app)
+        self.book = book if book is not None else book_for(app)
+
+    @property
+    def stats(self) -> Statistics:
+        return self.book.stats
+
+    def enter(self) -> None:
+        self.buttons = [
+            Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_b, pygame.K_RETURN),
+                   "esc", "primary", name="back"),
+        ]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        w, h = surface.get_size()
+        s = style.scale_for((w, h))
+
+        def sc(v: float) -> int:
+            return max(1, round(v * s))
+
+        content = pygame.Rect(0, 0, min(w - sc(40), sc(1180)), h - sc(32))
+        content.center = (w // 2, h // 2)
+        head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
+        text.draw_fitted(surface, t("stats.title"), head, style.GOLD, True, sc(48))
+        bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
+        message = self.book.message
+        bottom = bar.top - sc(12)
+        if message:
+            note = pygame.Rect(content.left, bar.top - sc(40), content.width, sc(30))
+            text.draw_fitted(surface, message, note, style.BAD, False, sc(18))
+            bottom = note.top - sc(6)
+        body = pygame.Rect(content.left, head.bottom + sc(14), content.width,
+                           bottom - head.bottom - sc(14))
+        left = pygame.Rect(body.left, body.top, body.width * 42 // 100, body.height)
+        right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
+                            body.height)
+        self._draw_matches(surface, left, sc)
+        self._draw_hands(surface, right, sc)
+        layout_row(self.buttons, bar, sc(240), sc(20))
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_matches(self, surface: pygame.Surface, area: pygame.Rect, sc: _Scale) -> None:
+        draw_panel(surface, area, sc(12))
+        inner = area.inflate(-sc(36), -sc(28))
+        text.draw(surface, t("stats.matches"), inner.topleft, sc(24), style.PANEL_TITLE, True)
+        stats = self.stats
+        # Won and lost matches: two bars on one scale.
+        chart = pygame.Rect(inner.left, inner.top + sc(40), inner.width, sc(70))
+        rows = ((t("stats.matches_won"), stats.matches_won, style.GOOD),
+                (t("stats.matches_lost"), stats.matches_lost, style.BAD))
+        top = max(1, stats.matches_won, stats.matches_lost)
+        label_w = sc(90)
+        row_h = chart.height // 2
+        for n, (label, count, color) in enumerate(rows):
+            y = chart.top + n * row_h
+            text.draw(surface, label, (chart.left, y + row_h // 2), sc(18), style.TEXT, False,
+                      "midleft")
+            room = chart.width - label_w - sc(50)
+            length = round(room * count / top)
+            bar = pygame.Rect(chart.left + label_w, y + row_h // 5, max(sc(3), length),
+                              row_h * 3 // 5)
+            pygame.draw.rect(surface, color if count else style.FELT_LINE, bar,
+                             border_radius=sc(4))
+            text.draw(surface, str(count), (bar.right + sc(8), bar.centery), sc(18), style.GOLD,
+                      True, "midleft")
+        # The figures, one per row.
+        rows_area = pygame.Rect(inner.left, chart.bottom + sc(14), inner.width,
+                                inner.bottom - chart.bottom - sc(14) - sc(110))
+        lines = figures(stats)
+        line_h = max(sc(14), min(sc(34), rows_area.height // max(1, len(lines))))
+        y = rows_area.top
+        for label, value in lines:
+            size = max(10, line_h * 50 // 100)
+            text.draw(surface, label, (inner.left, y + line_h // 2), size, style.TEXT, False,
+                      "midleft")
+            text.draw(surface, value, (inner.right, y + line_h // 2), size, style.GOLD, True,
+                      "midright")
+            pygame.draw.line(surface, style.FELT_LINE, (inner.left, y + line_h),
+                             (inner.right, y + line_h), 1)
+            y += line_h
+        # The best hand, in words and in cards.
+        best_area = pygame.Rect(inner.left, inner.bottom - sc(100), inner.width, sc(100))
+        text.draw(surface, t("stats.best_hand"), best_area.topleft, sc(18), style.TEXT_DIM)
+        best = stats.best_hand
+        if best is None:
+            text.draw(surface, t("stats.none"), (best_area.left, best_area.top + sc(28)), sc(20),
+                      style.TEXT)
+            return
+        text.draw(surface, hand_name(best.value), (best_area.right, best_area.top), sc(18),
+                  style.GOLD, True, "topright")
+        card_w = min(sc(54), (best_area.width - sc(24)) // 5)
+        x = best_area.left
+        for card in best.cards:
+            image = card_art.face(card, card_w, self.app.options.four_colour)
+            surface.blit(image, (x, best_area.top + sc(26)))
+            x += card_w + sc(6)
+
+    def _draw_hands(self, surface: pygame.Surface, area: pygame.Rect, sc: _Scale) -> None:
+        draw_panel(surface, area, sc(12))
+        inner = area.inflate(-sc(36), -sc(28))
+        text.draw(surface, t("stats.hands"), inner.topleft, sc(24), style.PANEL_TITLE, True)
+        text.draw(surface, t("stats.hands_note"), (inner.right, inner.top + sc(6)), sc(15),
+                  style.TEXT_DIM, False, "topright")
+        counts = self.stats.hands_by_category
+        total = sum(counts.values())
+        chart = pygame.Rect(inner.left, inner.top + sc(44), inner.width,
+                            inner.height - sc(44))
+        if not total:
+            text.draw_fitted(surface, t("stats.empty"), chart.inflate(-sc(40), -sc(40)),
+                             style.TEXT_DIM, False, sc(22))
+            return
+        categories = list(reversed(Category))  # strongest at the top, as in the rules
+        row_h = chart.height // len(categories)
+        label_w = min(sc(210), chart.width * 40 // 100)
+        room = chart.width - label_w - sc(110)
+        top = max(1, *counts.values())
+        for n, category in enumerate(categories):
+            y = chart.top + n * row_h
+            count = counts.get(category, 0)
+            size = max(10, min(sc(19), row_h * 45 // 100))
+            text.draw(surface, category_name(category), (chart.left, y + row_h // 2), size,
+                      style.TEXT, False, "midleft")
+            length = round(room * count / top)
+            bar = pygame.Rect(chart.left + label_w, y + row_h // 5, max(sc(3), length),
+                              row_h * 3 // 5)
+            color = style.GOLD if count else style.FELT_LINE
+            pygame.draw.rect(surface, color, bar, border_radius=sc(3))
+            share = t("stats.share", count=count, percent=round(100 * count / total))
+            text.draw(surface, share, (bar.right + sc(8), bar.centery), size, style.TEXT, False,
+                      "midleft")
