@@ -51,23 +51,42 @@ def _decanon(codes: tuple[int, ...], order: list[int]) -> tuple[int, ...]:
     return tuple((code & ~3) | order[code & 3] for code in codes)
 
 
-class DrawAdvisor:
-    """Best draws by exact expectation under one value scale."""
+def squared(scale: ValueScale) -> ValueScale:
+    """The draw utility: equity squared.
 
-    def __init__(self, key: RuleKey, scale: ValueScale) -> None:
+    Equity alone treats every showdown as the same size; but strong final hands win bigger pots
+    (they are bet and raised in the second round), so a draw that sometimes makes a strong hand
+    is worth more than its equity says. Squaring is the simplest convex utility with that effect;
+    it turns the 32-card deck's open-ended straight draw (29.6%) into a draw worth making and
+    keeps the lowest pair over two high cards, as the books do.
+    """
+    out = ValueScale(scale.table, lambda strength: 0.0)
+    out.plain = {p: v * v for p, v in scale.plain.items()}
+    out.suited = {p: v * v for p, v in scale.suited.items()}
+    return out
+
+
+class DrawAdvisor:
+    """Best draws by exact expectation of the draw utility; values reported as equity."""
+
+    def __init__(self, key: RuleKey, scale: ValueScale, utility: ValueScale | None = None) -> None:
         self.key = key
         self.scale = scale
+        self.utility = utility if utility is not None else squared(scale)
         self.table = scale.table
         self._options: dict[tuple[int, ...], list[tuple[float, tuple[int, ...]]]] = {}
         self._classes: dict[tuple[int, ...], HandClass] = {}
 
     def options(self, hand: tuple[int, ...]) -> list[tuple[float, tuple[int, ...]]]:
-        """Every candidate kept set with its expected final value, best first."""
+        """Every candidate kept set with its expected draw utility, best first."""
         canon, order = _canonical(hand)
         found = self._options.get(canon)
         if found is None:
             found = sorted(
-                ((expected_value(canon, keep, self.key, self.scale), keep) for keep in candidate_keeps(canon)),
+                (
+                    (expected_value(canon, keep, self.key, self.utility), keep)
+                    for keep in candidate_keeps(canon)
+                ),
                 key=lambda item: (-item[0], -len(item[1])),
             )
             if len(self._options) > _CACHE_LIMIT:
@@ -76,7 +95,7 @@ class DrawAdvisor:
         return [(ev, _decanon(keep, order)) for ev, keep in found]
 
     def best(self, hand: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
-        """The textbook draw: (expected final value, cards kept)."""
+        """The textbook draw: (expected draw utility, cards kept)."""
         return self.options(hand)[0]
 
     def hand_class(self, hand: tuple[int, ...]) -> HandClass:
@@ -110,13 +129,13 @@ class DrawAdvisor:
             if len(keep) == 4 and len({rank_of(c) for c in keep}) == 4
         ]
         if draws and draws[0][0] >= options[0][0] - 1e-12:
-            return HandClass("draw", draws[0][0], {1: draws[0][1], 0: tuple(cards)})
+            return HandClass("draw", self._ev(hand, draws[0][1]), {1: draws[0][1], 0: tuple(cards)})
         if category == PAIR:
             pair = tuple(c for c in cards if counts[rank_of(c)] == 2)
             kicker = pair + tuple(c for c in cards if counts[rank_of(c)] == 1)[:1]
             return HandClass("pair", self._ev(hand, pair), {3: pair, 2: kicker})
-        small = [(ev, keep) for ev, keep in options if len(keep) <= 2]
-        return HandClass("bust", small[0][0], {3: small[0][1], 0: tuple(cards)})
+        small = [keep for _, keep in options if len(keep) <= 2]
+        return HandClass("bust", self._ev(hand, small[0]), {3: small[0], 0: tuple(cards)})
 
     def _ev(self, hand: tuple[int, ...], keep: tuple[int, ...]) -> float:
         return expected_value(hand, keep, self.key, self.scale)

@@ -11,6 +11,7 @@ The five cards in hand are all dead for the draw: the discards do not go back in
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -196,16 +197,40 @@ def value_histogram(
     hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale, edges: list[float]
 ) -> list[float]:
     """Probability that the final value falls in each bucket (``edges`` are upper bounds)."""
-    from bisect import bisect_right
-
     hist = [0.0] * (len(edges) + 1)
+    if len(keep) == 5:
+        hist[bisect_right(edges, scale.of_hand(keep))] = 1.0
+        return hist
+    avail = dict.fromkeys(key.ranks, 4)
+    for code in hand:
+        avail[(code >> 2) + 2] -= 1
+    kept_ranks = {(code >> 2) + 2 for code in keep}
+    kept_product = 1
+    for code in keep:
+        kept_product *= PRIMES[(code >> 2) + 2]
     total = 0
-    for term in draw_terms(hand, keep, key):
-        if term.plain_ways:
-            hist[bisect_right(edges, scale.plain[term.product])] += term.plain_ways
-        if term.suited_ways:
-            hist[bisect_right(edges, scale.suited[term.product])] += term.suited_ways
-        total += term.plain_ways + term.suited_ways
+    plain, suited = scale.plain, scale.suited
+    for product, counts in _multisets(key.ranks, 5 - len(keep)):
+        ways = 1
+        for rank, count in counts:
+            ways *= COMB[avail[rank]][count]
+        if ways:
+            hist[bisect_right(edges, plain[kept_product * product])] += ways
+            total += ways
+    keep_suits = {code & 3 for code in keep}
+    if len(kept_ranks) == len(keep) and len(keep_suits) <= 1:
+        in_hand = set(hand)
+        for suit in keep_suits or (0, 1, 2, 3):
+            open_ranks = [
+                PRIMES[rank] for rank in key.ranks
+                if rank not in kept_ranks and (rank - 2) * 4 + suit not in in_hand
+            ]
+            for combo in combinations(open_ranks, 5 - len(keep)):
+                product = kept_product
+                for prime in combo:
+                    product *= prime
+                hist[bisect_right(edges, plain[product])] -= 1
+                hist[bisect_right(edges, suited[product])] += 1
     return [h / total for h in hist]
 
 

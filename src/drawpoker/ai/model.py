@@ -39,6 +39,11 @@ class OpponentModel:
     passive_shown: list[float] = field(default_factory=list)
     # final-hand values shown down, by his draw count (0..5)
     by_draw: dict[int, list[float]] = field(default_factory=dict)
+    # round two, by bet size class ("pot" or "max"): his folds to my bets, the hands he called
+    # my bets with, the hands he bet with
+    folds_by_size: dict[str, Tendency] = field(default_factory=dict)
+    called_with: dict[str, list[float]] = field(default_factory=dict)
+    bet_with: dict[str, list[float]] = field(default_factory=dict)
     _seen: int = 0
 
     def update(self, view: PlayerView, knowledge: Knowledge) -> None:
@@ -56,6 +61,10 @@ class OpponentModel:
         current_round = 1
         aggressive_late = False
         drew: int | None = None
+        max_bet = knowledge.rules.max_bet
+        my_size = ""  # size class of my last bet or raise in round two
+        his_size = ""  # size class of his last bet or raise in round two
+        his_call = ""  # size class of my bet that he called in round two
         for action in record.actions:
             if action.betting_round == 0:
                 if action.seat == other:
@@ -77,6 +86,15 @@ class OpponentModel:
                     self.opens[index].taken += action.kind == ActionKind.BET
                 if current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
                     aggressive_late = True
+                    his_size = size_class(action.amount, max_bet)
+                if current_round == 2 and owed > 0 and my_size:
+                    tendency = self.folds_by_size.setdefault(my_size, Tendency())
+                    tendency.chances += 1
+                    tendency.taken += action.kind == ActionKind.DROP
+                    if action.kind == ActionKind.CALL:
+                        his_call = my_size
+            elif current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
+                my_size = size_class(action.amount, max_bet)
             if action.kind == ActionKind.BET:
                 paid[action.seat] += action.amount
             elif action.kind == ActionKind.RAISE:
@@ -86,8 +104,16 @@ class OpponentModel:
         if record.shown is not None:
             value = knowledge.value(tuple(card.index for card in record.shown[other]))
             (self.aggressive_shown if aggressive_late else self.passive_shown).append(value)
+            if his_size:
+                self.bet_with.setdefault(his_size, []).append(value)
+            if his_call:
+                self.called_with.setdefault(his_call, []).append(value)
             if drew is not None:
                 self.by_draw.setdefault(drew, []).append(value)
+
+    def fold_rate_to(self, size: str) -> float:
+        """How often he folds to my round-two bets of this size class."""
+        return self.folds_by_size.get(size, Tendency()).rate(self.fold_rate(2), weight=6.0)
 
     def fold_rate(self, betting_round: int) -> float:
         """How often he gives up to a bet (a balanced player: about a third)."""
@@ -112,6 +138,15 @@ class OpponentModel:
         weak = sum(1 for value in self.aggressive_shown if value < 0.5)
         return Tendency(len(self.aggressive_shown), weak).rate(0.2, weight=6.0)
 
+    def equity_against(
+        self, value: float, shown: list[float], prior: tuple[float, ...]
+    ) -> tuple[float, int]:
+        """Chance that ``value`` beats a hand like those in ``shown`` (plus prior pseudo-hands),
+        and how many real hands that estimate rests on."""
+        hands = [*shown, *prior]
+        beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in hands)
+        return beaten / len(hands), len(shown)
+
     def equity_against_bettor(self, value: float) -> float:
         """Chance that ``value`` beats a hand he bet with, from his shown-down bets."""
         shown = self.aggressive_shown
@@ -120,3 +155,8 @@ class OpponentModel:
         beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in shown)
         # a prior of four strong hands keeps a few early bluffs from making it reckless
         return beaten / (len(shown) + 4)
+
+
+def size_class(amount: int, max_bet: int) -> str:
+    """A bet is "max" when it is at least three quarters of the limit, else "pot"."""
+    return "max" if amount * 4 >= max_bet * 3 else "pot"
