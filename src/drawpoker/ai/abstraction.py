@@ -51,8 +51,14 @@ class BetState:
 
     def copy(self) -> BetState:
         return BetState(
-            self.betting_round, self.to_act, list(self.paid), self.raises, self.bets_made,
-            self.history, self.over, self.folded,
+            self.betting_round,
+            self.to_act,
+            list(self.paid),
+            self.raises,
+            self.bets_made,
+            self.history,
+            self.over,
+            self.folded,
         )
 
 

@@ -39,7 +39,9 @@ class Buckets:
 
     prior: list[float]  # probability of each draw bucket
     allowed: list[list[int]]  # per draw bucket, the draw counts it may choose (subset of DRAWS)
-    transition: list[dict[int, list[float]]]  # per draw bucket, per draw count: strength-bucket odds
+    transition: list[
+        dict[int, list[float]]
+    ]  # per draw bucket, per draw count: strength-bucket odds
     strength_buckets: int
 
 
@@ -141,12 +143,16 @@ class Solver:
                 values.append([sign * node.paid[node.folded] * mass] * len(reach[player]))
             return values
         if node.kind == "show":
-            return [self._showdown(node.paid[0], reach[1], len(reach[0])),
-                    self._showdown(node.paid[1], reach[0], len(reach[1]))]
+            return [
+                self._showdown(node.paid[0], reach[1], len(reach[0])),
+                self._showdown(node.paid[1], reach[0], len(reach[1])),
+            ]
         player = node.player
         other = 1 - player
         mine = reach[player]
-        strategies = [self._current(node, s) if train else self.average(node, s) for s in range(len(mine))]
+        strategies = [
+            self._current(node, s) if train else self.average(node, s) for s in range(len(mine))
+        ]
         node_value = [0.0] * len(mine)
         other_value: list[float] = []
         move_values: list[list[float]] = []
@@ -175,7 +181,9 @@ class Solver:
                 regrets = node.regret[s]
                 sums = node.total[s]
                 for index in range(len(node.moves)):
-                    regrets[index] = max(0.0, regrets[index] + move_values[index][s] - node_value[s])
+                    regrets[index] = max(
+                        0.0, regrets[index] + move_values[index][s] - node_value[s]
+                    )
                     sums[index] += weight * mine[s] * strategies[s][index]
         result = [node_value, other_value] if player == 0 else [other_value, node_value]
         return result
@@ -229,13 +237,21 @@ class Solver:
                     child_mine = self._to_strength(reach[player], draw)
                 else:
                     child_mine = list(reach[player])
-                child_reach = [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
+                child_reach = (
+                    [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
+                )
                 values = self._respond(child, child_reach, responder)
                 if node.kind == "draw":
                     values = self._from_strength(values, draw)
-                    values = [v if draw in self.buckets.allowed[s] else float("-inf")
-                              for s, v in enumerate(values)]
-                best = values if best is None else [max(a, b) for a, b in zip(best, values, strict=True)]
+                    values = [
+                        v if draw in self.buckets.allowed[s] else float("-inf")
+                        for s, v in enumerate(values)
+                    ]
+                best = (
+                    values
+                    if best is None
+                    else [max(a, b) for a, b in zip(best, values, strict=True)]
+                )
             assert best is not None
             return best
         # the other player follows their average strategy
@@ -262,7 +278,9 @@ class Solver:
         return (self.best_response(0) + self.best_response(1)) / 2
 
     def strategy_table(self) -> dict[str, list[list[float]]]:
-        return {node.key: [self.average(node, s) for s in range(len(node.total))] for node in self.nodes}
+        return {
+            node.key: [self.average(node, s) for s in range(len(node.total))] for node in self.nodes
+        }
 
 
 __all__ = ["CHECK", "FOLD", "Buckets", "Node", "Solver", "build_tree"]

@@ -123,7 +123,9 @@ def build_buckets(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m drawpoker.ai.cfr_train", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m drawpoker.ai.cfr_train", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--deck", type=int, choices=(32, 52), default=32)
     parser.add_argument("--iterations", type=int, default=400)
     parser.add_argument("--hands", type=int, default=20000)
@@ -146,36 +148,50 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(1, args.iterations + 1):
         solver.iterate()
         if i % report_every == 0 or i == args.iterations:
-            print(f"  iteration {i}: exploitability ${solver.exploitability():.4f} per deal "
-                  f"({time.time() - started:.0f}s)", flush=True)
+            print(
+                f"  iteration {i}: exploitability ${solver.exploitability():.4f} per deal "
+                f"({time.time() - started:.0f}s)",
+                flush=True,
+            )
     br = [solver.best_response(0), solver.best_response(1)]
     exploitability = (br[0] + br[1]) / 2
     value = solver.game_value()
     print(f"game value for the first to act: ${value:.4f} per deal")
     print(f"best responses: ${br[0]:.4f} (first to act), ${br[1]:.4f} (second)")
-    print(f"exploitability in the abstract game: ${exploitability:.4f} per deal "
-          f"({exploitability / limits.ante * 1000:.1f} milli-antes)")
+    print(
+        f"exploitability in the abstract game: ${exploitability:.4f} per deal "
+        f"({exploitability / limits.ante * 1000:.1f} milli-antes)"
+    )
     data = {
         "format": 1,
         "deck": args.deck,
         "seed": args.seed,
         "hands": args.hands,
         "iterations": args.iterations,
-        "limits": {"ante": limits.ante, "unit": limits.unit, "max_bet": limits.max_bet,
-                   "max_raises": limits.max_raises, "stack": limits.stack},
+        "limits": {
+            "ante": limits.ante,
+            "unit": limits.unit,
+            "max_bet": limits.max_bet,
+            "max_raises": limits.max_raises,
+            "stack": limits.stack,
+        },
         "strength_edges": STRENGTH_EDGES,
         "class_edges": meta["class_edges"],
         "bucket_names": meta["bucket_names"],
         "prior": [round(p, 6) for p in buckets.prior],
         "allowed": buckets.allowed,
-        "transition": [{str(d): [round(p, 6) for p in odds] for d, odds in row.items()}
-                       for row in buckets.transition],
+        "transition": [
+            {str(d): [round(p, 6) for p in odds] for d, odds in row.items()}
+            for row in buckets.transition
+        ],
         "reference": sorted([p, s, round(w, 4)] for (p, s), w in reference.items() if w >= 5e-5),
         "exploitability": round(exploitability, 5),
         "best_responses": [round(b, 5) for b in br],
         "game_value": round(value, 5),
-        "strategy": {k: [[round(p, 3) for p in row] for row in rows]
-                     for k, rows in solver.strategy_table().items()},
+        "strategy": {
+            k: [[round(p, 3) for p in row] for row in rows]
+            for k, rows in solver.strategy_table().items()
+        },
     }
     out = args.out or DATA_DIR / f"strategy_{args.deck}.json"
     out.parent.mkdir(parents=True, exist_ok=True)

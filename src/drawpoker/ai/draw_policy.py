@@ -41,7 +41,9 @@ def _canonical(hand: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]]:
     by_suit: list[list[int]] = [[], [], [], []]
     for code in hand:
         by_suit[suit_of(code)].append(rank_of(code))
-    order = sorted(range(4), key=lambda s: (len(by_suit[s]), sorted(by_suit[s], reverse=True)), reverse=True)
+    order = sorted(
+        range(4), key=lambda s: (len(by_suit[s]), sorted(by_suit[s], reverse=True)), reverse=True
+    )
     to_canon = {real: canon for canon, real in enumerate(order)}
     canon = tuple(sorted(((rank_of(c) - 2) * 4 + to_canon[suit_of(c)]) for c in hand))
     return canon, order
@@ -106,7 +108,9 @@ class DrawAdvisor:
             if len(self._classes) > _CACHE_LIMIT:
                 self._classes.clear()
             self._classes[canon] = found
-        return HandClass(found.name, found.value, {d: _decanon(k, order) for d, k in found.keeps.items()})
+        return HandClass(
+            found.name, found.value, {d: _decanon(k, order) for d, k in found.keeps.items()}
+        )
 
     def _classify(self, hand: tuple[int, ...]) -> HandClass:
         category = self.table.category_of(self.table.strength(hand))
@@ -125,7 +129,8 @@ class DrawAdvisor:
             pairs = tuple(c for c in cards if counts[rank_of(c)] == 2)
             return HandClass("two_pair", self._ev(hand, pairs), {1: pairs})
         draws = [
-            (ev, keep) for ev, keep in options
+            (ev, keep)
+            for ev, keep in options
             if len(keep) == 4 and len({rank_of(c) for c in keep}) == 4
         ]
         if draws and draws[0][0] >= options[0][0] - 1e-12:

@@ -24,8 +24,13 @@ COMB = [[comb(n, k) for k in range(6)] for n in range(5)]
 
 
 @cache
-def _multisets(ranks: tuple[int, ...], size: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
-    """Every multiset of ``size`` ranks (at most four of a rank): (prime product, (rank, count)...)."""
+def _multisets(
+    ranks: tuple[int, ...], size: int
+) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """Every multiset of ``size`` ranks (at most four of a rank).
+
+    Each as (prime product, ((rank, count), ...)).
+    """
     found = []
     for multiset in combinations_with_replacement(ranks, size):
         counts: dict[int, int] = {}
@@ -73,7 +78,11 @@ def draw_terms(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey) -> It
         flush_suits = list(keep_suits) if keep_suits else [0, 1, 2, 3]
     # for each flush suit, which ranks of that suit are still in the stock
     open_in_suit = [
-        {rank for rank in key.ranks if rank not in kept_ranks and (rank - 2) * 4 + suit not in in_hand}
+        {
+            rank
+            for rank in key.ranks
+            if rank not in kept_ranks and (rank - 2) * 4 + suit not in in_hand
+        }
         for suit in flush_suits
     ]
     for product, counts in _multisets(key.ranks, need):
@@ -125,7 +134,9 @@ class ValueScale:
         return _lookup(self.plain, self.suited, codes)
 
 
-def _lookup(plain: dict[int, float], suited: dict[int, float], codes: tuple[int, ...] | list[int]) -> float:
+def _lookup(
+    plain: dict[int, float], suited: dict[int, float], codes: tuple[int, ...] | list[int]
+) -> float:
     product = 1
     suits = 0
     for code in codes:
@@ -134,7 +145,9 @@ def _lookup(plain: dict[int, float], suited: dict[int, float], codes: tuple[int,
     return suited[product] if suits & (suits - 1) == 0 else plain[product]
 
 
-def _rank_sum(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale) -> tuple[float, int]:
+def _rank_sum(
+    hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale
+) -> tuple[float, int]:
     """Sum over every draw of the plain value (as if no flush were possible), and the draw count."""
     kept_product = 1
     for code in keep:
@@ -165,7 +178,9 @@ def _rank_sum(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale:
     return value, total
 
 
-def expected_value(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale) -> float:
+def expected_value(
+    hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale
+) -> float:
     """Average final value over every draw after keeping ``keep`` (exact)."""
     if len(keep) == 5:
         return scale.of_hand(keep)
@@ -182,7 +197,8 @@ def expected_value(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, s
         plain, suited = scale.plain, scale.suited
         for suit in keep_suits or (0, 1, 2, 3):
             open_ranks = [
-                PRIMES[rank] for rank in key.ranks
+                PRIMES[rank]
+                for rank in key.ranks
                 if rank not in kept_ranks and (rank - 2) * 4 + suit not in in_hand
             ]
             for combo in combinations(open_ranks, need):
@@ -194,7 +210,11 @@ def expected_value(hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, s
 
 
 def value_histogram(
-    hand: tuple[int, ...], keep: tuple[int, ...], key: RuleKey, scale: ValueScale, edges: list[float]
+    hand: tuple[int, ...],
+    keep: tuple[int, ...],
+    key: RuleKey,
+    scale: ValueScale,
+    edges: list[float],
 ) -> list[float]:
     """Probability that the final value falls in each bucket (``edges`` are upper bounds)."""
     hist = [0.0] * (len(edges) + 1)
@@ -222,7 +242,8 @@ def value_histogram(
         in_hand = set(hand)
         for suit in keep_suits or (0, 1, 2, 3):
             open_ranks = [
-                PRIMES[rank] for rank in key.ranks
+                PRIMES[rank]
+                for rank in key.ranks
                 if rank not in kept_ranks and (rank - 2) * 4 + suit not in in_hand
             ]
             for combo in combinations(open_ranks, 5 - len(keep)):

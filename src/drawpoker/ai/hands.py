@@ -18,13 +18,22 @@ if TYPE_CHECKING:
     from drawpoker.engine.rules import Rules
 
 # One prime per rank 2..14, so that a product names a multiset of ranks.
-PRIMES: dict[int, int] = dict(zip(range(2, 15), (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41), strict=True))
+PRIMES: dict[int, int] = dict(
+    zip(range(2, 15), (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41), strict=True)
+)
 
 # Categories in the standard order (same numbering as the engine's Category).
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
 CATEGORY_NAMES = (
-    "high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
-    "four of a kind", "straight flush",
+    "high card",
+    "pair",
+    "two pair",
+    "three of a kind",
+    "straight",
+    "flush",
+    "full house",
+    "four of a kind",
+    "straight flush",
 )
 
 

@@ -43,7 +43,9 @@ class StrategyData:
 
 @cache
 def load_strategy(deck: int) -> StrategyData:
-    text = (resources.files("drawpoker.ai") / "data" / f"strategy_{deck}.json").read_text(encoding="utf-8")
+    text = (resources.files("drawpoker.ai") / "data" / f"strategy_{deck}.json").read_text(
+        encoding="utf-8"
+    )
     raw = json.loads(text)
     limits = Limits(**raw["limits"])
     offsets: dict[str, int] = {}

@@ -52,7 +52,11 @@ class ThresholdPlayer(BasePlayer):
             return passive(view)
         if view.to_call == 0:
             return passive(view)
-        if ActionKind.RAISE in legal and value >= raise_at and view.raises_this_round < self.max_raises:
+        if (
+            ActionKind.RAISE in legal
+            and value >= raise_at
+            and view.raises_this_round < self.max_raises
+        ):
             return Raise(self.size(view, legal[ActionKind.RAISE], value))
         if value >= call_at:
             return passive(view)

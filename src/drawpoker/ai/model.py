@@ -51,7 +51,7 @@ class OpponentModel:
         history = view.history
         if len(history) < self._seen:
             self._seen = 0
-        for record in history[self._seen:]:
+        for record in history[self._seen :]:
             self._learn(record, 1 - view.seat, knowledge)
         self._seen = len(history)
 

@@ -79,8 +79,16 @@ class Personality:
         situation = self._situation(event)
         if situation is None:
             return None
-        always = situation in ("greeting", "pawned", "lost_item", "bought_back", "match_won",
-                               "match_lost", "bluff_shown", "bad_beat")
+        always = situation in (
+            "greeting",
+            "pawned",
+            "lost_item",
+            "bought_back",
+            "match_won",
+            "match_lost",
+            "bluff_shown",
+            "bad_beat",
+        )
         if not always and self.rng.random() > self.chattiness:
             return None
         return f"{PREFIX}.{situation}.{self.rng.randint(1, LINES[situation])}"
@@ -130,7 +138,9 @@ class Personality:
         """The hands are public now: a caught bluff or a bad beat is fair to mention."""
         table = table_for(None)
         mine = table.category_of(table.strength(tuple(c.index for c in event.hands[self.seat])))
-        theirs = table.category_of(table.strength(tuple(c.index for c in event.hands[1 - self.seat])))
+        theirs = table.category_of(
+            table.strength(tuple(c.index for c in event.hands[1 - self.seat]))
+        )
         if event.winner is None:
             return None
         if event.winner != self.seat and self.seat in self.deal.bets_late and mine <= PAIR:

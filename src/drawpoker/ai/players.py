@@ -89,7 +89,12 @@ class RandomPlayer(BasePlayer):
 
 
 def _simple(kind: ActionKind) -> Action:
-    return {ActionKind.WAIT: Wait(), ActionKind.CALL: Call(), ActionKind.DROP: Drop()}[kind]
+    simple: dict[ActionKind, Action] = {
+        ActionKind.WAIT: Wait(),
+        ActionKind.CALL: Call(),
+        ActionKind.DROP: Drop(),
+    }
+    return simple[kind]
 
 
 class CallingStation(BasePlayer):

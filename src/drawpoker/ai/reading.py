@@ -55,8 +55,13 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
         if state.over or state.to_act != who:
             in_tree = False
             continue
-        move = _abstract_move(betting_moves := betting.moves(state), action.kind, action.amount * ratio,
-                              state, knowledge)
+        move = _abstract_move(
+            betting_moves := betting.moves(state),
+            action.kind,
+            action.amount * ratio,
+            state,
+            knowledge,
+        )
         if move not in betting_moves:
             in_tree = False
             move = CHECK if CHECK in betting_moves else betting_moves[0]
@@ -77,7 +82,9 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
     return Situation(me, 2, round1, draws, state, key, in_tree and state.to_act == me)
 
 
-def _abstract_move(moves: list[str], kind: ActionKind, amount: float, state: BetState, knowledge: Knowledge) -> str:
+def _abstract_move(
+    moves: list[str], kind: ActionKind, amount: float, state: BetState, knowledge: Knowledge
+) -> str:
     if kind == ActionKind.DROP:
         return FOLD
     if kind in (ActionKind.WAIT, ActionKind.CALL):
@@ -119,5 +126,7 @@ def to_real(move: str, view: PlayerView, amount_hint: int | None = None) -> Acti
     else:
         pot = view.pot + view.to_call if amount_hint is None else amount_hint
         unit = aggressive.step
-        amount = max(aggressive.min_amount, min(aggressive.max_amount, (pot + unit // 2) // unit * unit))
+        amount = max(
+            aggressive.min_amount, min(aggressive.max_amount, (pot + unit // 2) // unit * unit)
+        )
     return Bet(amount) if aggressive.kind == ActionKind.BET else Raise(amount)

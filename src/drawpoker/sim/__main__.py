@@ -37,13 +37,21 @@ def build_player(spec: str, seed: int) -> Player:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m drawpoker.sim", description=__doc__.split("\n")[0])
-    parser.add_argument("--a", default="hard", help=f"one of {', '.join(PLAYER_NAMES)} or module:factory")
+    parser = argparse.ArgumentParser(
+        prog="python -m drawpoker.sim", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--a", default="hard", help=f"one of {', '.join(PLAYER_NAMES)} or module:factory"
+    )
     parser.add_argument("--b", default="normal", help="the other player, same choices")
     parser.add_argument("--deck", type=int, choices=(32, 52), default=32)
     parser.add_argument("--preset", default=None, help="a rules preset name (overrides --deck)")
-    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
-    parser.add_argument("--matches", type=int, default=0, help="play this many whole matches instead")
+    parser.add_argument(
+        "--deals", type=int, default=2000, help="duplicate deals (each played twice)"
+    )
+    parser.add_argument(
+        "--matches", type=int, default=0, help="play this many whole matches instead"
+    )
     parser.add_argument("--max-deals", type=int, default=5000, help="deal limit per match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -57,19 +65,29 @@ def main(argv: list[str] | None = None) -> int:
     if args.matches:
         summary = run_matches(rules, (a, b), args.matches, seed=args.seed, max_deals=args.max_deals)
         report = {
-            "a": args.a, "b": args.b, "deck": rules.deck_size, "matches": summary.matches,
-            "a_wins": summary.wins[0], "b_wins": summary.wins[1], "unfinished": summary.unfinished,
-            "deals_median": summary.median, "deals_quartiles": list(summary.quartiles),
+            "a": args.a,
+            "b": args.b,
+            "deck": rules.deck_size,
+            "matches": summary.matches,
+            "a_wins": summary.wins[0],
+            "b_wins": summary.wins[1],
+            "unfinished": summary.unfinished,
+            "deals_median": summary.median,
+            "deals_quartiles": list(summary.quartiles),
             "seconds": round(summary.seconds, 1),
         }
     else:
+
         def progress(done: int, per_100: float) -> None:
             if not args.quiet:
                 print(f"  {done} deals: {per_100:+.1f} $/100", file=sys.stderr, flush=True)
 
         result = duplicate(rules, a, b, args.deals, seed=args.seed, progress=progress)
         report = {
-            "a": args.a, "b": args.b, "deck": rules.deck_size, "deals": result.deals,
+            "a": args.a,
+            "b": args.b,
+            "deck": rules.deck_size,
+            "deals": result.deals,
             "a_per_100": round(result.a_per_100, 2),
             "ci95": [round(result.ci95[0], 2), round(result.ci95[1], 2)],
             "seconds": round(result.seconds, 1),
@@ -77,15 +95,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report))
     elif args.matches:
-        print(f"{args.a} (human's seat) vs {args.b} (computer's seat), {rules.deck_size} cards: "
-              f"{report['matches']} matches, A won {report['a_wins']}, B won {report['b_wins']}, "
-              f"unfinished {report['unfinished']}; deals per match: median {report['deals_median']}, "
-              f"quartiles {report['deals_quartiles'][0]}-{report['deals_quartiles'][1]}")
+        print(
+            f"{args.a} (human's seat) vs {args.b} (computer's seat), {rules.deck_size} cards: "
+            f"{report['matches']} matches, A won {report['a_wins']}, B won {report['b_wins']}, "
+            f"unfinished {report['unfinished']}; deals per match: median {report['deals_median']}, "
+            f"quartiles {report['deals_quartiles'][0]}-{report['deals_quartiles'][1]}"
+        )
     else:
         low, high = report["ci95"]
-        print(f"{args.a} vs {args.b}, {rules.deck_size} cards, {args.deals} duplicate deals: "
-              f"{report['a_per_100']:+.2f} $/100 deals (95% CI {low:+.2f} to {high:+.2f}), "
-              f"{report['seconds']}s")
+        print(
+            f"{args.a} vs {args.b}, {rules.deck_size} cards, {args.deals} duplicate deals: "
+            f"{report['a_per_100']:+.2f} $/100 deals (95% CI {low:+.2f} to {high:+.2f}), "
+            f"{report['seconds']}s"
+        )
     return 0
 
 

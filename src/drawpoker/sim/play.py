@@ -9,10 +9,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from drawpoker.ai.players import Player
 from drawpoker.engine import Card, Match, Phase, Rules, full_deck
 from drawpoker.engine.view import PlayerView
-
-from drawpoker.ai.players import Player
 
 _PLAYING = (Phase.BET1, Phase.DRAW, Phase.BET2)
 
@@ -41,7 +40,9 @@ class DealResult:
     seat0: float
 
 
-def play_deal(rules: Rules, seats: Sequence[Player], order: Sequence[Card], seed: int = 0) -> DealResult:
+def play_deal(
+    rules: Rules, seats: Sequence[Player], order: Sequence[Card], seed: int = 0
+) -> DealResult:
     """One deal from fresh stacks with this deck order; seat 0 acts first."""
     match = Match(rules, seed=seed)
     match.start_deal(order)
@@ -89,8 +90,9 @@ def duplicate(
     mean = statistics.fmean(results)
     sd = statistics.stdev(results) if len(results) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(results))
-    return DuplicateResult(100 * mean, (100 * (mean - half), 100 * (mean + half)), deals,
-                           time.perf_counter() - started)
+    return DuplicateResult(
+        100 * mean, (100 * (mean - half), 100 * (mean + half)), deals, time.perf_counter() - started
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,9 @@ class MatchResult:
     deals: int
 
 
-def play_match(rules: Rules, seats: Sequence[Player], seed: int, max_deals: int = 5000) -> MatchResult:
+def play_match(
+    rules: Rules, seats: Sequence[Player], seed: int, max_deals: int = 5000
+) -> MatchResult:
     """A whole match with the real forfeit rules; seat 0 plays the human's part."""
     match = Match(rules, seed=seed)
     while match.phase is not Phase.MATCH_OVER and match.deal_number < max_deals:
@@ -136,5 +140,6 @@ def run_matches(
         q1, median, q3 = statistics.quantiles(lengths, n=4, method="inclusive")
     else:
         q1 = median = q3 = float(lengths[0]) if lengths else 0.0
-    return MatchSummary(matches, (wins[0], wins[1]), unfinished, median, (q1, q3),
-                        time.perf_counter() - started)
+    return MatchSummary(
+        matches, (wins[0], wins[1]), unfinished, median, (q1, q3), time.perf_counter() - started
+    )

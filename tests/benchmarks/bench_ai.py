@@ -1,0 +1,72 @@
+"""Decision time of each level: median and 99th percentile over many real decisions.
+
+    PYTHONPATH=src python tests/benchmarks/bench_ai.py [--deals 600]
+
+Each level plays whole deals against a mix of opponents on both decks; every ``choose`` call is
+timed. Loading the tables for a rule set happens once per game (reported apart, as "load").
+Aim: ``hard`` under 50 ms at the 99th percentile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from drawpoker.ai import LEVELS, make_player
+from drawpoker.ai.knowledge import knowledge_for
+from drawpoker.engine import Match, Phase, Rules
+
+OPPONENTS = ("random", "calling-station", "maniac", "rock", "normal")
+
+
+def bench(level: str, rules: Rules, deals: int, seed: int) -> list[float]:
+    timings: list[float] = []
+    player = make_player(level, seed=seed)
+    for index in range(deals):
+        opponent = make_player(OPPONENTS[index % len(OPPONENTS)], seed=seed + index)
+        seats = (player, opponent) if index % 2 else (opponent, player)
+        me = 0 if index % 2 else 1
+        match = Match(rules, seed=seed * 100_000 + index)
+        match.start_deal()
+        while match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
+            seat = match.to_act
+            assert seat is not None
+            view = match.view(seat)
+            started = time.perf_counter()
+            action = seats[seat].choose(view)
+            if seat == me:
+                timings.append((time.perf_counter() - started) * 1000)
+            match.act(action, seat)
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(
+        f"{'level':8s} {'deck':>4s} {'load ms':>8s} {'decisions':>9s} {'median ms':>9s} "
+        f"{'p99 ms':>7s} {'max ms':>7s}"
+    )
+    for deck in (32, 52):
+        rules = Rules.preset(f"classic-{deck}")
+        started = time.perf_counter()
+        knowledge_for(rules)
+        load = (time.perf_counter() - started) * 1000
+        for level in LEVELS:
+            timings = sorted(bench(level, rules, args.deals, args.seed))
+            p99 = timings[min(len(timings) - 1, int(0.99 * len(timings)))]
+            print(
+                f"{level:8s} {deck:4d} {load:8.0f} {len(timings):9d} "
+                f"{statistics.median(timings):9.2f} {p99:7.2f} {timings[-1]:7.2f}",
+                flush=True,
+            )
+            load = 0.0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
