@@ -213,7 +213,7 @@ class HelpScene(_ButtonScene):
         y += rows * (card_h + sc(10))
         heading(t("help.keys_title"))
         key_h = sc(30)
-        columns = 2 if width >= sc(700) else 1
+        columns = 2 if self._keys_fit_in_two_columns(width, key_h, s) else 1
         rows = (len(KEY_ROWS) + columns - 1) // columns
         blocks.append(_Block("keys", y, rows * (key_h + sc(8)), unit=key_h, columns=columns))
         y += rows * (key_h + sc(8)) + sc(10)
@@ -300,6 +300,16 @@ class HelpScene(_ButtonScene):
             desc = pygame.Rect(x + start, cy - key_h // 2, col_w - start - round(16 * s), key_h)
             text.draw_fitted(page, t(f"help.keys.{what}"), desc, style.TEXT, False,
                              round(17 * s), anchor="midleft")
+
+    def _keys_fit_in_two_columns(self, width: int, key_h: int, s: float) -> bool:
+        """Whether every key line fits half the page at its full size (else one column)."""
+        col_w = width // 2
+        size = round(17 * s)
+        for keys, what in KEY_ROWS:
+            room = col_w - self._caps_width(keys, key_h, s) - round(30 * s)
+            if text.measure(t(f"help.keys.{what}"), size)[0] > room:
+                return False
+        return True
 
     @staticmethod
     def _caps_width(keys: tuple[str, ...], key_h: int, s: float) -> int:

@@ -1,0 +1,130 @@
+"""Every scene of the game in the situations that show different texts, built headless.
+
+Used by the text-fit test: each builder leaves an app whose top scenes, once drawn, show one
+situation (the table's are staged like the screenshots: a deal in progress, a showdown, a
+pawned item...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from drawpoker.engine import Rules
+from drawpoker.settings import SettingsProblem
+from drawpoker.ui import shots
+from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.help_scene import HelpScene
+from drawpoker.ui.menus import PauseScene, TitleScene
+from drawpoker.ui.options import Options
+from drawpoker.ui.settings import SettingsScene, problem_text
+from drawpoker.ui.staging import STATES
+from drawpoker.ui.table.scene import TableScene
+
+
+class FakeSlot:
+    """A save slot that says a match is saved, so the title shows CONTINUE."""
+
+    def exists(self) -> bool:
+        return True
+
+    def load(self) -> object | None:
+        return None
+
+    def save(self, match: object) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+
+def make_app(size: tuple[int, int], rules: Rules | None = None, saved: bool = False,
+             language: str = "en") -> App:
+    options = Options(language=language, animation_speed="instant")
+    if rules is not None:
+        options.rules = rules
+    return App(size, options, clock=FixedClock(16), save_slot=FakeSlot() if saved else None)
+
+
+def _title(app: App) -> None:
+    app.push(TitleScene(app))
+
+
+def _settings(app: App) -> None:
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+
+
+def _settings_notice(app: App) -> None:
+    kept = Path.home() / ".config" / "drawpoker" / "settings.yaml.bad-20260102-030405"
+    notices = [problem_text(SettingsProblem(key, {"file": str(kept.with_suffix("")),
+                                                 "kept": str(kept)}, ""))
+               for key in ("settings.problem.bad_values",)]
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app, notices=notices))
+
+
+def _settings_in_match(app: App) -> None:
+    shots.build_table(app, "deal", 0)
+    app.push(PauseScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.change("deck_size", 52)  # differs from the match: "applies from the next match"
+
+
+def _help(app: App) -> None:
+    app.push(TitleScene(app))
+    app.push(HelpScene(app))
+
+
+def _help_in_match(app: App) -> None:
+    shots.build_table(app, "deal", 0)
+    app.push(PauseScene(app))
+    app.push(HelpScene(app))
+
+
+def _pause(app: App) -> None:
+    shots.build_table(app, "deal", 0)
+    app.push(PauseScene(app))
+
+
+def _table(state: str) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        shots.build_table(app, state, 0)
+    return build
+
+
+def _gameover(state: str) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        table = shots.build_table(app, state, 0)
+        assert isinstance(table, TableScene)
+        app.replace(GameOverScene(app, table.match, table.stats))
+    return build
+
+
+#: name -> (rules, title with a saved match, builder)
+SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
+    "title": (None, True, _title),
+    "settings": (None, False, _settings),
+    "settings-52": (Rules.preset("classic-52"), False, _settings),
+    "settings-notice": (None, False, _settings_notice),
+    "settings-in-match": (None, False, _settings_in_match),
+    "help": (None, False, _help),
+    "help-options": (Rules.preset("classic-32").replace(ace_low_32=True,
+                                                        flush_beats_full_house=True),
+                     False, _help),
+    "help-52": (Rules.preset("classic-52"), False, _help),
+    "help-in-match": (None, False, _help_in_match),
+    "pause": (None, False, _pause),
+    **{f"table-{state}": (None, False, _table(state)) for state in STATES},
+    "gameover-won": (None, False, _gameover("won")),
+    "gameover-lost": (None, False, _gameover("lost-match")),
+}
+
+
+def build(name: str, size: tuple[int, int], language: str = "en") -> App:
+    rules, saved, builder = SCENES[name]
+    app = make_app(size, rules, saved, language)
+    builder(app)
+    return app

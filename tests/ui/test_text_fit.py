@@ -1,0 +1,80 @@
+"""Every button and label of every scene, in every language, fits its box with the real font.
+
+Each scene is drawn in each situation that shows different texts (scene_matrix), at the
+window sizes the game promises to look right at, with the texts recorded as drawn
+(text_recorder). A fitted text fails when it overflows its box or had to shrink below
+``MIN_SHRINK`` of its size; a paragraph line fails when it is wider than its column; any
+text fails when it leaves the surface it is drawn on or runs into another text of the same
+scene. Languages are the files in ``lang/`` (so a new translation is checked as soon as it is
+dropped in) plus a generated pseudo-language with accents and 15 % longer texts, which shows
+whether layouts leave room beyond English.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from scene_matrix import SCENES, build
+from text_recorder import recording
+
+from drawpoker import i18n, paths
+from drawpoker.i18n import Translator, available_languages
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from pseudo_lang import CODE as PSEUDO
+from pseudo_lang import write_pseudo_language
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+LANGUAGES = [*available_languages(), PSEUDO]
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, tmp_path: Path,
+             monkeypatch: pytest.MonkeyPatch) -> str:
+    """Switch the game to the language under test (the pseudo one from a private folder)."""
+    code: str = request.param
+    if code == PSEUDO:
+        folder = write_pseudo_language(tmp_path / "lang", growth=0.15)
+        monkeypatch.setattr(paths, "lang_dir", lambda: folder)
+        monkeypatch.setattr(i18n, "_current", Translator("en", folder))
+    else:
+        monkeypatch.setattr(i18n, "_current", Translator("en"))
+    return code
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_every_text_fits(language: str, size: tuple[int, int],
+                         monkeypatch: pytest.MonkeyPatch) -> None:
+    problems: list[str] = []
+    seen = 0
+    for name in SCENES:
+        with recording(monkeypatch) as recorder:
+            app = build(name, size, language)
+            recorder.clear()
+            recorder.draw_app(app)
+        seen += len(recorder.drawn)
+        problems += [f"{name}: {problem}" for problem in dict.fromkeys(recorder.problems())]
+    assert seen > 200, "the recorder saw almost no text: is the scene drawing through ui.text?"
+    assert not problems, f"{len(problems)} text(s) do not fit:\n" + "\n".join(problems)
+
+
+def test_the_recorder_catches_a_text_that_does_not_fit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check itself: a label far too long for its button is reported."""
+    import pygame
+
+    from drawpoker.ui import text
+
+    pygame.font.init()
+    surface = pygame.Surface((400, 200))
+    with recording(monkeypatch) as recorder:
+        text.draw_fitted(surface, "A LABEL THAT IS FAR TOO LONG FOR THIS BUTTON",
+                         pygame.Rect(10, 10, 120, 40), (255, 255, 255), True, largest=24)
+        text.draw_fitted(surface, "OK", pygame.Rect(10, 60, 120, 40), (255, 255, 255), True,
+                         largest=24)
+        text.draw(surface, "off the edge", (390, 100), 20, (255, 255, 255))
+    problems = recorder.problems()
+    assert len(problems) == 2
+    assert "FAR TOO LONG" in problems[0] and "off the edge" in problems[1]
