@@ -1,0 +1,237 @@
+"""The settings scene driven by real mouse and keyboard events through the app loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_driver import Driver, make_app
+
+from drawpoker import settings as stored
+from drawpoker.engine import Rules
+from drawpoker.settings import Settings
+from drawpoker.ui.app import App
+from drawpoker.ui.menus import PauseScene, TitleScene
+from drawpoker.ui.settings import (
+    SettingsScene,
+    load_options,
+    options_from_settings,
+    problem_text,
+    settings_from_options,
+)
+from drawpoker.ui.table.scene import TableScene
+
+
+def _open_from_title() -> tuple[App, Driver, SettingsScene]:
+    app = make_app()
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.step()
+    driver.click_button("settings")
+    scene = driver.scene
+    assert isinstance(scene, SettingsScene)
+    driver.step()  # laid out
+    return app, driver, scene
+
+
+def _saved() -> Settings:
+    result = stored.load()
+    assert result.problems == ()
+    return result.settings
+
+
+def test_options_and_settings_round_trip() -> None:
+    s = Settings(language="fr", deck_size=52, ace_low_32=True, starting_money=500,
+                 opponent_level="hard", theme="party", card_style="four-colour",
+                 card_back="navy", animation_speed="instant", volume=30, muted=True,
+                 fullscreen=True)
+    assert settings_from_options(options_from_settings(s)) == s
+
+
+def test_settings_from_odd_options_stay_valid() -> None:
+    options = options_from_settings(Settings())
+    options.rules = Rules.preset("classic-32").replace(starting_money=180)
+    options.volume = 1.7
+    options.animation_speed = "ludicrous"
+    s = settings_from_options(options)
+    assert s.starting_money == 200 and s.volume == 100 and s.animation_speed == "normal"
+
+
+def test_reachable_from_title_and_pause_and_esc_goes_back() -> None:
+    app, driver, _ = _open_from_title()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene)
+    table = TableScene(app)
+    app.push(table)
+    driver.settle()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, PauseScene)
+    driver.click_button("settings")
+    assert isinstance(driver.scene, SettingsScene)
+    driver.click_button("back")
+    assert isinstance(driver.scene, PauseScene)
+
+
+def test_keyboard_changes_the_deck_and_saves_it() -> None:
+    app, driver, scene = _open_from_title()
+    assert scene.rows[scene.focus].name == "deck_size"
+    driver.key(pygame.K_RIGHT)
+    assert app.options.rules.deck_size == 52
+    assert _saved().deck_size == 52
+    driver.key(pygame.K_RIGHT)  # already the last choice: stays
+    assert app.options.rules.deck_size == 52
+    driver.key(pygame.K_LEFT)
+    assert app.options.rules.deck_size == 32
+    assert _saved().deck_size == 32
+
+
+def test_focus_moves_with_arrows_and_tab() -> None:
+    _, driver, scene = _open_from_title()
+    driver.key(pygame.K_DOWN)
+    assert scene.rows[scene.focus].name == "ace_low_32"
+    driver.key(pygame.K_TAB)
+    assert scene.rows[scene.focus].name == "flush_beats_full_house"
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)  # wraps round to the last row
+    assert scene.rows[scene.focus].name == "fullscreen"
+
+
+def test_enter_cycles_round_the_choices() -> None:
+    app, driver, scene = _open_from_title()
+    scene.focus = [row.name for row in scene.rows].index("animation_speed")
+    seen = []
+    for _ in range(4):
+        driver.key(pygame.K_RETURN)
+        seen.append(app.options.animation_speed)
+    assert seen == ["instant", "slow", "normal", "fast"]  # make_app starts at "fast"
+
+
+def test_mouse_arrows_and_value_click() -> None:
+    app, driver, scene = _open_from_title()
+    row = scene.row("card_style")
+    driver.click(row.right.center)
+    assert app.options.four_colour
+    driver.click(row.left.center)
+    assert not app.options.four_colour
+    driver.click(row.value_box.center)  # the value itself steps on
+    assert app.options.four_colour
+    assert _saved().card_style == "four-colour"
+    assert scene.rows[scene.focus] is row
+
+
+def test_volume_gauge_takes_the_value_under_the_pointer() -> None:
+    app, driver, scene = _open_from_title()
+    row = scene.row("volume")
+    box = row.value_box
+    driver.click((box.left + 1, box.centery))
+    assert app.options.volume == 0
+    driver.click((box.right - 1, box.centery))
+    assert app.options.volume == 1.0
+    # Drag from the middle to the left quarter.
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)
+    driver.post(pygame.MOUSEMOTION, pos=(box.left + box.width // 4, box.centery),
+                rel=(0, 0), buttons=(1, 0, 0))
+    driver.post(pygame.MOUSEBUTTONUP, pos=(box.left + box.width // 4, box.centery), button=1)
+    driver.step()
+    assert app.options.volume == pytest.approx(0.2, abs=0.11)
+    assert _saved().volume == round(app.options.volume * 100)
+
+
+def test_sound_row_shows_on_when_not_muted() -> None:
+    app, driver, scene = _open_from_title()
+    row = scene.row("muted")
+    assert row.value_text() == "On" and not app.options.muted
+    driver.click(row.value_box.center)
+    assert app.options.muted and row.value_text() == "Off"
+
+
+def test_ace_low_row_is_off_limits_with_52_cards() -> None:
+    app, driver, scene = _open_from_title()
+    driver.key(pygame.K_RIGHT)  # 52 cards
+    row = scene.row("ace_low_32")
+    assert row.value_text() == "32-card deck only"
+    driver.click(row.right.center)
+    assert not app.options.rules.ace_low_32
+
+
+def test_rule_options_reach_the_rules() -> None:
+    app, driver, scene = _open_from_title()
+    driver.click(scene.row("flush_beats_full_house").right.center)
+    driver.click(scene.row("ace_low_32").right.center)
+    driver.click(scene.row("starting_money").right.center)
+    rules = app.options.rules
+    assert rules.flush_beats_full_house and rules.ace_low_32 and rules.starting_money == 500
+
+
+def test_theme_and_level_rows_offer_what_exists() -> None:
+    app, driver, scene = _open_from_title()
+    themes = [theme.id for theme in scene.themes]
+    assert {"wardrobe", "party"} <= set(themes)
+    driver.click(scene.row("theme").right.center)
+    assert app.options.theme == themes[1]
+    driver.click(scene.row("opponent_level").right.center)
+    assert app.options.opponent_level == "hard"
+
+
+def test_fullscreen_toggles_at_once() -> None:
+    app, driver, scene = _open_from_title()
+    driver.click(scene.row("fullscreen").right.center)
+    assert app.fullscreen and app.options.fullscreen
+    driver.step()
+    driver.click(scene.row("fullscreen").left.center)
+    assert not app.fullscreen
+
+
+def test_rule_changes_wait_for_the_next_match() -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    table = TableScene(app)
+    app.push(table)
+    driver = Driver(app)
+    driver.settle()
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("settings")
+    scene = driver.scene
+    assert isinstance(scene, SettingsScene)
+    driver.step()
+    assert not scene.rules_pending()
+    driver.key(pygame.K_RIGHT)  # 52 cards
+    assert scene.rules_pending()
+    assert table.match.rules.deck_size == 32  # the match in progress keeps its rules
+    driver.key(pygame.K_LEFT)
+    assert not scene.rules_pending()
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("quit_to_title")
+    driver.click_button("new_match")
+    assert driver.table.match.rules.deck_size == 52
+
+
+def test_a_failed_save_says_so(tmp_path: Path) -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    scene = SettingsScene(app, path=blocker / "settings.yaml")
+    app.push(scene)
+    driver = Driver(app)
+    driver.step()
+    driver.key(pygame.K_RIGHT)
+    assert app.options.rules.deck_size == 52  # applied even though it could not be stored
+    assert len(scene.notices) == 1
+    assert scene.notices[0].startswith("Your settings could not be saved")
+    driver.key(pygame.K_LEFT)
+    assert len(scene.notices) == 1  # said once
+
+
+def test_load_options_reports_a_bad_file_in_words(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("deck_size: 40\nlanguage: fr\n", encoding="utf-8")
+    options, problems = load_options(path)
+    assert options.rules.deck_size == 32 and options.language == "fr"
+    (problem,) = problems
+    message = problem_text(problem)
+    assert "reset to their defaults" in message
+    assert str(tmp_path / "settings.yaml.bad-") in message
