@@ -131,13 +131,16 @@ class ChoiceRow:
         _arrow(surface, self.right, +1, enabled and index < count - 1)
         box = self.value_box
         if self.gauge and enabled:
-            track = box.inflate(0, -box.height // 2)
-            pygame.draw.rect(surface, style.FELT_DARK, track, border_radius=track.height // 2)
+            # A slim bar under the value, so the number stays easy to read.
+            bar_h = max(4, box.height // 6)
+            track = pygame.Rect(box.left, box.bottom - bar_h, box.width, bar_h)
+            pygame.draw.rect(surface, style.FELT_DARK, track, border_radius=bar_h // 2)
             filled = track.copy()
             filled.width = round(track.width * index / max(1, count - 1))
             if filled.width > 0:
-                pygame.draw.rect(surface, style.GOLD_DARK, filled,
-                                 border_radius=track.height // 2)
+                pygame.draw.rect(surface, style.GOLD, filled, border_radius=bar_h // 2)
+            pygame.draw.circle(surface, style.BUTTON, (filled.right, track.centery), bar_h)
+            box = pygame.Rect(box.left, box.top, box.width, box.height - bar_h - 2)
         color = style.GOLD if enabled else style.TEXT_DIM
         text.draw_fitted(surface, self.value_text(), box, color, enabled,
                          largest=rect.height * 46 // 100)
