@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -96,7 +97,10 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            with contextlib.suppress(AttributeError, pygame.error):  # older pygame-ce
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                # The window object of a display-module window is deprecated for drawing, not
+                # for setting its minimum size, which the display module cannot do.
+                warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         pygame.display.set_caption(self.translator.get("app.title"))
         icon = paths.assets_dir() / "icon.png"

@@ -85,8 +85,7 @@ class Board:
         self.history = []
         self.result = None
         self.highlight = set()
-        self.banner = None
-        self.showdown = False
+        self.showdown = False  # the banner stays: item news told just before this deal
 
     def my_hand(self) -> list[Card] | None:
         """The player's five cards when all are on the table face up."""

@@ -36,14 +36,21 @@ class TableLayout:
         def sc(v: float) -> int:
             return round(v * s)
 
+        def span(y0: float, y1: float) -> tuple[int, int]:
+            # Edges are rounded, not sizes, so rows that touch in the design never overlap.
+            return round(y0), round(y1) - round(y0)
+
         def top(x: int, y: float, width: float, height: float) -> pygame.Rect:
-            return pygame.Rect(x, sc(y), sc(width), sc(height))
+            y0, hh = span(y * s, (y + height) * s)
+            return pygame.Rect(x, y0, sc(width), hh)
 
         def bottom(x: int, y: float, width: float, height: float) -> pygame.Rect:
-            return pygame.Rect(x, round(h - (DESIGN_H - y) * s), sc(width), sc(height))
+            y0, hh = span(h - (DESIGN_H - y) * s, h - (DESIGN_H - y - height) * s)
+            return pygame.Rect(x, y0, sc(width), hh)
 
         def middle(x: int, y: float, width: float, height: float) -> pygame.Rect:
-            return pygame.Rect(x, round(y * s + self.extra_h / 2), sc(width), sc(height))
+            y0, hh = span(y * s + self.extra_h / 2, (y + height) * s + self.extra_h / 2)
+            return pygame.Rect(x, y0, sc(width), hh)
 
         self.sc = sc
         left_x = sc(MARGIN)
@@ -88,10 +95,10 @@ class TableLayout:
         deck_size = card_size(deck_w)
         self.deck = middle(self.centre.left + sc(34), 242, 0, 0)
         self.deck.size = deck_size
-        self.pot = centred(middle(0, 242, 220, 58))
-        self.pot_label = centred(middle(0, 300, 360, 24))
-        self.carried_label = centred(middle(0, 322, 420, 20))
-        self.message = centred(middle(0, 340, 0, 54))
+        self.pot = centred(middle(0, 238, 220, 54))
+        self.pot_label = centred(middle(0, 294, 360, 24))
+        self.carried_label = centred(middle(0, 318, 420, 19))
+        self.message = centred(middle(0, 339, 0, 54))
         self.message.width = self.centre.width
         self.message.centerx = cx
         self.muck = middle(self.centre.right - sc(90), 250, 0, 0)

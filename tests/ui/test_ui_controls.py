@@ -1,0 +1,146 @@
+"""The table's controls and the scene stack, driven by posted events through the real loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_driver import Driver, make_app
+
+from drawpoker.engine import Bet, Phase, Rules
+from drawpoker.ui.help import HelpScene
+from drawpoker.ui.menus import PauseScene, TitleScene
+from drawpoker.ui.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
+from drawpoker.ui.table.scene import TableScene
+
+
+def table_driver(rules: Rules | None = None, opponent: object = None, mine: str = STRONG,
+                 hers: str = WEAK, speed: str = "fast") -> Driver:
+    rules = rules or Rules()
+    app = make_app(rules, speed=speed)
+    table = TableScene(app, opponent=opponent or PassiveOpponent(), seed=2,  # type: ignore[arg-type]
+                       deal_orders=lambda n: stacked_order(rules, mine, hers, n))
+    app.push(table)
+    d = Driver(app)
+    d.settle()
+    return d
+
+
+def test_title_to_table_pause_help_and_back() -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    assert [b.name for b in d.buttons()] == ["new_match", "settings", "help", "quit"]
+    d.click_button("new_match")
+    assert isinstance(d.scene, TableScene)
+    d.settle()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.scene, PauseScene) and len(app.scenes) == 3
+    d.key(pygame.K_h)
+    assert isinstance(d.scene, HelpScene)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.scene, PauseScene)
+    d.key(pygame.K_ESCAPE)  # resume
+    assert isinstance(d.scene, TableScene)
+    d.key(pygame.K_F1)
+    assert isinstance(d.scene, HelpScene)
+    d.click_button("back")
+    d.key(pygame.K_ESCAPE)
+    d.click_button("quit_to_title")
+    assert isinstance(d.scene, TitleScene) and len(app.scenes) == 1
+    d.key(pygame.K_q)
+    assert not app.running
+
+
+def test_the_table_is_idle_while_waiting_for_the_player() -> None:
+    d = table_driver()
+    assert not d.app.is_animating()
+    # An idle loop sleeps in event.wait; a posted event wakes it at once.
+    d.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    assert d.app.step(block=True)
+
+
+def test_cards_are_marked_by_click_and_by_key_then_drawn() -> None:
+    d = table_driver()
+    table = d.table
+    first = table.layout.my_cards[0]
+    d.click(first.center)
+    assert table.marked == {0}
+    assert table.painter.my_card_rect(0).top == first.top - table.layout.lift
+    d.key(pygame.K_3)
+    d.key(pygame.K_5)
+    assert table.marked == {0, 2, 4}
+    d.key(pygame.K_3)
+    assert table.marked == {0, 4}
+    before = table.match.view(0).hand
+    d.key(pygame.K_w)       # wait: she goes to the draw
+    d.settle()
+    assert table.match.phase is Phase.DRAW
+    assert d.button("draw").sublabel == "change 2 cards"
+    d.key(pygame.K_d)
+    d.settle()
+    after = table.match.view(0).hand
+    assert table.marked == set()
+    assert [after[i] == before[i] for i in range(5)] == [False, True, True, True, False]
+    assert table.match.drawn[0] == 2
+    d.key(pygame.K_1)       # too late to mark: the player has drawn
+    assert table.marked == set()
+
+
+def test_draw_in_round_one_changes_the_marked_cards_at_once() -> None:
+    d = table_driver(opponent=BettingOpponent(), mine=WEAK, hers=STRONG)
+    table = d.table
+    d.key(pygame.K_w)       # wait; she bets
+    d.settle()
+    assert [b.name for b in d.buttons()] == ["raise", "draw", "drop"]
+    assert table.prompt is not None and table.prompt.text().startswith("She bets $50.")
+    d.key(pygame.K_2)
+    d.click_button("draw")  # DRAW: pay her bet and change card 2
+    d.settle()
+    assert table.match.drawn[0] == 1 and table.match.phase is Phase.BET2
+
+
+def test_the_amount_selector_offers_only_legal_amounts() -> None:
+    d = table_driver(Rules(starting_money=40))
+    table = d.table
+    selector = table.selector
+    legal = next(a for a in table.match.legal_actions() if a.kind == "bet").amounts()
+    assert selector.amounts == legal == [5, 10, 15, 20, 25, 30, 35]
+    assert selector.value == 5
+    d.wheel(1)
+    d.wheel(1)
+    assert selector.value == 15
+    d.key(pygame.K_DOWN)
+    assert selector.value == 10
+    for _ in range(20):
+        d.key(pygame.K_UP)
+    assert selector.value == 35 and not selector.plus.enabled
+    d.click(selector.minus.rect.center)
+    assert selector.value == 30
+    d.click_button("bet")
+    assert table.match.view(0).actions[-1].amount == 30
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (900, 500), (1280, 1024)])
+def test_resizing_relayouts_the_table(size: tuple[int, int]) -> None:
+    d = table_driver()
+    d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    d.step()
+    assert d.app.size == size and d.table.layout.size == size
+    screen = pygame.Rect((0, 0), size)
+    for button in d.buttons():
+        assert screen.contains(button.rect)
+    card = d.table.layout.my_cards[2]
+    d.click(card.center)
+    assert d.table.marked == {2}
+
+
+def test_a_faulty_opponent_does_not_stop_the_match() -> None:
+    class Broken:
+        def choose(self, view: object) -> Bet:
+            return Bet(3)  # never legal: bets are multiples of $5
+
+    d = table_driver(opponent=Broken())
+    d.key(pygame.K_w)
+    d.settle()
+    assert d.table.match.to_act == 0 or d.table.match.phase is not Phase.BET1

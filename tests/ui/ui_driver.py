@@ -1,0 +1,103 @@
+"""Drives the real app loop with real posted pygame events, frame by frame, no wall clock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from drawpoker.engine import Rules
+from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.options import Options
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.widgets import Button
+
+
+def make_app(rules: Rules | None = None, speed: str = "fast",
+             size: tuple[int, int] = (1280, 720)) -> App:
+    options = Options(animation_speed=speed)
+    if rules is not None:
+        options.rules = rules
+    return App(size, options, clock=FixedClock(16))
+
+
+class Driver:
+    """Posts mouse and keyboard events into SDL's queue and steps the app's loop."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        pygame.event.clear()
+
+    @property
+    def scene(self) -> Scene:
+        scene = self.app.scene
+        assert scene is not None
+        return scene
+
+    @property
+    def table(self) -> TableScene:
+        scene = self.scene
+        assert isinstance(scene, TableScene), f"expected the table, got {scene!r}"
+        return scene
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step()
+
+    def post(self, kind: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        self.step()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.step()
+
+    def wheel(self, y: int) -> None:
+        self.post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                  precise_y=float(y))
+        self.step()
+
+    def settle(self, limit: int = 20000) -> None:
+        """Run frames until nothing moves: the table waits for the player (or a step)."""
+        self.step()
+        for _ in range(limit):
+            if not self.app.is_animating():
+                self.step()  # one more frame: controls are rebuilt for the new situation
+                return
+            self.step()
+        raise AssertionError("the app never settled")
+
+    def buttons(self) -> list[Button]:
+        return list(getattr(self.scene, "buttons", []))
+
+    def button(self, name: str) -> Button:
+        for button in self.buttons():
+            if button.name == name:
+                return button
+        names = [b.name for b in self.buttons()]
+        raise AssertionError(f"no {name!r} button on screen; there are {names}")
+
+    def has_button(self, name: str) -> bool:
+        return any(b.name == name for b in self.buttons())
+
+    def click_button(self, name: str) -> None:
+        button = self.button(name)
+        assert button.rect.width > 0 and button.enabled
+        self.click(button.rect.center)
+
+    def play_until(self, done: Callable[[], bool], policy: Callable[[Driver], None],
+                   limit: int = 400) -> None:
+        """Let ``policy`` make the player's moves (by events) until ``done()``."""
+        for _ in range(limit):
+            self.settle()
+            if done():
+                return
+            policy(self)
+        raise AssertionError("the situation was never reached")
