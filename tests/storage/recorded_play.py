@@ -16,8 +16,8 @@ class Table:
 
     def __init__(self, folder: Path, seed: int = 3, rules: Rules | None = None) -> None:
         self.match = Match(rules or Rules.preset("classic-32"), seed=seed)
+        # Like the table scene: no setup call, the records notice the new match by themselves.
         self.records = MatchRecords(folder)
-        self.records.new_match(self.match)
         self.players = (StandinOpponent(seed * 2 + 1), StandinOpponent(seed * 2 + 2))
 
     def step(self) -> None:

@@ -29,7 +29,9 @@ def test_write_replaces_whole_file(tmp_path: Path) -> None:
     assert sorted(p.name for p in target.parent.iterdir()) == ["file.json"]
 
 
-def test_failed_write_leaves_old_file_and_no_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_write_leaves_old_file_and_no_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "file.json"
     write_text_atomic(target, "old\n")
 

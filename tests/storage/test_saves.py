@@ -1,4 +1,4 @@
-"""Saved matches: exact resume, and every kind of bad save refused, kept aside, never overwritten."""
+"""Saved matches: exact resume; every kind of bad save refused, kept aside, never overwritten."""
 
 from __future__ import annotations
 

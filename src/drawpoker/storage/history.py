@@ -232,9 +232,10 @@ class HandHistory:
             history._append([f"resumed: before deal {match.deal_number + 1}"])
         return history
 
-    def _write_header_if_possible(self, match: Match) -> None:
-        # The starting state can only be written between deals: a replay starts a deal from it.
-        if not self._header_pending or match.phase is not Phase.BETWEEN_DEALS:
+    def _write_header_if_possible(self, match: Match, before: Match | None = None) -> None:
+        # The starting state must be between deals: a replay starts each deal from it.
+        start = before if before is not None else match
+        if not self._header_pending or start.phase is not Phase.BETWEEN_DEALS:
             return
         self._header_pending = False
         now = datetime.now().strftime("%Y-%m-%d %H:%M:%S")
@@ -244,7 +245,7 @@ class HandHistory:
             f"match: {self.match_id}",
             f"started: {now}",
             "check: python -m drawpoker verify <this file>",
-            "start: " + json.dumps(public_start(match), separators=(",", ":")),
+            "start: " + json.dumps(public_start(start), separators=(",", ":")),
         ]
         self._append(lines)
 
@@ -252,11 +253,17 @@ class HandHistory:
     def record(self, batch: Sequence[Event], match: Match) -> None:
         """Write what the last engine call returned; never raises on a disk problem."""
         if self._header_pending:
-            # A loaded match whose file was lost: start writing after the current deal.
-            self._write_header_if_possible(match)
-            if not self._header_pending:
-                self.renderer = Renderer.resuming(match)
-            return
+            if _first_deal_started(batch, match):
+                # A new match seen only after its first deal began: before it, every match of
+                # these rules is the same, so its starting state is a fresh match.
+                self._write_header_if_possible(match, before=Match(match.rules))
+                self.renderer = Renderer()
+            else:
+                # A loaded match whose file was lost: start writing after the current deal.
+                self._write_header_if_possible(match)
+                if not self._header_pending:
+                    self.renderer = Renderer.resuming(match)
+                return
         lines = self.renderer.render(batch, match)
         ended = any(isinstance(e, events.DeckRevealed) for e in batch)
         self._append(lines, sync=ended)
@@ -273,6 +280,12 @@ class HandHistory:
                     os.fsync(handle.fileno())
         except OSError as exc:
             log.error("cannot write the hand history %s: %s", self.path, exc)
+
+
+def _first_deal_started(batch: Sequence[Event], match: Match) -> bool:
+    return match.deal_number == 1 and any(
+        isinstance(e, events.DealStarted) and e.deal_number == 1 for e in batch
+    )
 
 
 def history_folder(folder: Path | None = None) -> Path:

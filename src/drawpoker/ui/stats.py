@@ -7,12 +7,13 @@ how often the player dropped, the biggest pot, the best hand.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine import Category
+from drawpoker.engine import Card, Category
 from drawpoker.i18n import t
 from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import card_art, felt, style, text
@@ -44,6 +45,12 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
         (t("stats.drops"), t("stats.drops_value", count=stats.drops, percent=percent)),
         (t("stats.biggest_pot"), money),
     ]
+
+
+def shown_order(cards: tuple[Card, ...]) -> list[Card]:
+    """Cards as a player lays them out: the biggest group first, then by rank."""
+    counts = Counter(card.rank for card in cards)
+    return sorted(cards, key=lambda card: (-counts[card.rank], -card.rank, card.suit))
 
 
 class StatsScene(_ButtonScene):
@@ -145,7 +152,7 @@ class StatsScene(_ButtonScene):
                   style.GOLD, True, "topright")
         card_w = min(sc(54), (best_area.width - sc(24)) // 5)
         x = best_area.left
-        for card in best.cards:
+        for card in shown_order(best.cards):
             image = card_art.face(card, card_w, self.app.options.four_colour)
             surface.blit(image, (x, best_area.top + sc(26)))
             x += card_w + sc(6)
