@@ -167,12 +167,14 @@ def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None
         ("app.title", "Name"),
         ("launcher.generic_name", "GenericName"),
         ("launcher.comment", "Comment"),
+        ("launcher.keywords", "Keywords"),
     ):
-        lines.append(f"{ini}={_string_value(english.get(key))}")
-        for locale, text in sorted(_translations(key).items()):
-            lines.append(f"{ini}[{locale}]={_string_value(text)}")
-    keywords = english.get("launcher.keywords")
-    lines.append(f"Keywords={_string_value(keywords)}")
+        texts = {"": english.get(key), **_translations(key)}
+        for locale, text in sorted(texts.items()):
+            if ini == "Keywords":  # a list: each word ends with ';', whatever a translator wrote
+                text = "".join(word.strip() + ";" for word in text.split(";") if word.strip())
+            name = f"{ini}[{locale}]" if locale else ini
+            lines.append(f"{name}={_string_value(text)}")
     lines.append("Exec=" + " ".join(exec_quote(argument) for argument in command))
     lines.append(f"TryExec={_string_value(command[0])}")
     if icon is not None:
