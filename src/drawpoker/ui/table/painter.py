@@ -27,6 +27,34 @@ def ease(p: float) -> float:
 class TablePainter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        self._background: pygame.Surface | None = None
+        self._background_key: object = None
+
+    def background(self, surface: pygame.Surface) -> None:
+        """Felt, every panel box, the trophy slots, the deck and the avatar, as one picture.
+
+        These only change with the window size or an item coming off or back on, so they are
+        composed once and then copied whole each frame, instead of blending a dozen
+        translucent boxes every frame.
+        """
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
+        worn = frozenset(i for i, state in enumerate(board.forfeits)
+                         if state is ForfeitState.WORN) - moving
+        key = (lay.size, worn, scene.item_count, scene.options.card_back)
+        if self._background is None or self._background_key != key:
+            back = felt.felt(lay.size).copy()
+            for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
+                          lay.history_panel, lay.trophy_panel):
+                draw_panel(back, panel, lay.radius)
+            for index in range(scene.item_count):
+                slot = lay.trophy_slot(index, scene.item_count)
+                draw_panel(back, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
+            picture = scene.pictures.avatar(lay.avatar_box, set(worn))
+            back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+            self.draw_deck(back)
+            self._background, self._background_key = back, key
+        surface.blit(self._background, (0, 0))
 
     # ------------------------------------------------------------------ geometry
     def anchor_rect(self, anchor: Anchor) -> pygame.Rect:
@@ -70,12 +98,11 @@ class TablePainter:
 
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
-        felt.draw(surface)
+        self.background(surface)
         flips = {f.dst for f in self.scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
         self.draw_right_column(surface)
         self.draw_me_panel(surface)
-        self.draw_deck(surface)
         self.draw_pot(surface)
         self.draw_cards(surface, "hers", flips)
         self.draw_cards(surface, "mine", flips)
@@ -91,7 +118,6 @@ class TablePainter:
     # ------------------------------------------------------------------ left column
     def draw_her_side(self, surface: pygame.Surface) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
-        draw_panel(surface, lay.avatar_panel, lay.radius)
         header = lay.her_header
         text.draw(surface, t("table.her_name"), header.midleft, lay.font(20), style.TEXT, True,
                   "midleft")
@@ -99,13 +125,9 @@ class TablePainter:
                           lay.font(22), style.GOLD, True, "midright")
         if board.dealer == 1 and board.deal_number:
             self.dealer_button(surface, (money.left - lay.sc(20), header.centery))
-        worn = {i for i, state in enumerate(board.forfeits) if state is ForfeitState.WORN}
         moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
-        picture = scene.pictures.avatar(lay.avatar_box, worn - moving)
-        surface.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
         # The pawn shop.
         panel = lay.pawn_panel
-        draw_panel(surface, panel, lay.radius)
         title = pygame.Rect(panel.left + lay.sc(12), panel.top + lay.sc(6),
                             panel.width - lay.sc(24), lay.sc(22))
         text.draw(surface, t("table.pawnshop"), title.midleft, lay.font(15), style.PANEL_TITLE,
@@ -136,7 +158,6 @@ class TablePainter:
     def draw_me_panel(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
         panel = lay.me_panel
-        draw_panel(surface, panel, lay.radius)
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
         text.draw(surface, t("table.your_name"), inner.topleft, lay.font(20), style.TEXT, True)
         if board.dealer == 0 and board.deal_number:
@@ -161,7 +182,6 @@ class TablePainter:
     def draw_right_column(self, surface: pygame.Surface) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         panel = lay.deal_panel
-        draw_panel(surface, panel, lay.radius)
         inner = panel.inflate(-lay.sc(24), -lay.sc(12))
         if board.deal_number:
             text.draw(surface, t("table.deal_number", number=board.deal_number), inner.topleft,
@@ -171,7 +191,6 @@ class TablePainter:
                       "bottomleft")
         # History of this deal, newest at the bottom, oldest dropped when full.
         panel = lay.history_panel
-        draw_panel(surface, panel, lay.radius)
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
         text.draw(surface, t("table.history"), inner.topleft, lay.font(15), style.PANEL_TITLE,
                   True)
@@ -189,7 +208,6 @@ class TablePainter:
             text.draw(surface, row, (area.left, area.top + n * step), size, color)
         # The trophy shelf.
         panel = lay.trophy_panel
-        draw_panel(surface, panel, lay.radius)
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
         text.draw(surface, t("table.trophies"), inner.topleft, lay.font(15), style.PANEL_TITLE,
                   True)
@@ -197,7 +215,6 @@ class TablePainter:
         for index in range(scene.item_count):
             slot = lay.trophy_slot(index, scene.item_count)
             item = board.trophies[index] if index < len(board.trophies) else None
-            draw_panel(surface, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
             if item is None or item in moving:
                 continue
             surface.blit(scene.pictures.picture("lost", item, slot.width), slot)

@@ -1,0 +1,127 @@
+"""UI benchmark: start-up to first frame, table frame times while animating, idle CPU, memory.
+
+Run: ``SDL_VIDEODRIVER=dummy python tests/benchmarks/bench_ui.py`` (a real display works too).
+Aims (issue 3): first frame under 1 s, 95th-percentile frame under 8 ms, idle CPU under 3%.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import textwrap
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+FIRST_FRAME = textwrap.dedent(
+    """
+    from drawpoker.ui.app import App
+    from drawpoker.ui.menus import TitleScene
+    app = App((1280, 720))
+    app.push(TitleScene(app))
+    app.step()
+    print("FIRST_FRAME", flush=True)
+    """
+)
+
+
+def first_frame_seconds(runs: int = 5) -> list[float]:
+    """Wall time from launching a fresh Python to the title's first frame on screen."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-c", FIRST_FRAME], stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, text=True, env=os.environ.copy())
+        assert child.stdout is not None
+        for line in child.stdout:
+            if line.startswith("FIRST_FRAME"):
+                times.append(time.perf_counter() - start)
+                break
+        child.wait()
+    return times
+
+
+def table_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
+    """Frame times (update + draw + flip) of the table at 1280x720, animations running.
+
+    Returns wall-clock and CPU times per frame: on a busy machine the wall clock also counts
+    time the process waited for a core, which the CPU time leaves out.
+    """
+    import pygame
+
+    from drawpoker.engine import Phase
+    from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.options import Options
+    from drawpoker.ui.staging import PassiveOpponent, player_move
+    from drawpoker.ui.table.scene import TableScene
+
+    app = App((1280, 720), Options(animation_speed="normal"), clock=FixedClock(16))
+    table = TableScene(app, opponent=PassiveOpponent(), seed=11)  # type: ignore[arg-type]
+    app.push(table)
+    times: list[float] = []
+    cpu: list[float] = []
+    while len(times) < frames:
+        m = table.match
+        if not app.is_animating():
+            if m.phase is Phase.MATCH_OVER:
+                table = TableScene(app, opponent=PassiveOpponent(), seed=len(times))  # type: ignore[arg-type]
+                app.reset_to(table)
+            elif m.phase is Phase.BETWEEN_DEALS:
+                table.start_deal()
+            elif m.to_act == 0:
+                table.act(player_move(m.view(0), aggressive=True))
+        pygame.event.pump()
+        busy = app.is_animating()
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.step()
+        if busy:
+            times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
+    return times, cpu
+
+
+def idle_cpu(seconds: float = 5.0) -> float:
+    """Share of one CPU the real loop uses while the table waits for the player."""
+    import pygame
+
+    from drawpoker.ui.app import App
+    from drawpoker.ui.staging import PassiveOpponent
+    from drawpoker.ui.table.scene import TableScene
+
+    app = App((1280, 720))
+    table = TableScene(app, opponent=PassiveOpponent(), seed=5)  # type: ignore[arg-type]
+    app.push(table)
+    while app.is_animating():  # let the first deal's animations finish
+        app.step()
+    app.step()
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    app.run()
+    cpu1, wall1 = time.process_time(), time.perf_counter()
+    return (cpu1 - cpu0) / (wall1 - wall0)
+
+
+def main() -> None:
+    print(f"load average now: {', '.join(f'{x:.1f}' for x in os.getloadavg())} "
+          f"on {os.cpu_count()} cores")
+    firsts = first_frame_seconds()
+    print(f"first frame (fresh process to title drawn): median {statistics.median(firsts):.3f} s,"
+          f" worst {max(firsts):.3f} s over {len(firsts)} runs")
+    wall, cpu = table_frames()
+    for name, values in (("wall clock", wall), ("CPU time", cpu)):
+        ms = sorted(t * 1000 for t in values)
+        p95 = ms[int(len(ms) * 0.95) - 1]
+        print(f"table frame at 1280x720 while animating, {name} ({len(ms)} frames): "
+              f"median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, worst {ms[-1]:.2f} ms")
+    share = idle_cpu()
+    print(f"idle CPU over 5 s (table waiting for the player): {share * 100:.2f}% of one core")
+    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"memory: peak resident set {rss_kb / 1024:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()
