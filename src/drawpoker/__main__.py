@@ -14,6 +14,7 @@ from pathlib import Path
 from drawpoker import __version__
 
 SCENES = ("title", "table", "gameover", "help", "pause", "settings")
+LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -49,10 +50,25 @@ def build_parser() -> argparse.ArgumentParser:
                        help="situation of the table or game-over scene")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--theme", help="forfeit theme id")
+    desktop = parser.add_argument_group("desktop launcher (see docs/saves-and-history.md)")
+    desktop.add_argument("--install-launcher", action="store_true",
+                         help="put a launcher on the desktop and in the applications menu")
+    desktop.add_argument("--uninstall-launcher", action="store_true",
+                         help="remove the launcher the game made")
+    parser.epilog = "python -m drawpoker verify FILE checks a hand history."
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
+    if raw[:1] == ["verify"]:
+        from drawpoker.storage.verify import main as verify
+
+        return verify(raw[1:])
+    if set(raw) & set(LAUNCHER_FLAGS):
+        from drawpoker import launcher
+
+        return launcher.main([arg for arg in raw if arg in LAUNCHER_FLAGS])
     args = build_parser().parse_args(argv)
     if args.screenshot is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
