@@ -235,3 +235,28 @@ def test_load_options_reports_a_bad_file_in_words(tmp_path: Path) -> None:
     message = problem_text(problem)
     assert "reset to their defaults" in message
     assert str(tmp_path / "settings.yaml.bad-") in message
+
+
+def test_an_incomplete_language_is_flagged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from text_recorder import recording
+
+    from drawpoker import i18n, paths
+    from drawpoker.i18n import Translator
+
+    folder = tmp_path / "lang"
+    folder.mkdir()
+    english = (paths.lang_dir() / "en.yaml").read_text(encoding="utf-8")
+    (folder / "en.yaml").write_text(english, encoding="utf-8")
+    partial = english.replace("  name: English", "  name: Partial", 1).replace(
+        "  code: en", "  code: mm", 1).replace("  quit: QUIT\n", "", 1)
+    (folder / "mm.yaml").write_text(partial, encoding="utf-8")
+    monkeypatch.setattr(paths, "lang_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_current", Translator("en", folder))
+    app, driver, scene = _open_from_title()
+    assert scene.missing_texts() == 0
+    driver.click(scene.row("language").right.center)
+    assert app.translator.code == "mm"
+    assert scene.missing_texts() == 1
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert "1 text of this language is missing and shows in English." in recorder.texts()

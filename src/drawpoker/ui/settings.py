@@ -237,6 +237,11 @@ class SettingsScene(_ButtonScene):
             app.toggle_fullscreen()
         app.mark_dirty()
 
+    def missing_texts(self) -> int:
+        """How many texts the chosen language lacks (they show in English)."""
+        return sum(1 for p in self.app.translator.problems
+                   if p.kind in ("missing", "placeholders", "bad_placeholder", "bad_value"))
+
     def rules_pending(self) -> bool:
         """Whether a match is on with rules other than the ones now chosen."""
         match = match_in_progress(self.app)
@@ -310,6 +315,14 @@ class SettingsScene(_ButtonScene):
                                                 left.width, left.bottom - self.note_box.bottom
                                                 - sc(14)), s)
         self._draw_group(surface, "settings.group.look", self.look_rows, right, row_h, s)
+        missing = self.missing_texts()
+        if missing and self.look_rows:
+            below = self.look_rows[-1].rect
+            box = pygame.Rect(right.left + sc(8), below.bottom + sc(8), right.width - sc(16),
+                              sc(26))
+            text.draw_fitted(surface, self.app.translator.plural(
+                "settings.translation_incomplete", missing), box, style.TEXT_DIM, False,
+                sc(16), anchor="midleft")
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
         back.rect = pygame.Rect(bar.right - sc(190), bar.top, sc(190), bar.height)
