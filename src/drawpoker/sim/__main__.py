@@ -52,6 +52,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--matches", type=int, default=0, help="play this many whole matches instead"
     )
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override one rules value, e.g. --rule pawn_loan=50 (repeatable)",
+    )
     parser.add_argument("--max-deals", type=int, default=5000, help="deal limit per match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -59,6 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     rules = Rules.preset(args.preset) if args.preset else Rules.preset(f"classic-{args.deck}")
+    for item in args.rule:
+        name, _, value = item.partition("=")
+        flag = value.lower()
+        parsed: object = flag == "true" if flag in ("true", "false") else int(value)
+        rules = rules.replace(**{name: parsed})
     a = build_player(args.a, seed=args.seed)
     b = build_player(args.b, seed=args.seed + 1)
     report: dict[str, Any]

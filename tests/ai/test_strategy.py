@@ -1,0 +1,63 @@
+"""The solver and the shipped strategy data."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.ai.abstraction import CHECK, FOLD, MAX, POT, BettingRules, Limits, count_nodes
+from drawpoker.ai.cfr import Buckets, Solver
+from drawpoker.ai.knowledge import load_strategy
+
+
+def _toy_buckets() -> Buckets:
+    """Two draw buckets (weak, strong), three strength buckets; the strong one improves."""
+    return Buckets(
+        prior=[0.6, 0.4],
+        allowed=[[3, 0], [1]],
+        transition=[{3: [0.7, 0.25, 0.05], 0: [1.0, 0.0, 0.0]}, {1: [0.1, 0.3, 0.6]}],
+        strength_buckets=3,
+    )
+
+
+def test_cfr_drives_exploitability_down() -> None:
+    solver = Solver(Limits(max_raises=1, max_bet=10, stack=40), _toy_buckets())
+    solver.iterate()
+    early = solver.exploitability()
+    for _ in range(150):
+        solver.iterate()
+    late = solver.exploitability()
+    assert late < early / 5
+    assert late >= -1e-9  # best responses never do worse than the strategy itself
+
+
+def test_average_strategies_are_distributions() -> None:
+    solver = Solver(Limits(max_raises=1, max_bet=10, stack=40), _toy_buckets())
+    for _ in range(20):
+        solver.iterate()
+    for rows in solver.strategy_table().values():
+        for row in rows:
+            assert sum(row) == pytest.approx(1.0)
+
+
+def test_betting_abstraction_moves() -> None:
+    rules = BettingRules(Limits())
+    decisions, ends = count_nodes(rules)
+    assert decisions > 10 and ends > decisions
+    from drawpoker.ai.abstraction import start_state
+
+    state = start_state(1, (5, 5))
+    assert rules.moves(state) == [CHECK, POT, MAX]
+    after_bet = rules.apply(state, POT)
+    assert rules.moves(after_bet)[0] == FOLD
+    assert rules.size(state, POT) == 10 and rules.size(state, MAX) == 50
+
+
+@pytest.mark.parametrize("deck", [32, 52])
+def test_shipped_strategy(deck: int) -> None:
+    data = load_strategy(deck)
+    assert data.deck == deck
+    assert 0 <= data.exploitability < 0.25  # dollars per deal, as the training script reported
+    for rows in data.strategy.values():
+        for row in rows:
+            assert sum(row) == pytest.approx(1.0, abs=0.01)
+    assert len(data.bucket_names) == len(data.allowed)
