@@ -57,8 +57,6 @@ def _open(app: App) -> tuple[Driver, HelpScene]:
     return driver, scene
 
 
-@pytest.mark.xfail(reason="wiring: the title's HELP and the table's F1 still open "
-                          "drawpoker.ui.help.HelpScene, not help_scene.HelpScene")
 def test_title_and_table_open_this_help() -> None:
     app = make_app()
     app.push(TitleScene(app))

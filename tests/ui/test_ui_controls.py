@@ -7,7 +7,7 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker.engine import Bet, Phase, Rules
-from drawpoker.ui.help import HelpScene
+from drawpoker.ui.help_scene import HelpScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
 from drawpoker.ui.table.scene import TableScene

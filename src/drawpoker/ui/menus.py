@@ -46,7 +46,7 @@ def open_settings(app: App) -> None:
 
 
 def open_help(app: App) -> None:
-    from drawpoker.ui.help import HelpScene
+    from drawpoker.ui.help_scene import HelpScene
 
     app.push(HelpScene(app))
 

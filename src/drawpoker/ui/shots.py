@@ -26,7 +26,7 @@ def build_table(app: App, state: str, seed: int) -> object:
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], options: Options) -> None:
     from drawpoker.ui.gameover import GameOverScene
-    from drawpoker.ui.help import HelpScene
+    from drawpoker.ui.help_scene import HelpScene
     from drawpoker.ui.menus import PauseScene, TitleScene
     from drawpoker.ui.settings import SettingsScene
     from drawpoker.ui.table.scene import TableScene

@@ -393,7 +393,7 @@ class TableScene(Scene):
                 self.app.push(PauseScene(self.app))
                 return
             if event.key == pygame.K_F1:
-                from drawpoker.ui.help import HelpScene
+                from drawpoker.ui.help_scene import HelpScene
 
                 self.app.push(HelpScene(self.app))
                 return
