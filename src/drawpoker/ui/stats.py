@@ -33,6 +33,11 @@ def book_for(app: App) -> StatsBook:
     return book if isinstance(book, StatsBook) else StatsBook()
 
 
+def open_stats(app: App) -> None:
+    """What the title screen's STATISTICS button (label ``stats.button``) does."""
+    app.push(StatsScene(app))
+
+
 def figures(stats: Statistics) -> list[tuple[str, str]]:
     """(label, value) rows shown beside the charts."""
     money = t("money", amount=stats.biggest_pot) if stats.biggest_pot else t("stats.none")
