@@ -180,3 +180,13 @@ def test_windows_shortcut_through_pyshortcuts(
     assert not (desktop / "Draw Poker.lnk").exists() and not (menu / "Draw Poker.lnk").exists()
     assert (desktop / "mine.lnk").exists()
     assert not (tmp_path / "dp" / "data" / "icon.ico").exists()
+
+
+@linux_only
+def test_flags_of_the_game_command(home: Path) -> None:
+    from drawpoker.__main__ import main as game_main
+
+    assert game_main(["--install-launcher"]) == 0
+    assert (home / "Desktop" / DESKTOP_FILE).is_file()
+    assert game_main(["--uninstall-launcher"]) == 0
+    assert _tree(home) == set()

@@ -221,3 +221,13 @@ def test_lost_history_file_starts_a_new_one_after_the_current_deal(tmp_path: Pat
     assert report.ok, report.problems
     assert report.deals_checked == 3  # the resumed deal 3 is not in it; deals 4-6 are
     assert "\ndeal 4\n" in text and "\ndeal 3\n" not in text
+
+
+def test_verify_through_the_game_command(finished: str, tmp_path: Path) -> None:
+    from drawpoker.__main__ import main as game_main
+
+    path = tmp_path / "match.txt"
+    path.write_text(finished, encoding="utf-8")
+    assert game_main(["verify", str(path)]) == 0
+    path.write_text(_swap_deck_cards(finished), encoding="utf-8")
+    assert game_main(["verify", str(path)]) == 1
