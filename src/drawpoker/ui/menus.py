@@ -11,6 +11,7 @@ from drawpoker.engine import parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
 
 if TYPE_CHECKING:
@@ -82,6 +83,13 @@ class TitleScene(_ButtonScene):
 
         self.app.push(TableScene(self.app))
 
+    def _pictures(self) -> ItemPictures:
+        theme = self.app.options.theme
+        if getattr(self, "_theme", None) != theme:
+            self._theme = theme
+            self._items = ItemPictures(theme)
+        return self._items
+
     def continue_match(self) -> None:
         from drawpoker.engine import Match
         from drawpoker.ui.table.scene import TableScene
@@ -109,14 +117,20 @@ class TitleScene(_ButtonScene):
                   max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
         # A fanned royal flush under the title.
         card_w = round(112 * s)
-        pivot = (cx, title_box.bottom + round(330 * s))
+        pivot = (cx, title_box.bottom + round(400 * s))
         for n, card in enumerate(_FAN):
-            angle = (2 - n) * 9
+            angle = (2 - n) * 10
             image = card_art.face(card, card_w, self.app.options.four_colour)
             rotated = pygame.transform.rotozoom(image, angle, 1.0)
-            offset = pygame.Vector2(0, -round(190 * s)).rotate(-angle)
+            offset = pygame.Vector2(0, -round(255 * s)).rotate(-angle)
             rect = rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
             surface.blit(rotated, rect)
+        # Her, dressed for the match, beside the menu.
+        box = pygame.Rect(0, 0, round(260 * s), round(440 * s))
+        box.bottomleft = (cx + round(230 * s), h - round(40 * s))
+        if box.right <= w:
+            avatar = self._pictures().avatar(box, set(range(self.app.options.rules.forfeit_items)))
+            surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
         column = pygame.Rect(0, 0, round(300 * s), round(300 * s))
         column.midtop = (cx, round(h * 0.5) + round(44 * s))
         column.height = h - column.top - round(48 * s)

@@ -24,7 +24,8 @@ from drawpoker.engine import (
     parse_cards,
 )
 
-STATES = ("deal", "marked", "showdown", "tie", "drop", "pawned", "lost", "won", "lost-match")
+STATES = ("deal", "marked", "draw", "thinking", "showdown", "tie", "drop", "pawned", "lost",
+          "won", "lost-match")
 
 STRONG = "Ac Ad Ah As Kc"  # four aces
 WEAK = "7c 8d 9h Js Qc"    # queen high, no draw
@@ -103,6 +104,10 @@ def reached(state: str, scene: object) -> bool:
     m = scene.match
     if state in ("deal", "marked"):
         return m.phase is Phase.BET1 and m.to_act == 0
+    if state == "draw":
+        return m.phase is Phase.DRAW and m.to_act == 0
+    if state == "thinking":
+        return scene.thinking
     if state == "showdown":
         return scene.board.result is not None and scene.board.showdown and \
             scene.board.result.winner is not None
@@ -143,11 +148,15 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
             else:
                 scene.act(player_move(m.view(0), aggressive))
         elif m.to_act == 1:
+            if state == "thinking":
+                scene.think_left = 0.5
+                break
             scene.think_left = 0.0
             scene.update(0.0)
     scene.timeline.finish_all()
-    scene.update(0.0)
-    if state == "marked":
+    if state != "thinking":
+        scene.update(0.0)
+    if state in ("marked", "draw"):
         hand = scene.match.view(0).hand
         ranks = [card.rank for card in hand]
         scene.marked = {i for i, card in enumerate(hand) if ranks.count(card.rank) == 1

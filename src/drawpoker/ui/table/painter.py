@@ -194,7 +194,7 @@ class TablePainter:
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
         text.draw(surface, t("table.history"), inner.topleft, lay.font(15), style.PANEL_TITLE,
                   True)
-        size = lay.font(14)
+        size = lay.font(15)
         step = text.line_height(size)
         area = pygame.Rect(inner.left, inner.top + lay.sc(26), inner.width,
                            inner.height - lay.sc(26))
@@ -329,6 +329,18 @@ class TablePainter:
         elif detail is None and scene.prompt is not None:
             detail = scene.prompt.text()
         box = lay.message
+        if headline is not None and not detail:
+            # A long prompt alone may take both lines of the message area.
+            largest = lay.font(25)
+            if text.fit_size(headline[0], box.width, box.height // 2 + 2, True, largest) \
+                    < largest * 85 // 100:
+                size, lines = text.fit_wrapped(headline[0], box.width, box.height, True,
+                                               largest * 9 // 10, 9)
+                block = len(lines) * text.line_height(size, True)
+                text.draw_lines(surface, lines, pygame.Rect(box.left, box.centery - block // 2,
+                                                            box.width, block),
+                                size, headline[1], True, "center")
+                return
         if headline is not None:
             top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
             text.draw_fitted(surface, headline[0], top, headline[1], True, lay.font(25))
