@@ -145,16 +145,13 @@ def icon_path() -> Path | None:
     return icon.resolve() if icon.is_file() else None
 
 
-def _translations(key: str) -> dict[str, str]:
-    """``{desktop locale: text}`` for every language file that has ``key`` (English aside)."""
-    found: dict[str, str] = {}
-    for code in i18n.available_languages():
-        if code == i18n.FALLBACK:
-            continue
-        text = i18n.load_language(code).get(key)
-        if text:
-            found[code.replace("-", "_")] = text
-    return found
+def _translations(key: str, languages: Mapping[str, Mapping[str, str]]) -> dict[str, str]:
+    """``{desktop locale: text}`` for every language that has ``key`` (English aside)."""
+    return {
+        code.replace("-", "_"): texts[key]
+        for code, texts in languages.items()
+        if code != i18n.FALLBACK and texts.get(key)
+    }
 
 
 def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None) -> str:
@@ -162,6 +159,7 @@ def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None
     command = list(command) if command is not None else launch_command()
     icon = icon if icon is not None else icon_path()
     english = i18n.Translator(i18n.FALLBACK)
+    languages = {code: i18n.load_language(code) for code in i18n.available_languages()}
     lines = ["[Desktop Entry]", "Type=Application", "Version=1.4"]
     for key, ini in (
         ("app.title", "Name"),
@@ -169,7 +167,7 @@ def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None
         ("launcher.comment", "Comment"),
         ("launcher.keywords", "Keywords"),
     ):
-        texts = {"": english.get(key), **_translations(key)}
+        texts = {"": english.get(key), **_translations(key, languages)}
         for locale, text in sorted(texts.items()):
             if ini == "Keywords":  # a list: each word ends with ';', whatever a translator wrote
                 text = "".join(word.strip() + ";" for word in text.split(";") if word.strip())

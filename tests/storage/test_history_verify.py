@@ -13,9 +13,11 @@ from drawpoker.engine import Phase, Rules, full_deck
 from drawpoker.storage import MatchRecords
 from drawpoker.storage.verify import main, verify_text
 
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
 
 @pytest.fixture(scope="module")
-def finished(tmp_path_factory: pytest.TempPathFactory) -> str:
+def finished(tmp_path_factory: pytest.TempPathFactory, no_fsync: None) -> str:
     table = Table(tmp_path_factory.mktemp("history"), seed=7)
     table.play_to_end()
     return history_text(table)

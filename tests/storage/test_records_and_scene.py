@@ -13,6 +13,9 @@ from drawpoker.engine import Match, Phase, Rules
 from drawpoker.storage import MatchRecords
 from drawpoker.storage.verify import verify_text
 
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -87,8 +90,7 @@ def test_stats_scene_draws_and_goes_back(tmp_path: Path, monkeypatch: pytest.Mon
     from drawpoker.ui.stats import StatsScene, shown_order
 
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
-    table = Table(tmp_path, seed=6)
-    table.play_to_end()
+    Table(tmp_path, seed=6).play(25)
     records = MatchRecords(tmp_path)
     for size in ((1280, 720), (800, 480), (1920, 1080)):
         app = App(size, clock=FixedClock(), save_slot=records)

@@ -13,6 +13,8 @@ from drawpoker.engine import Call, Category, Discard, Drop, Match, Rules, Wait, 
 from drawpoker.storage import Problem, StatsBook, load_stats, save_stats
 from drawpoker.storage.stats import STATS_VERSION, Statistics
 
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
 
 def _order(human: str, computer: str, draws: str = "") -> list[Any]:
     from drawpoker.engine import full_deck
