@@ -233,3 +233,22 @@ def test_verify_through_the_game_command(finished: str, tmp_path: Path) -> None:
     assert game_main(["verify", str(path)]) == 0
     path.write_text(_swap_deck_cards(finished), encoding="utf-8")
     assert game_main(["verify", str(path)]) == 1
+
+
+def test_tie_with_the_pot_carried_over_verifies(tmp_path: Path) -> None:
+    from drawpoker.engine import Call, Discard, Match, Wait, parse_cards
+
+    records = MatchRecords(tmp_path)
+    match = Match(Rules(), seed=1)
+    top = parse_cards("As Kd Qh Jc 9s Ad Ks Qc Jh 9d")
+    order = top + [card for card in full_deck(32) if card not in top]
+    records.record(match.start_deal(order), match)
+    for action in (Wait(), Call(), Discard(()), Discard(()), Call()):
+        records.record(match.act(action), match)
+    records.record(match.start_deal(), match)
+    assert records.history is not None
+    text = records.history.path.read_text(encoding="utf-8")
+    assert "pot: tie, 10 carried over" in text
+    assert "carried pot 10" in text
+    report = verify_text(text)
+    assert report.ok and report.deals_checked == 1
