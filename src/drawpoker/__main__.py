@@ -7,11 +7,21 @@ drawpoker 0.1.0
 from __future__ import annotations
 
 import argparse
+import functools
+import logging
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from drawpoker import __version__
+
+if TYPE_CHECKING:
+    from drawpoker.storage.records import MatchRecords
+    from drawpoker.ui.options import Options
+
+log = logging.getLogger("drawpoker")
 
 SCENES = ("title", "table", "gameover", "help", "pause", "settings")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
@@ -75,14 +85,19 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from drawpoker.ui.options import Options
 
-    options = Options()
+    if args.screenshot is not None:
+        options = Options()  # reproducible: never the player's own settings
+        notices: list[Callable[[], str]] = []
+    else:
+        options, notices = _player_options()
     if args.lang:
         options.language = args.lang
     if args.four_colour:
         options.card_style = "four-colour"
     if args.theme:
         options.theme = args.theme
-    options.fullscreen = bool(args.fullscreen)
+    if args.fullscreen or args.windowed:
+        options.fullscreen = bool(args.fullscreen)
     if args.screenshot is not None:
         from drawpoker.ui.shots import render_screenshot
 
@@ -93,10 +108,39 @@ def main(argv: list[str] | None = None) -> int:
     from drawpoker.ui.app import App
     from drawpoker.ui.menus import TitleScene
 
-    app = App(args.size, options)
+    records = _records()
+    app = App(args.size, options, save_slot=records)
+    app.notices = [notice() for notice in notices]
+    if records is not None:
+        app.notices += records.messages()
     app.push(TitleScene(app))
     app.run()
     return 0
+
+
+def _player_options() -> tuple[Options, list[Callable[[], str]]]:
+    """The player's stored settings, and the problems with the file (told on the title)."""
+    from drawpoker.ui.options import Options
+
+    try:
+        from drawpoker.ui.settings import load_options, problem_text
+
+        options, problems = load_options()
+    except Exception as exc:  # settings must never stop the game from starting
+        log.warning("settings could not be loaded (%s); using the defaults", exc)
+        return Options(), []
+    return options, [functools.partial(problem_text, problem) for problem in problems]
+
+
+def _records() -> MatchRecords | None:
+    """Saves, hand histories and statistics in the per-user folder."""
+    try:
+        from drawpoker.storage.records import MatchRecords
+
+        return MatchRecords()
+    except Exception as exc:
+        log.warning("saves and statistics are not available: %s", exc)
+        return None
 
 
 if __name__ == "__main__":

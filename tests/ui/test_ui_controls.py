@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from ui_driver import Driver, make_app
@@ -144,3 +146,31 @@ def test_a_faulty_opponent_does_not_stop_the_match() -> None:
     d.key(pygame.K_w)
     d.settle()
     assert d.table.match.to_act == 0 or d.table.match.phase is not Phase.BET1
+
+
+def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Path) -> None:
+    from drawpoker.storage.records import MatchRecords
+
+    app = make_app(speed="instant")
+    app.save_slot = MatchRecords(tmp_path)
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    assert "continue" not in [b.name for b in d.buttons()]
+    d.click_button("new_match")
+    d.settle()
+    d.key(pygame.K_x)  # drop the first deal
+    d.settle()
+    d.key(pygame.K_RETURN)  # deal two
+    d.settle()
+    played = d.table.match.to_dict()
+    d.key(pygame.K_ESCAPE)
+    d.click_button("quit_to_title")
+    assert isinstance(d.scene, TitleScene)
+    d.step()
+    assert "continue" in [b.name for b in d.buttons()]
+    d.click_button("continue")
+    d.settle()
+    assert isinstance(d.scene, TableScene)
+    assert d.table.match.to_dict() == played
+    assert d.table.board.deal_number == 2 and d.table.board.my_hand() is not None

@@ -54,7 +54,7 @@ class SaveSlot(Protocol):
 
     def load(self) -> object | None: ...
 
-    def save(self, match: object) -> None: ...
+    def save(self, match: object) -> object: ...
 
     def clear(self) -> None: ...
 
@@ -87,6 +87,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
+        #: Messages for the player shown on the title (a settings file that was repaired...).
+        self.notices: list[str] = []
         self._dirty = True
         pygame.key.set_repeat(350, 60)
 

@@ -137,6 +137,12 @@ class TitleScene(_ButtonScene):
         layout_column(self.buttons, column, round(50 * s), round(10 * s))
         for button in self.buttons:
             button.draw(surface)
+        notice_y = h - round(40 * s)
+        for notice in reversed(self.app.notices[-3:]):
+            box = pygame.Rect(round(20 * s), notice_y - round(22 * s), w - round(40 * s),
+                              round(22 * s))
+            text.draw_fitted(surface, notice, box, style.GOLD, False, round(16 * s))
+            notice_y -= round(24 * s)
         footer = t("title.footer", version=__version__)
         text.draw(surface, footer, (cx, h - round(14 * s)), max(9, round(14 * s)),
                   style.TEXT_DIM, False, "midbottom")

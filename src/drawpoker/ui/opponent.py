@@ -52,6 +52,8 @@ def make_opponent(level: str = "normal", seed: int | None = None) -> Opponent:
             player = make_player(level, seed=seed)
         except TypeError:
             player = make_player(level)
+        if callable(getattr(player, "choose", None)):
+            return player  # type: ignore[no-any-return]  # the AI's own object: keeps its memory
         return _AiOpponent(player)
     except Exception as exc:  # a broken AI must not stop the game
         log.warning("cannot create the %r AI opponent (%s); using the stand-in", level, exc)

@@ -68,6 +68,8 @@ class TableScene(Scene):
         self.rules = self.match.rules
         self.opponent = opponent or app.opponent_factory(self.options.opponent_level, seed)
         self.deal_orders = deal_orders
+        if match is not None:
+            self._restore_memory()
         self.pictures = ItemPictures(self.options.theme)
         self.item_count = self.rules.forfeit_items
         self.stats = MatchStats()
@@ -103,6 +105,19 @@ class TableScene(Scene):
                 spot.present = True
             board.her_draw = m.drawn[COMPUTER]
         return board
+
+    def _restore_memory(self) -> None:
+        """A continued match: give the opponent back what she remembered of the player."""
+        loaded = getattr(self.app.save_slot, "loaded", None)
+        memory = getattr(loaded, "opponent", None)
+        if memory is None:
+            return
+        try:
+            from drawpoker.storage.saves import restore_opponent_memory
+
+            restore_opponent_memory(self.opponent, memory)
+        except Exception as exc:
+            log.warning("the opponent's memory could not be restored: %s", exc)
 
     def enter(self) -> None:
         if self.match.phase is Phase.BETWEEN_DEALS and self.match.deal_number == 0:
@@ -159,6 +174,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ engine calls
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
         m = self.match
+        record = getattr(self.app.save_slot, "record", None)
+        if callable(record):  # hand history, statistics, save after each deal
+            try:
+                record(events, m, self.opponent)
+            except Exception as exc:  # keeping records must never stop the game
+                log.warning("could not record the deal: %s", exc)
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
         self._controls_key = None
