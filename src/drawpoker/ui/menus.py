@@ -46,6 +46,12 @@ def open_settings(app: App) -> None:
     app.push(SettingsScene(app))
 
 
+def open_stats(app: App) -> None:
+    from drawpoker.ui.stats import open_stats as open_stats_scene
+
+    open_stats_scene(app)
+
+
 def open_help(app: App) -> None:
     from drawpoker.ui.help_scene import HelpScene
 
@@ -73,6 +79,7 @@ class TitleScene(_ButtonScene):
                    name="settings"),
             Button("title.help", lambda: open_help(app), (pygame.K_h, pygame.K_F1), "H",
                    name="help"),
+            Button("stats.button", lambda: open_stats(app), (pygame.K_t,), "T", name="stats"),
             Button("title.quit", app.quit, (pygame.K_q, pygame.K_ESCAPE), "Q", "danger",
                    name="quit"),
         ]
