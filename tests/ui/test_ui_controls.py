@@ -174,3 +174,13 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     assert isinstance(d.scene, TableScene)
     assert d.table.match.to_dict() == played
     assert d.table.board.deal_number == 2 and d.table.board.my_hand() is not None
+
+
+def test_f11_toggles_full_screen_and_back_to_the_window_size() -> None:
+    d = table_driver()
+    d.key(pygame.K_F11)
+    assert d.app.fullscreen and d.app.options.fullscreen
+    d.step()
+    assert d.table.layout.size == d.app.size
+    d.key(pygame.K_F11)
+    assert not d.app.fullscreen and d.app.size == (1280, 720)
