@@ -8,6 +8,8 @@ with turned out to be (his bluffs), and what each of his draw counts turned out 
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from drawpoker.engine.actions import ActionKind
@@ -28,6 +30,15 @@ class Tendency:
         return (self.taken + prior * weight) / (self.chances + weight)
 
 
+# shown-down hands remembered per kind: recent ones only, so she follows a player who changes
+# style, and every decision stays quick however long the session
+MEMORY = 120
+
+
+def _recent() -> deque[float]:
+    return deque(maxlen=MEMORY)
+
+
 @dataclass(slots=True)
 class OpponentModel:
     deals: int = 0
@@ -35,15 +46,15 @@ class OpponentModel:
     raises_a_bet: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
     opens: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
     # final-hand values he showed down after betting or raising in round two, and after not
-    aggressive_shown: list[float] = field(default_factory=list)
-    passive_shown: list[float] = field(default_factory=list)
+    aggressive_shown: deque[float] = field(default_factory=_recent)
+    passive_shown: deque[float] = field(default_factory=_recent)
     # final-hand values shown down, by his draw count (0..5)
-    by_draw: dict[int, list[float]] = field(default_factory=dict)
+    by_draw: dict[int, deque[float]] = field(default_factory=dict)
     # round two, by bet size class ("pot" or "max"): his folds to my bets, the hands he called
     # my bets with, the hands he bet with
     folds_by_size: dict[str, Tendency] = field(default_factory=dict)
-    called_with: dict[str, list[float]] = field(default_factory=dict)
-    bet_with: dict[str, list[float]] = field(default_factory=dict)
+    called_with: dict[str, deque[float]] = field(default_factory=dict)
+    bet_with: dict[str, deque[float]] = field(default_factory=dict)
     _seen: int = 0
 
     def update(self, view: PlayerView, knowledge: Knowledge) -> None:
@@ -105,11 +116,11 @@ class OpponentModel:
             value = knowledge.value(tuple(card.index for card in record.shown[other]))
             (self.aggressive_shown if aggressive_late else self.passive_shown).append(value)
             if his_size:
-                self.bet_with.setdefault(his_size, []).append(value)
+                self.bet_with.setdefault(his_size, _recent()).append(value)
             if his_call:
-                self.called_with.setdefault(his_call, []).append(value)
+                self.called_with.setdefault(his_call, _recent()).append(value)
             if drew is not None:
-                self.by_draw.setdefault(drew, []).append(value)
+                self.by_draw.setdefault(drew, _recent()).append(value)
 
     def fold_rate_to(self, size: str) -> float:
         """How often he folds to my round-two bets of this size class."""
@@ -139,13 +150,13 @@ class OpponentModel:
         return Tendency(len(self.aggressive_shown), weak).rate(0.2, weight=6.0)
 
     def equity_against(
-        self, value: float, shown: list[float], prior: tuple[float, ...]
+        self, value: float, shown: Iterable[float], prior: tuple[float, ...]
     ) -> tuple[float, int]:
         """Chance that ``value`` beats a hand like those in ``shown`` (plus prior pseudo-hands),
         and how many real hands that estimate rests on."""
         hands = [*shown, *prior]
         beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in hands)
-        return beaten / len(hands), len(shown)
+        return beaten / len(hands), len(hands) - len(prior)
 
     def equity_against_bettor(self, value: float) -> float:
         """Chance that ``value`` beats a hand he bet with, from his shown-down bets."""
