@@ -1,0 +1,80 @@
+"""``hard`` learns from the public records of earlier deals and bends its odds accordingly."""
+
+from __future__ import annotations
+
+from drawpoker.ai import make_player
+from drawpoker.ai.abstraction import CHECK, MAX, POT
+from drawpoker.ai.hard import Hard
+from drawpoker.ai.knowledge import knowledge_for
+from drawpoker.ai.reading import read
+from drawpoker.engine import Call, Discard, Match, Phase, Rules, Wait, full_deck, parse_cards
+from drawpoker.sim.play import duplicate
+
+RULES = Rules.preset("classic-32")
+
+
+def _trained(opponent: str, deals: int = 120) -> Hard:
+    hard = Hard(seed=3)
+    duplicate(RULES, hard, make_player(opponent, seed=4), deals, seed=9)
+    return hard
+
+
+def _second_round_view(hand: str) -> Match:
+    """A deal checked to the second round, seat 0 (first to act) holding ``hand``."""
+    mine = parse_cards(hand)
+    other = [c for c in parse_cards("Ac Ad Kc Kd Qc Qd Jc Jd Tc Td") if c not in mine][:5]
+    stock = [c for c in full_deck(32) if c not in mine and c not in other]
+    match = Match(RULES, seed=1)
+    match.start_deal(mine + other + stock)
+    match.act(Wait(), 0)
+    match.act(Call(), 1)
+    match.act(Discard(()), 0)
+    match.act(Discard(()), 1)
+    assert match.phase is Phase.BET2
+    return match
+
+
+def test_the_model_reads_a_calling_station() -> None:
+    hard = _trained("calling-station")
+    assert hard.model.deals >= 200
+    assert hard.model.fold_rate(2) < 0.1
+    assert hard.exploiter.ready()
+
+
+def test_no_bluffs_and_big_value_bets_against_a_calling_station() -> None:
+    hard = _trained("calling-station")
+    knowledge = knowledge_for(RULES)
+    moves = [CHECK, POT, MAX]
+    weak = _second_round_view("7h 8d 9c Js Kh").view(0)
+    odds = hard.exploiter.bet_odds(
+        weak, read(weak, knowledge), moves, [0.5, 0.3, 0.2], 0.05, knowledge
+    )
+    assert odds == [1.0, 0.0, 0.0]  # a bluff never works on him
+    strong = _second_round_view("Ah Ad Ac 9s 9h").view(0)
+    odds = hard.exploiter.bet_odds(
+        strong, read(strong, knowledge), moves, [0.5, 0.3, 0.2], 0.97, knowledge
+    )
+    assert odds == [0.0, 0.0, 1.0]  # he pays the largest bet
+
+
+def test_against_an_unknown_player_the_solved_odds_stand() -> None:
+    hard = Hard(seed=1)
+    knowledge = knowledge_for(RULES)
+    view = _second_round_view("7h 8d 9c Js Kh").view(0)
+    odds = [0.5, 0.3, 0.2]
+    assert (
+        hard.exploiter.bet_odds(
+            view, read(view, knowledge), [CHECK, POT, MAX], odds, 0.05, knowledge
+        )
+        == odds
+    )
+
+
+def test_a_new_match_keeps_what_was_learned() -> None:
+    hard = _trained("maniac", deals=40)
+    learned = hard.model.deals
+    match = Match(RULES, seed=5)
+    match.start_deal()
+    if match.to_act == 1:
+        hard.choose(match.view(1))
+    assert hard.model.deals == learned
