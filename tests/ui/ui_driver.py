@@ -15,8 +15,8 @@ from drawpoker.ui.widgets import Button
 
 
 def make_app(rules: Rules | None = None, speed: str = "fast",
-             size: tuple[int, int] = (1280, 720)) -> App:
-    options = Options(animation_speed=speed)
+             size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
+    options = Options(animation_speed=speed, language=language)
     if rules is not None:
         options.rules = rules
     return App(size, options, clock=FixedClock(16))

@@ -54,7 +54,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("enter", "N"), "next"),
     (("space",), "skip"),
     (("esc",), "pause"),
-    (("F1",), "help"),
+    (("f1",), "help"),
     (("f11",), "fullscreen"),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",

@@ -50,11 +50,21 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset:
     draw_panel(surface, rect.move(offset, offset), radius, style.SHADOW, None)
 
 
+#: Keys written by name on their keycaps, each translated under ``keys.`` in the language files.
+NAMED_KEYS = frozenset({"enter", "esc", "space", "tab", "f1", "f11", "arrows", "wheel"})
+
+
 def key_name(key_label: str) -> str:
-    """How a shortcut is written on its keycap: letters as they are, named keys translated."""
-    if len(key_label) <= 2:
-        return key_label
-    return t(f"keys.{key_label}")
+    """How a key is written on its keycap: named keys ("f1", "enter") in the player's language,
+    anything else (digits, letters) as it is.
+
+    Named keys are recognised by name, whatever their case or length, so "F1" is translated
+    like "f1" (a length rule once let "f1" through untranslated).
+    """
+    name = key_label.lower()
+    if name in NAMED_KEYS:
+        return t(f"keys.{name}")
+    return key_label
 
 
 def keycap_width(label: str, height: int) -> int:
