@@ -1,24 +1,35 @@
-"""Keycaps: every key is written as the player's language writes it.
+"""Keycaps and letter shortcuts: every key is written, and bound, as the player's language has it.
 
 A made-up language gives every named key a label unlike its English one, so a keycap that
-skips the translation (as "F1" once did) shows up as the English text.
+skips the translation (as "F1" once did) shows up as the English text. Letter shortcuts come
+from each language's ``shortcuts:`` texts: single letters, different on one screen, shown on
+their buttons, and the only letters the buttons answer to.
 """
 
 from __future__ import annotations
 
 import shutil
+import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
+import scene_matrix
 import yaml
 from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker import i18n, paths
-from drawpoker.i18n import Translator
+from drawpoker.engine import ActionKind
+from drawpoker.i18n import Translator, available_languages, t
+from drawpoker.ui import shortcuts
 from drawpoker.ui.help_scene import KEY_ROWS, HelpScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.widgets import NAMED_KEYS, key_name
+from drawpoker.ui.widgets import NAMED_KEYS, Button, key_name
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from pseudo_lang import CODE as PSEUDO
+from pseudo_lang import write_pseudo_language
 
 
 def write_language(folder: Path, code: str, changes: dict[str, str]) -> Path:
@@ -80,3 +91,111 @@ def test_help_keycaps_show_the_translated_key_names(key_language: dict[str, str]
         assert key_language[name] in drawn, f"the {name!r} keycap is not translated"
     untranslated = {"F1", "f1", "F11", "f11", "Enter", "enter", "Esc", "esc"} & drawn
     assert not untranslated
+
+
+# --------------------------------------------------------------------------- letter shortcuts
+
+LANGUAGES = [*available_languages(), PSEUDO]
+#: Situations that together show every button with a letter shortcut.
+SITUATIONS = ("title", "pause", "gameover-won", "table-deal", "table-facing-bet", "table-draw",
+              "table-round-two", "table-showdown", "table-won")
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, tmp_path: Path,
+             monkeypatch: pytest.MonkeyPatch) -> str:
+    """The game in the language under test (the pseudo one from a private folder)."""
+    code: str = request.param
+    folder: Path | None = None
+    if code == PSEUDO:
+        folder = write_pseudo_language(tmp_path / "lang")
+        monkeypatch.setattr(paths, "lang_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_current", Translator(code, folder))
+    return code
+
+
+def _fold(text: str) -> str:
+    """Upper case without accents, to find a shortcut's letter in its button text."""
+    decomposed = unicodedata.normalize("NFD", text.upper())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_shortcuts_are_single_letters_that_differ_on_one_screen(language: str) -> None:
+    for name in shortcuts.BUTTONS:
+        value = i18n.current().get(f"shortcuts.{name}")
+        assert len(value) == 1 and value.isalpha(), f"shortcuts.{name} is {value!r}"
+        assert shortcuts.letter(name) == value.upper()
+    for group, names in shortcuts.GROUPS.items():
+        letters = [shortcuts.letter(name) for name in names]
+        chosen = dict(zip(names, letters, strict=True))
+        assert len(set(letters)) == len(letters), f"{group}: {chosen}"
+
+
+@pytest.mark.parametrize("language", ["fr", "pt", "es", "de"], indirect=True)
+def test_each_translation_takes_its_letters_from_its_own_words(language: str) -> None:
+    """French MISER gets M, not the English B."""
+    for name, label_keys in shortcuts.BUTTONS.items():
+        for key in label_keys:
+            assert shortcuts.letter(name) in _fold(t(key)), f"{name}: {t(key)}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_every_shortcut_is_shown_on_its_button(language: str,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: set[str] = set()
+    for situation in SITUATIONS:
+        with recording(monkeypatch) as recorder:
+            app = scene_matrix.build(situation, (1280, 720), language)
+            recorder.clear()
+            recorder.draw_app(app)
+        buttons: list[Button] = list(getattr(app.scene, "buttons", []))
+        assert buttons, situation
+        for button in buttons:
+            if not button.shortcut:
+                assert button.key_label in NAMED_KEYS, f"{situation}: {button.name} has no key"
+                continue
+            wanted = shortcuts.letter(button.shortcut)
+            assert button.cap_label == wanted
+            assert any(d.text == wanted and button.rect.contains(d.rect)
+                       for d in recorder.drawn), f"{situation}: no {wanted!r} on {button.name}"
+            seen.add(button.shortcut)
+    assert seen == set(shortcuts.BUTTONS)
+
+
+def _letter_key(letter: str) -> int:
+    return ord(letter.lower())
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_table_answers_its_own_letters_and_no_other(language: str) -> None:
+    """No English letter stays bound under a translation: only the shown letters act."""
+    app = scene_matrix.build("table-deal", (1280, 720), language)
+    d = Driver(app)
+    d.settle()
+    table = d.table
+    shown = {button.cap_label for button in table.buttons}
+    assert len(shown) == 3
+    before = table.match.to_dict()
+    for code in range(ord("a"), ord("z") + 1):
+        if chr(code).upper() not in shown:
+            d.key(code)
+    assert table.match.to_dict() == before and d.scene is table
+    d.key(_letter_key(shortcuts.letter("bet")))
+    mine = [a.kind for a in table.match.view(0).actions if a.seat == 0]
+    assert mine == [ActionKind.BET]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_title_answers_its_own_letters_and_no_other(language: str) -> None:
+    app = scene_matrix.build("title", (1280, 720), language)
+    d = Driver(app)
+    d.step()
+    title = d.scene
+    shown = {button.cap_label for button in d.buttons()}
+    for code in range(ord("a"), ord("z") + 1):
+        if chr(code).upper() not in shown:
+            d.key(code)
+    assert d.scene is title and len(app.scenes) == 1
+    d.key(_letter_key(shortcuts.letter("help")))
+    assert isinstance(d.scene, HelpScene)

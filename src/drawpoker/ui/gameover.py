@@ -27,9 +27,9 @@ class GameOverScene(_ButtonScene):
 
     def enter(self) -> None:
         self.buttons = [
-            Button("gameover.new_match", self.new_match, (pygame.K_n, pygame.K_RETURN), "N",
-                   "primary", name="new_match"),
-            Button("gameover.title", self.to_title, (pygame.K_t, pygame.K_ESCAPE), "T",
+            Button("gameover.new_match", self.new_match, (pygame.K_RETURN,), kind="primary",
+                   shortcut="new_match", name="new_match"),
+            Button("gameover.title", self.to_title, (pygame.K_ESCAPE,), shortcut="to_title",
                    name="title"),
         ]
 

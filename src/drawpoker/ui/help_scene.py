@@ -19,7 +19,7 @@ import pygame
 
 from drawpoker.engine import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui import card_art, felt, shortcuts, style, text
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.settings import match_in_progress
@@ -41,17 +41,19 @@ EXAMPLES: dict[Category, str] = {
     Category.HIGH_CARD: "Ah Qc 9s 8d 7c",
 }
 
-#: Keyboard shortcuts: the keycaps (named keys are translated) and what they do.
+_S = shortcuts.PREFIX
+#: Keyboard shortcuts: the keycaps (named keys translated, letters the language's own; see
+#: ``widgets.key_name``) and what they do.
 KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("1", "5"), "cards"),
-    (("B",), "bet"),
-    (("W",), "wait"),
-    (("R",), "raise"),
-    (("D",), "draw"),
-    (("C",), "call"),
-    (("X",), "drop"),
+    ((_S + "bet",), "bet"),
+    ((_S + "wait",), "wait"),
+    ((_S + "raise",), "raise"),
+    ((_S + "draw",), "draw"),
+    ((_S + "call",), "call"),
+    ((_S + "drop",), "drop"),
     (("arrows", "wheel"), "amount"),
-    (("enter", "N"), "next"),
+    (("enter", _S + "next_deal"), "next"),
     (("space",), "skip"),
     (("esc",), "pause"),
     (("f1",), "help"),

@@ -69,18 +69,18 @@ class TitleScene(_ButtonScene):
 
     def _build(self) -> None:
         app = self.app
-        buttons = [Button("title.new_match", self.new_match, (pygame.K_n, pygame.K_RETURN),
-                          "N", "primary", name="new_match")]
+        buttons = [Button("title.new_match", self.new_match, (pygame.K_RETURN,),
+                          kind="primary", shortcut="new_match", name="new_match")]
         if app.save_slot is not None and app.save_slot.exists():
-            buttons.append(Button("title.continue", self.continue_match, (pygame.K_c,), "C",
+            buttons.append(Button("title.continue", self.continue_match, shortcut="continue",
                                   name="continue"))
         buttons += [
-            Button("title.settings", lambda: open_settings(app), (pygame.K_s,), "S",
+            Button("title.settings", lambda: open_settings(app), shortcut="settings",
                    name="settings"),
-            Button("title.help", lambda: open_help(app), (pygame.K_h, pygame.K_F1), "H",
+            Button("title.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",
                    name="help"),
-            Button("stats.button", lambda: open_stats(app), (pygame.K_t,), "T", name="stats"),
-            Button("title.quit", app.quit, (pygame.K_q, pygame.K_ESCAPE), "Q", "danger",
+            Button("stats.button", lambda: open_stats(app), shortcut="stats", name="stats"),
+            Button("title.quit", app.quit, (pygame.K_ESCAPE,), kind="danger", shortcut="quit",
                    name="quit"),
         ]
         self.buttons = buttons
@@ -163,14 +163,14 @@ class PauseScene(_ButtonScene):
     def enter(self) -> None:
         app = self.app
         self.buttons = [
-            Button("pause.resume", app.pop, (pygame.K_ESCAPE, pygame.K_r), "esc", "primary",
+            Button("pause.resume", app.pop, (pygame.K_ESCAPE,), "esc", "primary",
                    name="resume"),
-            Button("pause.settings", lambda: open_settings(app), (pygame.K_s,), "S",
+            Button("pause.settings", lambda: open_settings(app), shortcut="settings",
                    name="settings"),
-            Button("pause.help", lambda: open_help(app), (pygame.K_h, pygame.K_F1), "H",
+            Button("pause.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",
                    name="help"),
-            Button("pause.quit_to_title", self.quit_to_title, (pygame.K_q,), "Q", "danger",
-                   name="quit_to_title"),
+            Button("pause.quit_to_title", self.quit_to_title, kind="danger",
+                   shortcut="quit_to_title", name="quit_to_title"),
         ]
 
     def quit_to_title(self) -> None:

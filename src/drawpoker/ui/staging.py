@@ -24,8 +24,8 @@ from drawpoker.engine import (
     parse_cards,
 )
 
-STATES = ("deal", "marked", "draw", "thinking", "showdown", "tie", "drop", "pawned", "lost",
-          "won", "lost-match")
+STATES = ("deal", "marked", "facing-bet", "draw", "round-two", "thinking", "showdown", "tie",
+          "drop", "pawned", "lost", "won", "lost-match")
 
 STRONG = "Ac Ad Ah As Kc"  # four aces
 WEAK = "7c 8d 9h Js Qc"    # queen high, no draw
@@ -80,7 +80,7 @@ def deal_orders_for(state: str, rules: Rules, seed: int) -> object:
 
 
 def opponent_for(state: str) -> object:
-    return BettingOpponent() if state == "lost-match" else PassiveOpponent()
+    return BettingOpponent() if state in ("lost-match", "facing-bet") else PassiveOpponent()
 
 
 def player_move(view: PlayerView, aggressive: bool) -> Action:
@@ -104,6 +104,11 @@ def reached(state: str, scene: object) -> bool:
     m = scene.match
     if state in ("deal", "marked"):
         return m.phase is Phase.BET1 and m.to_act == 0
+    if state == "facing-bet":  # she bet after the player waited: RAISE, DRAW, DROP
+        return m.phase is Phase.BET1 and m.to_act == 0 and any(
+            a.kind is ActionKind.RAISE for a in m.legal_actions())
+    if state == "round-two":  # the player opens the second round: BET, CALL, DROP
+        return m.phase is Phase.BET2 and m.to_act == 0
     if state == "draw":
         return m.phase is Phase.DRAW and m.to_act == 0
     if state == "thinking":

@@ -71,7 +71,7 @@ class StatsScene(_ButtonScene):
 
     def enter(self) -> None:
         self.buttons = [
-            Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_b, pygame.K_RETURN),
+            Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
         ]
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.ui import style, text
+from drawpoker.ui import shortcuts, style, text
 from drawpoker.ui.style import Color
 
 # --------------------------------------------------------------------------- panels
@@ -56,11 +56,13 @@ NAMED_KEYS = frozenset({"enter", "esc", "space", "tab", "f1", "f11", "arrows", "
 
 def key_name(key_label: str) -> str:
     """How a key is written on its keycap: named keys ("f1", "enter") in the player's language,
-    anything else (digits, letters) as it is.
+    letter shortcuts ("shortcut:bet") as the language's letter, anything else (digits) as it is.
 
     Named keys are recognised by name, whatever their case or length, so "F1" is translated
     like "f1" (a length rule once let "f1" through untranslated).
     """
+    if key_label.startswith(shortcuts.PREFIX):
+        return shortcuts.letter(key_label[len(shortcuts.PREFIX):])
     name = key_label.lower()
     if name in NAMED_KEYS:
         return t(f"keys.{name}")
@@ -95,7 +97,12 @@ _KINDS: dict[str, tuple[Color, Color]] = {
 
 @dataclass(eq=False)
 class Button:
-    """A clickable, keyboard-reachable button with its shortcut shown on a keycap."""
+    """A clickable, keyboard-reachable button with its shortcut shown on a keycap.
+
+    ``keys`` are fixed key codes (Enter, Esc, F1: the same in every language); ``shortcut``
+    names the button's letter in the language files (see :mod:`drawpoker.ui.shortcuts`). The
+    keycap shows ``key_label`` (a named key such as "esc") or else the shortcut's letter.
+    """
 
     label_key: str
     on_click: Callable[[], object]
@@ -108,6 +115,7 @@ class Button:
     sublabel_fn: Callable[[], str] | None = None
     enabled: bool = True
     name: str = ""
+    shortcut: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     hover: bool = False
     _pressed: bool = False
@@ -115,6 +123,13 @@ class Button:
     @property
     def label(self) -> str:
         return t(self.label_key, **self.label_args)
+
+    @property
+    def cap_label(self) -> str:
+        """What the keycap shows, in the current language ("" for no keycap)."""
+        if self.key_label:
+            return key_name(self.key_label)
+        return shortcuts.letter(self.shortcut) if self.shortcut else ""
 
     @property
     def sublabel(self) -> str:
@@ -138,7 +153,9 @@ class Button:
             if clicked:
                 self.on_click()
             return clicked
-        if event.type == pygame.KEYDOWN and event.key in self.keys:
+        if event.type == pygame.KEYDOWN and (
+                event.key in self.keys
+                or (self.shortcut and shortcuts.pressed(self.shortcut, event))):
             self.on_click()
             return True
         return False
@@ -164,9 +181,9 @@ class Button:
         pygame.draw.rect(surface, style.BUTTON_EDGE, body, width=1, border_radius=radius)
         pad = max(4, rect.height // 6)
         inner = body.inflate(-2 * pad, -pad)
-        if self.key_label:
+        cap_label = self.cap_label
+        if cap_label:
             cap_h = max(10, int(rect.height * 0.42))
-            cap_label = key_name(self.key_label)
             cap_w = keycap_width(cap_label, cap_h)
             draw_keycap(surface, cap_label, (inner.right - cap_w // 2, inner.centery), cap_h)
             inner.width -= cap_w + pad

@@ -283,18 +283,19 @@ class TableScene(Scene):
             return
         if m.phase is Phase.MATCH_OVER:
             self.buttons = [Button("table.button.match_result", self._match_result,
-                                   (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter",
-                                   "primary", name="match_result")]
+                                   (pygame.K_RETURN, pygame.K_KP_ENTER), kind="primary",
+                                   shortcut="match_result", name="match_result")]
         elif m.phase is Phase.BETWEEN_DEALS:
             if m.deal_number:
                 self.buttons = [Button("table.button.next_deal", self.start_deal,
-                                       (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter",
-                                       "primary", name="next_deal")]
+                                       (pygame.K_RETURN, pygame.K_KP_ENTER), kind="primary",
+                                       shortcut="next_deal", name="next_deal")]
                 self.prompt = Line("table.result.next")
         elif m.to_act == HUMAN and m.phase is Phase.DRAW:
             self.buttons = [Button("table.button.draw", self._discard_marked,
-                                   (pygame.K_d, pygame.K_RETURN, pygame.K_KP_ENTER), "D",
-                                   "primary", sublabel_fn=self._draw_sublabel, name="draw")]
+                                   (pygame.K_RETURN, pygame.K_KP_ENTER), kind="primary",
+                                   shortcut="draw", sublabel_fn=self._draw_sublabel,
+                                   name="draw")]
             self.prompt = Line("table.prompt.draw")
         elif m.to_act == HUMAN:
             kinds = {action.kind: action for action in legal}
@@ -303,33 +304,34 @@ class TableScene(Scene):
             if ActionKind.BET in kinds:
                 amounts = kinds[ActionKind.BET].amounts()
                 self.buttons.append(Button(
-                    "table.button.bet", lambda: self._bet(Bet), (pygame.K_b,), "B", "primary",
+                    "table.button.bet", lambda: self._bet(Bet), kind="primary", shortcut="bet",
                     sublabel_fn=lambda: t("table.sub.pays", amount=self.selector.value or 0),
                     name="bet"))
             if ActionKind.WAIT in kinds:
                 self.buttons.append(Button("table.button.wait", lambda: self.act(Wait()),
-                                           (pygame.K_w,), "W", name="wait"))
+                                           shortcut="wait", name="wait"))
             if ActionKind.RAISE in kinds:
                 amounts, caption = kinds[ActionKind.RAISE].amounts(), "table.amount.raise"
                 self.buttons.append(Button(
-                    "table.button.raise", lambda: self._bet(Raise), (pygame.K_r,), "R", "primary",
+                    "table.button.raise", lambda: self._bet(Raise), kind="primary",
+                    shortcut="raise",
                     sublabel_fn=lambda: t("table.sub.pays",
                                           amount=to_call + (self.selector.value or 0)),
                     name="raise"))
             if ActionKind.CALL in kinds:
                 if round_one:
                     self.buttons.append(Button(
-                        "table.button.draw", self._draw_call, (pygame.K_d,), "D",
+                        "table.button.draw", self._draw_call, shortcut="draw",
                         sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
                         else self._draw_sublabel(), name="draw"))
                 else:
                     self.buttons.append(Button(
-                        "table.button.call", lambda: self.act(Call()), (pygame.K_c,), "C",
+                        "table.button.call", lambda: self.act(Call()), shortcut="call",
                         sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
                         else t("table.sub.show"), name="call"))
             if ActionKind.DROP in kinds:
                 self.buttons.append(Button("table.button.drop", lambda: self.act(Drop()),
-                                           (pygame.K_x,), "X", "danger", name="drop"))
+                                           kind="danger", shortcut="drop", name="drop"))
             self.prompt = self._prompt(kinds, to_call)
         self.selector.set_amounts(amounts, caption)
 
