@@ -79,7 +79,7 @@ def test_four_colour_deck_and_court_panels() -> None:
 @pytest.mark.parametrize(("hand", "name"), [
     ("Kd Ks 9c 8h 7h", "Pair of kings"),
     ("Ah Qc 9s 8d 7c", "Ace high"),
-    ("As Ad 9c 9h Ks", "Two pairs, aces and nines"),
+    ("As Ad 9c 9h Ks", "Two pair, aces and nines"),
     ("Js Jh Jd Ac 8s", "Three jacks"),
     ("8c 9d Th Js Qc", "Straight, queen high"),
     ("7d 9d Jd Qd Ad", "Flush, ace high"),
@@ -89,7 +89,8 @@ def test_four_colour_deck_and_court_panels() -> None:
     ("Th Jh Qh Kh Ah", "Royal flush"),
 ])
 def test_hand_names(hand: str, name: str) -> None:
-    assert describe(parse_cards(hand)) == name
+    assert describe(parse_cards(hand), at_start=True) == name
+    assert describe(parse_cards(hand)) == name[0].lower() + name[1:]  # inside a sentence
 
 
 def test_the_timeline_plays_beats_in_order_and_instantly_at_speed_zero() -> None:

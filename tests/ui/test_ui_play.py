@@ -83,7 +83,7 @@ def test_a_won_showdown() -> None:
     assert board.result is not None and board.result.winner == 0
     assert board.result.headline.text() == "You win $20"
     assert board.result.detail is not None
-    assert board.result.detail.text() == "Four aces beats Queen high"
+    assert board.result.detail.text() == "Four aces beats queen high"
     assert {("mine", i) for i in range(4)} <= board.highlight  # the four aces
     assert not any(side == "hers" for side, _ in board.highlight)
     assert board.her_hand() is not None  # her hand is face up

@@ -1,4 +1,10 @@
-"""Poker hands in words ("Pair of kings", "Full house, sevens over aces"), in any language."""
+"""Poker hands in words ("pair of kings", "full house, sevens over aces"), in any language.
+
+The ``hands.*`` texts are written as a hand's name reads *inside* a sentence ("… beats pair of
+nines"; German keeps its nouns capitalised: "… gegen ein Paar Könige"). A name that starts a
+line or a label gets its first letter capitalised with :func:`sentence`, so each language says
+through its own texts which words keep a capital mid-sentence.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +27,7 @@ _KEYS = {
 
 
 def sentence(text: str) -> str:
-    """Capitalise the first letter only (names start lower case inside templates)."""
+    """Capitalise the first letter only: for a text that starts a sentence or a label."""
     return text[:1].upper() + text[1:]
 
 
@@ -34,12 +40,13 @@ def _many(rank: int) -> str:
 
 
 def category_name(category: Category) -> str:
-    """The name of a kind of hand alone: "Two pairs"."""
+    """The name of a kind of hand alone, as a label: "Two pair"."""
     return t(f"hands.category.{_KEYS[category]}")
 
 
-def hand_name(value: HandValue) -> str:
-    """A hand value in words, e.g. ``Pair of kings``."""
+def hand_name(value: HandValue, at_start: bool = False) -> str:
+    """A hand value in words as it reads inside a sentence (``pair of kings``), or with a
+    capital first letter (``Pair of kings``) when ``at_start`` (a label on its own)."""
     category, ranks = value.category, value.ranks
     key = f"hands.{_KEYS[category]}"
     if category is Category.HIGH_CARD:
@@ -54,9 +61,9 @@ def hand_name(value: HandValue) -> str:
         text = t("hands.royal_flush")
     else:
         text = t(key, rank=_one(ranks[0]))
-    return sentence(text)
+    return sentence(text) if at_start else text
 
 
-def describe(cards: Iterable[Card], rules: Rules | None = None) -> str:
-    """The name of a five-card hand."""
-    return hand_name(evaluate(list(cards), rules))
+def describe(cards: Iterable[Card], rules: Rules | None = None, at_start: bool = False) -> str:
+    """The name of a five-card hand (see :func:`hand_name`)."""
+    return hand_name(evaluate(list(cards), rules), at_start)

@@ -153,8 +153,8 @@ class StatsScene(_ButtonScene):
             text.draw(surface, t("stats.none"), (best_area.left, best_area.top + sc(28)), sc(20),
                       style.TEXT)
             return
-        text.draw(surface, hand_name(best.value), (best_area.right, best_area.top), sc(18),
-                  style.GOLD, True, "topright")
+        text.draw(surface, hand_name(best.value, at_start=True),
+                  (best_area.right, best_area.top), sc(18), style.GOLD, True, "topright")
         card_w = min(sc(54), (best_area.width - sc(24)) // 5)
         x = best_area.left
         for card in shown_order(best.cards):

@@ -29,6 +29,9 @@ class Line:
     args: dict[str, Any] = field(default_factory=dict)
     seat: int | None = None
     count: int | None = None  # when set, the key is plural: key.one / key.other
+    #: Capitalise the first letter: for texts that may start with a name written for the
+    #: middle of a sentence ("{winner} beats {loser}" with hand names).
+    capitalise: bool = False
 
     def text(self) -> str:
         tr = current()
@@ -36,7 +39,8 @@ class Line:
                 for k, v in self.args.items()}
         if self.count is not None:
             return tr.plural(self.key, self.count, **args)
-        return tr.get(self.key, **args)
+        text = tr.get(self.key, **args)
+        return text[:1].upper() + text[1:] if self.capitalise else text
 
 
 @dataclass

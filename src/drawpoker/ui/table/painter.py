@@ -10,6 +10,7 @@ import pygame
 from drawpoker.engine import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.table.board import Anchor, CardSpot, Flight
 from drawpoker.ui.widgets import draw_panel, draw_shadow
 
@@ -267,11 +268,11 @@ class TablePainter:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         mine = board.my_hand()
         if mine is not None:
-            name = t("table.your_hand", hand=scene.hand_name(mine))
+            name = sentence(t("table.your_hand", hand=scene.hand_name(mine)))
             text.draw_fitted(surface, name, lay.hand_label, style.TEXT, True, lay.font(20))
         hers = board.her_hand()
         if hers is not None:
-            name = t("table.her_hand", hand=scene.hand_name(hers))
+            name = sentence(t("table.her_hand", hand=scene.hand_name(hers)))
             text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(17))
         if board.her_draw is not None:
             badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \

@@ -6,6 +6,7 @@ events) and what the events show. The opponent's discards are animated from thei
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -371,12 +372,14 @@ class Story:
         self.timeline.add(Beat(1.0, start=start, end=end, flights=flights, sound="flip"))
         self._shown = hands
 
-    def _names(self) -> tuple[str, str]:
+    def _names(self) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The two shown hands' names inside a sentence, looked up when shown (so they follow
+        a language switch)."""
         hands = self._shown
         if hands is None:
-            return "", ""
-        return (hand_name(evaluate(hands[0], self.rules)),
-                hand_name(evaluate(hands[1], self.rules)))
+            return (lambda: "", lambda: "")
+        mine, hers = (evaluate(hand, self.rules) for hand in hands)
+        return functools.partial(hand_name, mine), functools.partial(hand_name, hers)
 
     def _pot_won(self, event: PotWon) -> None:
         seat, amount = event.seat, event.amount
@@ -392,7 +395,8 @@ class Story:
             headline = Line("table.result.you_win" if me else "table.result.she_wins",
                             {"amount": amount}, seat)
             winner, loser = (mine, hers) if me else (hers, mine)
-            detail = Line("table.result.beats", {"winner": winner, "loser": loser})
+            detail = Line("table.result.beats", {"winner": winner, "loser": loser},
+                          capitalise=True)
         self._shown = None
 
         def start() -> None:
@@ -416,7 +420,7 @@ class Story:
         def start() -> None:
             self.board.result = Result(
                 Line("table.result.tie", {"amount": event.amount}),
-                Line("table.result.same", {"hand": mine}), None)
+                Line("table.result.same", {"hand": mine}, capitalise=True), None)
             self._log("table.log.carried", amount=event.amount)
             self._say("tie")
 
