@@ -79,7 +79,11 @@ def _draw(rules: BettingRules, paid: tuple[int, int], round1: str, first_draw: s
 class Solver:
     """CFR+ on one abstract game."""
 
-    def __init__(self, limits: Limits, buckets: Buckets) -> None:
+    def __init__(self, limits: Limits, buckets: Buckets, tremble: float = 0.0) -> None:
+        # While training, every betting move is played with at least this probability (split
+        # evenly), so that lines an equilibrium never takes (a $50 bet into $10) are still
+        # reached and answered sensibly: against a range of random hands, as a maniac's is.
+        self.tremble = tremble
         self.limits = limits
         self.buckets = buckets
         self.root = build_tree(limits)
@@ -153,6 +157,10 @@ class Solver:
         strategies = [
             self._current(node, s) if train else self.average(node, s) for s in range(len(mine))
         ]
+        played = strategies
+        if train and self.tremble and node.kind == "act":
+            share = self.tremble / len(node.moves)
+            played = [[(1 - self.tremble) * p + share for p in row] for row in strategies]
         node_value = [0.0] * len(mine)
         other_value: list[float] = []
         move_values: list[list[float]] = []
@@ -160,7 +168,7 @@ class Solver:
             if all(strategies[s][index] == 0.0 for s in range(len(mine))) and node.kind == "draw":
                 move_values.append([0.0] * len(mine))
                 continue
-            child_mine = [mine[s] * strategies[s][index] for s in range(len(mine))]
+            child_mine = [mine[s] * played[s][index] for s in range(len(mine))]
             if node.kind == "draw":
                 child_mine = self._to_strength(child_mine, int(node.moves[index]))
             child_reach = [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
@@ -170,7 +178,7 @@ class Solver:
                 mine_values = self._from_strength(mine_values, int(node.moves[index]))
             move_values.append(mine_values)
             for s in range(len(mine)):
-                node_value[s] += strategies[s][index] * mine_values[s]
+                node_value[s] += played[s][index] * mine_values[s]
             if other_value:
                 other_value = [a + b for a, b in zip(other_value, values[other], strict=True)]
             else:

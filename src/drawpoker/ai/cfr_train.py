@@ -1,7 +1,7 @@
 """Compute the strategy data file that ``hard`` starts from.
 
-    python -m drawpoker.ai.cfr_train --deck 32 --iterations 400
-    python -m drawpoker.ai.cfr_train --deck 52 --iterations 400
+    python -m drawpoker.ai.cfr_train --deck 32 --iterations 1000 --hands 20000 --seed 1
+    python -m drawpoker.ai.cfr_train --deck 52 --iterations 1000 --hands 20000 --seed 1
 
 Steps, all seeded and reproducible:
 
@@ -127,9 +127,12 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m drawpoker.ai.cfr_train", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--deck", type=int, choices=(32, 52), default=32)
-    parser.add_argument("--iterations", type=int, default=400)
+    parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--tremble", type=float, default=0.0, help="least total odds of off-path betting moves"
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     started = time.time()
@@ -142,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     buckets, meta = build_buckets(key, reference, args.hands, rng)
     for name, p in zip(meta["bucket_names"], buckets.prior, strict=True):
         print(f"  {name:12s} {p:6.3f}")
-    solver = Solver(limits, buckets)
+    solver = Solver(limits, buckets, tremble=args.tremble)
     print(f"  {time.time() - started:.0f}s; CFR+ on {len(solver.nodes)} decision nodes", flush=True)
     report_every = max(1, args.iterations // 8)
     for i in range(1, args.iterations + 1):
@@ -168,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         "seed": args.seed,
         "hands": args.hands,
         "iterations": args.iterations,
+        "tremble": args.tremble,
         "limits": {
             "ante": limits.ante,
             "unit": limits.unit,

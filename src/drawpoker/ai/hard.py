@@ -19,6 +19,10 @@ from .model import OpponentModel
 from .players import BasePlayer, discard_all_but, hand_codes
 from .reading import read, to_real
 
+# below this probability of the other player's line under the solved strategy, its odds for
+# the spot are not trusted (the solver never had to answer that line well)
+OFF_PATH = 0.002
+
 
 class Hard(BasePlayer):
     name = "hard"
@@ -67,6 +71,8 @@ class Hard(BasePlayer):
             bucket = knowledge.strength_bucket_of_value(value)
         moves = knowledge.betting.moves(state) if situation.in_tree else []
         odds = knowledge.strategy(situation.node_key, bucket) if moves else None
+        if odds is not None and knowledge.line_odds(situation.path, situation.me) < OFF_PATH:
+            odds = None  # his line is one the solved game never plays: judge by value instead
         if odds is None or len(odds) != len(moves):
             moves, odds = self._fallback(view, value)
         if self.adapt:
@@ -75,12 +81,35 @@ class Hard(BasePlayer):
         return to_real(move, view)
 
     def _fallback(self, view: PlayerView, value: float) -> tuple[list[str], list[float]]:
-        """Off the abstract tree (a line the tree does not hold): play by value and pot odds."""
+        """Off the solved lines: play by hand value against the price, as against a wide range.
+
+        Used when the other player's line is one the solved game never plays (a maximum bet
+        into a small pot) or the real play left the abstract tree. Value is the hand's equity
+        against a typical hand, the right yardstick when his line says little about his hand.
+        """
         price = view.to_call / max(1, view.pot + view.to_call)
+        moves = [FOLD, CHECK, POT, MAX] if view.to_call > 0 else [CHECK, POT, MAX]
+        odds = dict.fromkeys(moves, 0.0)
         if view.to_call > 0:
-            if value > 0.9:
-                return [FOLD, CHECK, MAX], [0.0, 0.3, 0.7]
-            return [FOLD, CHECK], ([0.0, 1.0] if value > price + 0.15 else [1.0, 0.0])
-        if value > 0.8:
-            return [CHECK, POT], [0.2, 0.8]
-        return [CHECK, POT], [0.9, 0.1] if view.phase is Phase.BET2 else [1.0, 0.0]
+            if value > 0.85:
+                odds[MAX] = 0.7
+                odds[CHECK] = 0.3
+            elif value > price + 0.1:
+                odds[CHECK] = 1.0
+            else:
+                odds[FOLD] = 1.0
+        elif value > 0.75:
+            odds[POT], odds[MAX] = 0.5, 0.5
+        elif view.phase is Phase.BET2 and value < 0.15:
+            odds[POT], odds[CHECK] = 0.15, 0.85
+        else:
+            odds[CHECK] = 1.0
+        return moves, [odds[m] for m in moves]
+
+
+def static(seed: int | None = None) -> Hard:
+    """``hard`` without adaptation: the solved strategy alone (for measuring what adapting adds).
+
+    ``python -m drawpoker.sim --a drawpoker.ai.hard:static --b calling-station``
+    """
+    return Hard(seed, adapt=False)

@@ -105,6 +105,38 @@ class Knowledge:
     def best_draw(self, codes: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
         return self.advisor.best(codes)
 
+    def line_odds(self, path: list[tuple[str, int, int]], me: int) -> float:
+        """How likely the solved strategy is to take the other player's moves on ``path``.
+
+        His bucket odds start at the prior and are updated by Bayes at each of his moves (and
+        carried through his draw by the transition odds). A tiny result means his line is one
+        the solved game never plays (a $50 bet into $10): its odds there were never tested.
+        """
+        raw = self.data.raw
+        belief = list(raw["prior"])
+        odds = 1.0
+        for key, actor, index in path:
+            if actor == me:
+                continue
+            rows = self.data.strategy.get(key)
+            if rows is None or len(rows) != len(belief):
+                return 0.0
+            weighted = [b * row[index] for b, row in zip(belief, rows, strict=True)]
+            mass = sum(weighted)
+            if mass <= 0:
+                return 0.0
+            odds *= mass
+            belief = [w / mass for w in weighted]
+            if key.startswith("d"):
+                after = [0.0] * (len(self.data.strength_edges) + 1)
+                for bucket, weight in enumerate(belief):
+                    row = raw["transition"][bucket].get(str(index))
+                    if weight and row:
+                        for j, p in enumerate(row):
+                            after[j] += weight * p
+                belief = after
+        return odds
+
     def strategy(self, node_key: str, bucket: int) -> list[float] | None:
         rows = self.data.strategy.get(node_key)
         if rows is None or bucket >= len(rows):

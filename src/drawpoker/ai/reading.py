@@ -8,7 +8,7 @@ so the solved strategy applies whatever amounts the other player chooses.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from drawpoker.engine.actions import Action, ActionKind, Bet, Call, Drop, LegalAction, Raise, Wait
 from drawpoker.engine.phase import Phase
@@ -29,6 +29,9 @@ class Situation:
     state: BetState | None  # the abstract betting state of the current round
     node_key: str
     in_tree: bool  # False when the real play left the abstract tree (fallbacks apply)
+    # every move so far as (node key, 0 or 1 for who moved, index of the move at that node;
+    # for a draw the abstract draw count), to weigh how likely the other player's line was
+    path: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def abstract_draw(count: int) -> int:
@@ -44,9 +47,14 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
     in_tree = True
     round1 = ""
     draws = ""
+    path: list[tuple[str, int, int]] = []
     for action in view.actions:
         who = 0 if action.seat == view.first_to_act else 1
         if action.betting_round == 0:
+            if state.betting_round == 1:
+                round1 = state.history
+            first = draws[:1] if draws else ""
+            path.append((f"d{len(draws)}:{round1}:{first}", who, abstract_draw(action.amount)))
             draws += str(abstract_draw(action.amount))
             continue
         if action.betting_round == 2 and state.betting_round == 1:
@@ -65,21 +73,30 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
         if move not in betting_moves:
             in_tree = False
             move = CHECK if CHECK in betting_moves else betting_moves[0]
+        key = (
+            f"1:{state.history}"
+            if state.betting_round == 1
+            else f"2:{round1}:{draws}:{state.history}"
+        )
+        path.append((key, who, betting_moves.index(move)))
         state = betting.apply(state, move)
     if view.phase is Phase.DRAW:
         if state.betting_round == 1:
             round1 = state.history
         player = len(draws)
         first = draws[:1] if player == 1 else ""
-        return Situation(me, 0, round1, draws, None, f"d{player}:{round1}:{first}", in_tree)
+        key = f"d{player}:{round1}:{first}"
+        return Situation(me, 0, round1, draws, None, key, in_tree, path)
     if view.phase is Phase.BET2 and state.betting_round == 1:
         round1 = state.history
         state = start_state(2, (state.paid[0], state.paid[1]))
     if state.betting_round == 1:
         key = f"1:{state.history}"
-        return Situation(me, 1, state.history, draws, state, key, in_tree and state.to_act == me)
+        return Situation(
+            me, 1, state.history, draws, state, key, in_tree and state.to_act == me, path
+        )
     key = f"2:{round1}:{draws}:{state.history}"
-    return Situation(me, 2, round1, draws, state, key, in_tree and state.to_act == me)
+    return Situation(me, 2, round1, draws, state, key, in_tree and state.to_act == me, path)
 
 
 def _abstract_move(
