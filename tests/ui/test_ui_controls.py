@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine import Bet, Phase, Rules
@@ -96,10 +97,83 @@ def test_draw_in_round_one_changes_the_marked_cards_at_once() -> None:
     d.settle()
     assert [b.name for b in d.buttons()] == ["raise", "draw", "drop"]
     assert table.prompt is not None and table.prompt.text().startswith("She bets $50.")
+    assert d.button("draw").sublabel == "pay $50" and table.marked_note() is None
     d.key(pygame.K_2)
+    assert d.button("draw").sublabel == "pay $50"
+    assert table.marked_note() == "DRAW also changes the marked card as soon as the betting ends."
     d.click_button("draw")  # DRAW: pay her bet and change card 2
     d.settle()
     assert table.match.drawn[0] == 1 and table.match.phase is Phase.BET2
+
+
+def test_draw_in_round_one_facing_a_bet_with_nothing_marked_pays_and_lets_her_choose() -> None:
+    d = table_driver(opponent=BettingOpponent(), mine=WEAK, hers=STRONG)
+    table, m = d.table, d.table.match
+    d.key(pygame.K_w)       # wait; she bets $50
+    d.settle()
+    d.key(pygame.K_2)
+    d.key(pygame.K_4)
+    assert table.marked_note() == (
+        "DRAW also changes the 2 marked cards as soon as the betting ends.")
+    d.key(pygame.K_2)
+    d.key(pygame.K_4)       # unmarked again
+    assert d.button("draw").sublabel == "pay $50" and table.marked_note() is None
+    d.click_button("draw")
+    d.settle()
+    # She paid nothing more; the player paid $50 and now chooses the cards to change.
+    assert m.phase is Phase.DRAW and m.to_act == 0 and m.drawn[0] is None
+    assert m.stacks[0] == 200 - 5 - 50
+    assert [b.name for b in d.buttons()] == ["draw"]
+    assert d.button("draw").sublabel == "keep all five"
+    d.key(pygame.K_1)
+    assert table.marked == {0} and d.button("draw").sublabel == "change 1 card"
+
+
+def _second_deal_she_waits() -> Driver:
+    """Deal 2: she speaks first and waits, so the player may BET, DRAW (nothing to pay), DROP."""
+    d = table_driver()
+    d.click_button("drop")
+    d.settle()
+    d.click_button("next_deal")
+    d.settle()
+    assert [b.name for b in d.buttons()] == ["bet", "draw", "drop"]
+    return d
+
+
+def test_draw_in_round_one_with_nothing_marked_goes_to_the_draw() -> None:
+    """Not "keep all five": the button only ends the betting, and says so."""
+    d = _second_deal_she_waits()
+    m = d.table.match
+    assert d.button("draw").sublabel == "to the draw"
+    d.click_button("draw")
+    d.settle()
+    assert m.phase is Phase.DRAW and m.to_act == 0 and m.drawn[0] is None
+    assert m.drawn[1] == 0  # she spoke first, so she drew first (the passive one stands pat)
+    d.key(pygame.K_3)
+    d.key(pygame.K_5)
+    assert d.button("draw").sublabel == "change 2 cards"
+    d.click_button("draw")
+    d.settle()
+    assert m.drawn[0] == 2  # (then she shows at once: the passive one calls)
+
+
+def test_draw_in_round_one_with_cards_marked_changes_them_when_the_betting_ends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    d = _second_deal_she_waits()
+    table, m = d.table, d.table.match
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    assert d.button("draw").sublabel == "change 2 cards"
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(d.app)
+    assert "DRAW also changes the 2 marked cards as soon as the betting ends." in \
+        recorder.texts()
+    before = m.view(0).hand
+    d.click_button("draw")
+    d.settle()
+    after = m.view(0).hand
+    assert m.drawn[0] == 2 and m.phase is not Phase.DRAW and table.marked == set()
+    assert [after[i] == before[i] for i in range(5)] == [False, False, True, True, True]
 
 
 def test_the_amount_selector_offers_only_legal_amounts() -> None:

@@ -161,7 +161,7 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
     scene.timeline.finish_all()
     if state != "thinking":
         scene.update(0.0)
-    if state in ("marked", "draw"):
+    if state in ("marked", "facing-bet", "draw"):
         hand = scene.match.view(0).hand
         ranks = [card.rank for card in hand]
         scene.marked = {i for i, card in enumerate(hand) if ranks.count(card.rank) == 1

@@ -327,6 +327,7 @@ class TablePainter:
                 detail = t("table.skip_hint")
             elif scene.prompt is not None:
                 headline = (scene.prompt.text(), style.TEXT)
+                detail = scene.marked_note()
         elif detail is None and scene.prompt is not None:
             detail = scene.prompt.text()
         box = lay.message

@@ -220,8 +220,12 @@ class TableScene(Scene):
         self.act(Discard(tuple(hand[i] for i in sorted(self.marked) if i < len(hand))))
 
     def _draw_call(self) -> None:
-        """DRAW in round one: go to the draw, then change the marked cards at once."""
-        self._draw_requested = True
+        """DRAW in round one: end the betting; cards already marked are changed at once.
+
+        With none marked the player chooses at the draw: standing pat is never done for her
+        by a button that only said "to the draw".
+        """
+        self._draw_requested = bool(self.marked)
         self.act(Call())
 
     def _match_result(self) -> None:
@@ -322,8 +326,7 @@ class TableScene(Scene):
                 if round_one:
                     self.buttons.append(Button(
                         "table.button.draw", self._draw_call, shortcut="draw",
-                        sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
-                        else self._draw_sublabel(), name="draw"))
+                        sublabel_fn=lambda: self._draw_call_sublabel(to_call), name="draw"))
                 else:
                     self.buttons.append(Button(
                         "table.button.call", lambda: self.act(Call()), shortcut="call",
@@ -352,9 +355,26 @@ class TableScene(Scene):
                     {"amount": to_call})
 
     def _draw_sublabel(self) -> str:
+        """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
         if not self.marked:
             return t("table.sub.stand_pat")
         return current().plural("table.sub.draw_cards", len(self.marked))
+
+    def _draw_call_sublabel(self, to_call: int) -> str:
+        """DRAW in round one: what it pays, else the marked cards it changes (see _draw_call;
+        :meth:`marked_note` says it under the prompt when both apply)."""
+        if to_call:
+            return t("table.sub.pays", amount=to_call)
+        if self.marked:
+            return current().plural("table.sub.draw_cards", len(self.marked))
+        return t("table.sub.to_draw")
+
+    def marked_note(self) -> str | None:
+        """Under the prompt: DRAW in round one will also change the cards marked already."""
+        if not self.marked or self.match.phase is not Phase.BET1 or not any(
+                button.name == "draw" for button in self.buttons):
+            return None
+        return current().plural("table.prompt.marked_draw", len(self.marked))
 
     def _bet(self, kind: type[Bet] | type[Raise]) -> None:
         if self.selector.value is not None:
