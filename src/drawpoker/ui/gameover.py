@@ -24,6 +24,16 @@ class GameOverScene(_ButtonScene):
         self.match = match
         self.stats = stats
         self.pictures = ItemPictures(app.options.theme)
+        self._theme = app.options.theme
+
+    def resume(self) -> None:
+        self._sync_theme()
+
+    def _sync_theme(self) -> None:
+        """A theme chosen in the settings shows at once: her pictures are built again."""
+        if self.app.options.theme != self._theme:
+            self._theme = self.app.options.theme
+            self.pictures = ItemPictures(self._theme)
 
     def enter(self) -> None:
         self.buttons = [
@@ -62,6 +72,7 @@ class GameOverScene(_ButtonScene):
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._sync_theme()
         felt.draw(surface, with_line=False)
         w, h = surface.get_size()
         s = style.scale_for((w, h))

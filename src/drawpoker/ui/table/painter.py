@@ -42,7 +42,7 @@ class TablePainter:
         moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
         worn = frozenset(i for i, state in enumerate(board.forfeits)
                          if state is ForfeitState.WORN) - moving
-        key = (lay.size, worn, scene.item_count, scene.options.card_back)
+        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures)
         if self._background is None or self._background_key != key:
             back = felt.felt(lay.size).copy()
             for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,

@@ -71,6 +71,7 @@ class TableScene(Scene):
         if match is not None:
             self._restore_memory()
         self.pictures = ItemPictures(self.options.theme)
+        self._theme = self.options.theme
         self.item_count = self.rules.forfeit_items
         self.stats = MatchStats()
         self.board = self._board_from_match()
@@ -122,6 +123,15 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.match.phase is Phase.BETWEEN_DEALS and self.match.deal_number == 0:
             self.start_deal()
+
+    def resume(self) -> None:
+        self._sync_theme()
+
+    def _sync_theme(self) -> None:
+        """A theme chosen in the settings shows at once: her pictures are built again."""
+        if self.options.theme != self._theme:
+            self._theme = self.options.theme
+            self.pictures = ItemPictures(self._theme)
 
     def exit(self) -> None:
         slot = self.app.save_slot
@@ -463,6 +473,7 @@ class TableScene(Scene):
                 self.toggle_mark(index)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._sync_theme()  # also under the pause menu, while the settings are open
         self._ensure_layout()
         self._layout_controls()
         self.painter.draw(surface)
