@@ -13,9 +13,9 @@ import argparse
 import json
 import sys
 
-from drawpoker.ai import make_player
 from drawpoker.engine import Rules
 
+from .__main__ import build_player
 from .play import duplicate
 
 PAIRINGS = [
@@ -28,6 +28,10 @@ PAIRINGS = [
     ("normal", "easy"),
     ("normal", "calling-station"),
     ("normal", "maniac"),
+    # the solved strategy alone, without adapting: what the adaptation adds
+    ("drawpoker.ai.hard:static", "normal"),
+    ("drawpoker.ai.hard:static", "calling-station"),
+    ("drawpoker.ai.hard:static", "maniac"),
 ]
 
 
@@ -36,15 +40,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", type=int, choices=(32, 52), action="append")
     parser.add_argument("--deals", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pair", action="append", default=[], help="only A:B (repeatable)")
+    parser.add_argument("--pair", action="append", default=[], help="only A,B (repeatable)")
     args = parser.parse_args(argv)
-    pairings = [tuple(p.split(":")) for p in args.pair] or PAIRINGS
+    pairings = [tuple(p.split(",", 1)) for p in args.pair] or PAIRINGS
     rows = []
     for deck in args.deck or [32, 52]:
         rules = Rules.preset(f"classic-{deck}")
         for a_name, b_name in pairings:
-            a = make_player(a_name, seed=args.seed)
-            b = make_player(b_name, seed=args.seed + 1)
+            a = build_player(a_name, seed=args.seed)
+            b = build_player(b_name, seed=args.seed + 1)
             result = duplicate(rules, a, b, args.deals, seed=args.seed)
             row = {
                 "a": a_name,
