@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .abstraction import CHECK, FOLD, BetState, BettingRules, Limits, start_state
+from .abstraction import BetState, BettingRules, Limits, start_state
 
 DRAWS = (0, 1, 2, 3)
 
@@ -289,6 +289,3 @@ class Solver:
         return {
             node.key: [self.average(node, s) for s in range(len(node.total))] for node in self.nodes
         }
-
-
-__all__ = ["CHECK", "FOLD", "Buckets", "Node", "Solver", "build_tree"]

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .abstraction import Limits
-from .cfr import DRAWS, Buckets, Solver
+from .cfr import Buckets, Solver
 from .draw_policy import CLASS_DRAWS, CLASSES, DrawAdvisor
 from .draws import draw_terms, value_histogram
 from .hands import RuleKey, card_code, hand_table
@@ -206,5 +206,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-
-__all__ = ["DRAWS", "main"]

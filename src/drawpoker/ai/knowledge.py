@@ -18,7 +18,7 @@ from typing import Any
 from drawpoker.engine.rules import Rules
 
 from .abstraction import BettingRules, Limits
-from .draw_policy import CLASSES, DrawAdvisor, HandClass
+from .draw_policy import DrawAdvisor, HandClass
 from .draws import ValueScale
 from .hands import HandTable, RuleKey, hand_table
 from .strength import scale_from_weights
@@ -147,6 +147,3 @@ class Knowledge:
 @cache
 def knowledge_for(rules: Rules) -> Knowledge:
     return Knowledge(rules)
-
-
-__all__ = ["CLASSES", "Knowledge", "StrategyData", "knowledge_for", "load_strategy"]

@@ -21,7 +21,6 @@ from drawpoker.engine.actions import (
     Raise,
     Wait,
 )
-from drawpoker.engine.cards import Card
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
 
@@ -154,8 +153,3 @@ def pot_size(view: PlayerView, legal: LegalAction) -> int:
     unit = legal.step
     pot = view.pot + view.to_call
     return max(legal.min_amount, min(legal.max_amount, (pot + unit // 2) // unit * unit))
-
-
-def cards_of(view: PlayerView, codes: tuple[int, ...]) -> tuple[Card, ...]:
-    wanted = set(codes)
-    return tuple(card for card in view.hand if card.index in wanted)

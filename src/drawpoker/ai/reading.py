@@ -63,13 +63,8 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
         if state.over or state.to_act != who:
             in_tree = False
             continue
-        move = _abstract_move(
-            betting_moves := betting.moves(state),
-            action.kind,
-            action.amount * ratio,
-            state,
-            knowledge,
-        )
+        betting_moves = betting.moves(state)
+        move = _abstract_move(betting_moves, action.kind, action.amount * ratio, state, knowledge)
         if move not in betting_moves:
             in_tree = False
             move = CHECK if CHECK in betting_moves else betting_moves[0]
