@@ -95,6 +95,16 @@ def _table(state: str) -> Callable[[App], None]:
     return build
 
 
+def _rich(dealer: int) -> Callable[[App], None]:
+    """A deal in progress with four-digit stacks, the dealer button beside one of them."""
+    def build(app: App) -> None:
+        table = shots.build_table(app, "deal", 0)
+        assert isinstance(table, TableScene)
+        table.board.stacks = [9995, 9995]
+        table.board.dealer = dealer
+    return build
+
+
 def _gameover(state: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         table = shots.build_table(app, state, 0)
@@ -118,6 +128,8 @@ SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
     "help-in-match": (None, False, _help_in_match),
     "pause": (None, False, _pause),
     **{f"table-{state}": (None, False, _table(state)) for state in STATES},
+    "table-rich-she-deals": (None, False, _rich(1)),
+    "table-rich-you-deal": (None, False, _rich(0)),
     "gameover-won": (None, False, _gameover("won")),
     "gameover-lost": (None, False, _gameover("lost-match")),
 }

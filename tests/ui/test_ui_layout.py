@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import itertools
+import shutil
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
 from ui_driver import make_app
 
-from drawpoker.ui import staging
+from drawpoker import i18n, paths
+from drawpoker.i18n import Translator, available_languages, t
+from drawpoker.ui import staging, text
 from drawpoker.ui.shots import build_table
 from drawpoker.ui.table.layout import TableLayout
 from drawpoker.ui.table.scene import TableScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from pseudo_lang import CODE as PSEUDO
+from pseudo_lang import write_pseudo_language
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (1366, 768), (1280, 1024), (2560, 1080)]
 
@@ -65,3 +74,35 @@ def test_controls_fit_in_their_bar(size: tuple[int, int], state: str) -> None:
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b)
     assert staging.reached(state, table)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("stack", [5, 195, 9995])
+def test_her_name_money_and_dealer_button_never_collide(size: tuple[int, int], stack: int,
+                                                         tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Long names (every language, and a pseudo-language 30 % longer) and four-digit stacks."""
+    folder = write_pseudo_language(tmp_path / "lang", growth=0.3)
+    for real in paths.lang_dir().glob("*.yaml"):
+        shutil.copyfile(real, folder / real.name)
+    monkeypatch.setattr(paths, "lang_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_current", Translator("en", folder))
+    app = make_app(size=size)
+    table = build_table(app, "deal", 0)
+    assert isinstance(table, TableScene)
+    table.board.stacks = [stack, stack]
+    lay = table.layout
+    codes = available_languages(folder)
+    assert {"en", "fr", "de", PSEUDO} <= set(codes)
+    for code in codes:
+        i18n.set_language(code)
+        name_box, money, dealer = table.painter.her_header()
+        name = t("table.her_name")
+        size_px = text.fit_size(name, name_box.width, name_box.height, True, lay.font(20))
+        width = text.measure(name, size_px, True)[0]
+        assert width <= name_box.width and size_px >= 9, (code, name, size_px)
+        assert name_box.right < dealer.left < dealer.right < money.left, code
+        assert text.measure(t("table.stack_her", amount=stack), lay.font(22), True)[0] == \
+            money.width  # the money is always written whole, at its full size
+        panel = lay.avatar_panel
+        assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)

@@ -117,15 +117,36 @@ class TablePainter:
             self.draw_flight(surface, flight)
 
     # ------------------------------------------------------------------ left column
+    def her_header(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Her name's box, her money and the dealer button's place, right to left.
+
+        The money is written whole at the right and the dealer button's place is always kept
+        beside it (so the name does not change size from deal to deal); the name gets what is
+        left and shrinks to fit it, so a long name or a four-digit stack never collide.
+        """
+        lay = self.scene.layout
+        header = lay.her_header
+        money_w, money_h = text.measure(self._her_money(), lay.font(22), True)
+        money = pygame.Rect(0, 0, money_w, money_h)
+        money.midright = header.midright
+        dealer = pygame.Rect(0, 0, 2 * lay.sc(11), 2 * lay.sc(11))
+        dealer.midright = (money.left - lay.sc(8), header.centery)
+        name = pygame.Rect(header.left, header.top, dealer.left - lay.sc(8) - header.left,
+                           header.height)
+        return name, money, dealer
+
+    def _her_money(self) -> str:
+        return t("table.stack_her", amount=self.scene.board.stacks[1])
+
     def draw_her_side(self, surface: pygame.Surface) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
-        header = lay.her_header
-        text.draw(surface, t("table.her_name"), header.midleft, lay.font(20), style.TEXT, True,
-                  "midleft")
-        money = text.draw(surface, t("table.stack_her", amount=board.stacks[1]), header.midright,
-                          lay.font(22), style.GOLD, True, "midright")
+        name_box, money, dealer = self.her_header()
+        text.draw_fitted(surface, t("table.her_name"), name_box, style.TEXT, True,
+                         largest=lay.font(20), anchor="midleft")
+        text.draw(surface, self._her_money(), money.midright, lay.font(22), style.GOLD, True,
+                  "midright")
         if board.dealer == 1 and board.deal_number:
-            self.dealer_button(surface, (money.left - lay.sc(20), header.centery))
+            self.dealer_button(surface, dealer.center)
         moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
         # The pawn shop.
         panel = lay.pawn_panel
@@ -160,9 +181,13 @@ class TablePainter:
         lay, board = self.scene.layout, self.scene.board
         panel = lay.me_panel
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
-        text.draw(surface, t("table.your_name"), inner.topleft, lay.font(20), style.TEXT, True)
+        dealer = (inner.right - lay.sc(12), inner.top + lay.sc(12))
+        name_box = pygame.Rect(inner.left, inner.top, dealer[0] - lay.sc(20) - inner.left,
+                               lay.sc(28))
+        text.draw_fitted(surface, t("table.your_name"), name_box, style.TEXT, True,
+                         largest=lay.font(20), anchor="topleft")
         if board.dealer == 0 and board.deal_number:
-            self.dealer_button(surface, (inner.right - lay.sc(12), inner.top + lay.sc(12)))
+            self.dealer_button(surface, dealer)
         chips.draw_stack_icon(surface, (inner.left + lay.sc(26), inner.bottom - lay.sc(10)),
                               lay.sc(44))
         amount = t("table.stack_you", amount=board.stacks[0])
