@@ -55,6 +55,10 @@ class OpponentModel:
     folds_by_size: dict[str, Tendency] = field(default_factory=dict)
     called_with: dict[str, deque[float]] = field(default_factory=dict)
     bet_with: dict[str, deque[float]] = field(default_factory=dict)
+    # the same, split by how many cards he drew: a pat hand that bets may be made or a snow
+    bet_after_draw: dict[tuple[str, int], deque[float]] = field(default_factory=dict)
+    # and split by how many cards I drew (some bluff exactly when I drew many)
+    bet_after_my_draw: dict[tuple[str, int], deque[float]] = field(default_factory=dict)
     _seen: int = 0
 
     def update(self, view: PlayerView, knowledge: Knowledge) -> None:
@@ -72,6 +76,7 @@ class OpponentModel:
         current_round = 1
         aggressive_late = False
         drew: int | None = None
+        i_drew: int | None = None
         max_bet = knowledge.rules.max_bet
         my_size = ""  # size class of my last bet or raise in round two
         his_size = ""  # size class of his last bet or raise in round two
@@ -80,6 +85,8 @@ class OpponentModel:
             if action.betting_round == 0:
                 if action.seat == other:
                     drew = action.amount
+                else:
+                    i_drew = action.amount
                 continue
             if action.betting_round != current_round:
                 current_round = action.betting_round
@@ -117,6 +124,12 @@ class OpponentModel:
             (self.aggressive_shown if aggressive_late else self.passive_shown).append(value)
             if his_size:
                 self.bet_with.setdefault(his_size, _recent()).append(value)
+                if drew is not None:
+                    key = (his_size, draw_group(drew))
+                    self.bet_after_draw.setdefault(key, _recent()).append(value)
+                if i_drew is not None:
+                    key = (his_size, draw_group(i_drew))
+                    self.bet_after_my_draw.setdefault(key, _recent()).append(value)
             if his_call:
                 self.called_with.setdefault(his_call, _recent()).append(value)
             if drew is not None:
@@ -171,3 +184,8 @@ class OpponentModel:
 def size_class(amount: int, max_bet: int) -> str:
     """A bet is "max" when it is at least three quarters of the limit, else "pot"."""
     return "max" if amount * 4 >= max_bet * 3 else "pot"
+
+
+def draw_group(count: int) -> int:
+    """Draw counts that say the same about a hand: stood pat, drew one or two, drew more."""
+    return 0 if count == 0 else 1 if count <= 2 else 3
