@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("drawpoker")
 
-SCENES = ("title", "table", "gameover", "help", "pause", "settings")
+SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 
 

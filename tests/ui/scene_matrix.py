@@ -7,11 +7,13 @@ pawned item...).
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from drawpoker.engine import Rules
 from drawpoker.settings import SettingsProblem
+from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import shots
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.gameover import GameOverScene
@@ -20,6 +22,7 @@ from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.options import Options
 from drawpoker.ui.settings import SettingsScene, problem_text
 from drawpoker.ui.staging import STATES
+from drawpoker.ui.stats import StatsScene
 from drawpoker.ui.table.scene import TableScene
 
 
@@ -105,6 +108,22 @@ def _rich(dealer: int) -> Callable[[App], None]:
     return build
 
 
+def _stats(kind: str) -> Callable[[App], None]:
+    """Statistics played out from a seed, none yet, or none after a damaged file."""
+    def build(app: App) -> None:
+        scene = shots.build_stats(app, 0)
+        assert isinstance(scene, StatsScene)
+        if kind == "empty":
+            scene.book.stats = Statistics()
+        elif kind == "notice":
+            with tempfile.TemporaryDirectory() as folder:
+                path = Path(folder) / "stats.json"
+                path.write_text("{ not json", encoding="utf-8")
+                scene.book = StatsBook(path)
+            assert scene.book.message
+    return build
+
+
 def _gameover(state: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         table = shots.build_table(app, state, 0)
@@ -130,6 +149,9 @@ SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
     **{f"table-{state}": (None, False, _table(state)) for state in STATES},
     "table-rich-she-deals": (None, False, _rich(1)),
     "table-rich-you-deal": (None, False, _rich(0)),
+    "stats": (None, False, _stats("played")),
+    "stats-empty": (None, False, _stats("empty")),
+    "stats-notice": (None, False, _stats("notice")),
     "gameover-won": (None, False, _gameover("won")),
     "gameover-lost": (None, False, _gameover("lost-match")),
 }

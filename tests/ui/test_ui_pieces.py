@@ -162,6 +162,7 @@ def test_cli_version(capsys: pytest.CaptureFixture[str]) -> None:
     ("pause", "deal", (1280, 720)),
     ("gameover", "won", (1920, 1080)),
     ("help", "deal", (1280, 720)),
+    ("stats", "deal", (1024, 600)),
 ])
 def test_cli_screenshot(tmp_path: Path, scene: str, state: str, size: tuple[int, int]) -> None:
     out = tmp_path / f"{scene}.png"
@@ -173,6 +174,33 @@ def test_cli_screenshot(tmp_path: Path, scene: str, state: str, size: tuple[int,
     colours = {image.get_at((x, y))[:3] for x in range(0, size[0], 37)
                for y in range(0, size[1], 29)}
     assert len(colours) > 50, "a real picture, not a blank window"
+
+
+def test_cli_stats_shows_played_figures_never_the_players_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from text_recorder import recording
+
+    from drawpoker.engine import Rules
+    from drawpoker.storage.stats import (
+        Statistics,
+        default_stats_path,
+        load_stats,
+        save_stats,
+    )
+    from drawpoker.ui.options import Options
+    from drawpoker.ui.shots import render_screenshot
+    from drawpoker.ui.staging import sample_statistics
+
+    save_stats(default_stats_path(), Statistics(deals_played=777, matches_won=55))
+    sample = sample_statistics(Rules(), 0)
+    assert sample.to_dict() == sample_statistics(Rules(), 0).to_dict()  # reproducible
+    assert sample.deals_played == 150 and sample.matches_played > 0
+    with recording(monkeypatch) as recorder:
+        render_screenshot(tmp_path / "stats.png", "stats", "deal", 0, (1280, 720), Options())
+    drawn = recorder.texts()
+    assert "Statistics" in drawn and "150" in drawn
+    assert "777" not in drawn and "55" not in drawn
+    assert load_stats(default_stats_path())[0].deals_played == 777  # left as it was
 
 
 def test_cli_rejects_a_bad_size() -> None:

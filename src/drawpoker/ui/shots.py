@@ -23,6 +23,25 @@ def build_table(app: App, state: str, seed: int) -> object:
     return scene
 
 
+def build_stats(app: App, seed: int) -> object:
+    """The statistics scene over the title, showing figures played out from ``seed`` (never the
+    player's own file: the book points into an empty temporary folder and is not saved)."""
+    import tempfile
+
+    from drawpoker.storage.stats import StatsBook
+    from drawpoker.ui import staging
+    from drawpoker.ui.menus import TitleScene
+    from drawpoker.ui.stats import StatsScene
+
+    with tempfile.TemporaryDirectory() as folder:
+        book = StatsBook(Path(folder) / "stats.json")
+    book.stats = staging.sample_statistics(app.options.rules, seed)
+    app.push(TitleScene(app))
+    scene = StatsScene(app, book)
+    app.push(scene)
+    return scene
+
+
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], options: Options) -> None:
     from drawpoker.ui.gameover import GameOverScene
@@ -45,6 +64,8 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
     elif scene_name == "pause":
         build_table(app, state, seed)
         app.push(PauseScene(app))
+    elif scene_name == "stats":
+        build_stats(app, seed)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
         assert isinstance(table, TableScene)

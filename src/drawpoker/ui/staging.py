@@ -15,14 +15,20 @@ from drawpoker.engine import (
     Bet,
     Call,
     Card,
+    Category,
     Discard,
+    Drop,
+    Match,
     Phase,
     PlayerView,
+    Raise,
     Rules,
     Wait,
+    evaluate,
     full_deck,
     parse_cards,
 )
+from drawpoker.storage.stats import Statistics
 
 STATES = ("deal", "marked", "facing-bet", "draw", "round-two", "thinking", "showdown", "tie",
           "drop", "pawned", "lost", "won", "lost-match")
@@ -55,6 +61,52 @@ class BettingOpponent:
         if ActionKind.BET in legal:
             return Bet(legal[ActionKind.BET].max_amount)
         return Call()
+
+
+def sample_statistics(rules: Rules, seed: int, deals: int = 150) -> Statistics:
+    """The statistics of ``deals`` deals really played by a simple player against the stand-in
+    opponent, from ``seed``: the same figures every time, for screenshots and tests."""
+    from drawpoker.ui.standin_opponent import StandinOpponent
+
+    rng = random.Random(seed)
+    stats = Statistics()
+    match_seed = seed
+    match = Match(rules, seed=match_seed)
+    opponent = StandinOpponent(seed)
+    while stats.deals_played < deals:
+        if match.phase is Phase.MATCH_OVER:
+            match_seed += 1
+            match = Match(rules, seed=match_seed)
+        if match.phase is Phase.BETWEEN_DEALS:
+            events = match.start_deal()
+        elif match.to_act == 0:
+            events = match.act(_sample_move(match.view(0), rng), seat=0)
+        else:
+            events = match.act(opponent.choose(match.view(1)), seat=1)
+        stats.record(events, match)
+    return stats
+
+
+def _sample_move(view: PlayerView, rng: random.Random) -> Action:
+    """Keeps pairs and better, bets and raises good hands, often drops a weak one."""
+    legal = {action.kind: action for action in view.legal_actions}
+    hand = view.hand
+    ranks = [card.rank for card in hand]
+    if ActionKind.DISCARD in legal:
+        return Discard(tuple(c for c in hand if ranks.count(c.rank) == 1)[:3])
+    strength = evaluate(list(hand)).category
+    facing = ActionKind.CALL in legal and legal[ActionKind.CALL].to_call > 0
+    if ActionKind.DROP in legal and strength is Category.HIGH_CARD and (
+            facing or rng.random() < 0.2):
+        return Drop()
+    if strength >= Category.TWO_PAIR:
+        if ActionKind.RAISE in legal and rng.random() < 0.5:
+            return Raise(legal[ActionKind.RAISE].max_amount)
+        if ActionKind.BET in legal:
+            return Bet(legal[ActionKind.BET].max_amount)
+    if ActionKind.WAIT in legal:
+        return Wait()
+    return Call()
 
 
 def stacked_order(rules: Rules, mine: str, hers: str, seed: int) -> list[Card]:
@@ -132,7 +184,6 @@ def reached(state: str, scene: object) -> bool:
 
 def stage(scene: object, state: str, max_steps: int = 5000) -> None:
     """Play the table forward until ``state`` is reached (animations finished)."""
-    from drawpoker.engine import Drop
     from drawpoker.ui.table.scene import TableScene
 
     assert isinstance(scene, TableScene)

@@ -64,6 +64,8 @@ class StatsScene(_ButtonScene):
     def __init__(self, app: App, book: StatsBook | None = None) -> None:
         super().__init__(app)
         self.book = book if book is not None else book_for(app)
+        #: (label, bar) rects of both charts as last drawn: a label must end before its bar.
+        self.bars: list[tuple[pygame.Rect, pygame.Rect]] = []
 
     @property
     def stats(self) -> Statistics:
@@ -84,6 +86,7 @@ class StatsScene(_ButtonScene):
         def sc(v: float) -> int:
             return max(1, round(v * s))
 
+        self.bars = []
         content = pygame.Rect(0, 0, min(w - sc(40), sc(1180)), h - sc(32))
         content.center = (w // 2, h // 2)
         head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
@@ -116,16 +119,18 @@ class StatsScene(_ButtonScene):
         rows = ((t("stats.matches_won"), stats.matches_won, style.GOOD),
                 (t("stats.matches_lost"), stats.matches_lost, style.BAD))
         top = max(1, stats.matches_won, stats.matches_lost)
-        label_w = sc(90)
+        # As wide as the longest label needs (German "Gewonnen" is wider than English "Won").
+        label_w = max(sc(90), max(text.measure(row[0], sc(18))[0] for row in rows) + sc(12))
         row_h = chart.height // 2
         for n, (label, count, color) in enumerate(rows):
             y = chart.top + n * row_h
-            text.draw(surface, label, (chart.left, y + row_h // 2), sc(18), style.TEXT, False,
-                      "midleft")
+            shown = text.draw(surface, label, (chart.left, y + row_h // 2), sc(18), style.TEXT,
+                              False, "midleft")
             room = chart.width - label_w - sc(50)
             length = round(room * count / top)
             bar = pygame.Rect(chart.left + label_w, y + row_h // 5, max(sc(3), length),
                               row_h * 3 // 5)
+            self.bars.append((shown, bar))
             pygame.draw.rect(surface, color if count else style.FELT_LINE, bar,
                              border_radius=sc(4))
             text.draw(surface, str(count), (bar.right + sc(8), bar.centery), sc(18), style.GOLD,
@@ -185,11 +190,12 @@ class StatsScene(_ButtonScene):
             y = chart.top + n * row_h
             count = counts.get(category, 0)
             size = max(10, min(sc(19), row_h * 45 // 100))
-            text.draw(surface, category_name(category), (chart.left, y + row_h // 2), size,
-                      style.TEXT, False, "midleft")
+            shown = text.draw(surface, category_name(category), (chart.left, y + row_h // 2),
+                              size, style.TEXT, False, "midleft")
             length = round(room * count / top)
             bar = pygame.Rect(chart.left + label_w, y + row_h // 5, max(sc(3), length),
                               row_h * 3 // 5)
+            self.bars.append((shown, bar))
             color = style.GOLD if count else style.FELT_LINE
             pygame.draw.rect(surface, color, bar, border_radius=sc(3))
             share = t("stats.share", count=count, percent=round(100 * count / total))
