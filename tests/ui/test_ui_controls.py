@@ -258,3 +258,17 @@ def test_f11_toggles_full_screen_and_back_to_the_window_size() -> None:
     assert d.table.layout.size == d.app.size
     d.key(pygame.K_F11)
     assert not d.app.fullscreen and d.app.size == (1280, 720)
+
+
+def test_cards_are_marked_by_number_row_position_and_keypad_on_any_layout() -> None:
+    """On AZERTY the number row gives '&', 'é'... without Shift: its position still counts."""
+    d = table_driver()
+    table = d.table
+    d.post(pygame.KEYDOWN, key=pygame.K_AMPERSAND, mod=0, unicode="&", scancode=pygame.KSCAN_1)
+    d.step()
+    assert table.marked == {0}
+    d.key(pygame.K_KP3)
+    assert table.marked == {0, 2}
+    d.post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=pygame.KSCAN_A)
+    d.step()
+    assert table.marked == {0, 2}

@@ -47,6 +47,21 @@ log = logging.getLogger(__name__)
 HUMAN, COMPUTER = 0, 1
 THINKING_SECONDS = 0.7
 CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+CARD_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
+# The physical number row, whatever the layout prints on it (on AZERTY keyboards the digits
+# need Shift, so the key code alone would miss them).
+CARD_SCANCODES = (pygame.KSCAN_1, pygame.KSCAN_2, pygame.KSCAN_3, pygame.KSCAN_4, pygame.KSCAN_5)
+
+
+def card_slot(event: pygame.event.Event) -> int | None:
+    """Which of the five cards a key press names, by digit, keypad or number-row position."""
+    for keys in (CARD_KEYS, CARD_KEYPAD):
+        if event.key in keys:
+            return keys.index(event.key)
+    scancode = getattr(event, "scancode", None)
+    if scancode in CARD_SCANCODES:
+        return CARD_SCANCODES.index(scancode)
+    return None
 DealOrders = Callable[[int], Sequence[Card] | None]
 
 
@@ -453,8 +468,9 @@ class TableScene(Scene):
             if event.key == pygame.K_SPACE:
                 self.skip()
                 return
-            if event.key in CARD_KEYS:
-                self.toggle_mark(CARD_KEYS.index(event.key))
+            slot = card_slot(event)
+            if slot is not None:
+                self.toggle_mark(slot)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.timeline.busy or self.thinking):
