@@ -58,7 +58,7 @@ def test_title_to_table_pause_help_and_back() -> None:
 def test_the_table_is_idle_while_waiting_for_the_player() -> None:
     d = table_driver()
     assert not d.app.is_animating()
-    # An idle loop sleeps in event.wait; a posted event wakes it at once.
+    # An idle loop naps between looks at the queue; a posted event is taken on the next look.
     d.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     assert d.app.step(block=True)
 
