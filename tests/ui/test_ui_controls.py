@@ -238,6 +238,8 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.key(pygame.K_RETURN)  # deal two
     d.settle()
     played = d.table.match.to_dict()
+    log = [line.text() for line in d.table.board.history]
+    assert len(log) >= 3  # the deal, the antes, and her first move
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     assert isinstance(d.scene, TitleScene)
@@ -248,6 +250,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     assert isinstance(d.scene, TableScene)
     assert d.table.match.to_dict() == played
     assert d.table.board.deal_number == 2 and d.table.board.my_hand() is not None
+    assert [line.text() for line in d.table.board.history] == log  # the deal so far, re-told
 
 
 def test_f11_toggles_full_screen_and_back_to_the_window_size() -> None:

@@ -93,6 +93,8 @@ class TableScene(Scene):
         self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
         self.story = Story(self.board, self.timeline, self.rules, self.item_name,
                            random.Random(seed), self.stats)
+        if self.match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
+            self.story.resume_deal(self.match.view(HUMAN))
         self.layout = TableLayout(app.size)
         self.painter = TablePainter(self)
         self.selector = AmountSelector()

@@ -13,10 +13,14 @@ from dataclasses import dataclass
 
 from drawpoker.engine import (
     ActionKind,
+    Bet,
     Card,
     Discard,
     Event,
     ForfeitState,
+    Phase,
+    PlayerView,
+    Raise,
     Rules,
     best_cards,
     evaluate,
@@ -105,6 +109,12 @@ class Story:
             index = (index + 1) % len(keys)
         self._last_speech[situation] = index
         self.board.speech = Line(keys[index], dict(args))
+
+    def resume_deal(self, view: PlayerView) -> None:
+        """A match continued mid-deal: know which round it is and log the deal so far."""
+        self.betting_round = {Phase.BET1: 1, Phase.DRAW: 0, Phase.BET2: 2}.get(view.phase, 1)
+        self._draws_seen = sum(count is not None for count in view.drawn)
+        self.board.history = deal_so_far(view)
 
     def _log(self, key: str, seat: int | None = None, count: int | None = None,
              **args: object) -> None:
@@ -249,29 +259,14 @@ class Story:
                 self._my_discard = action.cards  # the player's own cards: public to them
             return
         me = seat == HUMAN
-        kind = action.kind
-        args: dict[str, object] = {}
-        if kind is ActionKind.BET:
-            key, speech, args = ("you_bet" if me else "she_bets"), "bet", {"amount": paid}
-        elif kind is ActionKind.WAIT:
-            key, speech = ("you_wait" if me else "she_waits"), "wait"
-        elif kind is ActionKind.RAISE:
-            amount = getattr(action, "amount", paid)
-            key, speech, args = ("you_raise" if me else "she_raises"), "raise", {"amount": amount}
-        elif kind is ActionKind.CALL:
-            if self.betting_round == 1:
-                key, speech = ("you_draw_call" if me else "she_draw_call"), "draw_call"
-                self.betting_round = 0
-            elif paid:
-                key, speech, args = ("you_call_pay" if me else "she_calls_pay"), "call", \
-                    {"amount": paid}
-            else:
-                key, speech = ("you_call" if me else "she_calls"), "call"
-        else:
-            key, speech = ("you_drop" if me else "she_drops"), "drop"
+        amount = action.amount if isinstance(action, Bet | Raise) else paid
+        line, speech = action_line(action.kind, seat, self.betting_round, amount)
+        if action.kind is ActionKind.CALL and self.betting_round == 1:
+            self.betting_round = 0
+        args = line.args
 
         def start() -> None:
-            self.board.history.append(Line(f"table.log.{key}", dict(args), seat))
+            self.board.history.append(line)
             if not me:
                 self._say(speech, **args)
 
@@ -306,11 +301,7 @@ class Story:
             positions = sorted(self.rng.sample(range(5), count))
 
         def start() -> None:
-            if count:
-                key = "table.log.you_draw" if me else "table.log.she_draws"
-                self._log(key, seat, count)
-            else:
-                self._log("table.log.you_stand_pat" if me else "table.log.she_stands_pat", seat)
+            self.board.history.append(draw_line(seat, count))
             if not me:
                 self.board.her_draw = count
                 if count:
@@ -482,3 +473,52 @@ class Story:
 
         flights = [Flight("item", src, ("avatar",), 0.2, 0.8, item, land)]
         self.timeline.add(Beat(1.2, start=start, flights=flights))
+
+
+def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) -> tuple[Line, str]:
+    """The log line of a betting action and the situation her speech answers.
+
+    `amount` is the bet or raise size, or what a call paid. Shared by the live story and by a
+    match continued from a save, whose deal so far is rebuilt from the public actions.
+    """
+    me = seat == HUMAN
+    args: dict[str, object] = {}
+    if kind is ActionKind.BET:
+        key, speech, args = ("you_bet" if me else "she_bets"), "bet", {"amount": amount}
+    elif kind is ActionKind.WAIT:
+        key, speech = ("you_wait" if me else "she_waits"), "wait"
+    elif kind is ActionKind.RAISE:
+        key, speech, args = ("you_raise" if me else "she_raises"), "raise", {"amount": amount}
+    elif kind is ActionKind.CALL:
+        if betting_round == 1:
+            key, speech = ("you_draw_call" if me else "she_draw_call"), "draw_call"
+        elif amount:
+            key, speech, args = ("you_call_pay" if me else "she_calls_pay"), "call", \
+                {"amount": amount}
+        else:
+            key, speech = ("you_call" if me else "she_calls"), "call"
+    else:
+        key, speech = ("you_drop" if me else "she_drops"), "drop"
+    return Line(f"table.log.{key}", args, seat), speech
+
+
+def draw_line(seat: int, count: int) -> Line:
+    """The log line of a draw: how many cards, or standing pat."""
+    me = seat == HUMAN
+    if count:
+        return Line("table.log.you_draw" if me else "table.log.she_draws", {}, seat, count)
+    return Line("table.log.you_stand_pat" if me else "table.log.she_stands_pat", {}, seat)
+
+
+def deal_so_far(view: PlayerView) -> list[Line]:
+    """The log of the deal in progress, rebuilt from its public actions (after a continue)."""
+    key = "table.log.deal_she" if view.dealer == COMPUTER else "table.log.deal_you"
+    lines = [Line(key, {"number": view.deal_number}),
+             Line("table.log.ante", {"amount": view.rules.ante})]
+    for action in view.actions:
+        if action.kind is ActionKind.DISCARD:
+            lines.append(draw_line(action.seat, action.amount))
+        else:
+            lines.append(action_line(action.kind, action.seat, action.betting_round,
+                                     action.amount)[0])
+    return lines
