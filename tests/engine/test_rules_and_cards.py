@@ -66,3 +66,10 @@ def test_actions_round_trip_as_plain_data() -> None:
         assert action_from_dict(action_to_dict(action)) == action
     with pytest.raises(ValueError):
         action_from_dict({"kind": "fold"})
+
+
+@pytest.mark.parametrize("deck", [32, 52])
+def test_quick_presets_change_only_the_money_behind_her(deck: int) -> None:
+    quick, classic = Rules.preset(f"quick-{deck}"), Rules.preset(f"classic-{deck}")
+    assert (quick.starting_money, quick.pawn_loan, quick.buyback_at) == (100, 50, 300)
+    assert quick.replace(starting_money=200, pawn_loan=100, buyback_at=250) == classic
