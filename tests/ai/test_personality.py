@@ -1,32 +1,38 @@
-"""Her lines: every key exists in the English lines, and they never depend on her hidden hand."""
+"""Her lines: one set, in the language files, chosen without ever depending on her hidden hand."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import yaml
-
-import drawpoker.ai
-from drawpoker.ai.personality import Personality, all_keys
-from drawpoker.engine import Match, Phase, Rules, full_deck
-from drawpoker.engine.events import Event
-
-LINES = Path(drawpoker.ai.__file__).parent / "data" / "lines_en.yaml"
-
-
-def _lookup(data: dict[str, object], key: str) -> object:
-    node: object = data
-    for part in key.split("."):
-        assert isinstance(node, dict), key
-        node = node.get(part, node.get(int(part)) if part.isdigit() else None)
-    return node
+from drawpoker.ai.personality import PREFIX, Personality, all_keys
+from drawpoker.engine import Bet, Call, Card, Drop, Match, Phase, Raise, Rules, Wait, full_deck
+from drawpoker.engine.events import (
+    ActionTaken,
+    CardsDrawn,
+    DealStarted,
+    Event,
+    ItemPawned,
+    MatchOver,
+    PotWon,
+    Showdown,
+)
+from drawpoker.i18n import available_languages, placeholders, read_language
 
 
-def test_every_key_has_an_english_line() -> None:
-    data = yaml.safe_load(LINES.read_text(encoding="utf-8"))
+def test_her_lines_in_english_are_exactly_the_keys_she_can_say() -> None:
+    """No line the personality cannot choose, no key without a text: one set of her lines."""
+    texts = read_language("en").texts
+    written = {key for key in texts if key.startswith(PREFIX + ".")}
+    assert written == set(all_keys())
     for key in all_keys():
-        line = _lookup(data, key)
-        assert isinstance(line, str) and line.strip(), key
+        assert texts[key].strip(), key
+
+
+def test_every_language_has_her_lines_with_the_same_placeholders() -> None:
+    english = read_language("en").texts
+    for code in available_languages():
+        texts = read_language(code).texts
+        for key in all_keys():
+            assert key in texts, (code, key)
+            assert placeholders(texts[key]) == placeholders(english[key]), (code, key)
 
 
 def _events_of_a_deal(order: list[object], seed: int) -> list[Event]:
@@ -64,11 +70,66 @@ def test_lines_before_showdown_do_not_depend_on_her_hand() -> None:
 
 
 def test_greets_once_and_comments_on_pawning() -> None:
-    from drawpoker.engine.events import DealStarted, ItemPawned
-
     voice = Personality(seed=3)
     first = voice.line_for(DealStarted(1, 1, 0, "x"))
-    assert first is not None and first.startswith("opponent.lines.greeting.")
+    assert first is not None and first.startswith("speech.greeting.")
     assert voice.line_for(DealStarted(2, 0, 1, "y")) is None
-    pawn = voice.line_for(ItemPawned(0, 100))
-    assert pawn is not None and pawn.startswith("opponent.lines.pawned.")
+    pawn = voice.say(ItemPawned(0, 100))
+    assert pawn is not None and pawn.key.startswith("speech.pawned.")
+    assert pawn.args == {"item": 0}
+
+
+def _said(voice: Personality, event: Event) -> tuple[str, dict[str, int]] | None:
+    said = voice.say(event)
+    return None if said is None else (said.key.rsplit(".", 1)[0], said.args)
+
+
+def test_she_announces_her_own_moves_with_their_amounts() -> None:
+    voice = Personality(seed=1)
+    voice.say(DealStarted(1, 1, 0, "x"))
+    assert voice.say(ActionTaken(0, Wait(), 0)) is None  # the player's moves: at most a remark
+    assert _said(voice, ActionTaken(1, Bet(20), 20)) == ("speech.bet", {"amount": 20})
+    assert _said(voice, ActionTaken(1, Raise(10), 30)) == ("speech.raise", {"amount": 10})
+    assert _said(voice, ActionTaken(1, Call(), 10)) == ("speech.draw_call", {})
+    assert _said(voice, CardsDrawn(1, 2)) == ("speech.draws", {"count": 2})
+    assert _said(voice, ActionTaken(1, Call(), 0)) == ("speech.call", {})  # after the draw
+    assert _said(voice, ActionTaken(1, Drop(), 0)) == ("speech.drop", {})
+    assert voice.say(PotWon(0, 60, True)) is None  # her drop has said it already
+
+
+def test_a_caught_bluff_is_mentioned_when_the_pot_goes() -> None:
+    voice = Personality(seed=2)
+    voice.say(DealStarted(1, 1, 0, "x"))
+    voice.say(CardsDrawn(0, 1))
+    voice.say(CardsDrawn(1, 3))
+    voice.say(ActionTaken(1, Bet(20), 20))
+    voice.say(ActionTaken(0, Call(), 20))
+    mine = tuple(Card.from_str(c) for c in "Ah Ad Kc Qd 9s".split())
+    hers = tuple(Card.from_str(c) for c in "7h 8d Jc Qs Ks".split())
+    assert voice.say(Showdown((mine, hers), 0)) is None  # said with the result, not before
+    assert _said(voice, PotWon(0, 60, False)) == ("speech.bluff_shown", {})
+
+
+def test_a_pot_won_by_a_drop_never_says_what_she_had() -> None:
+    voice = Personality(seed=4)
+    voice.say(DealStarted(1, 1, 0, "x"))
+    assert _said(voice, PotWon(1, 150, True)) == ("speech.took_pot_unseen", {})
+    assert _said(voice, PotWon(1, 150, False)) == ("speech.she_wins_big", {})
+    assert _said(voice, PotWon(0, 20, False)) == ("speech.she_loses", {})
+    assert _said(voice, MatchOver(1, "broke")) == ("speech.match_won", {})
+
+
+def test_never_the_same_line_twice_in_a_row() -> None:
+    voice = Personality(seed=5)
+    keys = [voice.line_for(ActionTaken(1, Wait(), 0)) for _ in range(50)]
+    assert all(a != b for a, b in zip(keys, keys[1:], strict=False))
+
+
+def test_a_continued_deal_is_remembered_from_its_public_actions() -> None:
+    from drawpoker.engine import ActionKind
+
+    voice = Personality(seed=6)
+    voice.resume([(ActionKind.WAIT, 0), (ActionKind.CALL, 1), (ActionKind.DISCARD, 0)])
+    assert voice.say(DealStarted(4, 0, 1, "x")) is None  # no greeting in the middle of a match
+    voice.resume([(ActionKind.WAIT, 0), (ActionKind.CALL, 1), (ActionKind.DISCARD, 0)])
+    assert _said(voice, ActionTaken(1, Call(), 0)) == ("speech.call", {})

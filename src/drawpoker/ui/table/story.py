@@ -1,7 +1,8 @@
 """Turns the engine's events into beats on the timeline: what moves, what is said, what is logged.
 
 Only public information is used: the player's own hand (from the view at the time of the
-events) and what the events show. The opponent's discards are animated from their count alone.
+events) and what the events show. The opponent's discards are animated from their count alone;
+her lines are chosen by `drawpoker.ai.personality`, which sees the events and nothing else.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from drawpoker.ai.personality import Personality, Said
 from drawpoker.engine import (
     ActionKind,
     Bet,
@@ -40,7 +42,6 @@ from drawpoker.engine.events import (
     RoundSkipped,
     Showdown,
 )
-from drawpoker.i18n import current
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.table.board import Beat, Board, Flight, Line, Result, Timeline
 
@@ -94,27 +95,28 @@ class Story:
         self.betting_round = 1
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
-        self._last_speech: dict[str, int] = {}
+        self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
+        self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
         self._before_deal: list[Line] = []  # item news told just before the next deal starts
 
     # ------------------------------------------------------------------ helpers
-    def _say(self, situation: str, **args: object) -> None:
-        """Pick one of her lines for the situation (not the same one twice in a row)."""
-        keys = current().choices(f"speech.{situation}")
-        if not keys:
+    def _say(self, said: Said | None) -> None:
+        """Show her line (chosen when the event was told), if she has one; an item's index
+        becomes its name, looked up when drawn so it follows a language switch."""
+        if said is None:
             return
-        index = self.rng.randrange(len(keys))
-        if len(keys) > 1 and index == self._last_speech.get(situation):
-            index = (index + 1) % len(keys)
-        self._last_speech[situation] = index
-        self.board.speech = Line(keys[index], dict(args))
+        args: dict[str, object] = dict(said.args)
+        if "item" in said.args:
+            args["item"] = self._item(said.args["item"])
+        self.board.speech = Line(said.key, args)
 
     def resume_deal(self, view: PlayerView) -> None:
         """A match continued mid-deal: know which round it is and log the deal so far."""
         self.betting_round = {Phase.BET1: 1, Phase.DRAW: 0, Phase.BET2: 2}.get(view.phase, 1)
         self._draws_seen = sum(count is not None for count in view.drawn)
         self.board.history = deal_so_far(view)
+        self.voice.resume((action.kind, action.seat) for action in view.actions)
 
     def _log(self, key: str, seat: int | None = None, count: int | None = None,
              **args: object) -> None:
@@ -157,6 +159,7 @@ class Story:
         self.board.forfeits = list(snapshot.forfeits)
 
     def _one(self, event: Event, snapshot: Snapshot) -> None:
+        self._said = self.voice.say(event)  # every event, in order: it follows the deal
         if isinstance(event, DealStarted):
             self._deal_started(event)
         elif isinstance(event, CardsDealt):
@@ -180,7 +183,8 @@ class Story:
         elif isinstance(event, ItemBoughtBack):
             self._bought_back(event)
         elif isinstance(event, MatchOver):
-            self.timeline.add(Beat(0.2))
+            said = self._said
+            self.timeline.add(Beat(0.2, start=lambda: self._say(said)))
         # DeckRevealed: proof of a fair shuffle, kept by the engine's history; nothing to show.
 
     # ------------------------------------------------------------------ deal start
@@ -189,6 +193,7 @@ class Story:
         self._draws_seen = 0
         self._my_discard = ()
         self.stats.deals += 1
+        said = self._said
 
         def start() -> None:
             board = self.board
@@ -200,8 +205,7 @@ class Story:
             self._log(key, number=event.deal_number)
             board.history += self._before_deal
             self._before_deal = []
-            if event.deal_number == 1:
-                self._say("greeting")
+            self._say(said)
 
         self.timeline.add(Beat(0.25, start=start))
 
@@ -258,17 +262,15 @@ class Story:
             if seat == HUMAN:
                 self._my_discard = action.cards  # the player's own cards: public to them
             return
-        me = seat == HUMAN
         amount = action.amount if isinstance(action, Bet | Raise) else paid
-        line, speech = action_line(action.kind, seat, self.betting_round, amount)
+        line = action_line(action.kind, seat, self.betting_round, amount)
+        said = self._said
         if action.kind is ActionKind.CALL and self.betting_round == 1:
             self.betting_round = 0
-        args = line.args
 
         def start() -> None:
             self.board.history.append(line)
-            if not me:
-                self._say(speech, **args)
+            self._say(said)
 
         flights = []
         if paid:
@@ -292,6 +294,7 @@ class Story:
             self.betting_round = 2
         seat, count = event.seat, event.count
         me = seat == HUMAN
+        said = self._said
         side = "mine" if me else "hers"
         spots = self.board.mine if me else self.board.hers
         if me:
@@ -304,10 +307,7 @@ class Story:
             self.board.history.append(draw_line(seat, count))
             if not me:
                 self.board.her_draw = count
-                if count:
-                    self._say("draws", count=count)
-                else:
-                    self._say("stands_pat")
+            self._say(said)
             for index in positions:
                 spots[index].present = False
 
@@ -389,11 +389,12 @@ class Story:
             detail = Line("table.result.beats", {"winner": winner, "loser": loser},
                           capitalise=True)
         self._shown = None
+        said = self._said
 
         def start() -> None:
             self.board.result = Result(headline, detail, seat)
             self._log("table.log.you_win" if me else "table.log.she_wins", seat, amount=amount)
-            self._say("she_loses" if me else "she_wins")
+            self._say(said)
 
         def land() -> None:
             self.board.pot = max(0, self.board.pot - amount)
@@ -407,13 +408,14 @@ class Story:
         self.stats.ties += 1
         mine, _ = self._names()
         self._shown = None
+        said = self._said
 
         def start() -> None:
             self.board.result = Result(
                 Line("table.result.tie", {"amount": event.amount}),
                 Line("table.result.same", {"hand": mine}, capitalise=True), None)
             self._log("table.log.carried", amount=event.amount)
-            self._say("tie")
+            self._say(said)
 
         self.timeline.add(Beat(0.4, start=start))
 
@@ -421,12 +423,13 @@ class Story:
     def _pawned(self, event: ItemPawned) -> None:
         item, loan = event.item, event.loan
         name = self._item(item)
+        said = self._said
 
         def start() -> None:
             self.board.banner = Line("table.event.pawned", {"item": name, "amount": loan})
             self._log("table.log.pawned", COMPUTER, item=name, amount=loan)
             self._before_deal.append(self.board.history[-1])
-            self._say("pawned", item=name)
+            self._say(said)
 
         def land() -> None:
             self.board.forfeits[item] = ForfeitState.PAWNED
@@ -438,13 +441,14 @@ class Story:
     def _lost(self, event: ItemLost) -> None:
         item = event.item
         name = self._item(item)
+        said = self._said
         self.stats.items_won += 1
 
         def start() -> None:
             self.board.banner = Line("table.event.lost", {"item": name})
             self._log("table.log.lost", HUMAN, item=name)
             self._before_deal.append(self.board.history[-1])
-            self._say("lost", item=name)
+            self._say(said)
 
         def land() -> None:
             self.board.forfeits[item] = ForfeitState.LOST
@@ -457,13 +461,14 @@ class Story:
     def _bought_back(self, event: ItemBoughtBack) -> None:
         item, repaid = event.item, event.repaid
         name = self._item(item)
+        said = self._said
         was_lost = item in self.board.trophies
         src = ("trophy", self.board.trophies.index(item)) if was_lost else ("pawn",)
 
         def start() -> None:
             self.board.banner = Line("table.event.bought_back", {"item": name})
             self._log("table.log.bought_back", COMPUTER, item=name, amount=repaid)
-            self._say("bought_back", item=name)
+            self._say(said)
             if item in self.board.trophies:
                 self.board.trophies.remove(item)
 
@@ -475,8 +480,8 @@ class Story:
         self.timeline.add(Beat(1.2, start=start, flights=flights))
 
 
-def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) -> tuple[Line, str]:
-    """The log line of a betting action and the situation her speech answers.
+def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) -> Line:
+    """The log line of a betting action.
 
     `amount` is the bet or raise size, or what a call paid. Shared by the live story and by a
     match continued from a save, whose deal so far is rebuilt from the public actions.
@@ -484,22 +489,21 @@ def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) ->
     me = seat == HUMAN
     args: dict[str, object] = {}
     if kind is ActionKind.BET:
-        key, speech, args = ("you_bet" if me else "she_bets"), "bet", {"amount": amount}
+        key, args = ("you_bet" if me else "she_bets"), {"amount": amount}
     elif kind is ActionKind.WAIT:
-        key, speech = ("you_wait" if me else "she_waits"), "wait"
+        key = "you_wait" if me else "she_waits"
     elif kind is ActionKind.RAISE:
-        key, speech, args = ("you_raise" if me else "she_raises"), "raise", {"amount": amount}
+        key, args = ("you_raise" if me else "she_raises"), {"amount": amount}
     elif kind is ActionKind.CALL:
         if betting_round == 1:
-            key, speech = ("you_draw_call" if me else "she_draw_call"), "draw_call"
+            key = "you_draw_call" if me else "she_draw_call"
         elif amount:
-            key, speech, args = ("you_call_pay" if me else "she_calls_pay"), "call", \
-                {"amount": amount}
+            key, args = ("you_call_pay" if me else "she_calls_pay"), {"amount": amount}
         else:
-            key, speech = ("you_call" if me else "she_calls"), "call"
+            key = "you_call" if me else "she_calls"
     else:
-        key, speech = ("you_drop" if me else "she_drops"), "drop"
-    return Line(f"table.log.{key}", args, seat), speech
+        key = "you_drop" if me else "she_drops"
+    return Line(f"table.log.{key}", args, seat)
 
 
 def draw_line(seat: int, count: int) -> Line:
@@ -520,5 +524,5 @@ def deal_so_far(view: PlayerView) -> list[Line]:
             lines.append(draw_line(action.seat, action.amount))
         else:
             lines.append(action_line(action.kind, action.seat, action.betting_round,
-                                     action.amount)[0])
+                                     action.amount))
     return lines
