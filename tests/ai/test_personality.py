@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from drawpoker.ai.personality import PREFIX, Personality, all_keys
-from drawpoker.engine import Bet, Call, Card, Drop, Match, Phase, Raise, Rules, Wait, full_deck
+from drawpoker.engine import (
+    Bet,
+    Call,
+    Drop,
+    Match,
+    Phase,
+    Raise,
+    Rules,
+    Wait,
+    full_deck,
+    parse_cards,
+)
 from drawpoker.engine.events import (
     ActionTaken,
     CardsDrawn,
@@ -104,8 +117,8 @@ def test_a_caught_bluff_is_mentioned_when_the_pot_goes() -> None:
     voice.say(CardsDrawn(1, 3))
     voice.say(ActionTaken(1, Bet(20), 20))
     voice.say(ActionTaken(0, Call(), 20))
-    mine = tuple(Card.from_str(c) for c in "Ah Ad Kc Qd 9s".split())
-    hers = tuple(Card.from_str(c) for c in "7h 8d Jc Qs Ks".split())
+    mine = tuple(parse_cards("Ah Ad Kc Qd 9s"))
+    hers = tuple(parse_cards("7h 8d Jc Qs Ks"))
     assert voice.say(Showdown((mine, hers), 0)) is None  # said with the result, not before
     assert _said(voice, PotWon(0, 60, False)) == ("speech.bluff_shown", {})
 
@@ -122,7 +135,7 @@ def test_a_pot_won_by_a_drop_never_says_what_she_had() -> None:
 def test_never_the_same_line_twice_in_a_row() -> None:
     voice = Personality(seed=5)
     keys = [voice.line_for(ActionTaken(1, Wait(), 0)) for _ in range(50)]
-    assert all(a != b for a, b in zip(keys, keys[1:], strict=False))
+    assert all(a != b for a, b in pairwise(keys))
 
 
 def test_a_continued_deal_is_remembered_from_its_public_actions() -> None:
