@@ -282,3 +282,11 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path,
         save(Settings(volume=60), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]  # temp file removed
+
+
+def test_every_animation_speed_offered_has_a_duration() -> None:
+    from drawpoker.settings import ANIMATION_SPEEDS
+    from drawpoker.ui.options import SPEED_FACTORS
+
+    assert set(SPEED_FACTORS) == set(ANIMATION_SPEEDS)
+    assert SPEED_FACTORS["instant"] == 0.0

@@ -11,10 +11,8 @@ from dataclasses import dataclass, field
 
 from drawpoker.engine import Rules
 
-#: Animation speeds offered to the player, as a multiplier of the animation time.
-ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-OPPONENT_LEVELS = ("easy", "normal", "hard")
-CARD_STYLES = ("two-colour", "four-colour")
+#: How long animations take at each speed the settings offer, as a multiplier.
+SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 
 @dataclass
@@ -39,4 +37,4 @@ class Options:
     @property
     def speed_factor(self) -> float:
         """Multiplier for every animation and pause; 0 means instant."""
-        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+        return SPEED_FACTORS.get(self.animation_speed, 1.0)
