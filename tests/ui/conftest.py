@@ -1,10 +1,11 @@
-"""Headless pygame for every UI test: dummy video and audio, a private per-user folder."""
+"""Headless pygame for every UI test: dummy video and audio; English again after each test.
+
+The private per-user folder comes from the top-level conftest."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -13,11 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """No test reads or writes the real per-user folders, and English is restored after."""
+def _english_after() -> Iterator[None]:
+    """A test that switched language leaves the game in English for the next one."""
     from drawpoker import i18n
 
-    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
     yield
     if i18n.current().code != "en":
         i18n.set_language("en")
