@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Re-render every screenshot in this folder from the current code (headless, reproducible).
+set -euo pipefail
+cd "$(dirname "$0")"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+shot() { python -m drawpoker --seed 3 --screenshot "$@" >/dev/null; }
+shot title.png --scene title
+shot pause.png --scene pause
+shot help.png --scene help
+shot stats.png --scene stats
+shot gameover-won.png --scene gameover --state won
+shot gameover-lost.png --scene gameover --state lost-match
+for state in deal marked draw thinking facing-bet showdown tie drop pawned lost; do
+    shot "table-$state.png" --scene table --state "$state"
+done
+shot table-four-colour.png --scene table --state showdown --four-colour
+shot table-1024x600.png --scene table --state showdown --size 1024x600
+shot table-1920x1080.png --scene table --state showdown --size 1920x1080
+for lang in fr pt; do
+    shot "settings-$lang.png" --scene settings --lang "$lang"
+    shot "help-$lang.png" --scene help --lang "$lang"
+done
+for theme in wardrobe party; do
+    for state in deal pawned lost; do
+        shot "theme-$theme-$state.png" --scene table --state "$state" --theme "$theme"
+    done
+done
