@@ -23,7 +23,13 @@ from drawpoker.ui import card_art, felt, shortcuts, style, text
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.settings import match_in_progress
-from drawpoker.ui.widgets import Button, draw_keycap, draw_panel, key_name, keycap_width
+from drawpoker.ui.widgets import (
+    Button,
+    draw_keycap,
+    draw_page,
+    key_name,
+    keycap_width,
+)
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -333,16 +339,10 @@ class HelpScene(_ButtonScene):
         def sc(v: float) -> int:
             return max(1, round(v * s))
 
-        panel = pygame.Rect(0, 0, min(w - sc(30), sc(1040)), h - sc(30))
-        panel.center = (w // 2, h // 2)
-        draw_panel(surface, panel, sc(14), (*style.PANEL, 230))
-        inner = panel.inflate(-sc(56), -sc(36))
-        title = pygame.Rect(inner.left, inner.top, inner.width, sc(46))
-        text.draw_fitted(surface, t("help.title"), title, style.GOLD, True, sc(36),
-                         anchor="midleft")
+        inner, title_bottom = draw_page(surface, t("help.title"), 1040)
         bottom_h = sc(50)
-        self.view = pygame.Rect(inner.left, title.bottom + sc(6), inner.width - sc(30),
-                                inner.bottom - bottom_h - sc(14) - title.bottom - sc(6))
+        self.view = pygame.Rect(inner.left, title_bottom + sc(6), inner.width - sc(30),
+                                inner.bottom - bottom_h - sc(14) - title_bottom - sc(6))
         page = self.build_page(self.view.width, s)
         surface.blit(page, self.view.topleft,
                      pygame.Rect(0, self.scroll, self.view.width, self.view.height))

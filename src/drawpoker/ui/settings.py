@@ -25,7 +25,7 @@ from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.options import Options
 from drawpoker.ui.setting_rows import ChoiceRow
-from drawpoker.ui.widgets import Button, draw_panel
+from drawpoker.ui.widgets import Button, draw_page, draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -279,14 +279,8 @@ class SettingsScene(_ButtonScene):
         def sc(v: float) -> int:
             return max(1, round(v * s))
 
-        panel = pygame.Rect(0, 0, min(w - sc(30), sc(1180)), h - sc(30))
-        panel.center = (w // 2, h // 2)
-        draw_panel(surface, panel, sc(14), (*style.PANEL, 228))
-        inner = panel.inflate(-sc(56), -sc(36))
-        title = pygame.Rect(inner.left, inner.top, inner.width, sc(46))
-        text.draw_fitted(surface, t("settings.title"), title, style.GOLD, True, sc(36),
-                         anchor="midleft")
-        top = title.bottom + sc(8)
+        inner, title_bottom = draw_page(surface, t("settings.title"), 1180)
+        top = title_bottom + sc(8)
         for notice in self.notices:
             size, lines = text.fit_wrapped(notice, inner.width - sc(24), sc(52), False,
                                            sc(17), sc(10))

@@ -45,6 +45,24 @@ def draw_panel(
     surface.blit(_panel_surface(rect.size, radius, fill, edge), rect.topleft)
 
 
+def draw_page(surface: pygame.Surface, title: str, design_width: int) -> tuple[pygame.Rect, int]:
+    """The frame of a full-window page (settings, help): a centred panel up to `design_width`
+    design pixels wide with its title. Returns the panel's inner area and the title's bottom."""
+    w, h = surface.get_size()
+    s = style.scale_for((w, h))
+
+    def sc(v: float) -> int:
+        return max(1, round(v * s))
+
+    panel = pygame.Rect(0, 0, min(w - sc(30), sc(design_width)), h - sc(30))
+    panel.center = (w // 2, h // 2)
+    draw_panel(surface, panel, sc(14), (*style.PANEL, 230))
+    inner = panel.inflate(-sc(56), -sc(36))
+    title_box = pygame.Rect(inner.left, inner.top, inner.width, sc(46))
+    text.draw_fitted(surface, title, title_box, style.GOLD, True, sc(36), anchor="midleft")
+    return inner, title_box.bottom
+
+
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int) -> None:
     """A soft-looking drop shadow under a rounded box."""
     draw_panel(surface, rect.move(offset, offset), radius, style.SHADOW, None)
