@@ -59,6 +59,24 @@ def test_every_starting_money_makes_valid_rules(money: int) -> None:
     assert Settings(starting_money=money).rules().starting_money == money
 
 
+@pytest.mark.parametrize("deck", choices("deck_size"))
+def test_match_length_picks_the_preset_family(deck: int) -> None:
+    classic = Settings(deck_size=deck, match_length="classic", starting_money=100).rules()
+    quick = Settings(deck_size=deck, match_length="quick", starting_money=100).rules()
+    assert classic == Rules.preset(f"classic-{deck}").replace(starting_money=100)
+    assert quick == Rules.preset(f"quick-{deck}")
+    assert (quick.pawn_loan, quick.buyback_at) == (50, 300)
+    assert (classic.pawn_loan, classic.buyback_at) != (quick.pawn_loan, quick.buyback_at)
+
+
+@pytest.mark.parametrize("money", choices("starting_money"))
+def test_starting_money_applies_on_top_of_quick(money: int) -> None:
+    rules = Settings(match_length="quick", starting_money=money, ace_low_32=True).rules()
+    assert rules.starting_money == money
+    assert rules.ace_low_32 is True
+    assert rules.buyback_at == Rules.preset("quick-32").buyback_at
+
+
 @pytest.mark.parametrize(
     ("name", "value"),
     [
@@ -66,6 +84,8 @@ def test_every_starting_money_makes_valid_rules(money: int) -> None:
         ("deck_size", "52"),
         ("ace_low_32", 1),
         ("starting_money", 123),
+        ("match_length", "long"),
+        ("match_length", 1),
         ("opponent_level", "expert"),
         ("card_style", "rainbow"),
         ("card_back", "gold"),
@@ -96,7 +116,8 @@ def test_replace_checks_and_keeps_the_rest() -> None:
 def test_rules_differ_only_for_rule_fields() -> None:
     assert not DEFAULTS.replace(language="fr", volume=10, theme="party").rules_differ(DEFAULTS)
     for name, value in [("deck_size", 52), ("ace_low_32", True),
-                        ("flush_beats_full_house", True), ("starting_money", 500)]:
+                        ("flush_beats_full_house", True), ("starting_money", 500),
+                        ("match_length", "quick")]:
         assert DEFAULTS.replace(**{name: value}).rules_differ(DEFAULTS), name
 
 
@@ -127,7 +148,8 @@ def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "settings.yaml"
-    s = Settings(language="fr", deck_size=52, ace_low_32=True, starting_money=100,
+    s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
+                 starting_money=100,
                  opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=0, muted=True,
                  fullscreen=True)
@@ -153,6 +175,7 @@ def test_saved_file_is_plain_readable_yaml(tmp_path: Path) -> None:
         deck_size=st.sampled_from(choices("deck_size")),
         ace_low_32=st.booleans(),
         flush_beats_full_house=st.booleans(),
+        match_length=st.sampled_from(choices("match_length")),
         starting_money=st.sampled_from(choices("starting_money")),
         opponent_level=st.sampled_from(choices("opponent_level")),
         theme=st.sampled_from(["wardrobe", "party", "my-theme_2"]),
@@ -221,6 +244,7 @@ def test_bad_fields_fall_back_one_by_one(tmp_path: Path) -> None:
         "volume: 250\n"            # out of range
         "muted: maybe\n"           # wrong type
         "starting_money: 300\n"    # not a choice
+        "match_length: marathon\n"  # not a choice
         "card_style: four-colour\n"
         "colour_of_felt: green\n",  # unknown
         encoding="utf-8",
@@ -232,7 +256,8 @@ def test_bad_fields_fall_back_one_by_one(tmp_path: Path) -> None:
                                                      DEFAULTS.starting_money)
     (problem,) = result.problems
     assert problem.key == "settings.problem.bad_values"
-    for word in ("volume", "muted", "starting_money", "colour_of_felt"):
+    assert s.match_length == DEFAULTS.match_length
+    for word in ("volume", "muted", "starting_money", "match_length", "colour_of_felt"):
         assert word in problem.detail
     assert len(_bad_files(tmp_path)) == 1
     # The good values were written back.

@@ -12,6 +12,8 @@ This module is pure Python (no pygame) so tools and tests can use it without a d
 >>> s = Settings(deck_size=52, starting_money=500)
 >>> s.rules().deck_size, s.rules().starting_money
 (52, 500)
+>>> Settings(match_length="quick").rules().buyback_at
+300
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ FILE_NAME = "settings.yaml"
 VERSION = 1
 
 DECK_SIZES: tuple[int, ...] = (32, 52)
+#: Which family of rules presets a match uses: "classic" or the shorter "quick" money rules.
+MATCH_LENGTHS: tuple[str, ...] = ("classic", "quick")
 STARTING_MONEY: tuple[int, ...] = (100, 200, 500)
 OPPONENT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 CARD_STYLES: tuple[str, ...] = ("two-colour", "four-colour")
@@ -52,7 +56,7 @@ _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 
 #: Settings whose change alters the rules of a match; they take effect from the next match.
 RULE_FIELDS: tuple[str, ...] = (
-    "deck_size", "ace_low_32", "flush_beats_full_house", "starting_money",
+    "deck_size", "match_length", "ace_low_32", "flush_beats_full_house", "starting_money",
 )
 
 
@@ -68,6 +72,7 @@ class Settings:
     deck_size: int = 32
     ace_low_32: bool = False
     flush_beats_full_house: bool = False
+    match_length: str = "classic"
     starting_money: int = 200
     opponent_level: str = "normal"
     theme: str = "wardrobe"
@@ -85,8 +90,11 @@ class Settings:
                 raise SettingsError(error)
 
     def rules(self) -> Rules:
-        """The engine rules these settings choose (a preset with the player's options)."""
-        return Rules.preset(f"classic-{self.deck_size}").replace(
+        """The engine rules these settings choose (a preset with the player's options).
+
+        The match length picks the preset family; the starting money setting applies on top.
+        """
+        return Rules.preset(f"{self.match_length}-{self.deck_size}").replace(
             ace_low_32=self.ace_low_32,
             flush_beats_full_house=self.flush_beats_full_house,
             starting_money=self.starting_money,
@@ -117,6 +125,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "deck_size": DECK_SIZES,
         "ace_low_32": (False, True),
         "flush_beats_full_house": (False, True),
+        "match_length": MATCH_LENGTHS,
         "starting_money": STARTING_MONEY,
         "opponent_level": OPPONENT_LEVELS,
         "card_style": CARD_STYLES,
