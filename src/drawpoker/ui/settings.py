@@ -2,8 +2,8 @@
 
 Every change is saved at once (atomically) and applied at once where that makes sense:
 language, card colours and back, animations, sound, theme and full screen. Changes to the
-rules (deck, rule options, starting money) and to the opponent take effect from the next
-match, and the scene says so; a match in progress keeps the rules it started with.
+rules (deck, match length, rule options, starting money) and to the opponent take effect from
+the next match, and the scene says so; a match in progress keeps the rules it started with.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pygame
 
 from drawpoker import i18n
 from drawpoker import settings as stored
-from drawpoker.engine import Card, Match, Phase, parse_cards
+from drawpoker.engine import Card, Match, Phase, Rules, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, discover_themes
@@ -68,6 +68,7 @@ def settings_from_options(options: Options) -> Settings:
         "deck_size": pick("deck_size", rules.deck_size),
         "ace_low_32": rules.ace_low_32,
         "flush_beats_full_house": rules.flush_beats_full_house,
+        "match_length": _match_length(rules),
         "starting_money": money,
         "opponent_level": pick("opponent_level", options.opponent_level),
         "theme": options.theme,
@@ -82,6 +83,24 @@ def settings_from_options(options: Options) -> Settings:
         if stored.check_field(name, values[name]) is not None:
             values[name] = getattr(stored.DEFAULTS, name)
     return Settings(**values)
+
+
+def _match_length(rules: Rules) -> str:
+    """The match length whose preset these rules follow (classic when none matches).
+
+    The player's own options (rule switches, starting money) are laid over each preset first,
+    so only the preset's money rules decide.
+    """
+    for length in stored.choices("match_length"):
+        try:
+            preset = Rules.preset(f"{length}-{rules.deck_size}")
+        except (ValueError, OSError):  # no such preset for this deck
+            continue
+        if preset.replace(ace_low_32=rules.ace_low_32,
+                          flush_beats_full_house=rules.flush_beats_full_house,
+                          starting_money=rules.starting_money) == rules:
+            return str(length)
+    return str(stored.DEFAULTS.match_length)
 
 
 def load_options(path: Path | None = None) -> tuple[Options, tuple[SettingsProblem, ...]]:
@@ -150,6 +169,8 @@ class SettingsScene(_ButtonScene):
                       enabled=lambda: self.settings.deck_size == 32,
                       disabled_text=lambda: t("settings.only_32")),
             self._row("flush_beats_full_house", "settings.flush_beats_full_house", _on_off),
+            self._row("match_length", "settings.match_length",
+                      lambda v: t(f"settings.value.match_length.{v}")),
             self._row("starting_money", "settings.starting_money",
                       lambda v: t("money", amount=v)),
             self._row("opponent_level", "settings.opponent_level",
