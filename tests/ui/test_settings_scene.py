@@ -12,6 +12,8 @@ from drawpoker import settings as stored
 from drawpoker.engine import Rules
 from drawpoker.settings import Settings
 from drawpoker.ui.app import App
+from drawpoker.i18n import t
+from drawpoker.ui.help_scene import HelpScene, section_texts
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import (
     SettingsScene,
@@ -42,7 +44,8 @@ def _saved() -> Settings:
 
 
 def test_options_and_settings_round_trip() -> None:
-    s = Settings(language="fr", deck_size=52, ace_low_32=True, starting_money=500,
+    s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
+                 starting_money=500,
                  opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=30, muted=True,
                  fullscreen=True)
@@ -182,6 +185,42 @@ def test_fullscreen_toggles_at_once() -> None:
     driver.step()
     driver.click(scene.row("fullscreen").left.center)
     assert not app.fullscreen
+
+
+def test_match_length_row_shows_its_values() -> None:
+    _, driver, scene = _open_from_title()
+    row = scene.row("match_length")
+    assert row.value_text() == "Classic"
+    driver.click(row.value_box.center)
+    assert row.value_text() == "Quick"
+    driver.click(row.value_box.center)  # two values: the click wraps round
+    assert row.value_text() == "Classic"
+
+
+def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
+    app, driver, scene = _open_from_title()
+    for _ in range(3):  # deck, ace-low straight, flush, then match length
+        driver.key(pygame.K_DOWN)
+    assert scene.rows[scene.focus].name == "match_length"
+    driver.key(pygame.K_RIGHT)
+    assert _saved().match_length == "quick"
+    assert app.options.rules == Rules.preset("quick-32").replace(starting_money=200)
+    driver.click(scene.row("starting_money").left.center)  # $200 -> $100
+    assert app.options.rules == Rules.preset("quick-32")
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene)
+    driver.click_button("help")  # the help states the quick money rules
+    help_scene = driver.scene
+    assert isinstance(help_scene, HelpScene)
+    assert help_scene.rules == Rules.preset("quick-32")
+    forfeits = dict(section_texts(help_scene.rules))[t("help.section.forfeits")][0]
+    assert "$50" in forfeits and "$300" in forfeits
+    driver.click_button("back")
+    driver.click_button("new_match")
+    rules = driver.table.match.rules
+    assert rules == Rules.preset("quick-32")
+    assert (rules.starting_money, rules.pawn_loan, rules.buyback_at) == (100, 50, 300)
+    assert driver.table.match.stacks == (100 - rules.ante, 100 - rules.ante)
 
 
 def test_rule_changes_wait_for_the_next_match() -> None:
