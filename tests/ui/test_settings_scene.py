@@ -10,9 +10,9 @@ from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
 from drawpoker.engine import Rules
+from drawpoker.i18n import t
 from drawpoker.settings import Settings
 from drawpoker.ui.app import App
-from drawpoker.i18n import t
 from drawpoker.ui.help_scene import HelpScene, section_texts
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import (
