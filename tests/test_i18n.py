@@ -232,3 +232,16 @@ def test_a_key_missing_everywhere_shows_the_key(lang_folder: Path) -> None:
 def test_the_real_folder_is_used_by_default(tmp_path: Path) -> None:
     shutil.copyfile(paths.lang_dir() / "en.yaml", tmp_path / "en.yaml")
     assert read_language("en", tmp_path).texts == read_language("en").texts
+
+
+@pytest.mark.parametrize(("code", "expected"), [("en", "$1,250"), ("de", "1.250 $"),
+                                                ("fr", "1\u00a0250\u00a0$")])
+def test_amounts_of_four_digits_are_grouped_the_language_s_way(code: str, expected: str) -> None:
+    from drawpoker import i18n
+
+    i18n.set_language(code)
+    try:
+        assert i18n.t("money", amount=1250) == expected
+        assert i18n.t("money", amount=995).replace("\u00a0", " ") in ("$995", "995 $")
+    finally:
+        i18n.set_language("en")

@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 FALLBACK = "en"
 #: The key every language file names its language with, in that language ("Français").
+THOUSANDS_KEY = "number.thousands"
 NAME_KEY = "language.name"
 
 _FORMATTER = string.Formatter()
@@ -334,10 +335,22 @@ class Translator:
         if not kwargs:
             return text
         try:
-            return text.format(**kwargs)
+            return text.format(**self._grouped(kwargs))
         except (KeyError, IndexError, ValueError) as exc:
             log.warning("text %r in %r has a bad placeholder: %s", key, self.code, exc)
             return text
+
+    def _grouped(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Whole numbers of four digits and more get the language's thousands separator."""
+        separator: str | None = None
+        out = dict(kwargs)
+        for name, value in kwargs.items():
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 1000:
+                if separator is None:
+                    separator = self._texts.get(THOUSANDS_KEY) or self._fallback.get(
+                        THOUSANDS_KEY, ",")
+                out[name] = f"{value:,}".replace(",", separator)
+        return out
 
     def choices(self, key: str) -> list[str]:
         """Keys of the numbered variants ``key.1``, ``key.2``... (e.g. the opponent's lines)."""
