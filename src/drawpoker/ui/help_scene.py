@@ -183,8 +183,7 @@ class HelpScene(_ButtonScene):
 
     # ------------------------------------------------------------------ the page
     def _layout(self, width: int, s: float) -> tuple[list[_Block], int]:
-        def sc(v: float) -> int:
-            return max(1, round(v * s))
+        sc = style.sizer(s)
 
         body, head = max(10, sc(18)), max(12, sc(24))
         blocks: list[_Block] = []
@@ -234,9 +233,6 @@ class HelpScene(_ButtonScene):
                self.rules, match_in_progress(self.app) is not None, round(s, 3))
         if self.page is not None and self._page_key == key:
             return self.page
-
-        def sc(v: float) -> int:
-            return max(1, round(v * s))
 
         blocks, height = self._layout(width, s)
         page = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
@@ -336,8 +332,7 @@ class HelpScene(_ButtonScene):
         w, h = surface.get_size()
         s = style.scale_for((w, h))
 
-        def sc(v: float) -> int:
-            return max(1, round(v * s))
+        sc = style.sizer(s)
 
         inner, title_bottom = draw_page(surface, t("help.title"), 1040)
         bottom_h = sc(50)

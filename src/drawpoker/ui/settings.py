@@ -297,8 +297,7 @@ class SettingsScene(_ButtonScene):
         w, h = surface.get_size()
         s = style.scale_for((w, h))
 
-        def sc(v: float) -> int:
-            return max(1, round(v * s))
+        sc = style.sizer(s)
 
         inner, title_bottom = draw_page(surface, t("settings.title"), 1180)
         top = title_bottom + sc(8)

@@ -83,8 +83,7 @@ class StatsScene(_ButtonScene):
         w, h = surface.get_size()
         s = style.scale_for((w, h))
 
-        def sc(v: float) -> int:
-            return max(1, round(v * s))
+        sc = style.sizer(s)
 
         self.bars = []
         content = pygame.Rect(0, 0, min(w - sc(40), sc(1180)), h - sc(32))

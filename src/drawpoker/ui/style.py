@@ -6,6 +6,7 @@ and scaled by :func:`scale_for`, so a layout designed once holds at every window
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 Color = tuple[int, int, int]
@@ -85,6 +86,15 @@ RADIUS: Final = 10
 def scale_for(size: tuple[int, int]) -> float:
     """How much bigger than the 1280x720 design this window is (uniform, never distorted)."""
     return min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+
+def sizer(scale: float) -> Callable[[float], int]:
+    """Design pixels to window pixels at ``scale``, never less than one pixel."""
+
+    def size(v: float) -> int:
+        return max(1, round(v * scale))
+
+    return size
 
 
 def mix(a: Color, b: Color, t: float) -> Color:

@@ -51,8 +51,7 @@ def draw_page(surface: pygame.Surface, title: str, design_width: int) -> tuple[p
     w, h = surface.get_size()
     s = style.scale_for((w, h))
 
-    def sc(v: float) -> int:
-        return max(1, round(v * s))
+    sc = style.sizer(s)
 
     panel = pygame.Rect(0, 0, min(w - sc(30), sc(design_width)), h - sc(30))
     panel.center = (w // 2, h // 2)
