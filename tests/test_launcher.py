@@ -90,8 +90,12 @@ def test_install_then_uninstall_leaves_the_home_as_it_was(home: Path, tmp_path: 
     assert menu.read_text(encoding="utf-8") == desk.read_text(encoding="utf-8")
     text = menu.read_text(encoding="utf-8")
     assert f"Exec={exec_quote(sys.executable)} -m drawpoker" in text
-    icon = next(line for line in text.splitlines() if line.startswith("Icon="))[5:]
-    assert Path(icon).is_file() and Path(icon).suffix == ".png"
+    # The icon is copied into the user's icon theme and named, so the launcher survives the
+    # game's installation moving; docks match the window by its class.
+    assert "Icon=drawpoker" in text.splitlines()
+    theme_icon = home / ".local/share/icons/hicolor/256x256/apps/drawpoker.png"
+    assert theme_icon.read_bytes() == launcher.icon_path().read_bytes()  # type: ignore[union-attr]
+    assert "StartupWMClass=drawpoker" in text.splitlines()
     calls = (tmp_path / "gio-calls").read_text()
     assert f"set {desk} metadata::trusted true" in calls
     validator = shutil.which("desktop-file-validate")
@@ -190,3 +194,35 @@ def test_flags_of_the_game_command(home: Path) -> None:
     assert (home / "Desktop" / DESKTOP_FILE).is_file()
     assert game_main(["--uninstall-launcher"]) == 0
     assert _tree(home) == set()
+
+
+@linux_only
+def test_the_launcher_keeps_working_when_the_installation_moves(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert launcher.main(["--install-launcher"]) == 0
+    menu = home / ".local" / "share" / "applications" / DESKTOP_FILE
+    icon_line = next(x for x in menu.read_text(encoding="utf-8").splitlines() if "Icon=" in x)
+    # Nothing in the entry but the command points into the installation.
+    assert str(launcher.paths.assets_dir()) not in icon_line
+    assert launcher.main(["--uninstall-launcher"]) == 0
+    assert not (home / ".local/share/icons/hicolor/256x256/apps/drawpoker.png").exists()
+
+
+@linux_only
+def test_an_icon_that_is_not_ours_is_never_overwritten(home: Path) -> None:
+    theirs = home / ".local/share/icons/hicolor/256x256/apps/drawpoker.png"
+    theirs.parent.mkdir(parents=True)
+    theirs.write_bytes(b"someone else's icon")
+    assert launcher.main(["--install-launcher"]) == 1
+    assert theirs.read_bytes() == b"someone else's icon"
+    assert launcher.main(["--uninstall-launcher"]) == 0
+    assert theirs.read_bytes() == b"someone else's icon"
+
+
+def test_a_frozen_build_starts_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", "/opt/drawpoker/drawpoker")
+    assert launcher.launch_command() == ["/opt/drawpoker/drawpoker"]
+    monkeypatch.setattr(sys, "frozen", False)
+    assert launcher.launch_command()[1:] == ["-m", "drawpoker"]

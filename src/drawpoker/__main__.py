@@ -65,7 +65,11 @@ def build_parser() -> argparse.ArgumentParser:
                          help="put a launcher on the desktop and in the applications menu")
     desktop.add_argument("--uninstall-launcher", action="store_true",
                          help="remove the launcher the game made")
-    parser.epilog = "python -m drawpoker verify FILE checks a hand history."
+    commands = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND")
+    # main() hands "verify" to its own parser before this one runs; listed here for --help.
+    commands.add_parser(
+        "verify", help="check a hand history: drawpoker verify FILE (drawpoker verify --help)"
+    )
     return parser
 
 
@@ -105,6 +109,9 @@ def main(argv: list[str] | None = None) -> int:
                           options)
         print(args.screenshot)
         return 0
+    # The window's X11 class, which the desktop launcher's StartupWMClass names: docks group
+    # the window with its launcher (without it the class is "__main__.py").
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "drawpoker")
     from drawpoker.ui.app import App
     from drawpoker.ui.menus import TitleScene
 

@@ -38,6 +38,10 @@ DESKTOP_FILE = f"{APP_ID}.desktop"
 MARKER = "X-Drawpoker-Launcher"
 MANIFEST = "launcher.json"
 INSTALL_FLAG = "--install-launcher"
+#: The window class the game's window carries (SDL_VIDEO_X11_WMCLASS) and the launcher names.
+WM_CLASS = APP_ID
+#: Where the icon goes in the user's hicolor icon theme (the shipped icon is 256x256).
+ICON_THEME_PATH = ("icons", "hicolor", "256x256", "apps", f"{APP_ID}.png")
 UNINSTALL_FLAG = "--uninstall-launcher"
 
 
@@ -78,6 +82,10 @@ class LinuxPlaces:
     @property
     def manifest(self) -> Path:
         return self.data_home / APP_ID / MANIFEST
+
+    @property
+    def theme_icon(self) -> Path:
+        return self.data_home.joinpath(*ICON_THEME_PATH)
 
     @property
     def desktop(self) -> Path:
@@ -133,7 +141,12 @@ def _string_value(text: str) -> str:
 
 
 def launch_command() -> list[str]:
-    """The command that starts this installation of the game, from any folder."""
+    """The command that starts this installation of the game, from any folder.
+
+    A frozen build (PyInstaller) is its own executable: it takes no ``-m``.
+    """
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
     return [sys.executable, "-m", APP_ID]
 
 
@@ -154,8 +167,12 @@ def _translations(key: str, languages: Mapping[str, Mapping[str, str]]) -> dict[
     }
 
 
-def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None) -> str:
-    """The text of the launcher, valid by ``desktop-file-validate``."""
+def desktop_entry(command: Sequence[str] | None = None, icon: Path | str | None = None) -> str:
+    """The text of the launcher, valid by ``desktop-file-validate``.
+
+    ``icon`` is a file or, once the icon is in the user's icon theme, the theme name
+    (``drawpoker``), which stays valid when the game's installation moves.
+    """
     command = list(command) if command is not None else launch_command()
     icon = icon if icon is not None else icon_path()
     english = i18n.Translator(i18n.FALLBACK)
@@ -181,6 +198,9 @@ def desktop_entry(command: Sequence[str] | None = None, icon: Path | None = None
         "Terminal=false",
         "Categories=Game;CardGame;",
         "StartupNotify=true",
+        # The window's X11 class (SDL_VIDEO_X11_WMCLASS, set by __main__): docks group the
+        # game's window with its launcher.
+        f"StartupWMClass={WM_CLASS}",
         f"{MARKER}=true",
     ]
     return "\n".join(lines) + "\n"
@@ -276,10 +296,32 @@ def _trust(path: Path) -> None:
         log.info("could not mark %s trusted: %s", path, exc)
 
 
+def _install_icon(places: LinuxPlaces, outcome: Outcome) -> str | None:
+    """Copy the icon into the user's icon theme; the launcher then names it, not its path.
+
+    A path into the installation would break as soon as the game is reinstalled elsewhere
+    (another virtual environment, another Python); the theme copy stays where it is.
+    """
+    source = icon_path()
+    if source is None:
+        return None
+    target = places.theme_icon
+    if target.exists() and target not in outcome.files:
+        existing = target.read_bytes()
+        if existing != source.read_bytes():
+            raise FileExistsError(t("launcher.not_ours", path=str(target)))
+    _make_folders(target.parent, outcome)
+    # A plain copy: a torn icon is harmless and the next install writes it again.
+    shutil.copyfile(source, target)
+    if target not in outcome.files:
+        outcome.files.append(target)
+    return APP_ID
+
+
 def install_linux(env: Mapping[str, str] | None = None) -> Outcome:
     places = LinuxPlaces.from_env(env)
     outcome = _read_manifest(places.manifest)
-    text = desktop_entry()
+    text = desktop_entry(icon=_install_icon(places, outcome))
     targets = ((places.applications, 0o644), (places.desktop, 0o755))
     for folder, mode in targets:
         target = folder / DESKTOP_FILE
@@ -300,10 +342,27 @@ def install_linux(env: Mapping[str, str] | None = None) -> Outcome:
 def uninstall_linux(env: Mapping[str, str] | None = None) -> list[Path]:
     places = LinuxPlaces.from_env(env)
     outcome = _read_manifest(places.manifest)
+    removed: list[Path] = []
+    icon = places.theme_icon
+    # A PNG cannot carry our marker: it is ours if our manifest lists it, or if it is the very
+    # icon we ship (an older manifest lost).
+    if icon.is_file() and (icon in outcome.files or _is_shipped_icon(icon)):
+        with contextlib.suppress(OSError):
+            icon.unlink()
+            removed.append(icon)
+    outcome.files = [path for path in outcome.files if path != icon]
     for known in (places.applications / DESKTOP_FILE, places.desktop / DESKTOP_FILE):
         if known not in outcome.files:
             outcome.files.append(known)
-    return _remove(outcome, places.manifest)
+    return removed + _remove(outcome, places.manifest)
+
+
+def _is_shipped_icon(path: Path) -> bool:
+    source = icon_path()
+    try:
+        return source is not None and path.read_bytes() == source.read_bytes()
+    except OSError:
+        return False
 
 
 # --------------------------------------------------------------------------- Windows and macOS

@@ -1,0 +1,58 @@
+"""The ``drawpoker`` command: its help lists the verify command, and the window names its class."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from drawpoker.__main__ import main
+
+
+def test_help_lists_the_verify_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "verify" in out and "hand history" in out
+
+
+def test_verify_has_its_own_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["verify", "--help"])
+    assert done.value.code == 0
+    assert "usage: drawpoker verify" in capsys.readouterr().out
+
+
+def test_installed_command_help_shows_verify(tmp_path: Path) -> None:
+    """What a player types after ``pip install .``: the console script, not the module."""
+    script = Path(sys.executable).with_name("drawpoker-cli")
+    if not script.exists():
+        pytest.skip("drawpoker-cli is not installed in this environment")
+    done = subprocess.run([str(script), "--help"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert "verify" in done.stdout
+
+
+def test_the_window_carries_the_launchers_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Docks group a window with its launcher by class (the launcher's StartupWMClass)."""
+    from drawpoker import launcher
+    from drawpoker.ui import app
+
+    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
+    seen: dict[str, str | None] = {}
+
+    class Stop(Exception):
+        pass
+
+    def fake_app(*args: object, **kwargs: object) -> None:
+        seen["class"] = os.environ.get("SDL_VIDEO_X11_WMCLASS")
+        raise Stop
+
+    monkeypatch.setattr(app, "App", fake_app)
+    with pytest.raises(Stop):
+        main([])
+    assert seen["class"] == launcher.WM_CLASS == "drawpoker"
