@@ -40,6 +40,7 @@ HUMAN = 0
 _COUNTS = (
     "matches_won",
     "matches_lost",
+    "matches_abandoned",
     "deals_played",
     "deals_won",
     "deals_lost",
@@ -64,6 +65,8 @@ class BestHand:
 class Statistics:
     matches_won: int = 0
     matches_lost: int = 0
+    #: Matches the player gave up for a new one (a saved match replaced by NEW MATCH).
+    matches_abandoned: int = 0
     deals_played: int = 0
     deals_won: int = 0
     deals_lost: int = 0
@@ -213,6 +216,11 @@ class StatsBook:
         """Update from one engine call's events; write the file when a deal ended."""
         if self.stats.record(batch, match):
             self.save()
+
+    def abandoned(self) -> None:
+        """Count a saved match the player gave up for a new one, and write the file."""
+        self.stats.matches_abandoned += 1
+        self.save()
 
     def save(self) -> bool:
         try:
