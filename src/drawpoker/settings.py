@@ -31,6 +31,7 @@ import yaml
 
 from drawpoker import paths
 from drawpoker.engine import Rules
+from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.storage.atomic import move_aside, write_text_atomic
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,8 @@ log = logging.getLogger(__name__)
 FILE_NAME = "settings.yaml"
 #: Written into the file so a later version can read an older file and convert it.
 VERSION = 1
+#: A settings file is a flat list of a dozen values: anything much bigger or deeper is refused.
+LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)
 
 DECK_SIZES: tuple[int, ...] = (32, 52)
 #: Which family of rules presets a match uses: "classic" or the shorter "quick" money rules.
@@ -237,22 +240,15 @@ def load(path: Path | None = None, now: Callable[[], datetime] = datetime.now) -
     """Read the settings; never raises for anything wrong with the file."""
     path = path or settings_path()
     try:
-        raw = path.read_bytes()
+        data = read_yaml_file(path, LIMITS).data
     except FileNotFoundError:
         return LoadResult(DEFAULTS)
     except OSError as exc:
         return _reject(path, DEFAULTS, "settings.problem.unreadable",
                        f"cannot read {path}: {exc}", now)
-    try:
-        data = yaml.safe_load(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        return _reject(path, DEFAULTS, "settings.problem.corrupt",
-                       f"{path} is not UTF-8 text: {exc}", now)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
-        return _reject(path, DEFAULTS, "settings.problem.corrupt",
-                       f"{path} is not valid YAML{where}: {exc}", now)
+    except YamlRefused as exc:
+        key = "unreadable" if exc.kind == "not_a_file" else "corrupt"
+        return _reject(path, DEFAULTS, f"settings.problem.{key}", f"{path} {exc}", now)
     settings, bad = parse(data)
     if not bad:
         return LoadResult(settings)
