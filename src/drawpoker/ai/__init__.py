@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .hard import Hard
 from .levels import Easy, Normal
 from .players import CallingStation, Maniac, Player, RandomPlayer, Rock
+from .sparring import SPARRING
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "easy": lambda seed: Easy(seed),
@@ -24,6 +25,7 @@ _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "calling-station": lambda seed: CallingStation(seed),
     "maniac": lambda seed: Maniac(seed),
     "rock": lambda seed: Rock(seed),
+    **SPARRING,  # outside sparring opponents (balanced, exploiter, ...): see ai/sparring
 }
 PLAYER_NAMES = tuple(_FACTORIES)
 LEVELS = ("easy", "normal", "hard")

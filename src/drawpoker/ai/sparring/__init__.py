@@ -1,0 +1,18 @@
+"""Outside sparring opponents: strong players ``hard`` has never trained against.
+
+They exist to measure ``hard`` the way a good human or a good outside bot would: each sees only
+``Match.view(seat)`` like every other player. ``make_player`` and the simulator know them by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..players import Player
+from .balanced import Balanced
+
+SPARRING: dict[str, Callable[[int | None], Player]] = {
+    "balanced": lambda seed: Balanced(seed),
+}
+
+__all__ = ["SPARRING", "Balanced"]
