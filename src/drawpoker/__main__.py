@@ -74,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pygame's greeting on import is for developers; a player's terminal stays clean.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     raw = list(sys.argv[1:] if argv is None else argv)
     if raw[:1] == ["verify"]:
         from drawpoker.storage.verify import main as verify
