@@ -1,16 +1,16 @@
 """Keycaps and letter shortcuts: every key is written, and bound, as the player's language has it.
 
 A made-up language gives every named key a label unlike its English one, so a keycap that
-skips the translation (as "F1" once did) shows up as the English text. Letter shortcuts come
-from each language's ``shortcuts:`` texts: single letters, different on one screen, shown on
-their buttons, and the only letters the buttons answer to.
+skips the translation (as "F1" once did) shows up as the English text. Letter shortcuts are
+defined once (``ui.shortcuts``), never per language: single letters, different on one screen,
+shown on their buttons, the only letters the buttons answer to, and the same button for the
+same letter in every language.
 """
 
 from __future__ import annotations
 
 import shutil
 import sys
-import unicodedata
 from pathlib import Path
 
 import pytest
@@ -21,10 +21,11 @@ from ui_driver import Driver, make_app
 
 from drawpoker import i18n, paths
 from drawpoker.engine import ActionKind
-from drawpoker.i18n import Translator, available_languages, t
+from drawpoker.i18n import Translator, available_languages
 from drawpoker.ui import shortcuts
 from drawpoker.ui.help_scene import KEY_ROWS, HelpScene
 from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.widgets import NAMED_KEYS, Button, key_name
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -114,30 +115,60 @@ def language(request: pytest.FixtureRequest, tmp_path: Path,
     return code
 
 
-def _fold(text: str) -> str:
-    """Upper case without accents, to find a shortcut's letter in its button text."""
-    decomposed = unicodedata.normalize("NFD", text.upper())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_shortcuts_are_single_letters_that_differ_on_one_screen(language: str) -> None:
+def test_shortcuts_are_single_letters_that_differ_on_one_screen() -> None:
+    assert set(shortcuts.LETTERS) == set(shortcuts.BUTTONS)
     for name in shortcuts.BUTTONS:
-        value = i18n.current().get(f"shortcuts.{name}")
-        assert len(value) == 1 and value.isalpha(), f"shortcuts.{name} is {value!r}"
-        assert shortcuts.letter(name) == value.upper()
+        value = shortcuts.letter(name)
+        assert len(value) == 1 and value.isascii() and value.isupper(), f"{name}: {value!r}"
     for group, names in shortcuts.GROUPS.items():
         letters = [shortcuts.letter(name) for name in names]
         chosen = dict(zip(names, letters, strict=True))
         assert len(set(letters)) == len(letters), f"{group}: {chosen}"
 
 
-@pytest.mark.parametrize("language", ["fr", "pt", "es", "de"], indirect=True)
-def test_each_translation_takes_its_letters_from_its_own_words(language: str) -> None:
-    """French MISER gets M, not the English B."""
-    for name, label_keys in shortcuts.BUTTONS.items():
-        for key in label_keys:
-            assert shortcuts.letter(name) in _fold(t(key)), f"{name}: {t(key)}"
+def test_no_language_file_defines_its_own_letters() -> None:
+    """A key means one thing in every language: no translation may move it."""
+    for code in available_languages():
+        data = yaml.safe_load((paths.lang_dir() / f"{code}.yaml").read_text(encoding="utf-8"))
+        assert "shortcuts" not in data, f"{code}.yaml still has a shortcuts: section"
+
+
+def _actions_by_key(situation: str, language: str) -> dict[str, str]:
+    """What each letter key does in ``situation``: pressed on a fresh copy of the scene, which
+    button's action it ran (the button's name, not its text, says which)."""
+    result: dict[str, str] = {}
+    for code in range(ord("a"), ord("z") + 1):
+        app = scene_matrix.build(situation, (1280, 720), language)
+        d = Driver(app)
+        if isinstance(app.scene, TableScene):
+            d.settle()
+        else:
+            d.step()
+        clicked: list[str] = []
+        for button in d.buttons():
+            def note(name: str = button.name, clicked: list[str] = clicked) -> None:
+                clicked.append(name)
+            button.on_click = note
+        d.key(code)
+        if clicked:
+            result[chr(code).upper()] = clicked[0]
+    return result
+
+
+@pytest.mark.parametrize("situation", ["title", "pause", "table-deal", "table-facing-bet",
+                                       "table-showdown", "gameover-won"])
+def test_each_key_does_the_same_thing_in_every_language(situation: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """S is SETTINGS in English and in Spanish: the same letter presses the same button in all
+    five languages."""
+    seen: dict[str, dict[str, str]] = {}
+    for code in available_languages():
+        monkeypatch.setattr(i18n, "_current", Translator(code))
+        seen[code] = _actions_by_key(situation, code)
+    english = seen["en"]
+    assert english, f"{situation}: no letter does anything"
+    for code, actions in seen.items():
+        assert actions == english, f"{situation} in {code}: {actions} != {english}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)

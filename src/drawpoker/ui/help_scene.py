@@ -48,8 +48,8 @@ EXAMPLES: dict[Category, str] = {
 }
 
 _S = shortcuts.PREFIX
-#: Keyboard shortcuts: the keycaps (named keys translated, letters the language's own; see
-#: ``widgets.key_name``) and what they do.
+#: Keyboard shortcuts: the keycaps (named keys translated, letters the same in every language;
+#: see ``widgets.key_name``) and what they do.
 KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("1", "5"), "cards"),
     ((_S + "bet",), "bet"),

@@ -1,24 +1,38 @@
-"""Letter shortcuts of the buttons, taken from the player's language (``shortcuts:`` in lang/).
+"""Letter shortcuts of the buttons: one letter per action, the same in every language.
 
-Each language picks letters that match its own words (French MISER is M, not the English B),
-so a button holds the *name* of its shortcut and the letter is looked up whenever it is shown
-or pressed: a language switch moves every shortcut at once, and no English letter stays bound
-underneath. Keys that are the same in every language (the digits 1 to 5, Enter, Esc, Space,
-the arrows, F1, F11) are not shortcuts of this kind; buttons list them as fixed key codes.
+A key must not change meaning with the language (S once meant Settings in English and Quit in
+Spanish), so the letters are defined here, once, and never translated. The letter is printed on
+the button's keycap whatever the label says, so a player reading "AJUSTES" still sees S. Keys
+that have no letter (the digits 1 to 5, Enter, Esc, Space, the arrows, F1, F11) are listed by
+the buttons as fixed key codes.
 """
 
 from __future__ import annotations
 
-import logging
-
 import pygame
-
-from drawpoker.i18n import current, t
-
-log = logging.getLogger(__name__)
 
 #: Written before a shortcut's name in a keycap label ("shortcut:bet"), see ``widgets.key_name``.
 PREFIX = "shortcut:"
+
+#: Every action's letter. Buttons on screen together (see ``GROUPS``) have different letters.
+LETTERS: dict[str, str] = {
+    "bet": "B",
+    "wait": "W",
+    "raise": "R",
+    "draw": "D",
+    "call": "C",
+    "drop": "X",
+    "next_deal": "N",
+    "match_result": "M",
+    "new_match": "N",
+    "continue": "C",
+    "settings": "S",
+    "help": "H",
+    "stats": "T",
+    "quit": "Q",
+    "quit_to_title": "Q",
+    "to_title": "T",
+}
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
 BUTTONS: dict[str, tuple[str, ...]] = {
@@ -48,25 +62,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "gameover": ("new_match", "to_title"),
 }
 
-_warned: set[tuple[str, str]] = set()
-
 
 def letter(name: str) -> str:
-    """The current language's letter for shortcut ``name``, as printed on its keycap.
-
-    A text that is not one letter gives no shortcut (and one log line) rather than a keycap
-    with a word on it; English stands in for a language that lacks the text.
-    """
-    raw = t(f"shortcuts.{name}").strip()
-    if len(raw) == 1 and raw.isalpha():
-        upper = raw.upper()
-        return upper if len(upper) == 1 else raw
-    key = (current().code, name)
-    if key not in _warned:
-        _warned.add(key)
-        log.warning("shortcut %r of language %r is %r, not one letter; the button has none",
-                    name, current().code, raw)
-    return ""
+    """The letter of shortcut ``name`` as printed on its keycap ("" for an unknown name)."""
+    return LETTERS.get(name, "")
 
 
 def pressed(name: str, event: pygame.event.Event) -> bool:
