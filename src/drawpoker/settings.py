@@ -99,7 +99,8 @@ class Settings:
         """
         return Rules.preset(f"{self.match_length}-{self.deck_size}").replace(
             ace_low_32=self.ace_low_32,
-            flush_beats_full_house=self.flush_beats_full_house,
+            # A 32-card rule (Rules refuses it with 52 cards); the setting is kept for 32.
+            flush_beats_full_house=self.flush_beats_full_house and self.deck_size == 32,
             starting_money=self.starting_money,
         )
 
