@@ -56,6 +56,11 @@ def discover_themes(
             if problems is not None:
                 problems.append(error)
             continue
+        except Exception as exc:  # a bug must not take the other themes down with this one
+            log.exception("skipping theme in %s: unexpected error", folder)
+            if problems is not None:
+                problems.append(ThemeError(folder.name, f"unexpected error ({exc!r:.200})"))
+            continue
         taken.add(theme.id)
         found.append(theme)
     return found
@@ -90,11 +95,16 @@ def load_theme_or_default(
 
 def _candidates(folder: Path, builtin: bool) -> list[tuple[Path, bool]]:
     """Sub-folders of ``folder`` that look like themes (hidden folders ignored)."""
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return []
+        entries = sorted(
+            entry for entry in folder.iterdir()
+            if not entry.name.startswith(".") and entry.is_dir()
+        )
+    except OSError as exc:
+        log.warning("cannot list the themes in %s: %s", folder, exc)
         return []
-    entries = sorted(
-        entry for entry in folder.iterdir() if not entry.name.startswith(".") and entry.is_dir()
-    )
     if len(entries) > MAX_USER_THEMES:
         log.warning(
             "%s has %d folders; only the first %d are read", folder, len(entries), MAX_USER_THEMES

@@ -6,6 +6,7 @@ element, so a hostile file is refused before pygame ever sees it.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 import xml.etree.ElementTree as ET
@@ -13,6 +14,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from drawpoker.themes.model import (
     IMAGE_SUFFIXES,
+    MAX_IMAGE_ASPECT,
     MAX_IMAGE_BYTES,
     MAX_PNG_SIDE,
     ThemeError,
@@ -20,9 +22,19 @@ from drawpoker.themes.model import (
 )
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_SVG_SIDE = 10_000.0
+#: An SVG's sides in user units (or pixels): from a hundredth to ten thousand.
+MIN_SVG_SIDE, MAX_SVG_SIDE = 0.01, 10_000.0
+#: How far from 0 a viewBox may start.
+MAX_SVG_ORIGIN = 1_000_000.0
+#: The most any picture is ever rendered at, whatever the layout asks (one side; pixels).
+MAX_RENDER_SIDE = 8192
+MAX_RENDER_PIXELS = 4096 * 4096
 _SVG_FORBIDDEN_ELEMENTS = frozenset({"script", "foreignObject", "image", "iframe"})
-_NUMBER = re.compile(r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(px)?\s*$")
+_LENGTH = re.compile(
+    r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(px|pt|pc|mm|cm|in|%)?\s*$", re.IGNORECASE
+)
+#: Pixels per unit at 96 dpi, as the SVG renderer converts them.
+_UNITS = {"px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
 
 
 def resolve_inside(folder: Path, relative: object, theme: str, field: str) -> Path:
@@ -99,6 +111,7 @@ def _png_size(path: Path, theme: str, field: str) -> tuple[int, int]:
             f"{field} {path.name!r} is too large ({width}x{height} "
             f"pixels; the limit is {MAX_PNG_SIDE}x{MAX_PNG_SIDE})",
         )
+    check_proportions(width, height, theme, f"{field} {path.name!r}")
     return width, height
 
 
@@ -137,33 +150,100 @@ def _svg_size(path: Path, theme: str, field: str) -> tuple[float, float]:
                     f"{field} {path.name!r} links to another file "
                     f"({value!r}); an SVG must be self-contained",
                 )
-    width, height = _svg_box(root)
-    if width is None or height is None:
-        raise ThemeError(theme, f"{field} {path.name!r} needs a viewBox or a width and height")
-    if not (0 < width <= MAX_SVG_SIDE and 0 < height <= MAX_SVG_SIDE):
+    return _svg_box(root, theme, f"{field} {path.name!r}")
+
+
+def check_proportions(width: float, height: float, theme: str, what: str) -> None:
+    """Refuse a picture so long and thin that drawing it at a sensible height would not fit."""
+    ratio = max(width / height, height / width)
+    if ratio > MAX_IMAGE_ASPECT:
         raise ThemeError(
-            theme, f"{field} {path.name!r} has an unusable size ({width:g}x{height:g})"
+            theme,
+            f"{what} is {width:g} by {height:g}: one side is {ratio:.4g} times the other, "
+            f"more than the limit of {MAX_IMAGE_ASPECT:g}",
         )
+
+
+def render_size(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` shrunk (keeping its proportions) to what the renderer is ever asked to draw.
+
+    Validated themes never come near the bound; it keeps a layout mistake from asking the SVG
+    renderer for a picture that overflows a rectangle or the memory.
+    """
+    width, height = (max(1, int(side)) for side in size)
+    scale = min(1.0, MAX_RENDER_SIDE / max(width, height),
+                math.sqrt(MAX_RENDER_PIXELS / (width * height)))
+    if scale >= 1.0:
+        return width, height
+    return max(1, int(width * scale)), max(1, int(height * scale))
+
+
+def _svg_box(root: ET.Element, theme: str, what: str) -> tuple[float, float]:
+    """The picture's size in user units from its viewBox, else its width and height.
+
+    Both are checked when both are given: the renderer takes the picture's proportions from
+    the width and height and what is inside from the viewBox.
+    """
+    view_box = root.get("viewBox")
+    box: tuple[float, float] | None = None
+    if view_box is not None:
+        numbers = [_finite(part) for part in view_box.replace(",", " ").split()]
+        if len(numbers) != 4 or None in numbers:
+            raise ThemeError(
+                theme, f"{what} has a viewBox that is not four numbers ({view_box[:40]!r})"
+            )
+        x, y, w, h = (n or 0.0 for n in numbers)
+        if abs(x) > MAX_SVG_ORIGIN or abs(y) > MAX_SVG_ORIGIN:
+            raise ThemeError(theme, f"{what} has a viewBox that starts too far away")
+        box = _checked_box(w, h, theme, f"{what} viewBox")
+    width_text, height_text = root.get("width"), root.get("height")
+    if width_text is None or height_text is None:
+        if box is None:
+            raise ThemeError(theme, f"{what} needs a viewBox or a width and height")
+        return box  # the renderer takes a missing one from the viewBox
+    width, height = _length(width_text), _length(height_text)
+    if width == "%" or height == "%":
+        if box is None:
+            raise ThemeError(theme, f"{what} needs a viewBox when its size is a percentage")
+        return box
+    if not isinstance(width, float) or not isinstance(height, float):
+        raise ThemeError(
+            theme,
+            f"{what} has a width or height that is not a plain length "
+            f"({width_text[:20]!r} by {height_text[:20]!r}); use numbers, px or mm",
+        )
+    sized = _checked_box(width, height, theme, f"{what} width and height")
+    return box if box is not None else sized
+
+
+def _checked_box(width: float, height: float, theme: str, what: str) -> tuple[float, float]:
+    if not (MIN_SVG_SIDE <= width <= MAX_SVG_SIDE and MIN_SVG_SIDE <= height <= MAX_SVG_SIDE):
+        raise ThemeError(
+            theme,
+            f"{what} has an unusable size ({width:g}x{height:g}); each side must be from "
+            f"{MIN_SVG_SIDE:g} to {MAX_SVG_SIDE:g}",
+        )
+    check_proportions(width, height, theme, what)
     return width, height
 
 
-def _svg_box(root: ET.Element) -> tuple[float | None, float | None]:
-    view_box = root.get("viewBox")
-    if view_box:
-        parts = view_box.replace(",", " ").split()
-        if len(parts) == 4:
-            try:
-                return float(parts[2]), float(parts[3])
-            except ValueError:
-                pass
-    return _length(root.get("width")), _length(root.get("height"))
-
-
-def _length(value: str | None) -> float | None:
-    if value is None:
+def _finite(text: str) -> float | None:
+    try:
+        value = float(text)
+    except ValueError:
         return None
-    match = _NUMBER.match(value)
-    return float(match.group(1)) if match else None
+    return value if math.isfinite(value) else None
+
+
+def _length(value: str) -> float | str | None:
+    """A length in pixels (units converted as the renderer does), ``"%"``, or None if unusable."""
+    match = _LENGTH.match(value)
+    if match is None:
+        return None
+    number, unit = float(match.group(1)), (match.group(2) or "px").lower()
+    if unit == "%":
+        return "%"
+    return number * _UNITS[unit] if math.isfinite(number) else None
 
 
 def _local(tag: str) -> str:

@@ -1,7 +1,8 @@
 """Reading and validating a theme's ``manifest.yaml`` into a :class:`Theme`.
 
-The manifest is parsed with ``yaml.safe_load``: plain data, never code. Every key is
-checked; the first problem found is raised as a :class:`ThemeError`.
+The manifest is parsed with :mod:`drawpoker.safe_yaml`: plain data, never code, bounded in
+size, nesting and aliases. Every key is checked; the first problem found is raised as a
+:class:`ThemeError`, the only exception :func:`load_theme` raises.
 """
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
+from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import (
     MAX_ITEMS,
@@ -48,6 +48,8 @@ _ITEM_KEYS = {
     "icon": False,
 }
 MIN_LAYER, MAX_LAYER = -100, 100
+#: A manifest is a short list of items: a few levels deep, a few hundred values.
+MANIFEST_LIMITS = YamlLimits(max_bytes=MAX_MANIFEST_BYTES, max_depth=8, max_nodes=2_000)
 MAX_ITEM_SIZE = 2.0
 
 
@@ -61,6 +63,13 @@ def load_theme(folder: Path | str, *, builtin: bool = False) -> Theme:
     """
     folder = Path(folder)
     label = folder.name or str(folder)
+    try:
+        return _load(folder, label, builtin)
+    except OSError as exc:  # a file that vanished or may not be read, halfway through
+        raise ThemeError(label, f"a file cannot be read ({exc.strerror or exc})") from None
+
+
+def _load(folder: Path, label: str, builtin: bool) -> Theme:
     data = _read_manifest(folder, label)
     _check_keys(data, _THEME_KEYS, label, "the manifest")
     theme_id = _identifier(data["id"], label, "id")
@@ -79,7 +88,7 @@ def load_theme(folder: Path | str, *, builtin: bool = False) -> Theme:
     items: list[ThemeItem] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_items, start=1):
-        item = _item(folder, raw, label, index)
+        item = _item(folder, raw, label, index, avatar.aspect)
         if item.id in seen:
             raise ThemeError(label, f"item {index}: id {item.id!r} is used twice")
         seen.add(item.id)
@@ -102,28 +111,27 @@ def _read_manifest(folder: Path, label: str) -> dict[str, Any]:
         raise ThemeError(label, f"{MANIFEST} is a symbolic link, which themes may not use")
     if not path.is_file():
         raise ThemeError(label, f"no {MANIFEST} in {folder}")
-    if path.stat().st_size > MAX_MANIFEST_BYTES:
-        raise ThemeError(label, f"{MANIFEST} is too large (limit {MAX_MANIFEST_BYTES} bytes)")
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ThemeError(label, f"{MANIFEST} is not UTF-8 text") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        where = getattr(exc, "problem_mark", None)
-        at = f" at line {where.line + 1}" if where is not None else ""
-        if isinstance(exc, yaml.constructor.ConstructorError):
-            # e.g. !!python/object: safe_load refused to build it, and so do we.
-            raise ThemeError(
-                label, f"{MANIFEST} uses a special YAML type{at}; only plain data is allowed"
-            ) from None
-        raise ThemeError(label, f"{MANIFEST} is not valid YAML{at}") from None
+        data = read_yaml_file(path, MANIFEST_LIMITS).data
+    except OSError as exc:
+        raise ThemeError(label, f"{MANIFEST} cannot be read ({exc.strerror or exc})") from None
+    except YamlRefused as exc:
+        raise ThemeError(label, f"{MANIFEST} {_yaml_problem(exc)}") from None
     if not isinstance(data, dict):
         raise ThemeError(
             label, f"{MANIFEST} must be a mapping of keys to values, got {_kind(data)}"
         )
     return data
+
+
+def _yaml_problem(exc: YamlRefused) -> str:
+    if exc.kind == "special_type":
+        # e.g. !!python/object: never built, and the theme is refused.
+        at = f" at line {exc.line}" if exc.line is not None else ""
+        return f"uses a special YAML type{at}; only plain data is allowed"
+    if exc.kind == "syntax" and exc.line is not None:
+        return f"is not valid YAML at line {exc.line}"
+    return str(exc)
 
 
 def _check_keys(data: dict[Any, Any], keys: Mapping[str, bool], label: str, where: str) -> None:
@@ -137,7 +145,7 @@ def _check_keys(data: dict[Any, Any], keys: Mapping[str, bool], label: str, wher
             raise ThemeError(label, f"missing key {key!r} in {where}")
 
 
-def _item(folder: Path, raw: object, label: str, index: int) -> ThemeItem:
+def _item(folder: Path, raw: object, label: str, index: int, avatar_aspect: float) -> ThemeItem:
     where = f"item {index}"
     if not isinstance(raw, dict):
         raise ThemeError(label, f"{where} must be a mapping, got {_kind(raw)}")
@@ -158,6 +166,13 @@ def _item(folder: Path, raw: object, label: str, index: int) -> ThemeItem:
             label,
             f"{where} size must be above 0 and at most {MAX_ITEM_SIZE:g} "
             f"(a fraction of the avatar's height), got {size:g}",
+        )
+    # Its width follows from its picture; past twice the avatar's width it is drawn huge.
+    if size * image.aspect > MAX_ITEM_SIZE * avatar_aspect:
+        raise ThemeError(
+            label,
+            f"{where} would be drawn {size * image.aspect / avatar_aspect:.3g} times as wide "
+            f"as the avatar (the limit is {MAX_ITEM_SIZE:g}); make its size smaller",
         )
     layer = raw.get("layer", 0)
     if isinstance(layer, bool) or not isinstance(layer, int):

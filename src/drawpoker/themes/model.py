@@ -16,6 +16,8 @@ MIN_ITEMS = 1
 MAX_ITEMS = 20
 MAX_IMAGE_BYTES = 512 * 1024
 MAX_PNG_SIDE = 2048
+#: The longer side of any picture is at most this many times the shorter one.
+MAX_IMAGE_ASPECT = 10.0
 MAX_MANIFEST_BYTES = 64 * 1024
 MAX_NAME_LENGTH = 40
 IMAGE_SUFFIXES = (".svg", ".png")

@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from drawpoker.themes import Theme, ThemeImage, ThemeItem
+from drawpoker.themes.images import render_size
 
 log = logging.getLogger(__name__)
 
@@ -181,7 +182,14 @@ class ForfeitArt:
 
 
 def _render(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    """Render an SVG at ``size`` (sharp) or scale a PNG to it; blank if it will not load."""
+    """Render an SVG at ``size`` (sharp) or scale a PNG to it; blank if it will not load.
+
+    The size is bounded first (``render_size``): the renderer is never asked for more.
+    """
+    bounded = render_size(size)
+    if bounded != size:
+        log.warning("drawing %s at %dx%d instead of %dx%d", path, *bounded, *size)
+        size = bounded
     try:
         if path.suffix.lower() == ".svg":
             surface = pygame.image.load_sized_svg(str(path), size)
