@@ -36,7 +36,7 @@ def _second_round_view(hand: str) -> Match:
 
 def test_the_model_reads_a_calling_station() -> None:
     hard = _trained("calling-station")
-    assert hard.model.deals >= 200
+    assert hard.model.deals >= 120  # one game per deal: the twin games have their own objects
     assert hard.model.fold_rate(2) < 0.1
     assert hard.exploiter.ready()
 

@@ -94,7 +94,11 @@ def main(argv: list[str] | None = None) -> int:
             if not args.quiet:
                 print(f"  {done} deals: {per_100:+.1f} $/100", file=sys.stderr, flush=True)
 
-        result = duplicate(rules, a, b, args.deals, seed=args.seed, progress=progress)
+        # a fresh pair plays the swapped games: nobody remembers the twin game's cards
+        mirror = (build_player(args.a, seed=args.seed), build_player(args.b, seed=args.seed + 1))
+        result = duplicate(
+            rules, a, b, args.deals, seed=args.seed, progress=progress, mirror=mirror
+        )
         report = {
             "a": args.a,
             "b": args.b,

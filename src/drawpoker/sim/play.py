@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import statistics
@@ -69,13 +70,23 @@ def duplicate(
     deals: int,
     seed: int = 1,
     progress: Callable[[int, float], None] | None = None,
+    mirror: tuple[Player, Player] | None = None,
 ) -> DuplicateResult:
     """``deals`` deck orders, each played twice with the seats (and so the cards) swapped.
+
+    ``a`` and ``b`` play every original game; a second pair, ``mirror`` (by default copies of
+    ``a`` and ``b`` taken before the first deal), plays every swapped game. So no player object
+    ever holds both hands of one deck order: what it learns from a game (the hand it was dealt,
+    the cards it drew, the other hand at the showdown) cannot help it in the twin game. Learning
+    across the deals of a series stays, as in one long real match.
 
     Each pair's result is A's average over its two games; the interval is the normal 95% one
     over the pairs. Winnings are in dollars per 100 deals.
     """
     started = time.perf_counter()
+    a2, b2 = mirror if mirror is not None else (copy.deepcopy(a), copy.deepcopy(b))
+    if a2 is a or b2 is b or a2 is b or b2 is a:
+        raise ValueError("the mirrored games need player objects of their own")
     rng = random.Random(seed)
     deck = full_deck(rules.deck_size)
     results: list[float] = []
@@ -83,7 +94,7 @@ def duplicate(
         order = list(deck)
         rng.shuffle(order)
         first = play_deal(rules, (a, b), order, seed=index).seat0
-        second = -play_deal(rules, (b, a), order, seed=index).seat0
+        second = -play_deal(rules, (b2, a2), order, seed=index).seat0
         results.append((first + second) / 2)
         if progress is not None and (index + 1) % 1000 == 0:
             progress(index + 1, 100 * statistics.fmean(results))

@@ -49,7 +49,11 @@ def main(argv: list[str] | None = None) -> int:
         for a_name, b_name in pairings:
             a = build_player(a_name, seed=args.seed)
             b = build_player(b_name, seed=args.seed + 1)
-            result = duplicate(rules, a, b, args.deals, seed=args.seed)
+            mirror = (
+                build_player(a_name, seed=args.seed),
+                build_player(b_name, seed=args.seed + 1),
+            )
+            result = duplicate(rules, a, b, args.deals, seed=args.seed, mirror=mirror)
             row = {
                 "a": a_name,
                 "b": b_name,
