@@ -43,6 +43,7 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
     money = t("money", amount=stats.biggest_pot) if stats.biggest_pot else t("stats.none")
     percent = round(100 * stats.drop_rate)
     return [
+        (t("stats.matches_abandoned"), str(stats.matches_abandoned)),
         (t("stats.deals_played"), str(stats.deals_played)),
         (t("stats.deals_won"), str(stats.deals_won)),
         (t("stats.deals_lost"), str(stats.deals_lost)),
@@ -89,7 +90,7 @@ class StatsScene(_ButtonScene):
         content = pygame.Rect(0, 0, min(w - sc(40), sc(1180)), h - sc(32))
         content.center = (w // 2, h // 2)
         head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
-        text.draw_fitted(surface, t("stats.title"), head, style.GOLD, True, sc(48))
+        text.draw_fitted(surface, t("stats.title"), head, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
         message = self.book.message
         bottom = bar.top - sc(12)
@@ -135,8 +136,9 @@ class StatsScene(_ButtonScene):
             text.draw(surface, str(count), (bar.right + sc(8), bar.centery), sc(18), style.GOLD,
                       True, "midleft")
         # The figures, one per row.
+        best_h = sc(124)
         rows_area = pygame.Rect(inner.left, chart.bottom + sc(14), inner.width,
-                                inner.bottom - chart.bottom - sc(14) - sc(110))
+                                inner.bottom - chart.bottom - sc(14) - best_h - sc(8))
         lines = figures(stats)
         line_h = max(sc(14), min(sc(34), rows_area.height // max(1, len(lines))))
         y = rows_area.top
@@ -144,26 +146,33 @@ class StatsScene(_ButtonScene):
             size = max(10, line_h * 50 // 100)
             text.draw(surface, label, (inner.left, y + line_h // 2), size, style.TEXT, False,
                       "midleft")
-            text.draw(surface, value, (inner.right, y + line_h // 2), size, style.GOLD, True,
-                      "midright")
+            text.draw(surface, value, (inner.right, y + line_h // 2), size * 11 // 10,
+                      style.GOLD, text.DISPLAY, "midright")
             pygame.draw.line(surface, style.FELT_LINE, (inner.left, y + line_h),
                              (inner.right, y + line_h), 1)
             y += line_h
-        # The best hand, in words and in cards.
-        best_area = pygame.Rect(inner.left, inner.bottom - sc(100), inner.width, sc(100))
-        text.draw(surface, t("stats.best_hand"), best_area.topleft, sc(18), style.TEXT_DIM)
+        # The best hand: its label, its name on a line of its own (a name such as "Full
+        # House, Könige über Siebenen" needs the whole width), then the cards.
+        best_area = pygame.Rect(inner.left, inner.bottom - best_h, inner.width, best_h)
+        label_box = pygame.Rect(best_area.left, best_area.top, best_area.width, sc(24))
+        text.draw_fitted(surface, t("stats.best_hand"), label_box, style.TEXT_DIM, False,
+                         sc(18), anchor="midleft")
+        name_box = label_box.move(0, label_box.height)
         best = stats.best_hand
         if best is None:
-            text.draw(surface, t("stats.none"), (best_area.left, best_area.top + sc(28)), sc(20),
-                      style.TEXT)
+            text.draw_fitted(surface, t("stats.none"), name_box, style.TEXT, False, sc(20),
+                             anchor="midleft")
             return
-        text.draw(surface, hand_name(best.value, at_start=True),
-                  (best_area.right, best_area.top), sc(18), style.GOLD, True, "topright")
-        card_w = min(sc(54), (best_area.width - sc(24)) // 5)
+        text.draw_fitted(surface, hand_name(best.value, at_start=True), name_box, style.GOLD,
+                         True, sc(18), anchor="midleft")
+        cards_top = name_box.bottom + sc(6)
+        card_h = best_area.bottom - cards_top
+        card_w = min(sc(54), (best_area.width - sc(24)) // 5,
+                     int(card_h / card_art.CARD_ASPECT))
         x = best_area.left
         for card in shown_order(best.cards):
             image = card_art.face(card, card_w, self.app.options.four_colour)
-            surface.blit(image, (x, best_area.top + sc(26)))
+            surface.blit(image, (x, cards_top))
             x += card_w + sc(6)
 
     def _draw_hands(self, surface: pygame.Surface, area: pygame.Rect, sc: _Scale) -> None:
