@@ -71,9 +71,10 @@ def test_four_colour_deck_and_court_panels() -> None:
     assert _has_colour(four, style.CARD_BLUE)
     clubs = card_art.face(Card.from_str("8c"), 124, four_colour=True)
     assert _has_colour(clubs, style.CARD_GREEN)
-    # Court cards carry a framed panel that number cards do not.
-    assert _has_colour(card_art.face(Card.from_str("Kc"), 124), style.COURT_PANEL, 6)
-    assert not _has_colour(card_art.face(Card.from_str("Tc"), 124), style.COURT_PANEL, 6)
+    # Court cards carry a gold-trimmed picture that number cards do not (see test_card_art.py).
+    gold = (231, 181, 63)
+    assert _has_colour(card_art.face(Card.from_str("Kc"), 124), gold, 6)
+    assert not _has_colour(card_art.face(Card.from_str("Tc"), 124), gold, 6)
 
 
 @pytest.mark.parametrize(("hand", "name"), [

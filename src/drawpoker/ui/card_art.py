@@ -1,21 +1,31 @@
-"""Card faces and backs, drawn from code at the exact size they are shown, so they stay crisp.
+"""Card faces and backs, drawn at the exact size they are shown, so they stay crisp.
 
-Faces use the game font for ranks and suit glyphs (DejaVu Sans has ♠♥♦♣), real pip layouts for
-number cards, and a framed court panel with a large letter for jacks, queens and kings so they
-read at a glance. Each picture is drawn at twice its size and smoothed down (anti-aliased edges),
-then cached per card, size and style.
+Faces use the game font for ranks and suit glyphs (DejaVu Sans has ♠♥♦♣) and real pip layouts
+for number cards. Jacks, queens and kings show double-ended court pictures from
+``assets/cards/<rank><suit>.svg`` (drawn by ``assets/src/make_card_art.py``), rendered from the
+vector file at the size needed. The pictures are stored in the two-colour deck's inks; for the
+four-colour deck the suit ink of diamonds and clubs is swapped for blue or green as the file is
+read. A missing or unreadable picture falls back to a framed panel with the rank letter, so a
+broken install still deals. Each face is drawn at twice its size and smoothed down (anti-aliased
+edges), then cached per card, size and style.
 """
 
 from __future__ import annotations
 
+import io
+import logging
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
+from drawpoker import paths
 from drawpoker.engine import Card
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
 from drawpoker.ui.style import Color
+
+log = logging.getLogger(__name__)
 
 CARD_ASPECT = 1.4  # height / width, close to a real poker card (88x63 mm)
 SUIT_GLYPHS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
@@ -23,6 +33,11 @@ SUIT_GLYPHS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 COURT_EMBLEMS = {11: "\u265e", 12: "\u265b", 13: "\u265a"}
 BACK_DESIGNS = ("classic", "navy")
 _SUPERSAMPLE = 2
+#: Court pictures: width / height of the SVG files (200 x 370 units).
+COURT_ASPECT = 200 / 370
+#: Where the court pictures are read from (tests point it elsewhere).
+court_art_dir: Path = paths.asset_path("cards")
+_RANK_LETTERS = {11: "J", 12: "Q", 13: "K"}
 
 # Pip positions for number cards: (column, row) with columns 0 left / 0.5 centre / 1 right and
 # rows 0 top .. 1 bottom of the pip area.
@@ -74,6 +89,44 @@ def back(width: int, design: str = "classic") -> pygame.Surface:
 def clear_cache() -> None:
     _face.cache_clear()
     _back.cache_clear()
+    _court_picture.cache_clear()
+
+
+def court_art_path(rank: int, suit: str) -> Path:
+    """The SVG file of a court card, e.g. ``assets/cards/Qh.svg``."""
+    return court_art_dir / f"{_RANK_LETTERS[rank]}{suit}.svg"
+
+
+def court_picture(card: Card, size: tuple[int, int],
+                  four_colour: bool = False) -> pygame.Surface | None:
+    """The court picture of ``card`` fitted in ``size``, or None when its art cannot be read."""
+    if card.rank not in _RANK_LETTERS:
+        return None
+    return _court_picture(card.rank, card.suit, int(size[0]), int(size[1]), four_colour)
+
+
+def _hex(color: Color) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*color)
+
+
+@lru_cache(maxsize=64)
+def _court_picture(rank: int, suit: str, width: int, height: int,
+                   four_colour: bool) -> pygame.Surface | None:
+    source = court_art_path(rank, suit)
+    try:
+        svg = source.read_text(encoding="utf-8")
+        ink = _hex(suit_color(suit, False))
+        if ink not in svg:
+            raise ValueError(f"no suit ink {ink} in the picture")
+        svg = svg.replace(ink, _hex(suit_color(suit, four_colour)))
+        image = pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")),
+                                            (max(1, width), max(1, height)))
+        if image.get_width() < width // 2 or image.get_height() < height // 2:
+            raise ValueError(f"drawn at {image.get_size()}, wanted {width}x{height}")
+    except (OSError, ValueError, pygame.error) as error:
+        log.warning("court card picture %s not used (%s); drawing a plain panel", source, error)
+        return None
+    return image
 
 
 def _blank(width: int, height: int, fill: Color, edge: Color) -> pygame.Surface:
@@ -104,31 +157,54 @@ def _face(rank: int, suit: str, width: int, four_colour: bool, label: str) -> py
     color = suit_color(suit, four_colour)
     glyph = SUIT_GLYPHS[suit]
 
-    # Corner indices: rank over suit, top-left and (upside down) bottom-right.
-    index_w = int(w * 0.2)
-    rank_size = text.fit_size(label, index_w, int(h * 0.16), True, int(w * 0.2), 6)
-    rank_img = _glyph(label, rank_size, color, True)
-    suit_img = _glyph(glyph, int(w * 0.15), color)
+    if rank in PIP_LAYOUTS:
+        area = pygame.Rect(int(w * 0.28), int(h * 0.115), int(w * 0.44), int(h * 0.77))
+        _draw_pips(surf, area, rank, glyph, color)
+    elif rank == 14:
+        big = _trimmed(_glyph(glyph, int(w * 0.7), color))
+        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
+    else:
+        frame = court_frame(w, h)
+        picture = _court_picture(rank, suit, frame.width, frame.height, four_colour)
+        if picture is not None:
+            surf.blit(picture, picture.get_rect(center=frame.center))
+        else:
+            _draw_court(surf, w, h, rank, label, glyph, color)
+    _draw_indices(surf, w, h, label, glyph, color)
+    return _finish(surf, out_w, out_h)
+
+
+def court_frame(w: int, h: int) -> pygame.Rect:
+    """Where a court picture sits on a ``w`` x ``h`` face: between the corner indices."""
+    frame_h = int(h * 0.87)
+    frame = pygame.Rect(0, 0, int(frame_h * COURT_ASPECT), frame_h)
+    frame.center = (w // 2, h // 2)
+    return frame
+
+
+def _draw_indices(surf: pygame.Surface, w: int, h: int, label: str, glyph: str,
+                  color: Color) -> None:
+    """Rank over suit, top-left and (turned) bottom-right, large enough to read on a small table.
+
+    The rank's capitals are 12.5 % of the card's height; a wide rank ("10") is narrowed to the
+    corner's width rather than made smaller, as printed decks do.
+    """
+    column_w = int(w * 0.15)
+    rank_img = _trimmed(_glyph(label, int(h * 0.17), color, True))
+    cap_h = rank_img.get_height()
+    if rank_img.get_width() > column_w:
+        rank_img = pygame.transform.smoothscale(rank_img, (column_w, cap_h))
+    suit_img = _trimmed(_glyph(glyph, int(h * 0.11), color))
+    gap = max(1, h // 90)
     corner = pygame.Surface((max(rank_img.get_width(), suit_img.get_width()),
-                             rank_img.get_height() + suit_img.get_height() * 8 // 10),
-                            pygame.SRCALPHA)
+                             cap_h + gap + suit_img.get_height()), pygame.SRCALPHA)
     corner.blit(rank_img, rank_img.get_rect(midtop=(corner.get_width() // 2, 0)))
     corner.blit(suit_img, suit_img.get_rect(midbottom=(corner.get_width() // 2,
                                                        corner.get_height())))
-    cx = int(w * 0.115)
-    surf.blit(corner, corner.get_rect(midtop=(cx, int(h * 0.035))))
+    cx, top = int(w * 0.09), int(h * 0.04)
+    surf.blit(corner, corner.get_rect(midtop=(cx, top)))
     flipped = pygame.transform.rotate(corner, 180)
-    surf.blit(flipped, flipped.get_rect(midbottom=(w - cx, h - int(h * 0.035))))
-
-    area = pygame.Rect(int(w * 0.29), int(h * 0.13), int(w * 0.42), int(h * 0.74))
-    if rank in PIP_LAYOUTS:
-        _draw_pips(surf, area, rank, glyph, color)
-    elif rank == 14:
-        big = _glyph(glyph, int(w * 0.62), color)
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
-    else:
-        _draw_court(surf, w, h, rank, label, glyph, color)
-    return _finish(surf, out_w, out_h)
+    surf.blit(flipped, flipped.get_rect(midbottom=(w - cx, h - top)))
 
 
 def _draw_pips(surf: pygame.Surface, area: pygame.Rect, rank: int, glyph: str,

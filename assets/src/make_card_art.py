@@ -1,0 +1,387 @@
+"""Draw the twelve court cards (jack, queen, king of each suit) as SVG, reproducibly.
+
+Run from the repository root:  python assets/src/make_card_art.py [--out assets/cards]
+
+Each file is the framed picture that sits between a card's corner indices: a half-length
+figure (crown or hat, face, collar, patterned robe, a held attribute, the suit pip) and the
+same half turned half a turn, as on a classic double-ended deck. Files are named like the
+engine's cards: ``Ks.svg``, ``Qh.svg``, ``Jd.svg``...
+
+Colour modes: pictures are written once, in the two-colour deck's inks (red hearts and
+diamonds, black spades and clubs). Suit-coloured parts use exactly the suit ink and nothing
+else does, so the game recolours diamonds and clubs for the four-colour deck by swapping that
+one colour when it loads the file (see src/drawpoker/ui/card_art.py).
+Only the standard library is used; the output depends on nothing but these two files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from court_parts import (
+    BLACK,
+    BLUE,
+    BLUE_DARK,
+    BLUE_LIGHT,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    GREEN,
+    GREEN_DARK,
+    HALF_H,
+    HALF_W,
+    INK,
+    PAPER,
+    RED,
+    RED_DARK,
+    ROBE_POLY_LEFT,
+    ROBE_POLY_RIGHT,
+    STEEL,
+    STEEL_DARK,
+    SUIT_BLACK,
+    SUIT_RED,
+    WHITE,
+    WOOD,
+    beard,
+    circle,
+    ellipse,
+    ermine_collar,
+    f,
+    face,
+    group,
+    hair_fringe,
+    hair_long,
+    hair_short,
+    hand,
+    jack_collar,
+    jack_hat,
+    king_crown,
+    line,
+    moustache,
+    path,
+    pip,
+    poly,
+    queen_crown,
+    robe,
+    ruff_collar,
+    scatter,
+    sleeve,
+    stripes,
+)
+
+SUIT_INK = {"s": SUIT_BLACK, "h": SUIT_RED, "d": SUIT_RED, "c": SUIT_BLACK}
+GRIP = (152.0, 152.0)  # where the attribute's hand closes
+HEAD = "translate(100,106) scale(1.2) translate(-100,-100)"  # heads drawn large, as on cards
+
+
+# --------------------------------------------------------------------------- attributes
+# Each returns (behind, in_front): drawn before the body and after the hand.
+
+Parts = tuple[list[str], list[str]]
+
+
+def shaft(color: str, top: float, bottom: float = 183.0, width: float = 5.0) -> str:
+    x = GRIP[0]
+    return poly([(x - width / 2, top), (x + width / 2, top), (x + width / 2, bottom),
+                 (x - width / 2, bottom)], color, INK, 1.2)
+
+
+def sceptre(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [shaft(GOLD, 30, 178), line([(x - 1, 34), (x - 1, 176)], GOLD_LIGHT, 1.0)]
+    for y in (60, 100):
+        behind.append(ellipse(x, y, 5, 2.6, GOLD_DARK, INK, 1.0))
+    behind += [circle(x, 28, 6.5, GOLD, INK, 1.2),
+               path(f"M{f(x)},22 C{f(x - 12)},18 {f(x - 12)},4 {f(x - 2)},6 L{f(x)},2 "
+                    f"L{f(x + 2)},6 C{f(x + 12)},4 {f(x + 12)},18 {f(x)},22 Z", GOLD, INK, 1.2),
+               circle(x, 28, 2.5, ink, "none")]
+    return behind, [circle(x, 180, 4.5, GOLD, INK, 1.1)]
+
+
+def sword(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [poly([(x - 4, 132), (x - 4, 20), (x, 10), (x + 4, 20), (x + 4, 132)], STEEL, INK,
+                   1.3),
+              line([(x, 18), (x, 130)], STEEL_DARK, 1.0),
+              poly([(x - 16, 132), (x + 16, 132), (x + 16, 138), (x - 16, 138)], GOLD, INK, 1.2),
+              circle(x - 17, 135, 3.2, GOLD, INK, 1.0), circle(x + 17, 135, 3.2, GOLD, INK, 1.0),
+              poly([(x - 2.5, 138), (x + 2.5, 138), (x + 2.5, 168), (x - 2.5, 168)], WOOD, INK,
+                   1.0)]
+    return behind, [circle(x, 170, 4.5, GOLD, INK, 1.1), circle(x, 135, 2.2, ink, "none")]
+
+
+def axe(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [shaft(WOOD, 18),
+              path(f"M{f(x + 2)},26 C{f(x + 16)},22 {f(x + 24)},14 {f(x + 28)},8 "
+                   f"C{f(x + 36)},24 {f(x + 36)},44 {f(x + 28)},60 C{f(x + 24)},54 {f(x + 16)},46 "
+                   f"{f(x + 2)},42 Z", STEEL, INK, 1.4),
+              path(f"M{f(x + 26)},14 C{f(x + 32)},28 {f(x + 32)},42 {f(x + 26)},54", "none",
+                   STEEL_DARK, 1.2),
+              path(f"M{f(x - 2)},28 L{f(x - 14)},34 L{f(x - 2)},40 Z", STEEL, INK, 1.2),
+              poly([(x - 4, 10), (x, 2), (x + 4, 10), (x + 3, 20), (x - 3, 20)], STEEL, INK, 1.1),
+              circle(x + 10, 34, 3, ink, INK, 0.6)]
+    return behind, []
+
+
+def orb(ink: str) -> Parts:
+    x, y = GRIP[0], GRIP[1] - 20
+    front = [circle(x, y, 14, GOLD, INK, 1.5),
+             path(f"M{f(x - 14)},{f(y)} Q{f(x)},{f(y + 6)} {f(x + 14)},{f(y)}", "none", GOLD_DARK,
+                  2.4),
+             path(f"M{f(x)},{f(y - 14)} L{f(x)},{f(y + 3)}", "none", GOLD_DARK, 2.4),
+             path(f"M{f(x - 8)},{f(y - 8)} Q{f(x - 4)},{f(y - 12)} {f(x + 1)},{f(y - 12)}", "none",
+                  GOLD_LIGHT, 1.6),
+             poly([(x - 2, y - 28), (x + 2, y - 28), (x + 2, y - 24), (x + 7, y - 24),
+                   (x + 7, y - 20), (x + 2, y - 20), (x + 2, y - 14), (x - 2, y - 14),
+                   (x - 2, y - 20), (x - 7, y - 20), (x - 7, y - 24), (x - 2, y - 24)], GOLD, INK,
+                  1.0),
+             circle(x + 7, y + 6, 2.4, ink, "none"), circle(x - 7, y + 6, 2.4, ink, "none")]
+    return [], front
+
+
+def halberd(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [shaft(WOOD, 30),
+              poly([(x - 3, 40), (x - 3, 22), (x, 4), (x + 3, 22), (x + 3, 40)], STEEL, INK, 1.2),
+              path(f"M{f(x + 2)},30 L{f(x + 26)},24 C{f(x + 30)},34 {f(x + 30)},44 {f(x + 26)},54 "
+                   f"L{f(x + 2)},46 Z", STEEL, INK, 1.3),
+              path(f"M{f(x - 2)},32 L{f(x - 18)},42 L{f(x - 2)},44 Z", STEEL, INK, 1.2),
+              path(f"M{f(x - 6)},48 C{f(x - 10)},56 {f(x - 4)},60 {f(x - 8)},68 M{f(x + 6)},48 "
+                   f"C{f(x + 10)},56 {f(x + 4)},60 {f(x + 8)},68", "none", ink, 2.2)]
+    return behind, []
+
+
+def lance(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [shaft(WOOD, 22),
+              poly([(x - 3.5, 24), (x, 4), (x + 3.5, 24)], STEEL, INK, 1.2),
+              path(f"M{f(x + 2.5)},28 L{f(x + 40)},36 L{f(x + 30)},44 L{f(x + 40)},52 "
+                   f"L{f(x + 2.5)},58 Z", GOLD, INK, 1.2),
+              path(f"M{f(x + 2.5)},38 L{f(x + 30)},44 L{f(x + 2.5)},50 Z", RED, "none"),
+              circle(x + 12, 44, 3.2, ink, INK, 0.6)]
+    return behind, []
+
+
+def arrow(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [poly([(x - 2, 26), (x + 2, 26), (x + 2, 183), (x - 2, 183)], WOOD, INK, 1.0),
+              poly([(x - 6, 30), (x, 8), (x + 6, 30), (x, 26)], STEEL, INK, 1.2),
+              path(f"M{f(x)},164 L{f(x - 8)},172 L{f(x - 8)},183 L{f(x)},176 Z", ink, INK, 0.8),
+              path(f"M{f(x)},164 L{f(x + 8)},172 L{f(x + 8)},183 L{f(x)},176 Z", WHITE, INK, 0.8)]
+    return behind, []
+
+
+def leaf(ink: str) -> Parts:
+    x = GRIP[0]
+    behind = [path(f"M{f(x)},160 C{f(x - 2)},120 {f(x + 6)},70 {f(x)},26", "none", GREEN_DARK,
+                   3.0)]
+    for i, (dx, y) in enumerate(((-1, 40), (1, 58), (-1, 78), (1, 98), (0, 24))):
+        tip_x = x + dx * 22 if dx else x
+        tip_y = y - 14 if dx else 6
+        behind.append(path(f"M{f(x + dx * 1)},{f(y)} C{f(x + dx * 4 - 8)},{f(y - 14)} "
+                           f"{f(tip_x - 4)},{f(tip_y + 4)} {f(tip_x)},{f(tip_y)} "
+                           f"C{f(tip_x + 4)},{f(tip_y + 8)} {f(x + dx * 10 + 6)},{f(y + 2)} "
+                           f"{f(x + dx * 1)},{f(y)} Z", GREEN if i % 2 else GREEN_DARK, INK, 1.1))
+    behind.append(circle(x - 8, 118, 3, ink, INK, 0.6))
+    return behind, []
+
+
+def flower(kind: str, ink: str) -> Parts:
+    """A rose or a tulip on a short stem, held up beside the shoulder."""
+    x = GRIP[0]
+    top = 96.0
+    behind = [path(f"M{f(x)},158 C{f(x + 2)},130 {f(x + 6)},110 {f(x + 4)},{f(top + 8)}", "none",
+                   GREEN_DARK, 2.6),
+              path(f"M{f(x + 3)},126 C{f(x + 14)},118 {f(x + 20)},120 {f(x + 24)},114 "
+                   f"C{f(x + 18)},128 {f(x + 10)},130 {f(x + 3)},126 Z", GREEN, INK, 1.0)]
+    bx, by = x + 4, top
+    if kind == "rose":
+        behind += [circle(bx, by, 13, RED, INK, 1.4),
+                   path(f"M{f(bx - 7)},{f(by + 2)} C{f(bx - 6)},{f(by - 8)} "
+                        f"{f(bx + 7)},{f(by - 8)} {f(bx + 7)},{f(by + 1)} "
+                        f"C{f(bx + 6)},{f(by + 8)} {f(bx - 3)},{f(by + 7)} "
+                        f"{f(bx - 2)},{f(by)}", "none", RED_DARK, 1.4),
+                   circle(bx, by - 1, 3, RED_DARK, "none")]
+    else:
+        behind += [path(f"M{f(bx - 11)},{f(by - 10)} L{f(bx - 5)},{f(by - 4)} "
+                        f"L{f(bx)},{f(by - 14)} "
+                        f"L{f(bx + 5)},{f(by - 4)} L{f(bx + 11)},{f(by - 10)} "
+                        f"C{f(bx + 12)},{f(by + 4)} {f(bx + 6)},{f(by + 12)} {f(bx)},{f(by + 12)} "
+                        f"C{f(bx - 6)},{f(by + 12)} {f(bx - 12)},{f(by + 4)} {f(bx - 11)},"
+                        f"{f(by - 10)} Z", GOLD, INK, 1.3),
+                   path(f"M{f(bx)},{f(by - 10)} L{f(bx)},{f(by + 10)}", "none", GOLD_DARK, 1.2)]
+    behind.append(circle(x - 6, 120, 3, ink, INK, 0.6))
+    return behind, []
+
+
+def fan(ink: str) -> Parts:
+    x, y = GRIP[0], GRIP[1] - 6
+    ribs: list[str] = []
+    outer = []
+    for i in range(9):
+        a = math.radians(-160 + i * 17.5)
+        px, py = x + 40 * math.cos(a), y + 40 * math.sin(a)
+        outer.append((px, py))
+    ribs.append(poly([(x, y), *outer], WHITE, INK, 1.4))
+    for i, (px, py) in enumerate(outer):
+        if i % 2 == 0 and i < len(outer) - 1:
+            qx, qy = outer[i + 1]
+            ribs.append(poly([(x, y), (px, py), (qx, qy)], RED if i % 4 == 0 else BLUE_LIGHT,
+                             INK, 0.8))
+    ribs.append(path("M" + " L".join(f"{f(x + 0.55 * (px - x))},{f(y + 0.55 * (py - y))}"
+                                       for px, py in outer), "none", GOLD_DARK, 1.6))
+    ribs.append(circle(x, y - 22, 3.2, ink, INK, 0.6))
+    return ribs, []
+
+
+# --------------------------------------------------------------------------- designs
+
+@dataclass(frozen=True)
+class Court:
+    """One court card: who it is and what it wears and holds."""
+
+    code: str  # engine notation, e.g. "Ks"
+    robe_left: str
+    robe_right: str
+    pattern_left: tuple[str, str]  # (motif, colour) or ("stripes", colour)
+    pattern_right: tuple[str, str]
+    sleeve: str
+    hair: str
+    hair_light: str
+    attribute: Callable[[str], Parts]
+    cap: str = RED  # crown's velvet, queen's veil, jack's hat
+    accent: str = GOLD  # jack's hat band or collar colour
+
+    @property
+    def rank(self) -> str:
+        return self.code[0]
+
+    @property
+    def suit(self) -> str:
+        return self.code[1]
+
+    @property
+    def rank_name(self) -> str:
+        return {"K": "king", "Q": "queen", "J": "jack"}[self.rank]
+
+
+GREY_HAIR, GREY_LIGHT = "#d8d2c8", "#9c958a"
+BROWN, BROWN_LIGHT = "#6b4226", "#a0704a"
+DARK, DARK_LIGHT = "#33261f", "#6a5546"
+BLOND, BLOND_LIGHT = "#d9a441", "#f2cf7c"
+AUBURN, AUBURN_LIGHT = "#9a4424", "#c9744c"
+
+COURTS: tuple[Court, ...] = (
+    Court("Ks", BLUE, GOLD, ("lozenge", GOLD), ("lozenge", BLUE), BLUE, GREY_HAIR, GREY_LIGHT,
+          sceptre, cap=BLUE_DARK),
+    Court("Kh", RED, GOLD, ("trefoil", GOLD), ("stripes", RED), RED, BROWN, BROWN_LIGHT, sword),
+    Court("Kd", BLUE, RED, ("dots", GOLD), ("lozenge", GOLD), RED, DARK, DARK_LIGHT, axe,
+          cap=RED_DARK),
+    Court("Kc", RED, BLUE, ("cross", GOLD), ("trefoil", GOLD), BLUE, BLOND, BLOND_LIGHT, orb,
+          cap=BLUE),
+    Court("Qs", BLACK, BLUE, ("dots", GOLD), ("lozenge", GOLD_LIGHT), BLUE, DARK, DARK_LIGHT,
+          sceptre, cap=BLUE_LIGHT),
+    Court("Qh", RED, GOLD, ("trefoil", GOLD), ("dots", RED), GOLD, BLOND, BLOND_LIGHT,
+          lambda ink: flower("rose", ink), cap=WHITE),
+    Court("Qd", GOLD, RED, ("lozenge", RED), ("cross", GOLD), RED, AUBURN, AUBURN_LIGHT, fan,
+          cap=BLUE_LIGHT),
+    Court("Qc", BLUE, RED, ("trefoil", GOLD), ("stripes", BLUE), BLUE, BROWN, BROWN_LIGHT,
+          lambda ink: flower("tulip", ink), cap=WHITE),
+    Court("Js", BLACK, GOLD, ("stripes", GOLD), ("dots", BLACK), GOLD, DARK, DARK_LIGHT, halberd,
+          cap=BLUE, accent=WHITE),
+    Court("Jh", RED, BLUE, ("dots", GOLD), ("trefoil", GOLD), BLUE, BLOND, BLOND_LIGHT, leaf,
+          cap=RED, accent=GOLD),
+    Court("Jd", GOLD, BLUE, ("lozenge", BLUE), ("stripes", GOLD), GOLD, BROWN, BROWN_LIGHT, lance,
+          cap=RED, accent=BLUE),
+    Court("Jc", BLUE, GOLD, ("cross", GOLD), ("lozenge", RED), RED, AUBURN, AUBURN_LIGHT, arrow,
+          cap=BLACK, accent=RED),
+)
+
+
+def robe_pattern(spec: tuple[str, str], side: str) -> list[str]:
+    kind, color = spec
+    polygon = ROBE_POLY_LEFT if side == "left" else ROBE_POLY_RIGHT
+    if kind == "stripes":
+        return stripes(polygon, color)
+    return scatter(kind, polygon, color, offset=4.0 if side == "right" else 0.0)
+
+
+def half(court: Court) -> list[str]:
+    """The upper half of the picture: everything above the waist line."""
+    ink = SUIT_INK[court.suit]
+    behind, front = court.attribute(ink)
+    out: list[str] = []
+    if court.rank == "Q":
+        out.append(group(hair_long(court.hair, court.hair_light), HEAD))
+    out += behind
+    out += robe(court.robe_left, court.robe_right, robe_pattern(court.pattern_left, "left"),
+                robe_pattern(court.pattern_right, "right"))
+    out += sleeve(court.sleeve)
+    if court.rank == "K":
+        out += ermine_collar()
+    elif court.rank == "Q":
+        out += ruff_collar()
+    if court.rank == "J":
+        out += jack_collar(court.accent)
+    head = face(court.rank_name, court.hair)
+    if court.rank == "K":
+        head += hair_short(court.hair, court.hair_light)
+        head += beard(court.hair, court.hair_light)
+        head += king_crown(court.cap)
+    elif court.rank == "Q":
+        head += hair_fringe(court.hair)
+        head += queen_crown(court.cap)
+    else:
+        head += hair_short(court.hair, court.hair_light)
+        if court.suit in "sd":
+            head += moustache(court.hair)
+        head += jack_hat(court.cap, court.accent, court.robe_left)
+    out.append(group(head, HEAD))
+    out += hand(*GRIP)
+    out += front
+    out.append(pip(court.suit, 28, 30, 34, ink))
+    return out
+
+
+def document(court: Court) -> str:
+    """The whole picture: paper, both halves, the waist line and the frame."""
+    body = [f'<rect x="0" y="0" width="{f(HALF_W)}" height="{f(2 * HALF_H)}" fill="{PAPER}"/>']
+    top = half(court)
+    body.append(group(top, "translate(0,0)"))
+    body.append(group(top, f"rotate(180 {f(HALF_W / 2)} {f(HALF_H)})"))
+    body.append(line([(4, HALF_H), (HALF_W - 4, HALF_H)], INK, 1.6))
+    body.append(f'<rect x="2.5" y="2.5" width="{f(HALF_W - 5)}" height="{f(2 * HALF_H - 5)}" '
+                f'fill="none" stroke="{INK}" stroke-width="3"/>')
+    body.append(f'<rect x="6.5" y="6.5" width="{f(HALF_W - 13)}" height="{f(2 * HALF_H - 13)}" '
+                f'fill="none" stroke="{GOLD_DARK}" stroke-width="1.4"/>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {f(HALF_W)} {f(2 * HALF_H)}"'
+            f' width="{f(HALF_W)}" height="{f(2 * HALF_H)}">\n' + "\n".join(body) + "\n</svg>\n")
+
+
+def write_all(out: Path, courts: Sequence[Court] = COURTS) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for court in courts:
+        target = out / f"{court.code}.svg"
+        target.write_text(document(court), encoding="utf-8", newline="\n")
+        written.append(target)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path,
+                        default=Path(__file__).resolve().parents[1] / "cards",
+                        help="folder that receives the twelve SVG files")
+    args = parser.parse_args(argv)
+    for written in write_all(args.out):
+        print(written)
+
+
+if __name__ == "__main__":
+    main()
