@@ -2,10 +2,12 @@
 
 Run from the repository root:  python assets/src/make_theme_art.py [--out assets/forfeits]
 
-Every item is drawn in the avatar's own coordinates (a 240 x 380 box) and saved with a
-viewBox cut tight around it, so the anchor (box centre) and size (box height) written to
-the manifest place it exactly where it was drawn. Icons (for the pawned and lost states)
-reuse the same drawing in a square box, with pairs (gloves, boots) moved closer together.
+The avatar is a portrait (a 240 x 276 box, head to mid-thigh) drawn once per mood: the
+neutral face is ``avatar.svg`` and each other mood a whole avatar under ``faces/``, listed
+as the manifest's ``expressions``. Every item is drawn in the avatar's own coordinates and
+saved with a viewBox cut tight around it, so the anchor (box centre) and size (box height)
+written to the manifest place it exactly where it was drawn. Icons (for the pawned and lost
+states) reuse the same drawing in a square box, with pairs (gloves) moved closer together.
 Only the standard library is used; the output depends on nothing but this file.
 """
 
@@ -17,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-W, H = 240.0, 380.0
+W, H = 240.0, 276.0
 INK = "#2b2220"
 OUT = 2.2
 
@@ -185,9 +187,233 @@ def mirror(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
 
 # --------------------------------------------------------------------------- avatar
 
+MOODS = ("neutral", "pleased", "nervous", "annoyed", "surprised", "smug", "thinking")
+"""Her faces: the avatar is ``neutral``; each other mood is a whole avatar of its own."""
 
-def avatar() -> str:
-    """A friendly cartoon woman in a plain cream top, slate trousers and flat shoes."""
+HAIR_DARK = "#3d2618"
+IRIS = "#5a7d4f"
+LIPS = "#b8505e"
+MOUTH = "#6e1f2c"
+TONGUE = "#e0707a"
+SWEAT = "#bfe3f2"
+
+
+@dataclass(frozen=True)
+class Face:
+    """How one mood shows: eyelids, gaze, brows, mouth and a few extras."""
+
+    lid: float = 0.0  # how far the upper lid comes down, 0 (open) to 1 (closed)
+    lid_tilt: float = 0.0  # >0: lids slope down towards the nose (cross), <0: outwards (sad)
+    happy_eyes: bool = False  # closed, curved upwards: a laugh
+    wide: bool = False  # surprise: bigger whites, smaller pupils
+    gaze: tuple[float, float] = (0.0, 0.0)  # pupil offset (x towards her left, y down)
+    brows: tuple[str, str] = ("M 99 70 Q 106 66 113 69", "M 127 69 Q 134 66 141 70")
+    mouth: str = "smile"
+    blush: float = 0.45
+    sweat: bool = False
+
+
+FACES: dict[str, Face] = {
+    "neutral": Face(),
+    "pleased": Face(
+        happy_eyes=True,
+        brows=("M 99 68 Q 106 63 113 66", "M 127 66 Q 134 63 141 68"),
+        mouth="laugh",
+        blush=0.8,
+    ),
+    "nervous": Face(
+        lid=0.15,
+        lid_tilt=-0.5,
+        gaze=(-2.0, 0.5),
+        brows=("M 99 71 Q 106 70 113 65", "M 127 65 Q 134 70 141 71"),
+        mouth="wobble",
+        blush=0.2,
+        sweat=True,
+    ),
+    "annoyed": Face(
+        lid=0.45,
+        lid_tilt=0.9,
+        brows=("M 99 67 Q 107 68 114 73", "M 126 73 Q 133 68 141 67"),
+        mouth="frown",
+        blush=0.65,
+    ),
+    "surprised": Face(
+        wide=True,
+        brows=("M 99 67 Q 106 61 113 65", "M 127 65 Q 134 61 141 67"),
+        mouth="oh",
+        blush=0.35,
+    ),
+    "smug": Face(
+        lid=0.5,
+        gaze=(1.6, 0.6),
+        brows=("M 99 70 Q 106 68 113 70", "M 127 67 Q 134 62 141 66"),
+        mouth="smirk",
+        blush=0.5,
+    ),
+    "thinking": Face(
+        lid=0.1,
+        gaze=(-1.8, -2.0),
+        brows=("M 99 66 Q 106 62 113 66", "M 127 71 Q 134 69 141 71"),
+        mouth="hmm",
+        blush=0.4,
+    ),
+}
+
+
+def eye(cx: float, cy: float, face: Face, side: int) -> list[str]:
+    """One eye; ``side`` is -1 for her right eye (left on screen), +1 for the other."""
+    if face.happy_eyes:
+        return [
+            path(
+                f"M {f(cx - 6)} {f(cy + 1.5)} Q {f(cx)} {f(cy - 6)} {f(cx + 6)} {f(cy + 1.5)}",
+                width=2.6,
+            ),
+            path(
+                f"M {f(cx + side * 6)} {f(cy + 1.5)} L {f(cx + side * 8.5)} {f(cy - 0.5)}",
+                width=1.8,
+            ),
+        ]
+    rx, ry = (6.0, 7.4) if face.wide else (5.6, 6.2)
+    iris = 3.0 if face.wide else 3.9
+    gx, gy = face.gaze
+    parts = [ellipse(cx, cy, rx, ry, "#ffffff", width=1.4)]
+    parts.append(circle(cx + gx, cy + gy + 0.4, iris, IRIS, stroke="none"))
+    parts.append(circle(cx + gx, cy + gy + 0.4, iris * 0.5, INK, stroke="none"))
+    parts.append(circle(cx + gx + 1.3, cy + gy - 1.2, 1.2, "#ffffff", stroke="none"))
+    top = cy - ry
+    if face.lid > 0:
+        # The lid: skin from above the eye down to a line, tilted for a cross or sad look.
+        drop = face.lid * 2 * ry
+        inner = top + drop + face.lid_tilt * 2.4
+        outer = top + drop - face.lid_tilt * 2.4
+        x_in, x_out = cx - side * (rx + 1), cx + side * (rx + 1)
+        parts.append(
+            path(
+                f"M {f(x_in)} {f(top - 2)} L {f(x_out)} {f(top - 2)} L {f(x_out)} {f(outer)} "
+                f"L {f(x_in)} {f(inner)} Z",
+                SKIN,
+                stroke="none",
+            )
+        )
+        parts.append(path(f"M {f(x_in)} {f(inner)} L {f(x_out)} {f(outer)}", width=2.4))
+    else:
+        parts.append(
+            path(
+                f"M {f(cx - rx - 0.6)} {f(cy - 1)} Q {f(cx)} {f(top - 2.6)} "
+                f"{f(cx + rx + 0.6)} {f(cy - 1)}",
+                width=2.6,
+            )
+        )
+    lash_y = top + (face.lid * 2 * ry if face.lid > 0 else 3)
+    parts.append(
+        path(
+            f"M {f(cx + side * (rx - 0.5))} {f(lash_y)} L {f(cx + side * (rx + 3))} "
+            f"{f(lash_y - 2.4)}",
+            width=1.8,
+        )
+    )
+    return parts
+
+
+def mouth(kind: str) -> list[str]:
+    if kind == "laugh":
+        return [
+            path("M 108 100 Q 120 99 132 100 Q 130 114 120 114 Q 110 114 108 100 Z", MOUTH),
+            path(
+                "M 109.5 101 Q 120 100.5 130.5 101 L 129.8 104 Q 120 105 110.2 104 Z",
+                "#ffffff",
+                stroke="none",
+            ),
+            path("M 113 111 Q 120 106 127 111 Q 120 114.5 113 111 Z", TONGUE, stroke="none"),
+            path("M 108 100 Q 120 99 132 100 Q 130 114 120 114 Q 110 114 108 100 Z"),
+        ]
+    if kind == "wobble":
+        return [
+            path(
+                "M 110 105 Q 112.5 101.5 115 105 Q 117.5 108.5 120 105 Q 122.5 101.5 125 105 "
+                "Q 127.5 108.5 130 105",
+                width=2.2,
+            ),
+            path("M 108.5 106.5 L 110.5 104", width=1.6),
+        ]
+    if kind == "frown":
+        return [
+            path("M 111 107 Q 120 100.5 129 107", width=2.4),
+            path("M 114 110.5 Q 120 109 126 110.5", stroke=SKIN_SHADE, width=1.6),
+        ]
+    if kind == "oh":
+        return [
+            ellipse(120, 106, 4.6, 6, MOUTH, width=2.2),
+            ellipse(120, 108.5, 2.6, 2.2, TONGUE, stroke="none"),
+        ]
+    if kind == "smirk":
+        return [
+            path("M 110 104 Q 120 107.5 130 100", width=2.3),
+            path("M 129 98.5 Q 131.5 100 131 102.5", width=1.6),
+        ]
+    if kind == "hmm":
+        return [path("M 114 105 Q 119 103.4 126 104.4", width=2.3)]
+    return [
+        path("M 110 101 Q 120 110 130 101 Q 120 105.5 110 101 Z", LIPS, width=1.6),
+        path("M 110 101 Q 120 110 130 101", width=2.2),
+    ]
+
+
+def head(face: Face) -> list[str]:
+    """The face for one mood, drawn over the neck and under the fringe."""
+    parts = [ellipse(120, 80, 33, 37, SKIN)]
+    # A soft shade along the jaw gives the face some volume.
+    parts.append(
+        path(
+            "M 92 96 Q 98 114 120 117 Q 142 114 148 96 Q 140 110 120 112 Q 100 110 92 96 Z",
+            SKIN_SHADE,
+            stroke="none",
+            extra=' opacity="0.55"',
+        )
+    )
+    for (x, y), side in ((EYE_L, -1), (EYE_R, 1)):
+        parts += eye(x, y, face, side)
+    parts.append(path("M 119 89 Q 116.5 95 120.5 96 Q 122.5 96 123.5 94.5", width=1.6))
+    parts.append(ellipse(99, 97, 6.5, 3.6, CHEEK, stroke="none", extra=f' opacity="{face.blush}"'))
+    parts.append(ellipse(141, 97, 6.5, 3.6, CHEEK, stroke="none", extra=f' opacity="{face.blush}"'))
+    parts += mouth(face.mouth)
+    return parts
+
+
+def fringe(face: Face) -> list[str]:
+    """The fringe, swept to one side, then the brows (drawn over it, as cartoons do)."""
+    parts = [
+        path(
+            "M 86 88 C 82 52, 104 40, 124 42 C 146 43, 160 60, 155 88 "
+            "C 152 72, 146 62, 136 54 C 126 60, 112 60, 100 61 "
+            "C 92 64, 88 74, 86 88 Z",
+            HAIR,
+        ),
+        path("M 100 50 C 112 44, 132 45, 146 56", stroke=HAIR_LIGHT, width=2.6),
+        path("M 94 62 C 100 56, 110 53, 120 52", stroke=HAIR_LIGHT, width=1.8),
+        path("M 140 60 C 148 66, 152 74, 153 82", stroke=HAIR_LIGHT, width=1.6),
+    ]
+    for brow in face.brows:
+        parts.append(path(brow, stroke=HAIR_DARK, width=3.4))
+    if face.sweat:
+        parts.append(
+            path(
+                "M 151 60 Q 146.5 67.5 148 70 Q 151 73.5 154 70 Q 155.5 67.5 151 60 Z",
+                SWEAT,
+                width=1.4,
+            )
+        )
+        parts.append(path("M 150.2 66.5 L 149.6 69", stroke="#ffffff", width=1.2))
+    return parts
+
+
+def avatar(mood: str = "neutral") -> str:
+    """A friendly cartoon woman in a plain cream top and slate trousers, seen to mid-thigh.
+
+    The canvas stops below her hands: at the table she is a portrait, large enough for her
+    face to be read, and every item she can lose is worn above that line.
+    """
+    face = FACES[mood]
     parts: list[str] = []
     # Back of the bob haircut, behind head and neck.
     parts.append(
@@ -197,25 +423,9 @@ def avatar() -> str:
             HAIR,
         )
     )
-    # Legs and shoes.
-    parts.append(
-        path("M 87 220 L 153 220 L 151 350 L 125 350 L 120 262 L 115 350 L 89 350 Z", TROUSERS)
-    )
-    parts.append(path("M 120 262 L 120 236", stroke=TROUSERS_SHADE, width=1.6))
-    parts.append(
-        path(
-            "M 88 347 L 116 347 L 117 360 Q 117 364 112 364 L 82 364 "
-            "Q 77 363 79 357 Q 82 350 88 347 Z",
-            SHOES,
-        )
-    )
-    parts.append(
-        path(
-            "M 152 347 L 124 347 L 123 360 Q 123 364 128 364 L 158 364 "
-            "Q 163 363 161 357 Q 158 350 152 347 Z",
-            SHOES,
-        )
-    )
+    # Trousers, cut by the bottom of the portrait.
+    parts.append(path(f"M 87 220 L 153 220 L 152 {f(H + 4)} L 88 {f(H + 4)} Z", TROUSERS))
+    parts.append(path(f"M 120 236 L 120 {f(H + 4)}", stroke=TROUSERS_SHADE, width=1.6))
     # Sleeves, then the neck and the body of the top over them.
     parts.append(limb([SHOULDER_L, ELBOW_L, WRIST_L], TOP, 19))
     parts.append(limb([SHOULDER_R, ELBOW_R, WRIST_R], TOP, 19))
@@ -233,29 +443,13 @@ def avatar() -> str:
     parts.append(path("M 84 214 L 156 214 L 156 226 L 84 226 Z", TOP_SHADE, stroke="none"))
     parts.append(path("M 84 226 L 156 226", width=OUT))
     parts.append(path("M 106 126 Q 120 135 134 126", stroke=TOP_SHADE, width=2))
+    parts.append(path("M 96 150 Q 100 180 98 206", stroke=TOP_SHADE, width=1.6))
+    parts.append(path("M 144 150 Q 140 180 142 206", stroke=TOP_SHADE, width=1.6))
     # Hands.
     for x, y in (HAND_L, HAND_R):
         parts.append(circle(x, y, 9.5, SKIN))
-    # Head and face.
-    parts.append(ellipse(120, 80, 33, 37, SKIN))
-    for x, y in (EYE_L, EYE_R):
-        parts.append(ellipse(x, y, 3.6, 4.6, INK, stroke="none"))
-        parts.append(circle(x + 1.3, y - 1.6, 1.3, "#ffffff", stroke="none"))
-    parts.append(path("M 100 73 Q 107 69 113 72", width=2))
-    parts.append(path("M 127 72 Q 133 69 140 73", width=2))
-    parts.append(path("M 119 88 Q 117 94 121 95", width=1.6))
-    parts.append(path("M 110 101 Q 120 109 130 101", width=2.2))
-    parts.append(ellipse(99, 96, 6, 3.4, CHEEK, stroke="none", extra=' opacity="0.45"'))
-    parts.append(ellipse(141, 96, 6, 3.4, CHEEK, stroke="none", extra=' opacity="0.45"'))
-    # Fringe over the forehead, swept to one side.
-    parts.append(
-        path(
-            "M 86 86 C 82 52, 104 40, 124 42 C 146 43, 160 60, 155 88 "
-            "C 150 72, 140 62, 128 58 C 120 66, 104 68, 92 70 C 89 75, 87 80, 86 86 Z",
-            HAIR,
-        )
-    )
-    parts.append(path("M 104 50 C 116 45, 134 46, 146 56", stroke=HAIR_LIGHT, width=2.4))
+    parts += head(face)
+    parts += fringe(face)
     return document((0, 0, W, H), "\n".join(parts))
 
 
@@ -401,34 +595,28 @@ def gloves() -> str:
     return glove(*HAND_L, -1) + "\n" + glove(*HAND_R, 1)
 
 
-def boot(cx: float, side: int) -> str:
-    """One ankle boot over the foot below the leg centred at cx; the toe points outwards."""
-    s = side
-
-    def x(dx: float) -> float:
-        return cx - s * dx
-
+def handbag() -> str:
+    """A small leather handbag hanging from the crook of her left arm."""
     parts = [
+        path("M 30 217 C 31 192, 62 180, 79 199", stroke=INK, width=3.6 + 2 * OUT),
+        path("M 30 217 C 31 192, 62 180, 79 199", stroke=WOOD_DARK, width=3.6),
         path(
-            f"M {f(x(-14))} 318 L {f(x(14))} 318 L {f(x(15))} 360 L {f(x(-22))} 362 "
-            f"Q {f(x(-27))} 361 {f(x(-25))} 354 Q {f(x(-21))} 345 {f(x(-14))} 342 Z",
+            "M 27 215 L 53 215 Q 57 215 58 219 L 61 246 Q 61 251 56 251 L 22 251 "
+            "Q 17 251 17 246 L 21 219 Q 22 215 27 215 Z",
             TAN,
         ),
+        path("M 22 232 L 56 232", stroke=TAN_LIGHT, width=1.6),
         path(
-            f"M {f(x(15))} 360 L {f(x(15))} 366 L {f(x(-24))} 367 Q {f(x(-27))} 366 "
-            f"{f(x(-26))} 361 L {f(x(-22))} 362 Z",
-            WOOD_DARK,
+            "M 27 215 L 53 215 Q 57 215 58 219 L 59 229 Q 39 236 20 229 L 21 219 Q 22 215 27 215 Z",
+            WOOD,
         ),
-        f'<rect x="{f(cx - 15)}" y="316" width="30" height="7" rx="2.5" fill="{TAN_LIGHT}" '
-        f'stroke="{INK}" stroke-width="{f(OUT)}"/>',
+        f'<rect x="34.5" y="228" width="9" height="7" rx="2" fill="{GOLD}" '
+        f'stroke="{INK}" stroke-width="1.4"/>',
+        circle(39, 231.5, 1.3, GOLD_DARK, stroke="none"),
     ]
-    for y in (329.0, 336.0, 343.0):
-        parts.append(path(f"M {f(x(-3))} {f(y)} L {f(x(5))} {f(y + 3)}", stroke=CREAM, width=1.5))
+    for x in (26.0, 33.0, 45.0, 52.0):
+        parts.append(circle(x, 246.5, 0.9, CREAM, stroke="none"))
     return "\n".join(parts)
-
-
-def boots() -> str:
-    return boot(102, -1) + "\n" + boot(138, 1)
 
 
 # --------------------------------------------------------------------------- party
@@ -745,11 +933,17 @@ WARDROBE = ThemeArt(
             icon=gloves_pair,
         ),
         Item(
-            "boots",
-            {"en": "Boots", "fr": "Bottes", "pt": "Botas", "es": "Botas", "de": "Stiefel"},
-            (72, 312, 168, 370),
-            10,
-            boots,
+            "handbag",
+            {
+                "en": "Handbag",
+                "fr": "Sac à main",
+                "pt": "Bolsa",
+                "es": "Bolso",
+                "de": "Handtasche",
+            },
+            (14, 184, 82, 254),
+            35,
+            handbag,
         ),
     ),
 )
@@ -832,7 +1026,7 @@ PARTY = ThemeArt(
                 "es": "Globos",
                 "de": "Luftballons",
             },
-            (162, 24, 240, 246),
+            (162, 24, 238, 246),
             70,
             balloons,
             icon=lambda: balloons((204.0, 150.0)),
@@ -872,6 +1066,8 @@ def manifest(theme: ThemeArt) -> str:
         "author: The drawpoker developers",
         "licence: MIT",
         "avatar: avatar.svg",
+        "expressions:",
+        *(f"  {mood}: faces/{mood}.svg" for mood in MOODS if mood != "neutral"),
         "items:",
     ]
     for item in theme.items:
@@ -892,7 +1088,11 @@ def manifest(theme: ThemeArt) -> str:
 def write_theme(theme: ThemeArt, out: Path) -> list[Path]:
     folder = out / theme.id
     (folder / "icons").mkdir(parents=True, exist_ok=True)
+    (folder / "faces").mkdir(parents=True, exist_ok=True)
     files = {folder / "avatar.svg": avatar(), folder / "manifest.yaml": manifest(theme)}
+    for mood in MOODS:
+        if mood != "neutral":
+            files[folder / "faces" / f"{mood}.svg"] = avatar(mood)
     for item in theme.items:
         files[folder / f"{item.id}.svg"] = document(item.box, item.draw(), item.defs)
         icon_draw = item.icon or item.draw

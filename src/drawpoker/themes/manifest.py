@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
+from drawpoker.themes.expressions import read_expressions
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import (
     MAX_ITEMS,
@@ -36,6 +37,7 @@ _THEME_KEYS = {
     "author": True,
     "licence": True,
     "avatar": True,
+    "expressions": False,
     "items": True,
 }
 _ITEM_KEYS = {
@@ -78,6 +80,7 @@ def _load(folder: Path, label: str, builtin: bool) -> Theme:
     author = _text(data["author"], label, "author", 200)
     licence = _text(data["licence"], label, "licence", 200)
     avatar = check_image(resolve_inside(folder, data["avatar"], label, "avatar"), label, "avatar")
+    expressions = read_expressions(folder, data.get("expressions"), label, avatar)
     raw_items = data["items"]
     if not isinstance(raw_items, list):
         raise ThemeError(label, f"items must be a list, got {_kind(raw_items)}")
@@ -102,6 +105,7 @@ def _load(folder: Path, label: str, builtin: bool) -> Theme:
         items=tuple(items),
         folder=folder,
         builtin=builtin,
+        expressions=expressions,
     )
 
 

@@ -98,10 +98,16 @@ class Theme:
     items: tuple[ThemeItem, ...]
     folder: Path
     builtin: bool = False
+    #: Her other moods as whole avatars (``drawpoker.themes.expressions``); may be empty.
+    expressions: Mapping[str, ThemeImage] = field(default_factory=dict, hash=False)
 
     def name(self, lang: str) -> str:
         """The theme's name in ``lang`` (falling back to English, then any name)."""
         return pick_name(self.names, lang, self.id)
+
+    def face(self, mood: str) -> ThemeImage:
+        """Her picture for ``mood``: its expression if the theme draws one, else the avatar."""
+        return self.expressions.get(mood, self.avatar)
 
     def item(self, item_id: str) -> ThemeItem:
         """The item with this id; ``KeyError`` if the theme has none."""
