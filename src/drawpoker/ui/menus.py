@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,8 @@ from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
+
+log = logging.getLogger(__name__)
 
 _FAN = parse_cards("Ts Js Qs Ks As")
 
@@ -68,24 +71,71 @@ class TitleScene(_ButtonScene):
         self._build()
 
     def _build(self) -> None:
+        """With a saved match, CONTINUE comes first and takes Enter; NEW MATCH asks first."""
         app = self.app
-        buttons = [Button("title.new_match", self.new_match, (pygame.K_RETURN,),
-                          kind="primary", shortcut="new_match", name="new_match")]
-        if app.save_slot is not None and app.save_slot.exists():
-            buttons.append(Button("title.continue", self.continue_match, shortcut="continue",
-                                  name="continue"))
+        saved = self._saved()
+        buttons: list[Button] = []
+        if saved:
+            buttons.append(Button("title.continue", self.continue_match,
+                                  (pygame.K_RETURN, pygame.K_KP_ENTER), kind="primary",
+                                  shortcut="continue", name="continue"))
         buttons += [
+            Button("title.new_match", self.new_match,
+                   () if saved else (pygame.K_RETURN, pygame.K_KP_ENTER),
+                   kind="normal" if saved else "primary", shortcut="new_match",
+                   name="new_match"),
             Button("title.settings", lambda: open_settings(app), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",
                    name="help"),
             Button("stats.button", lambda: open_stats(app), shortcut="stats", name="stats"),
-            Button("title.quit", app.quit, (pygame.K_ESCAPE,), kind="danger", shortcut="quit",
-                   name="quit"),
+            Button("title.quit", app.quit, kind="danger", shortcut="quit", name="quit"),
         ]
         self.buttons = buttons
 
+    def _saved(self) -> bool:
+        slot = self.app.save_slot
+        return slot is not None and slot.exists()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Esc means "back" everywhere; on the title there is nothing to go back to, so it
+        asks whether to quit rather than closing the game at once."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_to_quit()
+            return
+        super().handle_event(event)
+
+    def ask_to_quit(self) -> None:
+        from drawpoker.ui.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "confirm.quit", "title.quit", self.app.quit))
+
     def new_match(self) -> None:
+        """A saved match is never dropped silently: the player confirms giving it up."""
+        if not self._saved():
+            self._start_new()
+            return
+        from drawpoker.ui.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "confirm.new_match", "title.new_match",
+                                   self._abandon_saved))
+
+    def _abandon_saved(self) -> None:
+        """Count the saved match as abandoned in the statistics, forget it, start anew."""
+        from drawpoker.storage.stats import StatsBook
+
+        slot = self.app.save_slot
+        book = getattr(slot, "stats", None)
+        if isinstance(book, StatsBook):
+            book.abandoned()
+        if slot is not None:
+            try:
+                slot.clear()
+            except Exception as exc:  # a stuck file must not stop a new match
+                log.warning("could not clear the saved match: %s", exc)
+        self._start_new()
+
+    def _start_new(self) -> None:
         from drawpoker.ui.table.scene import TableScene
 
         self.app.push(TableScene(self.app))

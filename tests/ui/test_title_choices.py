@@ -1,0 +1,118 @@
+"""The title screen never loses a match by surprise, and Esc there asks before quitting.
+
+Driven through the real loop with posted events, with the real saves and statistics in a
+private folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver, make_app
+
+from drawpoker.engine import Match, Rules
+from drawpoker.storage.records import MatchRecords
+from drawpoker.storage.stats import StatsBook
+from drawpoker.ui.confirm import ConfirmScene
+from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.table.scene import TableScene
+
+
+def title_with_save(tmp_path: Path) -> tuple[Driver, MatchRecords, Match]:
+    """The title over a folder holding a match saved in its second deal."""
+    records = MatchRecords(tmp_path)
+    saved = Match(Rules(), seed=5)
+    saved.start_deal()
+    records.save(saved)
+    app = make_app(speed="instant")
+    app.save_slot = records
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    return d, records, saved
+
+
+def test_with_a_saved_match_continue_comes_first_and_takes_enter(tmp_path: Path) -> None:
+    d, _, saved = title_with_save(tmp_path)
+    names = [b.name for b in d.buttons()]
+    assert names[:2] == ["continue", "new_match"]
+    assert d.button("continue").kind == "primary" and d.button("new_match").kind != "primary"
+    assert pygame.K_RETURN not in d.button("new_match").keys
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.scene, TableScene)
+    assert d.table.match.to_dict()["deal_number"] == saved.to_dict()["deal_number"] == 1
+
+
+def test_new_match_asks_before_giving_up_a_saved_one_and_esc_keeps_it(tmp_path: Path) -> None:
+    d, records, _ = title_with_save(tmp_path)
+    d.click_button("new_match")
+    assert isinstance(d.scene, ConfirmScene)
+    assert isinstance(d.app.scenes[0], TitleScene)  # drawn under the question
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.scene, TitleScene) and records.exists()
+    d.key(pygame.K_n)  # the keyboard way asks too
+    assert isinstance(d.scene, ConfirmScene)
+    d.click_button("cancel")
+    assert isinstance(d.scene, TitleScene) and records.exists()
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
+
+
+def test_giving_up_a_saved_match_counts_it_as_abandoned(tmp_path: Path) -> None:
+    d, _, saved = title_with_save(tmp_path)
+    d.key(pygame.K_n)
+    d.click_button("confirm")
+    assert isinstance(d.scene, TableScene)
+    assert d.table.match is not saved and d.table.match.deal_number == 1
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 1
+    d.settle()
+    d.key(pygame.K_ESCAPE)
+    d.click_button("quit_to_title")
+    d.step()
+    assert d.buttons()[0].name == "continue"  # the new match, saved
+    d.key(pygame.K_n)
+    d.key(pygame.K_RETURN)  # Enter confirms
+    assert isinstance(d.scene, TableScene)
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 2
+
+
+def test_without_a_saved_match_new_match_starts_at_once(tmp_path: Path) -> None:
+    app = make_app(speed="instant")
+    app.save_slot = MatchRecords(tmp_path)
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    assert d.buttons()[0].name == "new_match" and d.buttons()[0].kind == "primary"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.scene, TableScene)
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
+
+
+def test_esc_on_the_title_asks_and_a_second_esc_stays() -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    d.key(pygame.K_ESCAPE)
+    assert app.running and isinstance(d.scene, ConfirmScene)
+    d.key(pygame.K_ESCAPE)  # Esc is "back": back to the title, not out of the game
+    assert app.running and isinstance(d.scene, TitleScene)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("confirm")
+    assert not app.running
+
+
+def test_esc_then_enter_quits_and_quit_button_needs_no_question() -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_RETURN)
+    assert not app.running
+    app = make_app()
+    app.push(TitleScene(app))
+    d = Driver(app)
+    d.step()
+    d.click_button("quit")
+    assert not app.running
