@@ -2,7 +2,7 @@
 
 Run from the repository root:  python assets/src/make_theme_art.py [--out assets/forfeits]
 
-The avatar is a portrait (a 240 x 276 box, head to mid-thigh) drawn once per mood: the
+The avatar is a portrait (a 180 x 300 box, head to mid-thigh) drawn once per mood: the
 neutral face is ``avatar.svg`` and each other mood a whole avatar under ``faces/``, listed
 as the manifest's ``expressions``. Every item is drawn in the avatar's own coordinates and
 saved with a viewBox cut tight around it, so the anchor (box centre) and size (box height)
@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-W, H = 240.0, 276.0
+X0, W, H = 40.0, 180.0, 300.0  # the avatar's box: x from X0 to X0 + W, y from 0 to H
 INK = "#2b2220"
 OUT = 2.2
 
@@ -450,7 +450,7 @@ def avatar(mood: str = "neutral") -> str:
         parts.append(circle(x, y, 9.5, SKIN))
     parts += head(face)
     parts += fringe(face)
-    return document((0, 0, W, H), "\n".join(parts))
+    return document((X0, 0, X0 + W, H), "\n".join(parts))
 
 
 # --------------------------------------------------------------------------- wardrobe
@@ -617,6 +617,19 @@ def handbag() -> str:
     for x in (26.0, 33.0, 45.0, 52.0):
         parts.append(circle(x, 246.5, 0.9, CREAM, stroke="none"))
     return "\n".join(parts)
+
+
+def handbag_worn() -> str:
+    """The handbag across her body: strap from her right shoulder, bag at her left hip."""
+    strap = "M 147 128 L 116 206"
+    bag = handbag().split("\n", 2)[2]  # the bag without its short handle
+    return "\n".join(
+        [
+            path(strap, stroke=INK, width=3.6 + 2 * OUT),
+            path(strap, stroke=WOOD_DARK, width=3.6),
+            group(bag, "translate(59 -10)"),
+        ]
+    )
 
 
 # --------------------------------------------------------------------------- party
@@ -803,9 +816,9 @@ def sequin_vest() -> str:
 
 
 BALLOONS = (
-    (196.0, 50.0, TEAL, TEAL_DARK),
-    (219.0, 82.0, GOLD, GOLD_DARK),
-    (188.0, 96.0, RED, BURGUNDY),
+    (186.0, 36.0, TEAL, TEAL_DARK),
+    (200.0, 68.0, GOLD, GOLD_DARK),
+    (180.0, 96.0, RED, BURGUNDY),
 )
 
 
@@ -941,9 +954,10 @@ WARDROBE = ThemeArt(
                 "es": "Bolso",
                 "de": "Handtasche",
             },
-            (14, 184, 82, 254),
+            (72, 122, 152, 242),
             35,
-            handbag,
+            handbag_worn,
+            icon=handbag,
         ),
     ),
 )
@@ -1026,7 +1040,7 @@ PARTY = ThemeArt(
                 "es": "Globos",
                 "de": "Luftballons",
             },
-            (162, 24, 238, 246),
+            (162, 14, 220, 246),
             70,
             balloons,
             icon=lambda: balloons((204.0, 150.0)),
@@ -1049,7 +1063,8 @@ def icon_box(box: Box) -> Box:
 ICON_BOXES: dict[str, Box] = {
     "jacket": (50, 100, 190, 250),
     "gloves": (80, 222, 160, 262),
-    "balloons": (160, 24, 242, 160),
+    "balloons": (158, 10, 222, 160),
+    "handbag": (12, 180, 86, 256),
 }
 
 
@@ -1072,7 +1087,7 @@ def manifest(theme: ThemeArt) -> str:
     ]
     for item in theme.items:
         x0, y0, x1, y1 = item.box
-        anchor = f"[{(x0 + x1) / 2 / W:.4f}, {(y0 + y1) / 2 / H:.4f}]"
+        anchor = f"[{((x0 + x1) / 2 - X0) / W:.4f}, {(y0 + y1) / 2 / H:.4f}]"
         lines += [
             f"  - id: {item.id}",
             f"    name: {names_yaml(item.names)}",
