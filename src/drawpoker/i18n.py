@@ -1,7 +1,8 @@
 """The one translation module: every user-visible text comes from ``lang/<code>.yaml``.
 
-Files are nested YAML mappings; code asks for dotted keys (``"table.button.bet"``) and fills
-``{placeholders}`` with keyword arguments. Anything missing falls back to English, and a key
+Files are nested YAML mappings, read through :mod:`drawpoker.safe_yaml` (bounded in size,
+nesting and aliases); code asks for dotted keys (``"table.button.bet"``) and fills plain
+``{name}`` placeholders with keyword arguments (:func:`fill`, never ``str.format``). Anything missing falls back to English, and a key
 missing even there comes back as the key itself, so a gap shows on screen instead of crashing.
 
 Every language file is checked against English when it is loaded: missing keys, extra keys,
@@ -20,6 +21,7 @@ the name shown in the language menu (see ``docs/translating.md``).
 from __future__ import annotations
 
 import logging
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +30,7 @@ from typing import Any
 import yaml
 
 from drawpoker import paths
+from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,15 @@ THOUSANDS_KEY = "number.thousands"
 NAME_KEY = "language.name"
 
 _FORMATTER = string.Formatter()
+#: The only placeholder the game fills: ``{name}``, a plain lower-case name. No ``{a.b}``,
+#: ``{a[0]}``, ``{a!r}``, ``{a:>9}``, ``{0}`` or ``{}``: those reach into Python objects or
+#: pad a text to any width, and no text needs them.
+_PLACEHOLDER = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+#: Language codes as the files are named: "en", "pt", "pt-br", "zh_hant". Nothing else is
+#: ever turned into a path, so ``../x`` cannot reach a file outside ``lang/``.
+LANGUAGE_CODE = re.compile(r"^[a-z][a-z0-9]{1,2}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
+#: A language file is a few hundred short texts; anything much larger or deeper is refused.
+LIMITS = YamlLimits(max_bytes=512 * 1024, max_depth=10, max_nodes=50_000)
 
 
 # --------------------------------------------------------------------------- reading files
@@ -74,49 +86,87 @@ class LanguageFile:
         return any(p.kind in ("unreadable", "yaml", "not_mapping") for p in self.problems)
 
 
-def placeholders(text: str) -> frozenset[str] | None:
-    """The names of the ``{placeholders}`` in ``text``; None when its braces are malformed."""
+def placeholder_problem(text: str) -> str | None:
+    """Why ``text``'s braces are not plain ``{name}`` placeholders, or None when they are."""
     try:
-        return frozenset(
-            name.split(".")[0].split("[")[0]
-            for _, name, _, _ in _FORMATTER.parse(text)
-            if name is not None
-        )
+        fields = [(name, spec, conversion)
+                  for _, name, spec, conversion in _FORMATTER.parse(text) if name is not None]
     except ValueError:
+        return "has unmatched braces { }; use {{ }} for a brace"
+    for name, spec, conversion in fields:
+        if not _PLACEHOLDER.match(name) or spec or conversion is not None:
+            shown = _field_text(name, spec, conversion)
+            return (f"has {shown[:40]!r}; a placeholder is a plain name in braces, "
+                    "such as {amount}")
+    return None
+
+
+def placeholders(text: str) -> frozenset[str] | None:
+    """The names of the ``{placeholders}`` in ``text``; None when any is not a plain ``{name}``.
+
+    >>> sorted(placeholders("{amount} to {item}"))
+    ['amount', 'item']
+    >>> placeholders("{amount.__class__}") is None
+    True
+    """
+    if placeholder_problem(text) is not None:
         return None
+    return frozenset(name for _, name, _, _ in _FORMATTER.parse(text) if name is not None)
+
+
+def fill(text: str, values: dict[str, Any]) -> str:
+    """``text`` with each plain ``{name}`` replaced by ``str(values[name])``.
+
+    Never ``str.format``: a field that is not a plain name, or has no value, stays as written,
+    so a text can neither reach into the values' attributes nor ask for a huge padding.
+
+    >>> fill("{amount.__class__} {amount:>99} {amount}", {"amount": 5})
+    '{amount.__class__} {amount:>99} 5'
+    """
+    try:
+        parts = list(_FORMATTER.parse(text))
+    except ValueError:
+        return text
+    out: list[str] = []
+    for literal, name, spec, conversion in parts:
+        out.append(literal)
+        if name is None:
+            continue
+        if _PLACEHOLDER.match(name) and not spec and conversion is None and name in values:
+            out.append(str(values[name]))
+        else:
+            out.append(_field_text(name, spec, conversion))
+    return "".join(out)
+
+
+def _field_text(name: str, spec: str | None, conversion: str | None) -> str:
+    """A replacement field written back as it appeared."""
+    return ("{" + name + (f"!{conversion}" if conversion else "")
+            + (f":{spec}" if spec else "") + "}")
 
 
 def read_language(code: str, folder: Path | None = None) -> LanguageFile:
     """Read and check one file on its own (English comparison is :func:`compare`)."""
-    path = (folder or paths.lang_dir()) / f"{code}.yaml"
+    folder = folder or paths.lang_dir()
+    if not LANGUAGE_CODE.match(code):
+        # Never a path: "../../x" or "/etc/x" must not name a file outside the folder.
+        path = folder / "(invalid).yaml"
+        result = LanguageFile(code, path)
+        result.problems.append(LanguageProblem(
+            path, "unreadable", f"{code[:40]!r} is not a language code such as 'en' or 'pt-br'"))
+        return result
+    path = folder / f"{code}.yaml"
     result = LanguageFile(code, path)
     try:
-        raw = path.read_bytes()
+        document = read_yaml_file(path, LIMITS)
     except OSError as exc:
         result.problems.append(LanguageProblem(path, "unreadable", f"cannot be read: {exc}"))
         return result
-    try:
-        source = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        result.problems.append(
-            LanguageProblem(path, "unreadable", "is not UTF-8 text; save it as UTF-8", line=line)
-        )
+    except YamlRefused as exc:
+        kind = "unreadable" if exc.kind in ("not_a_file", "not_utf8", "too_large") else "yaml"
+        result.problems.append(LanguageProblem(path, kind, exc.problem, line=exc.line))
         return result
-    try:
-        data = yaml.safe_load(source)
-        tree = yaml.compose(source, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        yaml_line: int | None = mark.line + 1 if mark is not None else None
-        problem = str(getattr(exc, "problem", None) or exc).strip()
-        start = getattr(exc, "context_mark", None)
-        if start is not None and yaml_line is not None and start.line + 1 < yaml_line:
-            problem += f"; the block with the mistake starts at line {start.line + 1}"
-        result.problems.append(
-            LanguageProblem(path, "yaml", f"is not valid YAML ({problem})", line=yaml_line)
-        )
-        return result
+    data, tree = document.data, document.root
     if not isinstance(data, dict):
         result.problems.append(
             LanguageProblem(path, "not_mapping", "must be a mapping of keys to texts", line=1)
@@ -189,7 +239,7 @@ def compare(english: LanguageFile, other: LanguageFile) -> list[LanguageProblem]
         if have is None:
             problems.append(LanguageProblem(
                 other.path, "bad_placeholder",
-                f"text {key!r} has unmatched braces {{ }}; use {{{{ }}}} for a brace",
+                f"text {key!r} {placeholder_problem(other.texts[key])}; English is shown",
                 key=key, line=other.lines.get(key)))
         elif have != want:
             need = ", ".join(f"{{{n}}}" for n in sorted(want or ())) or "none"
@@ -207,9 +257,10 @@ def check_language(code: str, folder: Path | None = None) -> list[LanguageProble
     if code == FALLBACK:
         problems = list(english.problems)
         for key, value in english.texts.items():
-            if placeholders(value) is None:
+            reason = placeholder_problem(value)
+            if reason is not None:
                 problems.append(LanguageProblem(
-                    english.path, "bad_placeholder", f"text {key!r} has unmatched braces",
+                    english.path, "bad_placeholder", f"text {key!r} {reason}",
                     key=key, line=english.lines.get(key)))
         return problems
     other = read_language(code, folder)
@@ -232,7 +283,8 @@ def load_language(code: str, folder: Path | None = None) -> dict[str, str]:
 
 def available_languages(folder: Path | None = None) -> list[str]:
     """Codes of every ``lang/*.yaml`` file, English first."""
-    codes = sorted(p.stem for p in (folder or paths.lang_dir()).glob("*.yaml"))
+    codes = sorted(p.stem for p in (folder or paths.lang_dir()).glob("*.yaml")
+                   if LANGUAGE_CODE.match(p.stem))
     return sorted(codes, key=lambda c: c != FALLBACK)
 
 
@@ -241,6 +293,8 @@ _name_cache: dict[tuple[Path, int, int], str] = {}
 
 def language_name(code: str, folder: Path | None = None) -> str:
     """The language's own name ("Français") from its file, or the code if it has none."""
+    if not LANGUAGE_CODE.match(code):
+        return code
     path = (folder or paths.lang_dir()) / f"{code}.yaml"
     try:
         stat = path.stat()
@@ -334,11 +388,7 @@ class Translator:
                 return key
         if not kwargs:
             return text
-        try:
-            return text.format(**self._grouped(kwargs))
-        except (KeyError, IndexError, ValueError) as exc:
-            log.warning("text %r in %r has a bad placeholder: %s", key, self.code, exc)
-            return text
+        return fill(text, self._grouped(kwargs))
 
     def _grouped(self, kwargs: dict[str, Any]) -> dict[str, Any]:
         """Whole numbers of four digits and more get the language's thousands separator."""
