@@ -10,6 +10,7 @@ import argparse
 import functools
 import logging
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -27,14 +28,36 @@ SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 
 
+#: The window's own minimum (``ui.app.MIN_SIZE``) and an 8K screen: a size outside is refused
+#: before anything is drawn (99999x99999 would take gigabytes).
+MIN_WINDOW = (800, 480)
+MAX_WINDOW = (7680, 4320)
+_SIZE = re.compile(r"^\s*([0-9]{1,6})\s*[xX]\s*([0-9]{1,6})\s*$")
+
+
 def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"size {text!r} is too small (at least 320x240)")
+    match = _SIZE.match(text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text[:40]!r}")
+    w, h = int(match.group(1)), int(match.group(2))
+    (min_w, min_h), (max_w, max_h) = MIN_WINDOW, MAX_WINDOW
+    if not (min_w <= w <= max_w and min_h <= h <= max_h):
+        raise argparse.ArgumentTypeError(
+            f"size {w}x{h} is out of range: from {min_w}x{min_h} to {max_w}x{max_h}"
+        )
     return w, h
+
+
+def _language(code: str) -> str:
+    """An installed language's code; never a path (``--lang ../../x`` names no file)."""
+    from drawpoker import i18n
+
+    known = i18n.available_languages()
+    if code not in known:
+        raise argparse.ArgumentTypeError(
+            f"unknown language {code[:40]!r}; installed: {', '.join(known)}"
+        )
+    return code
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,11 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
-                        help="window size (default 1280x720)")
+                        help="window size, from {}x{} to {}x{} (default 1280x720)".format(
+                            *MIN_WINDOW, *MAX_WINDOW))
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window (default)")
-    parser.add_argument("--lang", metavar="CODE", help="language, e.g. en or fr")
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        help="language: one of the lang/*.yaml files, e.g. en or fr")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed for the shuffle and the opponent")
     shots = parser.add_argument_group("screenshots (render one frame and exit)")
