@@ -1,85 +1,152 @@
-"""Poker chips: single chips, and piles that show an amount at a glance."""
+"""Poker chips drawn by code: one chip, a stack of one colour, and piles that show an amount.
+
+Colours follow the casino convention players know (white 1, red 5, green 25, black 100,
+purple 500), so a glance at a pile tells its size. A pile keeps a little change in the
+smaller colours, as a real player's stack does, and no column grows taller than
+``max_height``: a big amount gets more columns, not a tower.
+"""
 
 from __future__ import annotations
 
+import itertools
+import math
 from functools import lru_cache
 
 import pygame
 
 from drawpoker.ui import style
 
-#: Chip values, largest first; each has its colour in ``style.CHIP_COLORS`` (reversed order).
-DENOMINATIONS = (100, 25, 10, 5)
+#: Chip values, smallest first.
+DENOMINATIONS = (1, 5, 25, 100, 500)
+COLORS: dict[int, style.Color] = {
+    1: (232, 228, 216),
+    5: (200, 44, 44),
+    25: (28, 128, 72),
+    100: (34, 34, 40),
+    500: (116, 58, 156),
+}
+#: The face is an ellipse this much flatter than it is wide (a chip seen from above, in front).
+FLAT = 0.55
+#: A chip's thickness as a share of its diameter.
+THICK = 0.16
 
 
-def _color_for(value: int) -> style.Color:
-    return {5: style.CHIP_COLORS[0], 10: style.CHIP_COLORS[1], 25: style.CHIP_COLORS[2],
-            100: style.CHIP_COLORS[3]}[value]
+def _stripe(value: int) -> style.Color:
+    return (196, 56, 56) if value == 1 else style.CHIP_STRIPE
 
 
-@lru_cache(maxsize=32)
+def thickness(diameter: int) -> int:
+    return max(2, round(diameter * THICK))
+
+
+@lru_cache(maxsize=64)
 def chip(diameter: int, value: int) -> pygame.Surface:
-    """One chip seen slightly from above: a coloured disc with a striped rim and an inlay."""
-    d = max(6, diameter)
-    k = 2
-    big = pygame.Surface((d * k, int(d * 0.72) * k), pygame.SRCALPHA)
-    w, h = big.get_size()
-    body = style.mix(_color_for(value), (0, 0, 0), 0.35)
-    face = _color_for(value)
-    edge = int(h * 0.16)
-    pygame.draw.ellipse(big, body, (0, edge, w, h - edge))
-    pygame.draw.rect(big, body, (0, (h - edge) // 2, w, edge))
-    top = pygame.Rect(0, 0, w, h - edge)
-    pygame.draw.ellipse(big, face, top)
-    # Rim stripes: six light dashes around the top face.
-    cx, cy = top.center
-    for n in range(6):
-        angle = n * 60 + 15
-        vec = pygame.Vector2(1, 0).rotate(angle)
-        p1 = (cx + vec.x * w * 0.40, cy + vec.y * top.height * 0.40)
-        p2 = (cx + vec.x * w * 0.49, cy + vec.y * top.height * 0.49)
-        pygame.draw.line(big, style.CHIP_STRIPE, p1, p2, max(2, d // 6))
-    inlay = top.inflate(-w * 0.42, -top.height * 0.42)
-    pygame.draw.ellipse(big, style.mix(face, (255, 255, 255), 0.25), inlay)
-    pygame.draw.ellipse(big, style.mix(face, (0, 0, 0), 0.3), inlay, max(1, d // 14))
-    return pygame.transform.smoothscale(big, (d, int(d * 0.72)))
+    """One chip seen from above and in front: face with edge spots and inlay, striped side."""
+    d = max(8, diameter)
+    k = 3  # drawn large, then smoothed down: clean edges at every size
+    w = d * k
+    face_h = max(4, round(d * FLAT)) * k
+    side = thickness(d) * k
+    big = pygame.Surface((w, face_h + side), pygame.SRCALPHA)
+    color = COLORS[value]
+    dark = style.mix(color, (0, 0, 0), 0.45)
+    stripe = _stripe(value)
+    # The side: a band below the face, with the edge spots seen from the side.
+    bottom = pygame.Rect(0, side, w, face_h)
+    pygame.draw.ellipse(big, dark, bottom)
+    pygame.draw.rect(big, dark, (0, face_h // 2, w, side))
+    cx, cy = w / 2, face_h / 2
+    for n in range(6):  # edge spots on the front half, following the rim's curve
+        a1, a2 = (n * 30 + 8, n * 30 + 20)
+        rim = [(cx + math.cos(math.radians(a)) * w / 2, cy + math.sin(math.radians(a)) * face_h / 2)
+               for a in (a1, a2)]
+        pygame.draw.polygon(big, style.mix(stripe, dark, 0.2),
+                            [rim[0], rim[1], (rim[1][0], rim[1][1] + side),
+                             (rim[0][0], rim[0][1] + side)])
+    pygame.draw.ellipse(big, style.mix(dark, (0, 0, 0), 0.4), bottom, max(1, k))
+    # The face: coloured disc, edge spots, a lighter inlay with a ring.
+    face = pygame.Rect(0, 0, w, face_h)
+    pygame.draw.ellipse(big, color, face)
+    for n in range(8):
+        vec = pygame.Vector2(1, 0).rotate(n * 45 + 22.5)
+        p1 = (cx + vec.x * w * 0.36, cy + vec.y * face_h * 0.36)
+        p2 = (cx + vec.x * w * 0.48, cy + vec.y * face_h * 0.48)
+        pygame.draw.line(big, stripe, p1, p2, max(2, round(w * 0.09)))
+    inlay = face.inflate(-w * 0.38, -face_h * 0.38)
+    pygame.draw.ellipse(big, style.mix(color, (255, 255, 255), 0.22), inlay)
+    pygame.draw.ellipse(big, stripe, inlay, max(1, k))
+    pygame.draw.ellipse(big, style.mix(color, (0, 0, 0), 0.55), face, max(1, k))
+    size = (d, big.get_height() // k)
+    return pygame.transform.smoothscale(big, size)
 
 
-def split(amount: int) -> list[int]:
-    """Chips making up ``amount`` (largest first; a remainder below 5 shows as one 5 chip)."""
-    chips: list[int] = []
+def breakdown(amount: int) -> dict[int, int]:
+    """How many chips of each value make ``amount``, keeping some change in the smaller
+    colours when the amount is large (a pile of one colour reads as a bar, not as money)."""
+    counts: dict[int, int] = {}
     left = max(0, amount)
-    for value in DENOMINATIONS:
-        count, left = divmod(left, value)
-        chips += [value] * count
-    if left and not chips:
-        chips.append(DENOMINATIONS[-1])
-    return chips
+    for small, big in itertools.pairwise(DENOMINATIONS):
+        count = (left % big) // small
+        if small > 1 and count * small < big // 2 and left - count * small >= 2 * big:
+            count += big // small
+        counts[small] = count
+        left -= count * small
+    counts[DENOMINATIONS[-1]] = left // DENOMINATIONS[-1]
+    return {value: n for value, n in counts.items() if n}
 
 
-def draw_pile(surface: pygame.Surface, amount: int, center: tuple[int, int], diameter: int,
-              max_stacks: int = 4, max_height: int = 8) -> None:
-    """Stacks of chips for ``amount``, standing on ``center`` (one stack per chip value)."""
-    if amount <= 0:
-        return
-    by_value: dict[int, int] = {}
-    for value in split(amount):
-        by_value[value] = by_value.get(value, 0) + 1
-    stacks = [(value, min(count, max_height)) for value, count in by_value.items()][:max_stacks]
-    step = int(diameter * 1.08)
-    x0 = center[0] - (len(stacks) - 1) * step // 2
-    thickness = max(2, int(diameter * 0.13))
-    for n, (value, count) in enumerate(stacks):
+def columns(amount: int, max_columns: int, max_height: int) -> list[tuple[int, int]]:
+    """(value, height) of each column of a pile, largest value first; a colour with more chips
+    than ``max_height`` takes more columns, and at most ``max_columns`` are shown."""
+    out: list[tuple[int, int]] = []
+    for value, count in sorted(breakdown(amount).items(), reverse=True):
+        while count > 0:
+            out.append((value, min(count, max_height)))
+            count -= max_height
+    return out[:max(1, max_columns)]
+
+
+def pile_size(amount: int, diameter: int, max_columns: int = 5,
+              max_height: int = 10) -> tuple[int, int]:
+    """Width and height in pixels of the pile :func:`draw_pile` draws."""
+    cols = columns(amount, max_columns, max_height) if amount > 0 else []
+    if not cols:
+        return (0, 0)
+    step = _step(diameter)
+    face = chip(diameter, 5).get_height()
+    tallest = max(height for _, height in cols)
+    return (diameter + step * (len(cols) - 1), face + thickness(diameter) * (tallest - 1))
+
+
+def _step(diameter: int) -> int:
+    return round(diameter * 1.06)
+
+
+def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple[int, int], diameter: int,
+              max_columns: int = 5, max_height: int = 10) -> pygame.Rect:
+    """Columns of chips for ``amount`` standing on ``midbottom``; returns the rect they cover.
+
+    Each chip sits a pixel or so off the one below (always the same way for the same pile),
+    so a column looks stacked by hand rather than printed.
+    """
+    cols = columns(amount, max_columns, max_height) if amount > 0 else []
+    width, height = pile_size(amount, diameter, max_columns, max_height)
+    area = pygame.Rect(0, 0, width, height)
+    area.midbottom = midbottom
+    if not cols:
+        return area
+    step, thick = _step(diameter), thickness(diameter)
+    jitter = max(1, diameter // 20)
+    for n, (value, count) in enumerate(cols):
         image = chip(diameter, value)
-        base = image.get_rect(midbottom=(x0 + n * step, center[1]))
+        x = area.left + n * step
         for level in range(count):
-            surface.blit(image, base.move(0, -level * thickness))
+            dx = ((level * 7 + n * 3) % 3 - 1) * jitter
+            surface.blit(image, image.get_rect(bottomleft=(x + dx, area.bottom - level * thick)))
+    return area.inflate(2 * jitter, 0)
 
 
-def draw_stack_icon(surface: pygame.Surface, center: tuple[int, int], diameter: int) -> None:
-    """A small mixed stack used as the money icon beside a player's amount."""
-    thickness = max(2, int(diameter * 0.13))
-    for level, value in enumerate((5, 10, 25, 100)):
-        image = chip(diameter, value)
-        surface.blit(image, image.get_rect(midbottom=(center[0],
-                                                      center[1] - level * thickness)))
+def fit_height(height: int, diameter: int) -> int:
+    """The most chips a column may have to stand within ``height`` pixels (at least one)."""
+    face = chip(diameter, 5).get_height() - thickness(diameter)
+    return max(1, (height - face) // thickness(diameter))

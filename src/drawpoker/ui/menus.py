@@ -166,10 +166,11 @@ class TitleScene(_ButtonScene):
         title_box = pygame.Rect(0, round(h * 0.05), w, round(96 * s))
         title_box.centerx = cx
         title = t("app.title")
-        size = text.fit_size(title, int(w * 0.8), title_box.height, True, round(84 * s))
+        size = text.fit_size(title, int(w * 0.8), title_box.height, text.DISPLAY,
+                             round(84 * s))
         text.draw(surface, title, (cx + round(3 * s), title_box.centery + round(3 * s)), size,
-                  (8, 40, 26), True, "center")
-        text.draw(surface, title, title_box.center, size, style.GOLD, True, "center")
+                  (8, 40, 26), text.DISPLAY, "center")
+        text.draw(surface, title, title_box.center, size, style.GOLD, text.DISPLAY, "center")
         text.draw(surface, t("title.subtitle"), (cx, title_box.bottom + round(8 * s)),
                   max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
         # A fanned royal flush under the title.
@@ -237,7 +238,7 @@ class PauseScene(_ButtonScene):
         draw_shadow(surface, panel, round(14 * s), round(6 * s))
         draw_panel(surface, panel, round(14 * s), (*style.PANEL, 245), style.GOLD_DARK)
         text.draw(surface, t("pause.title"), (panel.centerx, panel.top + round(22 * s)),
-                  round(34 * s), style.GOLD, True, "midtop")
+                  round(38 * s), style.GOLD, text.DISPLAY, "midtop")
         column = panel.inflate(-round(60 * s), 0)
         column.top = panel.top + round(90 * s)
         column.height = panel.bottom - round(24 * s) - column.top

@@ -7,18 +7,18 @@ how often the player dropped, the biggest pot, the best hand.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine import Card, Category
+from drawpoker.engine import Category
 from drawpoker.i18n import t
 from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.table.showdown import shown_order
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
@@ -51,12 +51,6 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
         (t("stats.drops"), t("stats.drops_value", count=stats.drops, percent=percent)),
         (t("stats.biggest_pot"), money),
     ]
-
-
-def shown_order(cards: tuple[Card, ...]) -> list[Card]:
-    """Cards as a player lays them out: the biggest group first, then by rank."""
-    counts = Counter(card.rank for card in cards)
-    return sorted(cards, key=lambda card: (-counts[card.rank], -card.rank, card.suit))
 
 
 class StatsScene(_ButtonScene):

@@ -1,56 +1,125 @@
-"""Text drawing with the game's font: cached fonts and renderings, fitting and wrapping.
+"""Text drawing with the game's two faces: cached fonts and renderings, fitting and wrapping.
+
+DejaVu Sans is the body face (and draws every suit symbol); Linux Libertine Bold is the display
+face for titles and big numbers, asked for with ``bold=DISPLAY``. A character the display face
+lacks (and every suit symbol) is drawn in DejaVu Sans Bold inside the same line.
 
 Rendering text is the slowest thing a frame does, so every rendering is kept in a small LRU
-cache keyed by (text, size, bold, colour); a steady frame renders no text at all.
+cache keyed by (text, size, weight, colour); a steady frame renders no text at all.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from functools import cache
+from typing import Final, Literal
 
 import pygame
 
 from drawpoker import paths
 from drawpoker.ui.style import Color
 
+#: The ``bold`` argument that asks for the display face.
+DISPLAY: Final = "display"
+#: Plain, bold, or the display face.
+Weight = bool | Literal["display"]
+DISPLAY_FILE: Final = "LinLibertine_RB.otf"
+#: Always drawn in DejaVu, whatever the face: the suits look the same everywhere in the game.
+SUITS: Final = frozenset("♠♥♦♣♤♡♢♧")
+
 _RENDER_CACHE_SIZE = 1500
-_renders: OrderedDict[tuple[str, int, bool, Color], pygame.Surface] = OrderedDict()
-_fits: dict[tuple[str, int, int, bool, int, int], int] = {}
+_renders: OrderedDict[tuple[str, int, Weight, Color], pygame.Surface] = OrderedDict()
+_fits: dict[tuple[str, int, int, Weight, int, int], int] = {}
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """DejaVu Sans at ``size`` pixels (never below 6, so tiny windows still work)."""
+def font(size: int, bold: Weight = False) -> pygame.font.Font:
+    """The face at ``size`` pixels (never below 6, so tiny windows still work)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(paths.font_path(bold)), max(6, int(size)))
+    if bold == DISPLAY:
+        path = paths.asset_path("fonts", DISPLAY_FILE)
+    else:
+        path = paths.font_path(bool(bold))
+    return pygame.font.Font(str(path), max(6, int(size)))
 
 
-def render(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+@cache
+def _display_has(char: str) -> bool:
+    """Whether the display face has a glyph for ``char`` (pygame.font would draw a box)."""
+    import pygame.freetype
+
+    if char in SUITS:
+        return False
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    face = pygame.freetype.Font(str(paths.asset_path("fonts", DISPLAY_FILE)), 20)
+    return face.get_metrics(char)[0] is not None
+
+
+def _runs(text: str, bold: Weight) -> list[tuple[str, Weight]]:
+    """The text cut where the face changes: display runs and DejaVu Bold runs."""
+    if bold != DISPLAY:
+        return [(text, bold)]
+    runs: list[tuple[str, Weight]] = []
+    for char in text:
+        weight: Weight = DISPLAY if char.isspace() or _display_has(char) else True
+        if runs and runs[-1][1] == weight:
+            runs[-1] = (runs[-1][0] + char, weight)
+        else:
+            runs.append((char, weight))
+    return runs or [("", DISPLAY)]
+
+
+def render(text: str, size: int, color: Color, bold: Weight = False) -> pygame.Surface:
     """The text as an anti-aliased, transparent surface (cached)."""
     key = (text, int(size), bold, color)
     surf = _renders.get(key)
     if surf is not None:
         _renders.move_to_end(key)
         return surf
-    surf = font(size, bold).render(text, True, color)
+    runs = _runs(text, bold)
+    if len(runs) == 1:
+        surf = font(size, runs[0][1]).render(text, True, color)
+    else:
+        surf = _compose(runs, size, color)
     _renders[key] = surf
     if len(_renders) > _RENDER_CACHE_SIZE:
         _renders.popitem(last=False)
     return surf
 
 
-def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
-    return font(size, bold).size(text)
+def _compose(runs: list[tuple[str, Weight]], size: int, color: Color) -> pygame.Surface:
+    """Runs in two faces on one line, sharing one baseline."""
+    parts = [(font(size, weight), part) for part, weight in runs]
+    ascent = max(f.get_ascent() for f, _ in parts)
+    descent = max(-f.get_descent() for f, _ in parts)
+    width = sum(f.size(part)[0] for f, part in parts)
+    surf = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)
+    x = 0
+    for f, part in parts:
+        image = f.render(part, True, color)
+        surf.blit(image, (x, ascent - f.get_ascent()))
+        x += image.get_width()
+    return surf
 
 
-def line_height(size: int, bold: bool = False) -> int:
+def measure(text: str, size: int, bold: Weight = False) -> tuple[int, int]:
+    runs = _runs(text, bold)
+    if len(runs) == 1:
+        return font(size, runs[0][1]).size(text)
+    parts = [(font(size, weight), part) for part, weight in runs]
+    ascent = max(f.get_ascent() for f, _ in parts)
+    descent = max(-f.get_descent() for f, _ in parts)
+    return sum(f.size(part)[0] for f, part in parts), ascent + descent
+
+
+def line_height(size: int, bold: Weight = False) -> int:
     return font(size, bold).get_linesize()
 
 
 def fit_size(
-    text: str, max_w: int, max_h: int, bold: bool = False, largest: int = 64, smallest: int = 8
+    text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 64, smallest: int = 8
 ) -> int:
     """The largest font size (between ``smallest`` and ``largest``) whose text fits the box."""
     key = (text, int(max_w), int(max_h), bold, int(largest), int(smallest))
@@ -71,13 +140,13 @@ def fit_size(
     return low
 
 
-def fits(text: str, size: int, max_w: int, max_h: int, bold: bool = False) -> bool:
+def fits(text: str, size: int, max_w: int, max_h: int, bold: Weight = False) -> bool:
     """Whether one line of text at ``size`` fits the box (used by tests and by layouts)."""
     w, _ = measure(text, size, bold)
     return w <= max_w and line_height(size, bold) <= max_h
 
 
-def wrap(text: str, size: int, max_w: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, max_w: int, bold: Weight = False) -> list[str]:
     """Break text into lines no wider than ``max_w`` (a single too-long word keeps its line)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -95,7 +164,7 @@ def wrap(text: str, size: int, max_w: int, bold: bool = False) -> list[str]:
 
 
 def fit_wrapped(
-    text: str, max_w: int, max_h: int, bold: bool = False, largest: int = 28, smallest: int = 8
+    text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 28, smallest: int = 8
 ) -> tuple[int, list[str]]:
     """The largest size at which the wrapped text fits the box, and its lines."""
     size = int(largest)
@@ -114,7 +183,7 @@ def draw(
     pos: tuple[float, float],
     size: int,
     color: Color,
-    bold: bool = False,
+    bold: Weight = False,
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Blit text with its rect's ``anchor`` (e.g. "center", "midleft") at ``pos``."""
@@ -129,7 +198,7 @@ def draw_fitted(
     text: str,
     box: pygame.Rect,
     color: Color,
-    bold: bool = False,
+    bold: Weight = False,
     largest: int = 64,
     anchor: str = "center",
 ) -> pygame.Rect:
@@ -144,7 +213,7 @@ def draw_lines(
     box: pygame.Rect,
     size: int,
     color: Color,
-    bold: bool = False,
+    bold: Weight = False,
     align: str = "left",
 ) -> None:
     """Stacked lines from the top of ``box``, left-aligned or centred."""

@@ -58,7 +58,8 @@ def draw_page(surface: pygame.Surface, title: str, design_width: int) -> tuple[p
     draw_panel(surface, panel, sc(14), (*style.PANEL, 230))
     inner = panel.inflate(-sc(56), -sc(36))
     title_box = pygame.Rect(inner.left, inner.top, inner.width, sc(46))
-    text.draw_fitted(surface, title, title_box, style.GOLD, True, sc(36), anchor="midleft")
+    text.draw_fitted(surface, title, title_box, style.GOLD, text.DISPLAY, sc(40),
+                     anchor="midleft")
     return inner, title_box.bottom
 
 
@@ -327,17 +328,23 @@ class AmountSelector:
         rect = self.rect
         draw_panel(surface, rect, max(4, rect.height // 6))
         caption_h = rect.height - self.minus.rect.height
-        caption = pygame.Rect(rect.left, rect.top, rect.width, caption_h).inflate(-8, -2)
-        text.draw_fitted(surface, t(self.caption_key), caption, style.TEXT_DIM, False,
-                         largest=max(8, caption_h * 7 // 10))
+        # Its keys on keycaps like every button's: down lowers, up raises.
+        cap_h = max(10, caption_h * 8 // 10)
+        for glyph, button in (("↓", self.minus), ("↑", self.plus)):
+            draw_keycap(surface, glyph, (button.rect.centerx, rect.top + caption_h // 2 + 1),
+                        cap_h)
+        caption = pygame.Rect(self.minus.rect.right, rect.top,
+                              self.plus.rect.left - self.minus.rect.right, caption_h)
+        text.draw_fitted(surface, t(self.caption_key), caption.inflate(-4, -2), style.TEXT_DIM,
+                         False, largest=max(8, caption_h * 7 // 10))
         for button in (self.minus, self.plus):
             _draw_round_button(surface, button, button.label)
         value_box = pygame.Rect(self.minus.rect.right, self.minus.rect.top,
                                 self.plus.rect.left - self.minus.rect.right,
                                 self.minus.rect.height).inflate(-6, -4)
         value = self.value or 0
-        text.draw_fitted(surface, t("money", amount=value), value_box, style.GOLD, True,
-                         largest=value_box.height * 8 // 10)
+        text.draw_fitted(surface, t("money", amount=value), value_box, style.GOLD, text.DISPLAY,
+                         largest=value_box.height * 9 // 10)
 
 
 def _draw_round_button(surface: pygame.Surface, button: Button, glyph: str) -> None:

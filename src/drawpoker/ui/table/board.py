@@ -62,6 +62,22 @@ class Result:
 
 
 @dataclass
+class NetResult:
+    """What the player won or lost in the deal just ended, shown briefly by his chips."""
+
+    amount: int
+    age: float = 0.0  # seconds shown, in animation time (it never ages at the instant speed)
+    HOLD = 2.2
+    FADE = 0.8
+
+    @property
+    def alpha(self) -> int:
+        """Opacity now: full while held, then fading out to nothing."""
+        fading = (self.age - self.HOLD) / self.FADE
+        return round(255 * max(0.0, min(1.0, 1.0 - fading)))
+
+
+@dataclass
 class Board:
     """The table as shown, which trails the engine while animations play."""
 
@@ -81,6 +97,7 @@ class Board:
     trophies: list[int] = field(default_factory=list)  # item indices, in the order won
     banner: Line | None = None
     showdown: bool = False
+    net: NetResult | None = None
 
     def clear_deal(self) -> None:
         self.mine = [CardSpot() for _ in range(5)]
@@ -89,6 +106,7 @@ class Board:
         self.history = []
         self.result = None
         self.highlight = set()
+        self.net = None
         self.showdown = False  # the banner stays: item news told just before this deal
 
     def my_hand(self) -> list[Card] | None:

@@ -20,6 +20,7 @@ MARGIN = 16
 SIDE_W = 240
 HER_CARD_W, MY_CARD_W = 88, 124
 HER_GAP, MY_GAP = 10, 14
+CHIP_D, MY_CHIP_D = 30, 36  # a chip's diameter on her stack (and in flight), on his
 
 
 @dataclass
@@ -67,11 +68,17 @@ class TableLayout:
             return rect
 
         # Left column: the opponent, her pawned item, the player's money.
+        # Her portrait fills her panel; her name and money sit on a plate across its foot,
+        # which also hides where the picture is cut.
         self.avatar_panel = top(left_x, 16, SIDE_W, 388)
-        self.her_header = top(left_x, 16, SIDE_W, 40).inflate(-sc(20), 0)
-        self.avatar_box = top(left_x, 60, SIDE_W, 338).inflate(-sc(16), 0)
+        self.name_plate = top(left_x + sc(8), 16 + 388 - 48, SIDE_W - 16, 40)
+        self.her_header = self.name_plate.inflate(-sc(20), 0)
+        self.avatar_box = top(left_x + sc(8), 22, SIDE_W - 16, 388 - 6 - 14)
         self.pawn_panel = bottom(left_x, 416, SIDE_W, 124)
         self.me_panel = bottom(left_x, 552, SIDE_W, 152)
+        # The player's chips in his panel, under his name, their amount under them.
+        self.my_stack = bottom(left_x + sc(12), 588, SIDE_W - 24, 62)
+        self.my_stack_label = bottom(left_x + sc(12), 650, SIDE_W - 24, 46)
 
         # Right column: deal number, this deal's history, the player's trophies.
         self.deal_panel = top(right_x, 16, SIDE_W, 68)
@@ -87,6 +94,15 @@ class TableLayout:
         self.her_badge = top(row_right + sc(12), 50, 0, 70)
         self.her_badge.width = max(sc(60), self.centre.right - self.her_badge.left)
         self.her_hand_label = centred(top(0, 151, 600, 24))
+        # Her chips on the felt just left of her cards, their amount under them.
+        self.chip_d = sc(CHIP_D)
+        self.my_chip_d = sc(MY_CHIP_D)
+        her_row = self.her_cards[0]
+        right = her_row.left - sc(14)
+        left = max(self.centre.left + sc(4), right - sc(118))
+        self.her_stack_label = pygame.Rect(left, her_row.bottom - sc(26), right - left, sc(26))
+        self.her_stack = pygame.Rect(left, her_row.top, right - left,
+                                     self.her_stack_label.top - her_row.top)
         self.bubble_area = top(self.centre.left + sc(8), 178, 0, 58)
         self.bubble_area.width = self.centre.width - sc(16)
 
@@ -124,11 +140,8 @@ class TableLayout:
         return max(9, round(design_px * self.scale))
 
     def stack_anchor(self, seat: int) -> tuple[int, int]:
-        """Where chips leave from and arrive at for a seat's money."""
-        panel = self.me_panel if seat == 0 else self.avatar_panel
-        if seat == 0:
-            return panel.center
-        return (self.her_header.right - self.sc(40), self.her_header.centery)
+        """Where chips leave from and arrive at for a seat's money: the middle of its pile."""
+        return (self.my_stack if seat == 0 else self.her_stack).center
 
     def trophy_slot(self, index: int, count: int) -> pygame.Rect:
         """The square for the ``index``-th trophy on the shelf (3 per row)."""

@@ -11,6 +11,7 @@ from drawpoker.engine import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import sentence
+from drawpoker.ui.portrait import backdrop
 from drawpoker.ui.table.board import Anchor, CardSpot, Flight
 from drawpoker.ui.widgets import draw_panel, draw_shadow
 
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from drawpoker.ui.table.scene import TableScene
 
 HER_LINE = (246, 206, 150)
+#: A pile in the air: a few short columns, whatever the amount.
+FLIGHT_COLUMNS, FLIGHT_HEIGHT = 3, 5
 
 
 def ease(p: float) -> float:
@@ -42,7 +45,8 @@ class TablePainter:
         moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
         worn = frozenset(i for i, state in enumerate(board.forfeits)
                          if state is ForfeitState.WORN) - moving
-        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures)
+        mood = scene.story.portrait.mood(scene.thinking)
+        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures, mood)
         if self._background is None or self._background_key != key:
             back = felt.felt(lay.size).copy()
             for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
@@ -51,8 +55,10 @@ class TablePainter:
             for index in range(scene.item_count):
                 slot = lay.trophy_slot(index, scene.item_count)
                 draw_panel(back, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
-            picture = scene.pictures.avatar(lay.avatar_box, set(worn))
+            back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
+            picture = scene.pictures.avatar(lay.avatar_box, set(worn), mood)
             back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+            draw_panel(back, lay.name_plate, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
             self.draw_deck(back)
             self._background, self._background_key = back, key
         surface.blit(self._background, (0, 0))
@@ -69,9 +75,7 @@ class TablePainter:
         if kind == "pot":
             return lay.pot.copy()
         if kind == "stack":
-            r = pygame.Rect(0, 0, lay.sc(40), lay.sc(30))
-            r.center = lay.stack_anchor(anchor[1])
-            return r
+            return (lay.my_stack if anchor[1] == 0 else lay.her_stack).copy()
         if kind == "mine":
             return self.my_card_rect(anchor[1])
         if kind == "hers":
@@ -147,6 +151,7 @@ class TablePainter:
                   "midright")
         if board.dealer == 1 and board.deal_number:
             self.dealer_button(surface, dealer.center)
+        self.draw_stack(surface, 1)
         moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
         # The pawn shop.
         panel = lay.pawn_panel
@@ -188,13 +193,63 @@ class TablePainter:
                          largest=lay.font(20), anchor="topleft")
         if board.dealer == 0 and board.deal_number:
             self.dealer_button(surface, dealer)
-        chips.draw_stack_icon(surface, (inner.left + lay.sc(26), inner.bottom - lay.sc(10)),
-                              lay.sc(44))
-        amount = t("table.stack_you", amount=board.stacks[0])
-        box = pygame.Rect(inner.left + lay.sc(62), inner.top + lay.sc(30),
-                          inner.width - lay.sc(62), inner.height - lay.sc(30))
-        text.draw_fitted(surface, amount, box, style.GOLD, True, largest=lay.font(40),
-                         anchor="midleft")
+        self.draw_stack(surface, 0)
+
+    def stack_amount(self, seat: int) -> str:
+        key = "table.stack_you" if seat == 0 else "table.stack_her"
+        return t(key, amount=self.scene.board.stacks[seat])
+
+    def draw_stack(self, surface: pygame.Surface, seat: int) -> None:
+        """A player's money as chips, the amount written under them."""
+        lay, board = self.scene.layout, self.scene.board
+        area, label = (lay.my_stack, lay.my_stack_label) if seat == 0 else \
+            (lay.her_stack, lay.her_stack_label)
+        d = lay.my_chip_d if seat == 0 else lay.chip_d
+        cols = max(1, (area.width - d) // round(d * 1.06) + 1)
+        chips.draw_pile(surface, board.stacks[seat], area.midbottom, d, cols,
+                        chips.fit_height(area.height, d))
+        largest = lay.font(34 if seat == 0 else 24)
+        text.draw_fitted(surface, self.stack_amount(seat), label, style.GOLD, text.DISPLAY,
+                         largest)
+        self.draw_net(surface, seat)
+
+    def net_words(self) -> str | None:
+        """The deal's net result as shown ("+$20", "−$35"), or None when none is shown."""
+        net = self.scene.board.net
+        if net is None or net.alpha <= 0:
+            return None
+        return t("table.net_up" if net.amount >= 0 else "table.net_down", amount=abs(net.amount))
+
+    def net_image(self) -> pygame.Surface:
+        net, words = self.scene.board.net, self.net_words() or ""
+        amount = net.amount if net is not None else 0
+        color = style.GOOD if amount > 0 else style.BAD if amount < 0 else style.TEXT_DIM
+        return text.render(words, self.scene.layout.font(30), color, text.DISPLAY)
+
+    def draw_net(self, surface: pygame.Surface, seat: int) -> None:
+        """The deal's net result for the player, fading over his chips."""
+        net = self.scene.board.net
+        if seat != 0 or net is None or self.net_words() is None:
+            return
+        lay = self.scene.layout
+        image = self.net_image()
+        rect = self.net_rect(image.get_size())
+        if net.alpha < 255:
+            image = image.copy()
+            image.set_alpha(net.alpha)
+        backing = rect.inflate(lay.sc(16), lay.sc(4))
+        draw_panel(surface, backing, backing.height // 2, (*style.PANEL, net.alpha * 7 // 10),
+                   None)
+        surface.blit(image, rect)
+
+    def net_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the net result shows: over the top of the player's chips, rising a little as
+        it fades."""
+        lay, net = self.scene.layout, self.scene.board.net
+        rect = pygame.Rect((0, 0), size)
+        rise = round(lay.sc(14) * (1 - (net.alpha / 255 if net is not None else 1)))
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(22) - rise)
+        return rect
 
     def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         lay = self.scene.layout
@@ -211,7 +266,7 @@ class TablePainter:
         inner = panel.inflate(-lay.sc(24), -lay.sc(12))
         if board.deal_number:
             text.draw(surface, t("table.deal_number", number=board.deal_number), inner.topleft,
-                      lay.font(21), style.TEXT, True)
+                      lay.font(24), style.TEXT, text.DISPLAY)
             who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
             text.draw(surface, who, inner.bottomleft, lay.font(15), style.TEXT_DIM, False,
                       "bottomleft")
@@ -255,10 +310,11 @@ class TablePainter:
     def draw_pot(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
         if board.pot > 0:
-            chips.draw_pile(surface, board.pot, lay.pot.midbottom, lay.sc(38))
-        if board.pot > 0:
-            text.draw(surface, t("table.pot_amount", amount=board.pot), lay.pot_label.center,
-                      lay.font(20), style.TEXT, True, "center")
+            d = lay.sc(34)
+            chips.draw_pile(surface, board.pot, lay.pot.midbottom, d, 6,
+                            chips.fit_height(lay.pot.height, d))
+            text.draw_fitted(surface, t("table.pot_amount", amount=board.pot), lay.pot_label,
+                             style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
             text.draw(surface, t("table.carried", amount=board.carried),
                       lay.carried_label.center, lay.font(15), style.GOLD, False, "center")
@@ -370,13 +426,30 @@ class TablePainter:
                 return
         if headline is not None:
             top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
-            text.draw_fitted(surface, headline[0], top, headline[1], True, lay.font(25))
+            face: text.Weight = text.DISPLAY if board.result is not None and \
+                board.banner is None else True
+            text.draw_fitted(surface, headline[0], top, headline[1], face,
+                             lay.font(30 if face == text.DISPLAY else 25))
         if detail:
             low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
                               box.height * 45 // 100)
             text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(17))
 
     # ------------------------------------------------------------------ things in the air
+    def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
+        """Where flying chips are drawn at progress ``p``: centred on an arc from the source's
+        middle to the destination's, and always wholly inside the window (a pile leaving
+        the top row never goes over the window's edge)."""
+        lay = self.scene.layout
+        src, dst = self.anchor_rect(flight.src), self.anchor_rect(flight.dst)
+        e = ease(p)
+        x = src.centerx + (dst.centerx - src.centerx) * e
+        y = src.centery + (dst.centery - src.centery) * e - math.sin(math.pi * p) * lay.sc(30)
+        rect = pygame.Rect((0, 0), chips.pile_size(int(flight.payload), lay.chip_d,
+                                                   FLIGHT_COLUMNS, FLIGHT_HEIGHT))
+        rect.center = (round(x), round(y))
+        return rect.clamp(pygame.Rect((0, 0), lay.size).inflate(-lay.sc(8), -lay.sc(8)))
+
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         scene, lay = self.scene, self.scene.layout
         p = flight.progress(scene.timeline.t)
@@ -399,8 +472,9 @@ class TablePainter:
         x = src.centerx + (dst.centerx - src.centerx) * e
         y = src.centery + (dst.centery - src.centery) * e - math.sin(math.pi * p) * lay.sc(30)
         if flight.kind == "chips":
-            chips.draw_pile(surface, int(flight.payload), (round(x), round(y)), lay.sc(30),
-                            max_stacks=3, max_height=4)
+            rect = self.chip_flight_rect(flight, p)
+            chips.draw_pile(surface, int(flight.payload), rect.midbottom, lay.chip_d,
+                            FLIGHT_COLUMNS, FLIGHT_HEIGHT)
         elif flight.kind == "card":
             w = round(src.width + (dst.width - src.width) * e)
             if flight.payload is not None:

@@ -99,7 +99,7 @@ class TableScene(Scene):
         self.painter = TablePainter(self)
         self.selector = AmountSelector()
         self.buttons: list[Button] = []
-        self.marked: set[int] = set()
+        self.marked: set[int] = self._saved_marks() if match is not None else set()
         self.hover_card: int | None = None
         self.prompt: Line | None = None
         self.think_left: float | None = None
@@ -137,8 +137,23 @@ class TableScene(Scene):
         except Exception as exc:
             log.warning("the opponent's memory could not be restored: %s", exc)
 
+    def _saved_marks(self) -> set[int]:
+        """The cards the player had marked for the draw when this match was saved."""
+        m = self.match
+        loaded = getattr(self.app.save_slot, "loaded", None)
+        if getattr(loaded, "match", None) is not m or m.phase not in (Phase.BET1, Phase.DRAW) \
+                or m.drawn[HUMAN] is not None:
+            return set()
+        extra = getattr(loaded, "extra", None)
+        raw = extra.get("marked") if isinstance(extra, dict) else None
+        if not isinstance(raw, list):
+            return set()
+        return {i for i in raw if type(i) is int and 0 <= i < len(m.view(HUMAN).hand)}
+
     def enter(self) -> None:
-        if self.match.phase is Phase.BETWEEN_DEALS and self.match.deal_number == 0:
+        """A new match deals at once; so does one continued between two deals, so the table
+        never shows an old deal's header over an empty log."""
+        if self.match.phase is Phase.BETWEEN_DEALS:
             self.start_deal()
 
     def resume(self) -> None:
@@ -151,6 +166,11 @@ class TableScene(Scene):
             self.pictures = ItemPictures(self._theme)
 
     def exit(self) -> None:
+        self.save()
+
+    def save(self) -> None:
+        """Keep the match as it stands, with the cards marked for the draw (after every move,
+        so a hard kill loses nothing and a deal cannot be replayed from its start)."""
         slot = self.app.save_slot
         if slot is None:
             return
@@ -158,8 +178,8 @@ class TableScene(Scene):
             if self.match.phase is Phase.MATCH_OVER:
                 slot.clear()
             elif self.match.deal_number:
-                slot.save(self.match)
-        except Exception as exc:  # saving must never crash the way out of the game
+                slot.save(self.match, extra={"marked": sorted(self.marked)})
+        except Exception as exc:  # saving must never crash the game
             log.warning("could not save the match: %s", exc)
 
     # ------------------------------------------------------------------ names
@@ -207,6 +227,8 @@ class TableScene(Scene):
                 record(events, m, self.opponent)
             except Exception as exc:  # keeping records must never stop the game
                 log.warning("could not record the deal: %s", exc)
+        if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
+            self.save()
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
         self._controls_key = None
@@ -268,7 +290,11 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
+        self.story.portrait.advance(dt, self.options.speed_factor)
         self.timeline.update(dt)
+        net, factor = self.board.net, self.options.speed_factor
+        if net is not None and factor > 0:
+            net.age += dt / factor
         m = self.match
         if not self.timeline.busy:
             if m.to_act == COMPUTER and m.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER):
@@ -360,7 +386,7 @@ class TableScene(Scene):
                         sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
                         else t("table.sub.show"), name="call"))
             if ActionKind.DROP in kinds:
-                self.buttons.append(Button("table.button.drop", lambda: self.act(Drop()),
+                self.buttons.append(Button("table.button.drop", self._drop,
                                            kind="danger", shortcut="drop", name="drop"))
             self.prompt = self._prompt(kinds, to_call)
         self.selector.set_amounts(amounts, caption)
@@ -402,6 +428,21 @@ class TableScene(Scene):
                 button.name == "draw" for button in self.buttons):
             return None
         return current().plural("table.prompt.marked_draw", len(self.marked))
+
+    def _drop(self) -> None:
+        """DROP when staying in costs nothing (WAIT, or a call of nothing) asks first: giving
+        up a pot for free is almost always a slip."""
+        m = self.match
+        legal = {a.kind: a for a in m.legal_actions()} if m.to_act == HUMAN else {}
+        free = ActionKind.WAIT in legal or (
+            ActionKind.CALL in legal and legal[ActionKind.CALL].to_call == 0)
+        if not free:
+            self.act(Drop())
+            return
+        from drawpoker.ui.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "confirm.drop", "table.button.drop",
+                                   lambda: self.act(Drop())))
 
     def _bet(self, kind: type[Bet] | type[Raise]) -> None:
         if self.selector.value is not None:
@@ -453,6 +494,7 @@ class TableScene(Scene):
             self.marked.remove(index)
         else:
             self.marked.add(index)
+        self.save()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()

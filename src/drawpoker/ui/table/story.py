@@ -24,7 +24,6 @@ from drawpoker.engine import (
     PlayerView,
     Raise,
     Rules,
-    best_cards,
     evaluate,
 )
 from drawpoker.engine.events import (
@@ -43,8 +42,10 @@ from drawpoker.engine.events import (
     Showdown,
 )
 from drawpoker.ui.hand_names import hand_name
-from drawpoker.ui.table.board import Beat, Board, Flight, Line, Result, Timeline
+from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.table.board import Beat, Board, Flight, Line, NetResult, Result, Timeline
 from drawpoker.ui.table.log_lines import action_line, deal_so_far, draw_line
+from drawpoker.ui.table.showdown import deciding_cards, shown_order
 
 HUMAN, COMPUTER = 0, 1
 
@@ -97,9 +98,11 @@ class Story:
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
+        self.portrait = Portrait(rules)  # her face, from the same public events
         self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
         self._before_deal: list[Line] = []  # item news told just before the next deal starts
+        self._stack_at_start: int | None = None  # the player's money as the deal began
 
     # ------------------------------------------------------------------ helpers
     def _say(self, said: Said | None) -> None:
@@ -153,6 +156,12 @@ class Story:
     def _clear_banner(self) -> None:
         self.board.banner = None
 
+    def _react(self, event: Event) -> None:
+        """Her face changes as the event is shown (a beat of no length just before its own)."""
+        kind = self.portrait.kind_of(event)
+        if kind is not None:
+            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
+
     def _sync(self, snapshot: Snapshot) -> None:
         """After the story, the numbers shown are exactly the engine's."""
         self.board.stacks = list(snapshot.stacks)
@@ -161,6 +170,7 @@ class Story:
 
     def _one(self, event: Event, snapshot: Snapshot) -> None:
         self._said = self.voice.say(event)  # every event, in order: it follows the deal
+        self._react(event)
         if isinstance(event, DealStarted):
             self._deal_started(event)
         elif isinstance(event, CardsDealt):
@@ -199,6 +209,8 @@ class Story:
         def start() -> None:
             board = self.board
             board.clear_deal()
+            board.speech = None  # her last remark belonged to the last deal
+            self._stack_at_start = board.stacks[HUMAN]
             board.deal_number = event.deal_number
             board.dealer = event.dealer
             board.carried = board.pot
@@ -338,7 +350,9 @@ class Story:
 
     # ------------------------------------------------------------------ the end of a deal
     def _showdown(self, event: Showdown) -> None:
-        hands = event.hands
+        # Her cards are laid out like a hand shown on a table (biggest group first); the
+        # player's stay where they were, as the player knows them.
+        hands = (event.hands[HUMAN], tuple(shown_order(event.hands[COMPUTER])))
         winners = [event.winner] if event.winner is not None else [HUMAN, COMPUTER]
 
         def start() -> None:
@@ -353,11 +367,11 @@ class Story:
                 self.board.mine[index].face_up = True
 
         def end() -> None:
-            for seat in winners:
-                best = best_cards(hands[seat], self.rules)
+            for seat in winners:  # both in a tie
+                deciding = deciding_cards(hands[seat], hands[1 - seat], self.rules)
                 side = "mine" if seat == HUMAN else "hers"
                 for index, card in enumerate(hands[seat]):
-                    if card in best:
+                    if card in deciding:
                         self.board.highlight.add((side, index))
 
         flights = self._flips("hers", range(5), 0.1, 0.12)
@@ -400,6 +414,7 @@ class Story:
         def land() -> None:
             self.board.pot = max(0, self.board.pot - amount)
             self.board.stacks[seat] += amount
+            self._show_net()
 
         flights = [Flight("chips", ("pot",), ("stack", seat), 0.15, 0.55, amount, land)]
         self.timeline.add(Beat(0.8, start=start, flights=flights,
@@ -417,8 +432,15 @@ class Story:
                 Line("table.result.same", {"hand": mine}, capitalise=True), None)
             self._log("table.log.carried", amount=event.amount)
             self._say(said)
+            self._show_net()
 
         self.timeline.add(Beat(0.4, start=start))
+
+    def _show_net(self) -> None:
+        """The player's net for the deal, when its start was seen (not in a resumed deal)."""
+        if self._stack_at_start is not None:
+            self.board.net = NetResult(self.board.stacks[HUMAN] - self._stack_at_start)
+            self._stack_at_start = None
 
     # ------------------------------------------------------------------ forfeit items
     def _pawned(self, event: ItemPawned) -> None:
