@@ -113,8 +113,8 @@ def pip(suit: str, cx: float, cy: float, size: float, fill: str) -> str:
 
 # --------------------------------------------------------------------------- body
 
-ROBE_POLY_LEFT: list[Point] = [(100, 106), (100, 185), (25, 185), (26, 158), (28, 136),
-                               (32, 121), (39, 112), (50, 106)]
+ROBE_POLY_LEFT: list[Point] = [(100, 104), (100, 185), (25, 185), (26, 158), (28, 137),
+                               (32, 123), (38, 114), (48, 108.5), (68, 104.6)]
 ROBE_POLY_RIGHT: list[Point] = [(200 - x, y) for x, y in ROBE_POLY_LEFT]
 
 
@@ -231,6 +231,16 @@ def sleeve(color: str, cuff: str = GOLD) -> list[str]:
     ]
 
 
+def other_arm(color: str, cuff: str = GOLD) -> list[str]:
+    """The figure's right arm hanging at its side, the hand resting on the robe."""
+    return [
+        path("M50,110 C36,118 32,140 38,162 L58,166 C56,148 56,130 60,114 Z", color),
+        line([(46, 124), (42, 146)], INK, 0.9),
+        poly([(37, 156), (58, 160), (57, 170), (36, 166)], cuff, INK, 1.3),
+        path("M40,167 C40,178 48,182 54,180 C58,178 58,172 56,169 Z", SKIN, INK, 1.3),
+    ]
+
+
 def hand(x: float, y: float) -> list[str]:
     """A closed hand around a vertical grip at ``x``."""
     return [
@@ -255,7 +265,7 @@ def open_hand(x: float, y: float) -> list[str]:
 FACE = "M81,58 C81,43 90,36 100,36 C110,36 119,43 119,58 C119,77 110,90 100,90 C90,90 81,77 81,58 Z"
 
 
-def face(kind: str, hair: str) -> list[str]:
+def face(kind: str, hair: str, gaze: float = 0.0) -> list[str]:
     """Neck, face and features. ``kind`` is king, queen or jack: it sets the brows and mouth."""
     brow = INK if hair in (WHITE, "#d8d2c8") else hair
     out = [
@@ -266,8 +276,8 @@ def face(kind: str, hair: str) -> list[str]:
         # Eyes: almond whites, irises, heavy upper lids.
         path("M86,61 Q91,56.5 96,61 Q91,64 86,61 Z", WHITE, INK, 0.9),
         path("M104,61 Q109,56.5 114,61 Q109,64 104,61 Z", WHITE, INK, 0.9),
-        circle(91.5, 60.6, 1.9, "#3b2a1e", "none"),
-        circle(109.5, 60.6, 1.9, "#3b2a1e", "none"),
+        circle(91 + gaze, 60.6, 1.9, "#3b2a1e", "none"),
+        circle(109 + gaze, 60.6, 1.9, "#3b2a1e", "none"),
         path("M85.5,60.5 Q91,55.5 96.5,60.5", "none", INK, 1.4),
         path("M103.5,60.5 Q109,55.5 114.5,60.5", "none", INK, 1.4),
         # Brows.
@@ -357,13 +367,19 @@ def king_crown(cap: str) -> list[str]:
     return out
 
 
-def queen_crown(veil: str) -> list[str]:
-    """A lighter crown with fleur points over a veil that falls behind the head."""
-    out = [path("M78,50 C70,70 66,92 60,106 L70,108 C74,90 80,70 86,54 Z", veil, INK, 1.2),
-           path("M122,50 C130,70 134,92 140,106 L130,108 C126,90 120,70 114,54 Z", veil, INK,
-                1.2)]
-    out.append(path("M78,48 L80,30 C84,34 86,36 88,36 L92,24 C95,30 97,32 100,32 C103,32 105,30 "
-                    "108,24 L112,36 C114,36 116,34 120,30 L122,48 Z", GOLD, INK, 1.4))
+def queen_veil(veil: str, fold: str) -> list[str]:
+    """A wide veil falling from under the crown to the shoulders, behind hair and face."""
+    return [path("M80,44 C62,54 54,80 46,104 L154,104 C146,80 138,54 120,44 Z", veil, INK, 1.4),
+            path("M74,60 C66,74 62,88 58,102", "none", fold, 1.2),
+            path("M126,60 C134,74 138,88 142,102", "none", fold, 1.2),
+            path("M68,76 C64,86 62,94 60,102", "none", fold, 1.0),
+            path("M132,76 C136,86 138,94 140,102", "none", fold, 1.0)]
+
+
+def queen_crown() -> list[str]:
+    """A lighter crown with fleur points, a heart-shaped ruby and a jewelled band."""
+    out = [path("M78,48 L80,30 C84,34 86,36 88,36 L92,24 C95,30 97,32 100,32 C103,32 105,30 "
+                "108,24 L112,36 C114,36 116,34 120,30 L122,48 Z", GOLD, INK, 1.4)]
     for x, y in ((80, 27.5), (92, 21), (108, 21), (120, 27.5)):
         out.append(circle(x, y, 2.4, WHITE, INK, 0.8))
     out.append(path("M96,26 C96,18 104,18 104,26 C104,30 100,33 100,33 C100,33 96,30 96,26 Z",

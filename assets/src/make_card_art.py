@@ -62,10 +62,12 @@ from court_parts import (
     king_crown,
     line,
     moustache,
+    other_arm,
     path,
     pip,
     poly,
     queen_crown,
+    queen_veil,
     robe,
     ruff_collar,
     scatter,
@@ -151,8 +153,7 @@ def halberd(ink: str) -> Parts:
               path(f"M{f(x + 2)},30 L{f(x + 26)},24 C{f(x + 30)},34 {f(x + 30)},44 {f(x + 26)},54 "
                    f"L{f(x + 2)},46 Z", STEEL, INK, 1.3),
               path(f"M{f(x - 2)},32 L{f(x - 18)},42 L{f(x - 2)},44 Z", STEEL, INK, 1.2),
-              path(f"M{f(x - 6)},48 C{f(x - 10)},56 {f(x - 4)},60 {f(x - 8)},68 M{f(x + 6)},48 "
-                   f"C{f(x + 10)},56 {f(x + 4)},60 {f(x + 8)},68", "none", ink, 2.2)]
+              poly([(x - 4, 48), (x + 4, 48), (x + 4, 54), (x - 4, 54)], ink, INK, 0.8)]
     return behind, []
 
 
@@ -192,35 +193,43 @@ def leaf(ink: str) -> Parts:
 
 
 def flower(kind: str, ink: str) -> Parts:
-    """A rose or a tulip on a short stem, held up beside the shoulder."""
-    x = GRIP[0]
-    top = 96.0
-    behind = [path(f"M{f(x)},158 C{f(x + 2)},130 {f(x + 6)},110 {f(x + 4)},{f(top + 8)}", "none",
-                   GREEN_DARK, 2.6),
-              path(f"M{f(x + 3)},126 C{f(x + 14)},118 {f(x + 20)},120 {f(x + 24)},114 "
-                   f"C{f(x + 18)},128 {f(x + 10)},130 {f(x + 3)},126 Z", GREEN, INK, 1.0)]
-    bx, by = x + 4, top
+    """A rose or a tulip held up beside the shoulder, in front of the sleeve."""
+    x, y = GRIP[0], GRIP[1] - 6
+    bx, by = 166.0, 92.0
+    front = [path(f"M{f(x)},{f(y)} C{f(x + 2)},{f(y - 20)} {f(bx - 6)},{f(by + 30)} "
+                  f"{f(bx)},{f(by + 8)}", "none", GREEN_DARK, 3.0),
+             path(f"M{f(x + 4)},{f(y - 18)} C{f(x + 12)},{f(y - 30)} {f(x + 22)},{f(y - 30)} "
+                  f"{f(x + 28)},{f(y - 36)} C{f(x + 24)},{f(y - 20)} {f(x + 14)},{f(y - 14)} "
+                  f"{f(x + 4)},{f(y - 18)} Z", GREEN, INK, 1.1),
+             path(f"M{f(x + 6)},{f(y - 24)} C{f(x - 6)},{f(y - 34)} {f(x - 8)},{f(y - 40)} "
+                  f"{f(x - 12)},{f(y - 46)} C{f(x - 2)},{f(y - 44)} {f(x + 6)},{f(y - 36)} "
+                  f"{f(x + 6)},{f(y - 24)} Z", GREEN_DARK, INK, 1.1)]
     if kind == "rose":
-        behind += [circle(bx, by, 13, RED, INK, 1.4),
-                   path(f"M{f(bx - 7)},{f(by + 2)} C{f(bx - 6)},{f(by - 8)} "
-                        f"{f(bx + 7)},{f(by - 8)} {f(bx + 7)},{f(by + 1)} "
-                        f"C{f(bx + 6)},{f(by + 8)} {f(bx - 3)},{f(by + 7)} "
-                        f"{f(bx - 2)},{f(by)}", "none", RED_DARK, 1.4),
-                   circle(bx, by - 1, 3, RED_DARK, "none")]
+        front += [circle(bx, by, 15, RED, INK, 1.5),
+                  path(f"M{f(bx - 12)},{f(by + 4)} C{f(bx - 10)},{f(by + 14)} {f(bx + 10)},"
+                       f"{f(by + 14)} {f(bx + 12)},{f(by + 4)}", "none", RED_DARK, 1.3),
+                  path(f"M{f(bx - 8)},{f(by + 2)} C{f(bx - 7)},{f(by - 9)} {f(bx + 8)},"
+                       f"{f(by - 9)} {f(bx + 8)},{f(by + 1)} C{f(bx + 7)},{f(by + 8)} "
+                       f"{f(bx - 3)},{f(by + 8)} {f(bx - 3)},{f(by)} C{f(bx - 3)},{f(by - 4)} "
+                       f"{f(bx + 3)},{f(by - 4)} {f(bx + 3)},{f(by)}", "none", RED_DARK, 1.4),
+                  path(f"M{f(bx - 7)},{f(by - 8)} Q{f(bx)},{f(by - 14)} {f(bx + 7)},{f(by - 8)}",
+                       "none", "#ffffff", 1.2, extra=' stroke-opacity="0.4"')]
     else:
-        behind += [path(f"M{f(bx - 11)},{f(by - 10)} L{f(bx - 5)},{f(by - 4)} "
-                        f"L{f(bx)},{f(by - 14)} "
-                        f"L{f(bx + 5)},{f(by - 4)} L{f(bx + 11)},{f(by - 10)} "
-                        f"C{f(bx + 12)},{f(by + 4)} {f(bx + 6)},{f(by + 12)} {f(bx)},{f(by + 12)} "
-                        f"C{f(bx - 6)},{f(by + 12)} {f(bx - 12)},{f(by + 4)} {f(bx - 11)},"
-                        f"{f(by - 10)} Z", GOLD, INK, 1.3),
-                   path(f"M{f(bx)},{f(by - 10)} L{f(bx)},{f(by + 10)}", "none", GOLD_DARK, 1.2)]
-    behind.append(circle(x - 6, 120, 3, ink, INK, 0.6))
-    return behind, []
+        front += [path(f"M{f(bx - 13)},{f(by - 12)} L{f(bx - 6)},{f(by - 4)} "
+                       f"L{f(bx)},{f(by - 16)} L{f(bx + 6)},{f(by - 4)} L{f(bx + 13)},{f(by - 12)} "
+                       f"C{f(bx + 14)},{f(by + 4)} {f(bx + 8)},{f(by + 14)} {f(bx)},{f(by + 14)} "
+                       f"C{f(bx - 8)},{f(by + 14)} {f(bx - 14)},{f(by + 4)} {f(bx - 13)},"
+                       f"{f(by - 12)} Z", GOLD, INK, 1.4),
+                  path(f"M{f(bx - 6)},{f(by - 4)} C{f(bx - 4)},{f(by + 4)} {f(bx - 2)},{f(by + 8)} "
+                       f"{f(bx)},{f(by + 13)} M{f(bx + 6)},{f(by - 4)} C{f(bx + 4)},{f(by + 4)} "
+                       f"{f(bx + 2)},{f(by + 8)} {f(bx)},{f(by + 13)}", "none", GOLD_DARK, 1.2),
+                  path(f"M{f(bx - 9)},{f(by - 6)} C{f(bx - 9)},{f(by + 2)} {f(bx - 6)},{f(by + 8)} "
+                       f"{f(bx - 3)},{f(by + 10)}", "none", RED, 1.6)]
+    return [], front
 
 
 def fan(ink: str) -> Parts:
-    x, y = GRIP[0], GRIP[1] - 6
+    x, y = GRIP[0] - 4, GRIP[1] - 4
     ribs: list[str] = []
     outer = []
     for i in range(9):
@@ -236,7 +245,7 @@ def fan(ink: str) -> Parts:
     ribs.append(path("M" + " L".join(f"{f(x + 0.55 * (px - x))},{f(y + 0.55 * (py - y))}"
                                        for px, py in outer), "none", GOLD_DARK, 1.6))
     ribs.append(circle(x, y - 22, 3.2, ink, INK, 0.6))
-    return ribs, []
+    return [], ribs
 
 
 # --------------------------------------------------------------------------- designs
@@ -256,6 +265,7 @@ class Court:
     attribute: Callable[[str], Parts]
     cap: str = RED  # crown's velvet, queen's veil, jack's hat
     accent: str = GOLD  # jack's hat band or collar colour
+    gaze: float = 0.0  # where the eyes look: -2 (their right) .. 2 (their left)
 
     @property
     def rank(self) -> str:
@@ -275,31 +285,33 @@ BROWN, BROWN_LIGHT = "#6b4226", "#a0704a"
 DARK, DARK_LIGHT = "#33261f", "#6a5546"
 BLOND, BLOND_LIGHT = "#d9a441", "#f2cf7c"
 AUBURN, AUBURN_LIGHT = "#9a4424", "#c9744c"
+CHESTNUT, CHESTNUT_LIGHT = "#4a3020", "#7d5a40"
 
 COURTS: tuple[Court, ...] = (
     Court("Ks", BLUE, GOLD, ("lozenge", GOLD), ("lozenge", BLUE), BLUE, GREY_HAIR, GREY_LIGHT,
           sceptre, cap=BLUE_DARK),
-    Court("Kh", RED, GOLD, ("trefoil", GOLD), ("stripes", RED), RED, BROWN, BROWN_LIGHT, sword),
+    Court("Kh", RED, GOLD, ("trefoil", GOLD), ("stripes", RED), RED, AUBURN, AUBURN_LIGHT, sword,
+          gaze=1.2),
     Court("Kd", BLUE, RED, ("dots", GOLD), ("lozenge", GOLD), RED, DARK, DARK_LIGHT, axe,
-          cap=RED_DARK),
-    Court("Kc", RED, BLUE, ("cross", GOLD), ("trefoil", GOLD), BLUE, BLOND, BLOND_LIGHT, orb,
+          cap=RED_DARK, gaze=-1.2),
+    Court("Kc", RED, BLUE, ("cross", GOLD), ("trefoil", GOLD), BLUE, BROWN, BROWN_LIGHT, orb,
           cap=BLUE),
     Court("Qs", BLACK, BLUE, ("dots", GOLD), ("lozenge", GOLD_LIGHT), BLUE, DARK, DARK_LIGHT,
-          sceptre, cap=BLUE_LIGHT),
+          sceptre, cap=BLUE_LIGHT, gaze=-1.0),
     Court("Qh", RED, GOLD, ("trefoil", GOLD), ("dots", RED), GOLD, BLOND, BLOND_LIGHT,
-          lambda ink: flower("rose", ink), cap=WHITE),
+          lambda ink: flower("rose", ink), cap=WHITE, gaze=1.0),
     Court("Qd", GOLD, RED, ("lozenge", RED), ("cross", GOLD), RED, AUBURN, AUBURN_LIGHT, fan,
-          cap=BLUE_LIGHT),
+          cap=BLUE_LIGHT, gaze=1.2),
     Court("Qc", BLUE, RED, ("trefoil", GOLD), ("stripes", BLUE), BLUE, BROWN, BROWN_LIGHT,
-          lambda ink: flower("tulip", ink), cap=WHITE),
+          lambda ink: flower("tulip", ink), cap=WHITE, gaze=-1.0),
     Court("Js", BLACK, GOLD, ("stripes", GOLD), ("dots", BLACK), GOLD, DARK, DARK_LIGHT, halberd,
-          cap=BLUE, accent=WHITE),
+          cap=BLUE, accent=WHITE, gaze=1.3),
     Court("Jh", RED, BLUE, ("dots", GOLD), ("trefoil", GOLD), BLUE, BLOND, BLOND_LIGHT, leaf,
-          cap=RED, accent=GOLD),
+          cap=RED, accent=GOLD, gaze=-1.2),
     Court("Jd", GOLD, BLUE, ("lozenge", BLUE), ("stripes", GOLD), GOLD, BROWN, BROWN_LIGHT, lance,
-          cap=RED, accent=BLUE),
-    Court("Jc", BLUE, GOLD, ("cross", GOLD), ("lozenge", RED), RED, AUBURN, AUBURN_LIGHT, arrow,
-          cap=BLACK, accent=RED),
+          cap=RED, accent=BLUE, gaze=1.0),
+    Court("Jc", BLUE, GOLD, ("cross", GOLD), ("lozenge", RED), RED, CHESTNUT, CHESTNUT_LIGHT,
+          arrow, cap=BLACK, accent=RED, gaze=-1.0),
 )
 
 
@@ -317,10 +329,13 @@ def half(court: Court) -> list[str]:
     behind, front = court.attribute(ink)
     out: list[str] = []
     if court.rank == "Q":
+        out.append(group(queen_veil(court.cap, court.hair_light if court.cap == WHITE
+                                    else BLUE), HEAD))
         out.append(group(hair_long(court.hair, court.hair_light), HEAD))
     out += behind
     out += robe(court.robe_left, court.robe_right, robe_pattern(court.pattern_left, "left"),
                 robe_pattern(court.pattern_right, "right"))
+    out += other_arm(court.sleeve)
     out += sleeve(court.sleeve)
     if court.rank == "K":
         out += ermine_collar()
@@ -328,14 +343,14 @@ def half(court: Court) -> list[str]:
         out += ruff_collar()
     if court.rank == "J":
         out += jack_collar(court.accent)
-    head = face(court.rank_name, court.hair)
+    head = face(court.rank_name, court.hair, court.gaze)
     if court.rank == "K":
         head += hair_short(court.hair, court.hair_light)
         head += beard(court.hair, court.hair_light)
         head += king_crown(court.cap)
     elif court.rank == "Q":
         head += hair_fringe(court.hair)
-        head += queen_crown(court.cap)
+        head += queen_crown()
     else:
         head += hair_short(court.hair, court.hair_light)
         if court.suit in "sd":
