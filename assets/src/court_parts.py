@@ -184,6 +184,19 @@ def scatter(kind: str, polygon: Sequence[Point], color: str, step: float = 15.0,
     return out
 
 
+def gradients() -> str:
+    """The shared gradients: ``sheen`` over robes, ``paper`` behind the figure."""
+    sheen = [(0, "#000000", 0.3), (0.28, "#000000", 0.0), (0.5, "#ffffff", 0.12),
+             (0.72, "#000000", 0.0), (1, "#000000", 0.3)]
+    stops = "".join(f'<stop offset="{f(o)}" stop-color="{c}" stop-opacity="{f(a)}"/>'
+                    for o, c, a in sheen)
+    return (f'<linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="25" y1="0" x2="175" '
+            f'y2="0">{stops}</linearGradient>'
+            f'<radialGradient id="paper" gradientUnits="userSpaceOnUse" cx="100" cy="185" '
+            f'r="190"><stop offset="0" stop-color="#fdf8ec"/>'
+            f'<stop offset="1" stop-color="{PAPER}"/></radialGradient>')
+
+
 def stripes(polygon: Sequence[Point], color: str, width: float = 7.0) -> list[str]:
     """Vertical bands of colour across one half of the robe, cut to its outline."""
     out: list[str] = []
@@ -203,12 +216,9 @@ def robe(left: str, right: str, left_pattern: Sequence[str], right_pattern: Sequ
            path(outline(ROBE_POLY_RIGHT), right, "none")]
     out += left_pattern
     out += right_pattern
-    # Soft shade down the outer edges so the robe reads as cloth, not a flat shape.
-    for polygon in (ROBE_POLY_LEFT, ROBE_POLY_RIGHT):
-        edge = -1 if polygon is ROBE_POLY_LEFT else 1
-        shade = clip([(100 + edge * 60, 100), (100 + edge * 80, 100), (100 + edge * 80, HALF_H),
-                      (100 + edge * 60, HALF_H)], polygon)
-        out.append(path(outline(shade), "#000000", "none", extra=' fill-opacity="0.18"'))
+    # Shade towards the sides and a little light down the middle: the robe reads as cloth.
+    out.append(path(outline([*ROBE_POLY_LEFT[2:], *ROBE_POLY_RIGHT[:1:-1]]), "url(#sheen)",
+                    "none"))
     out.append(line([(56, 185), (58, 150), (64, 124)], INK, 1.0))
     out.append(line([(144, 185), (142, 150), (136, 124)], INK, 1.0))
     out.append(path(outline([*ROBE_POLY_LEFT[2:], *ROBE_POLY_RIGHT[:1:-1]]), "none", INK, 2.0))

@@ -35,7 +35,6 @@ from court_parts import (
     HALF_H,
     HALF_W,
     INK,
-    PAPER,
     RED,
     RED_DARK,
     ROBE_POLY_LEFT,
@@ -52,6 +51,7 @@ from court_parts import (
     ermine_collar,
     f,
     face,
+    gradients,
     group,
     hair_fringe,
     hair_long,
@@ -365,7 +365,8 @@ def half(court: Court) -> list[str]:
 
 def document(court: Court) -> str:
     """The whole picture: paper, both halves, the waist line and the frame."""
-    body = [f'<rect x="0" y="0" width="{f(HALF_W)}" height="{f(2 * HALF_H)}" fill="{PAPER}"/>']
+    body = [f"<defs>{gradients()}</defs>",
+            f'<rect x="0" y="0" width="{f(HALF_W)}" height="{f(2 * HALF_H)}" fill="url(#paper)"/>']
     top = half(court)
     body.append(group(top, "translate(0,0)"))
     body.append(group(top, f"rotate(180 {f(HALF_W / 2)} {f(HALF_H)})"))
