@@ -156,12 +156,57 @@ def lose() -> list[float]:
     return lowpass(out, lambda _t: 2600)
 
 
+def brass(freq: float, seconds: float, glide: float = 0.0, vibrato: float = 0.0,
+          bright: float = 1.0) -> list[float]:
+    """A brass-like note: many harmonics that open up as the note swells (a "blown" attack),
+    an optional pitch glide (share of ``freq`` over the note) and a late vibrato."""
+    count = round(seconds * RATE)
+    out = []
+    phase = 0.0
+    attack, release = 0.035, min(0.12, seconds * 0.3)
+    for i in range(count):
+        t = i / RATE
+        f = freq * (1.0 + glide * t / seconds)
+        f *= 1.0 + vibrato * math.sin(2 * math.pi * 5.2 * t) * min(1.0, max(0.0, t - 0.15) / 0.3)
+        phase += 2 * math.pi * f / RATE
+        swell = min(1.0, t / attack) * min(1.0, (seconds - t) / release)
+        # Higher harmonics grow with loudness: the brass "blare".
+        value = sum(math.sin(n * phase) * (0.62 ** (n - 1)) * min(1.0, swell * bright * 1.6 / n)
+                    for n in range(1, 8))
+        out.append(swell * value)
+    return out
+
+
+def fanfare() -> list[float]:
+    """The match won: a short brass fanfare, three quick pick-ups and a held major chord."""
+    out = blank(1.5)
+    notes = ((392.0, 0.0, 0.12), (392.0, 0.14, 0.12), (392.0, 0.28, 0.12), (523.25, 0.42, 0.22),
+             (659.25, 0.66, 0.16))
+    for freq, at, length in notes:
+        mix(out, brass(freq, length), at, 1.1)
+    for freq, gain in ((523.25, 0.55), (659.25, 0.45), (783.99, 0.5), (1046.5, 0.3)):
+        mix(out, brass(freq, 0.66, vibrato=0.006), 0.84, gain)
+    return lowpass(out, lambda _t: 5200)
+
+
+def sad_trombone() -> list[float]:
+    """The match lost: the classic "wah, wah, wah, waaah" falling by half steps, the last note
+    long, wobbling and sagging."""
+    out = blank(1.75)
+    for index, freq in enumerate((293.66, 277.18, 261.63)):
+        mix(out, brass(freq, 0.3, glide=-0.015, bright=0.6), index * 0.34, 0.8)
+    mix(out, brass(246.94, 0.72, glide=-0.03, vibrato=0.02, bright=0.6), 1.02, 0.9)
+    return lowpass(out, lambda _t: 1800)
+
+
 SOUNDS: dict[str, Callable[[], list[float]]] = {
     "deal": deal,
     "flip": flip,
     "chips": chips,
     "win": win,
     "lose": lose,
+    "fanfare": fanfare,
+    "sad_trombone": sad_trombone,
 }
 
 

@@ -16,7 +16,7 @@ from drawpoker import paths
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES = ("deal", "flip", "chips", "win", "lose")
+SOUND_NAMES = ("deal", "flip", "chips", "win", "lose", "fanfare", "sad_trombone")
 """Every effect the game plays; each is ``assets/sounds/<name>.wav``."""
 
 
