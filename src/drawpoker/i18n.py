@@ -2,8 +2,9 @@
 
 Files are nested YAML mappings, read through :mod:`drawpoker.safe_yaml` (bounded in size,
 nesting and aliases); code asks for dotted keys (``"table.button.bet"``) and fills plain
-``{name}`` placeholders with keyword arguments (:func:`fill`, never ``str.format``). Anything missing falls back to English, and a key
-missing even there comes back as the key itself, so a gap shows on screen instead of crashing.
+``{name}`` placeholders with keyword arguments (:func:`fill`, never ``str.format``). Anything
+missing falls back to English, and a key missing even there comes back as the key itself, so a
+gap shows on screen instead of crashing.
 
 Every language file is checked against English when it is loaded: missing keys, extra keys,
 texts whose ``{placeholders}`` differ, values YAML reads as something other than text, and
@@ -371,6 +372,12 @@ class Translator:
     def language_name(self) -> str:
         """The current language's own name."""
         return self.get(NAME_KEY)
+
+    def missing_count(self) -> int:
+        """How many texts show in English: missing, refused, or all of an unreadable file."""
+        if self.code == FALLBACK:
+            return 0
+        return len(self._fallback.keys() - self._texts.keys())
 
     def has(self, key: str) -> bool:
         return key in self._texts or key in self._fallback

@@ -20,7 +20,7 @@ from drawpoker import settings as stored
 from drawpoker.engine import Card, Match, Phase, Rules, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
-from drawpoker.themes import DEFAULT_THEME_ID, Theme, discover_themes
+from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.options import Options
@@ -154,11 +154,17 @@ class SettingsScene(_ButtonScene):
     # ------------------------------------------------------------------ building
     def enter(self) -> None:
         self.languages = i18n.available_languages()
+        refused: list[ThemeError] = []
         try:
-            self.themes = discover_themes()
+            self.themes = discover_themes(problems=refused)
         except OSError as exc:  # pragma: no cover - unreadable theme folders
             log.warning("cannot list the themes: %s", exc)
             self.themes = []
+        for problem in refused:  # the player's own themes: say why one is not offered
+            message = t("settings.problem.theme_skipped", theme=problem.theme,
+                        reason=problem.problem)
+            if message not in self.notices:
+                self.notices.append(message)
         self.buttons = [Button("settings.back", self.close,
                                (pygame.K_ESCAPE, pygame.K_BACKSPACE), "esc", "primary",
                                name="back")]
@@ -260,8 +266,7 @@ class SettingsScene(_ButtonScene):
 
     def missing_texts(self) -> int:
         """How many texts the chosen language lacks (they show in English)."""
-        return sum(1 for p in self.app.translator.problems
-                   if p.kind in ("missing", "placeholders", "bad_placeholder", "bad_value"))
+        return self.app.translator.missing_count()
 
     def rules_pending(self) -> bool:
         """Whether a match is on with rules other than the ones now chosen."""
