@@ -22,8 +22,8 @@ from drawpoker.themes.images import render_size
 
 log = logging.getLogger(__name__)
 
-MAX_AVATARS = 16
-"""Dressed avatars kept (one per size and set of worn items); older ones are dropped."""
+MAX_AVATARS = 32
+"""Dressed avatars kept (one per size, mood and set of worn items); older ones are dropped."""
 
 # A luggage-style pawn ticket: cream card, punched hole, string, a burgundy stamp.
 _TICKET_SVG = b"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 26">
@@ -64,7 +64,9 @@ class ForfeitArt:
         self.theme = theme
         self._images: dict[tuple[Path, int, int], pygame.Surface] = {}
         self._thumbs: dict[tuple[str, str, int], pygame.Surface] = {}
-        self._avatars: OrderedDict[tuple[int, frozenset[str]], pygame.Surface] = OrderedDict()
+        self._avatars: OrderedDict[tuple[int, frozenset[str], str], pygame.Surface] = (
+            OrderedDict()
+        )
 
     # ------------------------------------------------------------------ avatar
 
@@ -80,16 +82,20 @@ class ForfeitArt:
         """
         return self._item_rect(self.theme.item(item_id), height)
 
-    def avatar(self, height: int, worn: Collection[str]) -> pygame.Surface:
-        """The avatar ``height`` pixels tall wearing the items whose ids are in ``worn``."""
+    def avatar(self, height: int, worn: Collection[str], mood: str = "neutral") -> pygame.Surface:
+        """The avatar ``height`` pixels tall wearing the items whose ids are in ``worn``.
+
+        ``mood`` picks her face among the theme's expressions (the plain avatar if the theme
+        does not draw that mood).
+        """
         size = self.avatar_size(height)
-        key = (size[1], frozenset(worn))
+        key = (size[1], frozenset(worn), mood)
         cached = self._avatars.get(key)
         if cached is not None:
             self._avatars.move_to_end(key)
             return cached
         canvas = pygame.Surface(size, pygame.SRCALPHA)
-        canvas.blit(self._image(self.theme.avatar, size), (0, 0))
+        canvas.blit(self._image(self.theme.face(mood), size), (0, 0))
         for item in self.theme.layered():
             if item.id in key[1]:
                 rect = self._item_rect(item, size[1])

@@ -43,13 +43,14 @@ class ItemPictures:
             return self.art.theme.items[index].name(lang)
         return t("forfeit.item_fallback", number=index + 1)
 
-    def avatar(self, box: pygame.Rect, worn: set[int]) -> pygame.Surface:
-        """The avatar fitted in ``box``, wearing the items whose indices are in ``worn``."""
+    def avatar(self, box: pygame.Rect, worn: set[int], mood: str = "neutral") -> pygame.Surface:
+        """The avatar fitted in ``box``, wearing the items whose indices are in ``worn``, with
+        her face for ``mood`` (see ``drawpoker.ui.portrait``)."""
         if self.art is None:
             return _placeholder_avatar(box.size)
         height = min(box.height, int(box.width / self.art.theme.avatar.aspect))
         ids = frozenset(self.item_id(i) for i in worn if self._themed(i))
-        return self.art.avatar(height, ids)
+        return self.art.avatar(height, ids, mood)
 
     def picture(self, kind: str, index: int, size: int) -> pygame.Surface:
         """The item as an icon ("icon"), at the pawnbroker's ("pawned") or won ("lost")."""

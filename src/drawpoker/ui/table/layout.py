@@ -68,12 +68,16 @@ class TableLayout:
             return rect
 
         # Left column: the opponent, her pawned item, the player's money.
-        # Her portrait fills her panel; her name and money sit on a plate across its foot,
-        # which also hides where the picture is cut.
+        # Her portrait fills her panel, which takes any extra height down to the pawn shop;
+        # her name and money sit on a plate across its foot, hiding where the picture is cut.
         self.avatar_panel = top(left_x, 16, SIDE_W, 388)
-        self.name_plate = top(left_x + sc(8), 16 + 388 - 48, SIDE_W - 16, 40)
-        self.her_header = self.name_plate.inflate(-sc(20), 0)
-        self.avatar_box = top(left_x + sc(8), 22, SIDE_W - 16, 388 - 6 - 14)
+        self.avatar_panel.height = bottom(0, 416, 0, 0).top - sc(12) - self.avatar_panel.top
+        panel = self.avatar_panel
+        self.name_plate = pygame.Rect(panel.left + sc(4), panel.bottom - sc(46),
+                                      panel.width - sc(8), sc(40))
+        self.her_header = self.name_plate.inflate(-sc(12), 0)
+        self.avatar_box = pygame.Rect(panel.left + sc(8), panel.top + sc(6), panel.width - sc(16),
+                                      self.name_plate.bottom - sc(6) - panel.top - sc(6))
         self.pawn_panel = bottom(left_x, 416, SIDE_W, 124)
         self.me_panel = bottom(left_x, 552, SIDE_W, 152)
         # The player's chips in his panel, under his name, their amount under them.

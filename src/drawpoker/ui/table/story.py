@@ -43,6 +43,7 @@ from drawpoker.engine.events import (
 )
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.table.board import Beat, Board, Flight, Line, NetResult, Result, Timeline
 from drawpoker.ui.table.log_lines import action_line, deal_so_far, draw_line
 from drawpoker.ui.table.showdown import deciding_cards, shown_order
@@ -98,6 +99,7 @@ class Story:
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
+        self.portrait = Portrait(rules)  # her face, from the same public events
         self.portrait = Portrait(rules)  # her face, from the same public events
         self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
@@ -162,6 +164,12 @@ class Story:
         if kind is not None:
             self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
 
+    def _react(self, event: Event) -> None:
+        """Her face changes as the event is shown (a beat of no length just before its own)."""
+        kind = self.portrait.kind_of(event)
+        if kind is not None:
+            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
+
     def _sync(self, snapshot: Snapshot) -> None:
         """After the story, the numbers shown are exactly the engine's."""
         self.board.stacks = list(snapshot.stacks)
@@ -170,6 +178,7 @@ class Story:
 
     def _one(self, event: Event, snapshot: Snapshot) -> None:
         self._said = self.voice.say(event)  # every event, in order: it follows the deal
+        self._react(event)
         self._react(event)
         if isinstance(event, DealStarted):
             self._deal_started(event)
