@@ -34,11 +34,20 @@ class Balanced(BasePlayer):
     open_second = 0.40  # share bet after a wait
     bluff_open = 0.10  # chance to bet a hand from the bottom third anyway
     raise_equity = 0.62  # equity against the betting range needed to raise
-    call_margin = 0.02  # equity above the price needed to call before the draw
+    call_margin = -0.06  # equity above the price needed to call before the draw (the draw and
+    # the second round pay back some of it: the caller keeps his whole draw)
     bluff_raise = 0.03
+    # what a bet before the draw is assumed to hold: the best share of hands, the rest thinly
+    his_open_share = 0.32
+    his_open_rest = 0.12
     # after the draw
     sizes = ((0.5, 0.3), (1.0, 0.45), (2.0, 0.25))  # (share of the pot, chance)
     value_edge = 0.55  # equity against the calling range needed to bet for value
+    # what his bets after the draw are assumed to hold: his best share (less for big bets) and
+    # this fraction of the theoretical bluff share
+    his_value_share = 0.38
+    his_size_tell = 0.3
+    his_bluffs = 0.5
     snow = 0.3  # chance to stand pat with nothing after betting before the draw
     kicker_with_trips = 0.2
     max_raises = 3
@@ -104,9 +113,9 @@ class Balanced(BasePlayer):
     def his_dealt_range(self, view: PlayerView, his: Line) -> Range:
         """What his dealt hand can be, from his line before the draw (sound-player habits)."""
         if his.aggressive1 >= 2:
-            return top_range(0.12, 0.05)
+            return top_range(self.his_open_share * 0.4, self.his_open_rest * 0.5)
         if his.aggressive1 == 1:
-            return top_range(0.32, 0.12)
+            return top_range(self.his_open_share, self.his_open_rest)
         if his.called1:
             return ((0.0, 0.35, 0.15), (0.35, 0.85, 1.0), (0.85, 1.0, 0.5))
         if his.waited1 or his.drew is not None:
@@ -192,8 +201,10 @@ class Balanced(BasePlayer):
     def his_bet_range(self, view: PlayerView, his_range: ValueDist, his: Line) -> ValueDist:
         """What he bets or raises with after the draw: his best hands and a share of bluffs."""
         amount, pot = his.sizes2[-1] if his.sizes2 else (view.to_call, view.pot - view.to_call)
-        value_share = 0.38 * 0.5 ** max(his.aggressive2 - 1, 0)
-        alpha = amount / (pot + 2 * amount) if pot + amount > 0 else 0.3
+        ratio = amount / max(pot, 1)
+        value_share = self.his_value_share * 0.5 ** max(his.aggressive2 - 1, 0)
+        value_share /= 1 + self.his_size_tell * max(ratio - 1, 0)
+        alpha = self.his_bluffs * amount / (pot + 2 * amount) if pot + amount > 0 else 0.3
         alpha *= 0.6 ** max(his.aggressive2 - 1, 0)
         return mixture([(1 - alpha, his_range.top(value_share)), (alpha, his_range.bottom(0.3))])
 
