@@ -1,21 +1,32 @@
-"""The end of a match: who won, how, and a few figures of the match."""
+"""The end of a match: who won, the trophies won from her in a showcase, and the figures.
+
+A win brings confetti, twinkling trophies and a fanfare; a loss a falling dusk, rain and a
+sad trombone. Both follow the animation speed (and stand still when animations are off).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from drawpoker.engine import ForfeitState, Match
-from drawpoker.i18n import t
-from drawpoker.ui import felt, style, text
+from drawpoker.i18n import current, t
+from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.menus import TitleScene, _ButtonScene
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.table.story import MatchStats
-from drawpoker.ui.widgets import Button, draw_panel, layout_row
+from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
+
+Sizer = Callable[[float], int]
+VELVET = (96, 20, 38)
+VELVET_DARK = (58, 10, 24)
+SHELF = (150, 104, 44)
+PLATE = (214, 180, 104)
 
 
 class GameOverScene(_ButtonScene):
@@ -25,6 +36,9 @@ class GameOverScene(_ButtonScene):
         self.stats = stats
         self.pictures = ItemPictures(app.options.theme)
         self._theme = app.options.theme
+        #: Animation seconds since the scene opened (already divided by the speed factor).
+        self.elapsed = 0.0
+        self._trophy_spots: list[pygame.Rect] = []
 
     def resume(self) -> None:
         self._sync_theme()
@@ -42,11 +56,35 @@ class GameOverScene(_ButtonScene):
             Button("gameover.title", self.to_title, (pygame.K_ESCAPE,), shortcut="to_title",
                    name="title"),
         ]
+        self.app.sounds.play(self.sound)
 
     @property
     def player_won(self) -> bool:
         return self.match.winner == 0
 
+    @property
+    def sound(self) -> str:
+        return "fanfare" if self.player_won else "sad_trombone"
+
+    @property
+    def trophies(self) -> list[int]:
+        """The items won from her, in the engine's order."""
+        return [i for i, s in enumerate(self.match.forfeits) if s is ForfeitState.LOST]
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        factor = self.app.options.speed_factor
+        if factor > 0:
+            self.elapsed += dt / factor
+
+    def moment(self) -> float:
+        """The time the effects are drawn at (``celebration.STILL`` with animations off)."""
+        return self.elapsed if self.app.options.speed_factor > 0 else celebration.STILL
+
+    def is_animating(self) -> bool:
+        return celebration.moving(self.moment())
+
+    # ------------------------------------------------------------------ buttons
     def new_match(self) -> None:
         from drawpoker.ui.table.scene import TableScene
 
@@ -59,7 +97,7 @@ class GameOverScene(_ButtonScene):
     def figures(self) -> list[tuple[str, str]]:
         """(label, value) rows of the match figures."""
         m, st = self.match, self.stats
-        won = sum(1 for s in m.forfeits if s is ForfeitState.LOST)
+        won = len(self.trophies)
         return [
             (t("gameover.deals"), str(m.deal_number)),
             (t("gameover.your_wins"), str(st.wins[0])),
@@ -71,59 +109,131 @@ class GameOverScene(_ButtonScene):
              t("gameover.items_won_value", won=won, total=len(m.forfeits))),
         ]
 
+    # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self._sync_theme()
         felt.draw(surface, with_line=False)
         w, h = surface.get_size()
-        s = style.scale_for((w, h))
-
-        def sc(v: float) -> int:
-            return round(v * s)
-
-        content = pygame.Rect(0, 0, sc(1100), h - sc(40))
+        sc = style.sizer(style.scale_for((w, h)))
+        moment = self.moment()
+        if not self.player_won:
+            celebration.dim(surface, moment)
+        content = pygame.Rect(0, 0, min(w - sc(32), sc(1180)), h - sc(28))
         content.center = (w // 2, h // 2)
-        head = pygame.Rect(content.left, content.top + sc(10), content.width, sc(70))
+        head = pygame.Rect(content.left, content.top + sc(4), content.width, sc(76))
         headline = t("gameover.you_won") if self.player_won else t("gameover.she_won")
-        text.draw_fitted(surface, headline, head, style.GOLD if self.player_won else style.BAD,
-                         True, sc(56))
+        color = style.GOLD if self.player_won else style.BAD
+        shadow = head.move(sc(3), sc(3))
+        text.draw_fitted(surface, headline, shadow, (8, 34, 22), text.DISPLAY, sc(68))
+        text.draw_fitted(surface, headline, head, color, text.DISPLAY, sc(68))
         reason = "gameover.how_forfeits_claimed" if self.match.end_reason == "forfeits_claimed" \
             else "gameover.how_broke"
-        how = pygame.Rect(content.left, head.bottom + sc(6), content.width, sc(30))
+        how = pygame.Rect(content.left, head.bottom, content.width, sc(30))
         text.draw_fitted(surface, t(reason), how, style.TEXT, False, sc(22))
-        # Left: her, as she ends the match. Right: the figures.
-        body = pygame.Rect(content.left, how.bottom + sc(24), content.width,
-                           content.bottom - how.bottom - sc(24) - sc(90))
-        left = pygame.Rect(body.left, body.top, body.width * 36 // 100, body.height)
-        right = pygame.Rect(left.right + sc(24), body.top, body.right - left.right - sc(24),
+        bar = pygame.Rect(content.left, content.bottom - sc(58), content.width, sc(58))
+        body = pygame.Rect(content.left, how.bottom + sc(16), content.width,
+                           bar.top - sc(16) - how.bottom - sc(16))
+        left = pygame.Rect(body.left, body.top, body.width * 30 // 100, body.height)
+        right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
-        draw_panel(surface, left, sc(12))
-        worn = {i for i, st in enumerate(self.match.forfeits) if st is ForfeitState.WORN}
-        box = left.inflate(-sc(30), -sc(30))
-        box.height -= sc(70)
-        avatar = self.pictures.avatar(box, worn)
-        surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
-        lost = [i for i, st in enumerate(self.match.forfeits) if st is ForfeitState.LOST]
-        shelf = pygame.Rect(left.left + sc(15), box.bottom + sc(8), left.width - sc(30), sc(60))
-        if lost:
-            side = min(shelf.height, shelf.width // max(1, len(lost)))
-            x = shelf.centerx - side * len(lost) // 2
-            for n, item in enumerate(lost):
-                surface.blit(self.pictures.picture("lost", item, side), (x + n * side, shelf.top))
-        draw_panel(surface, right, sc(12))
-        inner = right.inflate(-sc(48), -sc(36))
-        text.draw(surface, t("gameover.figures"), inner.topleft, sc(24), style.PANEL_TITLE, True)
-        rows = self.figures()
-        row_h = min(sc(44), (inner.height - sc(44)) // max(1, len(rows)))
-        y = inner.top + sc(44)
-        for label, value in rows:
-            text.draw(surface, label, (inner.left, y + row_h // 2), max(10, row_h * 45 // 100),
-                      style.TEXT, False, "midleft")
-            text.draw(surface, value, (inner.right, y + row_h // 2), max(10, row_h * 50 // 100),
-                      style.GOLD, True, "midright")
-            pygame.draw.line(surface, style.FELT_LINE, (inner.left, y + row_h),
-                             (inner.right, y + row_h), 1)
-            y += row_h
-        bar = pygame.Rect(content.left, content.bottom - sc(64), content.width, sc(58))
+        self.draw_her(surface, left, sc)
+        figures_h = min(right.height * 42 // 100, sc(196))
+        case = pygame.Rect(right.left, right.top, right.width, right.height - figures_h - sc(16))
+        self.draw_showcase(surface, case, sc)
+        self.draw_figures(surface, pygame.Rect(right.left, case.bottom + sc(16), right.width,
+                                               figures_h), sc)
+        if self.player_won:
+            celebration.sparkles(surface, self._trophy_spots, moment)
+            celebration.confetti(surface, moment)
+        else:
+            celebration.rain(surface, moment)
         layout_row(self.buttons, bar, sc(240), sc(20))
         for button in self.buttons:
             button.draw(surface)
+
+    def draw_her(self, surface: pygame.Surface, panel: pygame.Rect,
+                 sc: Sizer) -> None:
+        """Her, as she ends the match: stripped of what she lost, or wearing it all."""
+        draw_panel(surface, panel, sc(12))
+        worn = {i for i, st in enumerate(self.match.forfeits) if st is ForfeitState.WORN}
+        box = panel.inflate(-sc(24), -sc(24))
+        avatar = self.pictures.avatar(box, worn)
+        surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
+
+    def draw_showcase(self, surface: pygame.Surface, case: pygame.Rect,
+                      sc: Sizer) -> None:
+        """The trophies on red velvet, each on the shelf with a brass name plate."""
+        draw_shadow(surface, case, sc(12), sc(6))
+        velvet = pygame.Surface(case.size, pygame.SRCALPHA)
+        for y in range(case.height):  # lit from above
+            shade = style.mix(VELVET, VELVET_DARK, y / max(1, case.height))
+            pygame.draw.line(velvet, shade, (0, y), (case.width, y))
+        mask = pygame.Surface(case.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=sc(12))
+        velvet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(velvet, case)
+        pygame.draw.rect(surface, style.GOLD_DARK, case, max(2, sc(4)), border_radius=sc(12))
+        pygame.draw.rect(surface, style.GOLD, case.inflate(-sc(8), -sc(8)), max(1, sc(1)),
+                         border_radius=sc(9))
+        inner = case.inflate(-sc(36), -sc(24))
+        title = pygame.Rect(inner.left, inner.top, inner.width, sc(34))
+        text.draw_fitted(surface, t("table.trophies"), title, style.GOLD, text.DISPLAY, sc(30))
+        won = self.trophies
+        count = max(len(self.match.forfeits), 1)
+        shelf_y = inner.bottom - sc(34)
+        area = pygame.Rect(inner.left, title.bottom + sc(8), inner.width,
+                           shelf_y - title.bottom - sc(8))
+        pygame.draw.rect(surface, SHELF, (inner.left - sc(6), shelf_y, inner.width + sc(12),
+                                          sc(7)), border_radius=sc(2))
+        pygame.draw.line(surface, style.mix(SHELF, (255, 255, 255), 0.35),
+                         (inner.left - sc(6), shelf_y), (inner.right + sc(6), shelf_y), 1)
+        self._trophy_spots = []
+        if not won:
+            text.draw_fitted(surface, t("gameover.showcase_empty"), area, style.TEXT_DIM, False,
+                             sc(20))
+            return
+        slot_w = inner.width // max(count, len(won))
+        side = min(slot_w - sc(14), area.height)
+        x0 = inner.centerx - slot_w * len(won) // 2
+        for n, item in enumerate(won):
+            slot = pygame.Rect(x0 + n * slot_w, area.top, slot_w, area.height)
+            picture = self.pictures.picture("lost", item, side)
+            spot = picture.get_rect(midbottom=(slot.centerx, shelf_y - sc(2)))
+            glow = pygame.Rect(0, 0, spot.width * 11 // 10, max(2, sc(10)))
+            glow.center = (spot.centerx, shelf_y - sc(2))
+            pygame.draw.ellipse(surface, VELVET_DARK, glow)
+            surface.blit(picture, spot)
+            self._trophy_spots.append(spot)
+            plate = pygame.Rect(0, 0, slot_w - sc(10), sc(22))
+            plate.midtop = (slot.centerx, shelf_y + sc(10))
+            pygame.draw.rect(surface, PLATE, plate, border_radius=sc(4))
+            pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=sc(4))
+            name = self.pictures.item_name(item, current().code)
+            text.draw_fitted(surface, name, plate.inflate(-sc(8), -sc(2)), style.TEXT_DARK,
+                             True, sc(14))
+
+    def draw_figures(self, surface: pygame.Surface, panel: pygame.Rect,
+                     sc: Sizer) -> None:
+        """The match in numbers, in two columns."""
+        draw_panel(surface, panel, sc(12))
+        inner = panel.inflate(-sc(36), -sc(20))
+        title = pygame.Rect(inner.left, inner.top, inner.width, sc(28))
+        text.draw_fitted(surface, t("gameover.figures"), title, style.PANEL_TITLE, True, sc(20),
+                         anchor="midleft")
+        rows = self.figures()
+        per_column = (len(rows) + 1) // 2
+        gap = sc(36)
+        col_w = (inner.width - gap) // 2
+        top = title.bottom + sc(6)
+        row_h = (inner.bottom - top) // per_column
+        for n, (label, value) in enumerate(rows):
+            col, row = divmod(n, per_column)
+            cell = pygame.Rect(inner.left + col * (col_w + gap), top + row * row_h, col_w, row_h)
+            value_w = text.measure(value, row_h * 62 // 100, text.DISPLAY)[0]
+            text.draw(surface, value, (cell.right, cell.centery), row_h * 62 // 100, style.GOLD,
+                      text.DISPLAY, "midright")
+            label_box = pygame.Rect(cell.left, cell.top, cell.width - value_w - sc(10), row_h)
+            text.draw_fitted(surface, label, label_box, style.TEXT, False, row_h * 45 // 100,
+                             anchor="midleft")
+            pygame.draw.line(surface, style.FELT_LINE, (cell.left, cell.bottom - 1),
+                             (cell.right, cell.bottom - 1), 1)

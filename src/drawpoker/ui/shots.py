@@ -69,7 +69,9 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
         assert isinstance(table, TableScene)
-        app.replace(GameOverScene(app, table.match, table.stats))
+        over = GameOverScene(app, table.match, table.stats)
+        app.replace(over)
+        over.update(1.6)  # the moment the confetti (or the rain) is in full swing
     else:
         raise ValueError(f"unknown scene {scene_name!r}")
     app.draw()

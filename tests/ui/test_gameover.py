@@ -1,0 +1,112 @@
+"""The end of a match: the showcase of trophies, the moment's animation and its sound."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from text_recorder import recording
+from ui_driver import Driver, make_app
+
+from drawpoker import i18n
+from drawpoker.engine import ForfeitState
+from drawpoker.i18n import current, t
+from drawpoker.ui import celebration
+from drawpoker.ui.app import App
+from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.shots import build_table
+
+
+def finished(state: str, speed: str = "normal", size: tuple[int, int] = (1280, 720),
+             played: list[str] | None = None) -> tuple[App, GameOverScene]:
+    """A match played to its end by the staging player, then MATCH RESULT pressed for real."""
+    app = make_app(speed="instant", size=size)
+    if played is not None:
+        app.sounds.play = played.append  # type: ignore[method-assign]
+    build_table(app, state, seed=3)
+    app.options.animation_speed = speed
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("match_result")
+    scene = app.scene
+    assert isinstance(scene, GameOverScene)
+    return app, scene
+
+
+def test_a_won_match_shows_every_trophy_by_name_with_a_fanfare(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[str] = []
+    app, scene = finished("won", played=played)
+    assert scene.player_won and played[-1] == "fanfare"
+    won = [i for i, s in enumerate(scene.match.forfeits) if s is ForfeitState.LOST]
+    assert won == scene.trophies and len(won) == scene.match.rules.forfeit_items
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    names = {scene.pictures.item_name(i, current().code) for i in won}
+    assert names <= set(recorder.texts())
+    assert t("gameover.you_won") in recorder.texts()
+    assert len(scene._trophy_spots) == len(won)  # each trophy stands on the shelf
+
+
+def test_a_lost_match_says_the_showcase_is_empty_with_a_sad_trombone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[str] = []
+    app, scene = finished("lost-match", played=played)
+    assert not scene.player_won and played[-1] == "sad_trombone"
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert t("gameover.showcase_empty") in recorder.texts()
+    assert t("gameover.she_won") in recorder.texts()
+
+
+@pytest.mark.parametrize("state", ["won", "lost-match"])
+def test_the_moment_moves_then_rests(state: str) -> None:
+    app, scene = finished(state, speed="normal")
+    assert scene.is_animating()
+    screen = app.screen
+    scene.update(0.8)
+    scene.draw(screen)
+    early = screen.copy()
+    scene.update(0.5)
+    scene.draw(screen)
+    assert pygame.image.tobytes(early, "RGB") != pygame.image.tobytes(screen, "RGB")
+    scene.update(celebration.DURATION)
+    assert not scene.is_animating()  # the loop may rest: the picture holds still
+    scene.draw(screen)
+    still = screen.copy()
+    scene.update(1.0)
+    scene.draw(screen)
+    assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+@pytest.mark.parametrize("state", ["won", "lost-match"])
+def test_with_animations_off_nothing_moves(state: str) -> None:
+    app, scene = finished(state, speed="instant")
+    assert not scene.is_animating()
+    screen = app.screen
+    scene.draw(screen)
+    first = pygame.image.tobytes(screen, "RGB")
+    scene.update(1.3)
+    scene.draw(screen)
+    assert pygame.image.tobytes(screen, "RGB") == first
+
+
+def test_the_effects_are_seen_while_they_play() -> None:
+    surface = pygame.Surface((1024, 600))
+    assert celebration.confetti(surface, 1.5) > 50
+    assert celebration.confetti(surface, celebration.STILL) == 0
+    assert celebration.rain(surface, 1.5) > 0
+    assert celebration.dim(surface, 0.1) < celebration.dim(surface, 2.0)
+    assert celebration.dim(surface, celebration.STILL) == celebration.dim(surface, 2.0)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pt", "es"])
+@pytest.mark.parametrize("state", ["won", "lost-match"])
+def test_every_text_fits_without_overlap(size: tuple[int, int], lang: str, state: str,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    i18n.set_language(lang)
+    app, _ = finished(state, speed="instant", size=size)
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert recorder.drawn
+    assert recorder.problems() == []
