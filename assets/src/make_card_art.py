@@ -18,6 +18,7 @@ court_parts, court_heads and court_attributes modules beside it.
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +63,7 @@ from court_parts import (
     HALF_H,
     HALF_W,
     INK,
+    PAPER,
     RED,
     RED_DARK,
     ROBE_POLY_LEFT,
@@ -69,6 +71,7 @@ from court_parts import (
     SUIT_BLACK,
     SUIT_RED,
     WHITE,
+    circle,
     f,
     gradients,
     group,
@@ -217,9 +220,31 @@ def document(court: Court) -> str:
             f' width="{f(HALF_W)}" height="{f(2 * HALF_H)}">\n' + "\n".join(body) + "\n</svg>\n")
 
 
+def ace_of_spades() -> str:
+    """The deck's signature card: a large spade, engraved, in a pearled gold ring."""
+    body = [circle(100, 100, 95, "none", INK, 1.6), circle(100, 100, 89, "none", GOLD, 7),
+            circle(100, 100, 89, "none", GOLD_LIGHT, 1.4), circle(100, 100, 83, "none", INK, 1.2)]
+    for i in range(32):
+        angle = 2 * math.pi * i / 32
+        body.append(circle(100 + 89 * math.cos(angle), 100 + 89 * math.sin(angle),
+                           1.7 if i % 2 else 2.4, WHITE if i % 2 else RED_DARK, INK, 0.5))
+    body.append(pip("s", 100, 104, 132, SUIT_INK["s"]))
+    body.append(f'<path transform="translate({f(100 - 49)},{f(104 - 52)}) scale(0.98 0.92)" '
+                f'd="M50,20 C42,34 18,46 18,63 C18,72 24,76 31,76" fill="none" '
+                f'stroke="{PAPER}" stroke-width="1.6" stroke-linecap="round"/>')
+    body.append(f'<path transform="translate({f(100 - 49)},{f(104 - 52)}) scale(0.98 0.92)" '
+                f'd="M50,20 C58,34 82,46 82,63 C82,72 76,76 69,76" fill="none" '
+                f'stroke="{PAPER}" stroke-width="1.6" stroke-linecap="round"/>')
+    body.append(pip("s", 100, 96, 30, PAPER))
+    body.append(pip("s", 100, 96.5, 20, SUIT_INK["s"]))
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" '
+            'height="200">\n' + "\n".join(body) + "\n</svg>\n")
+
+
 def write_all(out: Path, courts: Sequence[Court] = COURTS) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    written = []
+    (out / "As.svg").write_text(ace_of_spades(), encoding="utf-8", newline="\n")
+    written = [out / "As.svg"]
     for court in courts:
         target = out / f"{court.code}.svg"
         target.write_text(document(court), encoding="utf-8", newline="\n")

@@ -1,5 +1,6 @@
-"""Card faces: every card in both colour modes, the court pictures read from SVG, the fallback
-when a picture is missing or broken, readable corner indices, and a reproducible generator."""
+"""Card faces: every card in both colour modes, the court (and ace of spades) pictures read
+from SVG, the fallback when a picture is missing or broken, readable corner indices, and a
+generator that rebuilds the shipped files exactly."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from drawpoker.ui import card_art, style
 
 GENERATOR = Path(__file__).resolve().parents[2] / "assets" / "src" / "make_card_art.py"
 COURTS = [Card.from_str(f"{rank}{suit}") for rank in "JQK" for suit in "shdc"]
+PICTURES = [*COURTS, Card.from_str("As")]
 
 
 @pytest.fixture(autouse=True)
@@ -55,28 +57,31 @@ def test_every_card_is_drawn_in_both_colour_modes(width: int, four_colour: bool)
         assert card_art.face(card, width, four_colour).get_size() == card_art.card_size(width)
 
 
-def test_courts_come_from_the_svg_art(caplog: pytest.LogCaptureFixture) -> None:
-    for card in COURTS:
-        assert card_art.court_art_path(card.rank, card.suit).is_file()
-        assert card_art.court_picture(card, (108, 200)) is not None, card
-    shipped = {c: _bytes(card_art.face(c, 124)) for c in COURTS}
+def test_courts_and_the_ace_of_spades_come_from_the_svg_art(
+        caplog: pytest.LogCaptureFixture) -> None:
+    for card in PICTURES:
+        assert card_art.art_path(card.rank, card.suit).is_file()
+        assert card_art.picture(card, (108, 200)) is not None, card
+    assert card_art.picture(Card.from_str("Ah"), (108, 200)) is None
+    assert card_art.picture(Card.from_str("Ts"), (108, 200)) is None
+    shipped = {c: _bytes(card_art.face(c, 124)) for c in PICTURES}
     assert "not used" not in caplog.text
-    card_art.court_art_dir = paths.asset_path("no-such-folder")
+    card_art.art_dir = paths.asset_path("no-such-folder")
     try:
         card_art.clear_cache()
-        for card in COURTS:
+        for card in PICTURES:
             assert _bytes(card_art.face(card, 124)) != shipped[card], f"{card} is the fallback"
     finally:
-        card_art.court_art_dir = paths.asset_path("cards")
+        card_art.art_dir = paths.asset_path("cards")
 
 
 def test_the_twelve_courts_look_different() -> None:
-    pictures = {_bytes(card_art.court_picture(card, (108, 200)) or pygame.Surface((1, 1)))
+    pictures = {_bytes(card_art.picture(card, (108, 200)) or pygame.Surface((1, 1)))
                 for card in COURTS}
     assert len(pictures) == 12
     # Jack, queen and king of a suit differ in more than the corner letter.
     for suit in "shdc":
-        jack, queen, king = (card_art.court_picture(Card.from_str(r + suit), (108, 200))
+        jack, queen, king = (card_art.picture(Card.from_str(r + suit), (108, 200))
                              for r in "JQK")
         assert jack and queen and king
         for a, b in ((jack, queen), (queen, king), (jack, king)):
@@ -98,20 +103,20 @@ def test_four_colour_courts_recolour_only_diamonds_and_clubs() -> None:
 @pytest.mark.parametrize("content", [None, "not an svg at all", "<svg xmlns='x'></svg>"])
 def test_missing_or_broken_art_falls_back_to_the_panel(tmp_path: Path, content: str | None,
                                                        caplog: pytest.LogCaptureFixture) -> None:
-    card_art.court_art_dir = tmp_path
+    card_art.art_dir = tmp_path
     try:
         if content is not None:
-            for card in COURTS:
-                card_art.court_art_path(card.rank, card.suit).write_text(content)
-        for card in COURTS:
-            assert card_art.court_picture(card, (108, 200)) is None
+            for card in PICTURES:
+                card_art.art_path(card.rank, card.suit).write_text(content)
+        for card in PICTURES:
+            assert card_art.picture(card, (108, 200)) is None
             for four in (False, True):
                 image = card_art.face(card, 124, four)
                 assert image.get_size() == card_art.card_size(124)
-                # The fallback panel is there instead of the picture.
-                assert _count(image, style.COURT_PANEL, 4) > 50
+                # The fallback panel is there instead of a court's picture.
+                assert (_count(image, style.COURT_PANEL, 4) > 50) == (card.rank < 14)
     finally:
-        card_art.court_art_dir = paths.asset_path("cards")
+        card_art.art_dir = paths.asset_path("cards")
     assert "not used" in caplog.text
 
 
@@ -154,8 +159,8 @@ def test_corner_indices_are_large_enough_for_a_small_table(code: str) -> None:
 
 
 def test_svg_files_stay_within_what_the_renderer_draws() -> None:
-    for card in COURTS:
-        svg = card_art.court_art_path(card.rank, card.suit).read_text(encoding="utf-8")
+    for card in PICTURES:
+        svg = card_art.art_path(card.rank, card.suit).read_text(encoding="utf-8")
         assert len(svg) < 60_000
         assert not re.search(r"<(text|filter|style|use|clipPath|mask|image)\b", svg)
         assert "#{:02x}{:02x}{:02x}".format(*card_art.suit_color(card.suit, False)) in svg
@@ -168,7 +173,7 @@ def test_the_generator_rebuilds_the_shipped_files_exactly(tmp_path: Path) -> Non
     shipped = paths.asset_path("cards")
     made = sorted(p.name for p in (tmp_path / "a").iterdir())
     assert made == sorted(p.name for p in shipped.glob("*.svg"))
-    assert len(made) == 12
+    assert len(made) == 13
     for name in made:
         first = (tmp_path / "a" / name).read_bytes()
         assert first == (tmp_path / "b" / name).read_bytes()

@@ -1,12 +1,14 @@
 """Card faces and backs, drawn at the exact size they are shown, so they stay crisp.
 
 Faces use the game font for ranks and suit glyphs (DejaVu Sans has ♠♥♦♣) and real pip layouts
-for number cards. Jacks, queens and kings show double-ended court pictures from
-``assets/cards/<rank><suit>.svg`` (drawn by ``assets/src/make_card_art.py``), rendered from the
-vector file at the size needed. The pictures are stored in the two-colour deck's inks; for the
-four-colour deck the suit ink of diamonds and clubs is swapped for blue or green as the file is
-read. A missing or unreadable picture falls back to a framed panel with the rank letter, so a
-broken install still deals. Each face is drawn at twice its size and smoothed down (anti-aliased
+for number cards. Jacks, queens and kings show double-ended court pictures, and the ace of
+spades its ringed spade, read from ``assets/cards/<rank><suit>.svg`` (drawn by
+``assets/src/make_card_art.py``) and rendered from the vector file at the size needed.
+
+The pictures are stored in the two-colour deck's inks; for the four-colour deck the suit ink of
+diamonds and clubs is swapped for blue or green as the file is read. A missing or unreadable
+picture falls back to a framed panel with the rank letter (or a plain big pip), so a broken
+install still deals. Each face is drawn at twice its size and smoothed down (anti-aliased
 edges), then cached per card, size and style.
 """
 
@@ -35,9 +37,11 @@ BACK_DESIGNS = ("classic", "navy")
 _SUPERSAMPLE = 2
 #: Court pictures: width / height of the SVG files (200 x 370 units).
 COURT_ASPECT = 200 / 370
-#: Where the court pictures are read from (tests point it elsewhere).
-court_art_dir: Path = paths.asset_path("cards")
-_RANK_LETTERS = {11: "J", 12: "Q", 13: "K"}
+#: The ace of spades' picture fills this share of the card's width (its SVG is square).
+ACE_ART_WIDTH = 0.74
+#: Where the pictures are read from (tests point it elsewhere).
+art_dir: Path = paths.asset_path("cards")
+_RANK_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 # Pip positions for number cards: (column, row) with columns 0 left / 0.5 centre / 1 right and
 # rows 0 top .. 1 bottom of the pip area.
@@ -89,20 +93,24 @@ def back(width: int, design: str = "classic") -> pygame.Surface:
 def clear_cache() -> None:
     _face.cache_clear()
     _back.cache_clear()
-    _court_picture.cache_clear()
+    _picture.cache_clear()
 
 
-def court_art_path(rank: int, suit: str) -> Path:
-    """The SVG file of a court card, e.g. ``assets/cards/Qh.svg``."""
-    return court_art_dir / f"{_RANK_LETTERS[rank]}{suit}.svg"
+def has_picture(rank: int, suit: str) -> bool:
+    """Whether a card is drawn from an SVG picture: the courts and the ace of spades."""
+    return 11 <= rank <= 13 or (rank, suit) == (14, "s")
 
 
-def court_picture(card: Card, size: tuple[int, int],
-                  four_colour: bool = False) -> pygame.Surface | None:
-    """The court picture of ``card`` fitted in ``size``, or None when its art cannot be read."""
-    if card.rank not in _RANK_LETTERS:
+def art_path(rank: int, suit: str) -> Path:
+    """The SVG file of a picture card, e.g. ``assets/cards/Qh.svg``."""
+    return art_dir / f"{_RANK_LETTERS[rank]}{suit}.svg"
+
+
+def picture(card: Card, size: tuple[int, int], four_colour: bool = False) -> pygame.Surface | None:
+    """The picture of ``card`` fitted in ``size``, or None for a number card or unreadable art."""
+    if not has_picture(card.rank, card.suit):
         return None
-    return _court_picture(card.rank, card.suit, int(size[0]), int(size[1]), four_colour)
+    return _picture(card.rank, card.suit, int(size[0]), int(size[1]), four_colour)
 
 
 def _hex(color: Color) -> str:
@@ -110,9 +118,9 @@ def _hex(color: Color) -> str:
 
 
 @lru_cache(maxsize=64)
-def _court_picture(rank: int, suit: str, width: int, height: int,
-                   four_colour: bool) -> pygame.Surface | None:
-    source = court_art_path(rank, suit)
+def _picture(rank: int, suit: str, width: int, height: int,
+             four_colour: bool) -> pygame.Surface | None:
+    source = art_path(rank, suit)
     try:
         svg = source.read_text(encoding="utf-8")
         ink = _hex(suit_color(suit, False))
@@ -124,7 +132,7 @@ def _court_picture(rank: int, suit: str, width: int, height: int,
         if image.get_width() < width // 2 or image.get_height() < height // 2:
             raise ValueError(f"drawn at {image.get_size()}, wanted {width}x{height}")
     except (OSError, ValueError, pygame.error) as error:
-        log.warning("court card picture %s not used (%s); drawing a plain panel", source, error)
+        log.warning("card picture %s not used (%s); drawing the card plainly", source, error)
         return None
     return image
 
@@ -161,13 +169,15 @@ def _face(rank: int, suit: str, width: int, four_colour: bool, label: str) -> py
         area = pygame.Rect(int(w * 0.28), int(h * 0.115), int(w * 0.44), int(h * 0.77))
         _draw_pips(surf, area, rank, glyph, color)
     elif rank == 14:
-        big = _trimmed(_glyph(glyph, int(w * 0.7), color))
+        side = int(w * ACE_ART_WIDTH)
+        art = _picture(rank, suit, side, side, four_colour) if has_picture(rank, suit) else None
+        big = art or _trimmed(_glyph(glyph, int(w * 0.7), color))
         surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
     else:
         frame = court_frame(w, h)
-        picture = _court_picture(rank, suit, frame.width, frame.height, four_colour)
-        if picture is not None:
-            surf.blit(picture, picture.get_rect(center=frame.center))
+        art = _picture(rank, suit, frame.width, frame.height, four_colour)
+        if art is not None:
+            surf.blit(art, art.get_rect(center=frame.center))
         else:
             _draw_court(surf, w, h, rank, label, glyph, color)
     _draw_indices(surf, w, h, label, glyph, color)
