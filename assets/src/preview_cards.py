@@ -4,7 +4,7 @@ Run from the repository root:
     SDL_VIDEODRIVER=dummy python assets/src/preview_cards.py --out docs/screenshots/cards.png
 
 Top: the twelve court cards (jack, queen, king of spades, hearts, diamonds, clubs) large.
-Below: the courts of diamonds and clubs in the four-colour deck, then a row of number cards,
+Below: diamonds and clubs in the four-colour deck, then a row of aces and number cards,
 and one hand at the two sizes the table uses at 1024x600, to check the corner indices.
 """
 
@@ -43,17 +43,16 @@ def sheet(big: int = 196) -> pygame.Surface:
     courts = [f"{rank}{suit}" for rank in "JQK" for suit in "shdc"]
     width = GAP + 6 * (big + GAP)
     big_h = card_art.card_size(big)[1]
-    small = 120
-    small_h = card_art.card_size(small)[1]
+    step = (width - GAP) // 9
+    small_h = card_art.card_size(step - GAP)[1]
     height = GAP + 2 * (big_h + GAP) + 2 * (small_h + GAP) + card_art.card_size(100)[1] + GAP
     surface = pygame.Surface((width, height))
     surface.fill(FELT)
     pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), 6)
     y = row(surface, courts[:6], big, GAP)
     y = row(surface, courts[6:], big, y)
-    four = ["Jd", "Qd", "Kd", "Jc", "Qc", "Kc"]
-    step = (width - GAP) // 9
-    y = row(surface, four, small, y, four_colour=True)
+    four = ["Jd", "Qd", "Kd", "Jc", "Qc", "Kc", "9d", "6c", "As"]
+    y = row(surface, four, step - GAP, y, four_colour=True)
     y = row(surface, ["As", "2h", "3c", "5d", "7s", "8h", "9c", "Td", "Ah"], step - GAP, y)
     x = row(surface, ["Kh", "Qs", "Td", "9c", "Jd"], 100, y) and GAP
     row(surface, ["Ks", "Qh", "Tc", "7d", "Jc"], 72, y, x=x + 5 * (100 + GAP) + GAP)

@@ -38,7 +38,7 @@ _SUPERSAMPLE = 2
 #: Court pictures: width / height of the SVG files (200 x 370 units).
 COURT_ASPECT = 200 / 370
 #: The ace of spades' picture fills this share of the card's width (its SVG is square).
-ACE_ART_WIDTH = 0.74
+ACE_ART_WIDTH = 0.84
 #: Where the pictures are read from (tests point it elsewhere).
 art_dir: Path = paths.asset_path("cards")
 _RANK_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
