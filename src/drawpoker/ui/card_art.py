@@ -165,23 +165,32 @@ def _face(rank: int, suit: str, width: int, four_colour: bool, label: str) -> py
     color = suit_color(suit, four_colour)
     glyph = SUIT_GLYPHS[suit]
 
+    art: pygame.Surface | None = None
     if rank in PIP_LAYOUTS:
         area = pygame.Rect(int(w * 0.28), int(h * 0.115), int(w * 0.44), int(h * 0.77))
         _draw_pips(surf, area, rank, glyph, color)
     elif rank == 14:
-        side = int(w * ACE_ART_WIDTH)
-        art = _picture(rank, suit, side, side, four_colour) if has_picture(rank, suit) else None
-        big = art or _trimmed(_glyph(glyph, int(w * 0.7), color))
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
+        art = _picture_at(rank, suit, (out_w * ACE_ART_WIDTH,) * 2, four_colour)
+        if art is None:
+            big = _trimmed(_glyph(glyph, int(w * 0.7), color))
+            surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
     else:
-        frame = court_frame(w, h)
-        art = _picture(rank, suit, frame.width, frame.height, four_colour)
-        if art is not None:
-            surf.blit(art, art.get_rect(center=frame.center))
-        else:
+        art = _picture_at(rank, suit, court_frame(out_w, out_h).size, four_colour)
+        if art is None:
             _draw_court(surf, w, h, rank, label, glyph, color)
     _draw_indices(surf, w, h, label, glyph, color)
-    return _finish(surf, out_w, out_h)
+    out = _finish(surf, out_w, out_h)
+    if art is not None:
+        # Vector art is drawn anti-aliased at its final size: sharper, and a quarter the work.
+        out.blit(art, art.get_rect(center=(out_w // 2, out_h // 2)))
+    return out
+
+
+def _picture_at(rank: int, suit: str, size: tuple[float, float],
+                four_colour: bool) -> pygame.Surface | None:
+    if not has_picture(rank, suit):
+        return None
+    return _picture(rank, suit, int(size[0]), int(size[1]), four_colour)
 
 
 def court_frame(w: int, h: int) -> pygame.Rect:
