@@ -376,7 +376,9 @@ def head(face: Face) -> list[str]:
     parts.append(path("M 119 89 Q 116.5 95 120.5 96 Q 122.5 96 123.5 94.5", width=1.6))
     parts.append(ellipse(99, 97, 6.5, 3.6, CHEEK, stroke="none", extra=f' opacity="{face.blush}"'))
     parts.append(ellipse(141, 97, 6.5, 3.6, CHEEK, stroke="none", extra=f' opacity="{face.blush}"'))
-    parts += mouth(face.mouth)
+    parts.append(
+        group("\n".join(mouth(face.mouth)), "translate(120 104) scale(1.18) translate(-120 -104)")
+    )
     return parts
 
 
@@ -394,7 +396,7 @@ def fringe(face: Face) -> list[str]:
         path("M 140 60 C 148 66, 152 74, 153 82", stroke=HAIR_LIGHT, width=1.6),
     ]
     for brow in face.brows:
-        parts.append(path(brow, stroke=HAIR_DARK, width=3.4))
+        parts.append(path(brow, stroke=HAIR_DARK, width=3.8))
     if face.sweat:
         parts.append(
             path(
@@ -464,7 +466,7 @@ def hat() -> str:
         path("M 108 22 Q 120 30 132 22", stroke=BURGUNDY_DARK, width=2.4),
         path("M 98 30 Q 100 40 99 44", stroke="#a84452", width=3),
     ]
-    return "\n".join(parts)
+    return group("\n".join(parts), "translate(0 -4)")  # worn high: her brows show
 
 
 def sunglasses() -> str:
@@ -488,7 +490,11 @@ def sunglasses() -> str:
     return "\n".join(parts)
 
 
-SUNGLASSES_DEFS = linear("lens", "#34495c", "#121a22")
+SUNGLASSES_DEFS = (
+    '<linearGradient id="lens" x1="0%" y1="0%" x2="0%" y2="100%">'
+    '<stop offset="0" stop-color="#34495c" stop-opacity="0.7"/>'
+    '<stop offset="1" stop-color="#121a22" stop-opacity="0.82"/></linearGradient>'
+)
 
 
 def scarf() -> str:
@@ -700,10 +706,15 @@ def glitter_glasses() -> str:
         path("M 144 82 L 153 79", stroke=PINK_DARK, width=2.6),
     ]
     for cx, cy in (EYE_L, EYE_R):
-        parts.append(poly(star(cx, cy + 1.5, 14.5, 7.6), PINK, stroke=INK, width=OUT))
-        parts.append(
-            poly(star(cx, cy + 1.8, 9.2, 4.9), PURPLE, stroke="none", extra=' fill-opacity="0.42"')
+        frame = star(cx, cy + 1.5, 16.5, 9.8)
+        r, ly = 7.4, cy + 0.8  # a round lens in the star: her eye shows through it
+        lens = (
+            f"M {f(cx - r)} {f(ly)} A {f(r)} {f(r)} 0 1 0 {f(cx + r)} {f(ly)} "
+            f"A {f(r)} {f(r)} 0 1 0 {f(cx - r)} {f(ly)} Z"
         )
+        ring = "M " + " L ".join(pts([p]) for p in frame) + " Z " + lens
+        parts.append(circle(cx, ly, r, PURPLE, stroke="none", extra=' fill-opacity="0.26"'))
+        parts.append(path(ring, PINK, width=OUT, extra=' fill-rule="evenodd"'))
     parts.append(path("M 118.5 84 Q 120 81.5 121.5 84", stroke=PINK_DARK, width=2.6))
     noise = Noise(5)
     for cx, cy in (EYE_L, EYE_R):
@@ -904,7 +915,7 @@ WARDROBE = ThemeArt(
         Item(
             "hat",
             {"en": "Hat", "fr": "Chapeau", "pt": "Chapéu", "es": "Sombrero", "de": "Hut"},
-            (66, 14, 174, 68),
+            (66, 10, 174, 64),
             60,
             hat,
         ),
@@ -1014,7 +1025,7 @@ PARTY = ThemeArt(
                 "es": "Gafas brillantes",
                 "de": "Glitzerbrille",
             },
-            (84, 66, 156, 102),
+            (82, 64, 158, 104),
             50,
             glitter_glasses,
         ),

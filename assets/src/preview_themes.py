@@ -5,6 +5,7 @@ Run from the repository root:
 
 Each sheet shows, on the table's felt: the bare avatar, the avatar wearing everything,
 the avatar wearing each item alone, then every item's icon, pawned and lost thumbnails.
+A second sheet per theme (``<id>-faces.png``) shows her dressed in every mood.
 Pass theme folders to preview your own theme; by default the built-in themes are drawn.
 """
 
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
 import pygame
 
 from drawpoker.themes import Theme, builtin_themes_dir, discover_themes, load_theme
+from drawpoker.themes.expressions import EXPRESSIONS
 from drawpoker.ui.forfeit_art import ForfeitArt
 
 FELT = (46, 107, 79)
@@ -52,6 +54,18 @@ def sheet(theme: Theme, height: int = 300, thumb: int = 72) -> pygame.Surface:
         for index, item in enumerate(theme.items):
             picture = getattr(art, kind)(item.id, thumb)
             surface.blit(picture, (20 + index * (thumb + 16), y + row * (thumb + 12)))
+    return surface
+
+
+def faces(theme: Theme, height: int = 300) -> pygame.Surface:
+    """Her, wearing everything, in every mood (the avatar where the theme draws none)."""
+    art = ForfeitArt(theme)
+    av_w, _ = art.avatar_size(height)
+    surface = pygame.Surface((20 + len(EXPRESSIONS) * (av_w + 20), height + 40))
+    surface.fill(FELT)
+    pygame.draw.rect(surface, FELT_DARK, surface.get_rect(), 6)
+    for index, mood in enumerate(EXPRESSIONS):
+        surface.blit(art.avatar(height, theme.item_ids, mood), (20 + index * (av_w + 20), 20))
     return surface
 
 
@@ -88,6 +102,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     for theme in themes:
         target = args.out / f"{theme.id}.png"
         pygame.image.save(sheet(theme, args.height), str(target))
+        print(target)
+        target = args.out / f"{theme.id}-faces.png"
+        pygame.image.save(faces(theme, args.height), str(target))
         print(target)
 
 
