@@ -102,6 +102,9 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
             p = flight.progress(table.timeline.t)
             assert window.contains(table.painter.chip_flight_rect(flight, p))
             seen_to_her += flight.dst == ("stack", 1)
+            if flight.src == ("pot",):  # the chips in the air are no longer drawn in the pot
+                assert table.painter.on_table(("pot",)) == \
+                    table.board.pot - int(flight.payload)
         if table.match.deal_number >= 2 and table.match.phase is Phase.BETWEEN_DEALS \
                 and not table.timeline.busy:
             break

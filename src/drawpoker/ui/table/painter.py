@@ -197,16 +197,25 @@ class TablePainter:
 
     def stack_amount(self, seat: int) -> str:
         key = "table.stack_you" if seat == 0 else "table.stack_her"
-        return t(key, amount=self.scene.board.stacks[seat])
+        return t(key, amount=self.on_table(("stack", seat)))
+
+    def on_table(self, place: Anchor) -> int:
+        """The money shown at ``place`` (a stack or the pot): the board's, less the chips that
+        have left it and are still in the air (so no chip is ever seen twice)."""
+        board = self.scene.board
+        held = board.pot if place == ("pot",) else board.stacks[place[1]]
+        flying = sum(int(f.payload) for f in self.scene.timeline.active_flights()
+                     if f.kind == "chips" and f.src == place)
+        return max(0, held - flying)
 
     def draw_stack(self, surface: pygame.Surface, seat: int) -> None:
         """A player's money as chips, the amount written under them."""
-        lay, board = self.scene.layout, self.scene.board
+        lay = self.scene.layout
         area, label = (lay.my_stack, lay.my_stack_label) if seat == 0 else \
             (lay.her_stack, lay.her_stack_label)
         d = lay.my_chip_d if seat == 0 else lay.chip_d
         cols = max(1, (area.width - d) // round(d * 1.06) + 1)
-        chips.draw_pile(surface, board.stacks[seat], area.midbottom, d, cols,
+        chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
                         chips.fit_height(area.height, d))
         largest = lay.font(34 if seat == 0 else 24)
         text.draw_fitted(surface, self.stack_amount(seat), label, style.GOLD, text.DISPLAY,
@@ -309,11 +318,12 @@ class TablePainter:
 
     def draw_pot(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
-        if board.pot > 0:
+        pot = self.on_table(("pot",))
+        if pot > 0:
             d = lay.sc(34)
-            chips.draw_pile(surface, board.pot, lay.pot.midbottom, d, 6,
+            chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,
                             chips.fit_height(lay.pot.height, d))
-            text.draw_fitted(surface, t("table.pot_amount", amount=board.pot), lay.pot_label,
+            text.draw_fitted(surface, t("table.pot_amount", amount=pot), lay.pot_label,
                              style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
             text.draw(surface, t("table.carried", amount=board.carried),
