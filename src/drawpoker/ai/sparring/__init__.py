@@ -10,9 +10,11 @@ from collections.abc import Callable
 
 from ..players import Player
 from .balanced import Balanced
+from .exploiter import Exploiter
 
 SPARRING: dict[str, Callable[[int | None], Player]] = {
     "balanced": lambda seed: Balanced(seed),
+    "exploiter": lambda seed: Exploiter(seed),
 }
 
-__all__ = ["SPARRING", "Balanced"]
+__all__ = ["SPARRING", "Balanced", "Exploiter"]
