@@ -15,6 +15,7 @@ from drawpoker.engine import ForfeitState, Match
 from drawpoker.i18n import current, t
 from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.menus import TitleScene, _ButtonScene
+from drawpoker.ui.reactions import REACTIONS
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.table.story import MatchStats
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
@@ -157,7 +158,8 @@ class GameOverScene(_ButtonScene):
         draw_panel(surface, panel, sc(12))
         worn = {i for i, st in enumerate(self.match.forfeits) if st is ForfeitState.WORN}
         box = panel.inflate(-sc(24), -sc(24))
-        avatar = self.pictures.avatar(box, worn)
+        kind = "she_loses_match" if self.player_won else "she_wins_match"
+        avatar = self.pictures.avatar(box, worn, REACTIONS[kind].mood)  # her face as it ends
         surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
 
     def draw_showcase(self, surface: pygame.Surface, case: pygame.Rect,
