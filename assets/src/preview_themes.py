@@ -5,7 +5,8 @@ Run from the repository root:
 
 Each sheet shows, on the table's felt: the bare avatar, the avatar wearing everything,
 the avatar wearing each item alone, then every item's icon, pawned and lost thumbnails.
-A second sheet per theme (``<id>-faces.png``) shows her dressed in every mood.
+A second sheet per theme (``<id>-faces.png``) shows her dressed in every mood; with
+``--faces`` only that sheet is drawn, as ``theme-<id>-faces.png`` (the documentation's).
 Pass theme folders to preview your own theme; by default the built-in themes are drawn.
 """
 
@@ -91,6 +92,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("folders", nargs="*", type=Path, help="theme folders (default: built-in)")
     parser.add_argument("--out", type=Path, default=Path("theme-previews"))
     parser.add_argument("--height", type=int, default=300)
+    parser.add_argument("--faces", action="store_true", help="only the sheet of her moods")
     args = parser.parse_args(argv)
     pygame.init()
     themes = (
@@ -100,6 +102,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args.out.mkdir(parents=True, exist_ok=True)
     for theme in themes:
+        if args.faces:
+            target = args.out / f"theme-{theme.id}-faces.png"
+            pygame.image.save(faces(theme, args.height), str(target))
+            print(target)
+            continue
         target = args.out / f"{theme.id}.png"
         pygame.image.save(sheet(theme, args.height), str(target))
         print(target)

@@ -25,3 +25,4 @@ for theme in wardrobe party; do
         shot "theme-$theme-$state.png" --scene table --state "$state" --theme "$theme"
     done
 done
+python ../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
