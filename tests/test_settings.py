@@ -49,9 +49,11 @@ def test_rules_follow_the_rule_settings() -> None:
     rules = s.rules()
     assert rules.deck_size == 52
     assert rules.ace_low_32 is True
-    assert rules.flush_beats_full_house is True
+    # A 32-card rule: with 52 cards a flush is commoner than a full house (docs/rules.md).
+    assert rules.flush_beats_full_house is False
     assert rules.starting_money == 500
     assert rules.ante == Rules.preset("classic-52").ante
+    assert s.replace(deck_size=32).rules().flush_beats_full_house is True
 
 
 @pytest.mark.parametrize("money", choices("starting_money"))
