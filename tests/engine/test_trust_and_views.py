@@ -114,11 +114,11 @@ def test_round_trip_is_exact_and_play_continues_the_same() -> None:
         (lambda d: d["stacks"].__setitem__(0, 999), "money does not add up"),
         (lambda d: d["hands"][1].__setitem__(0, d["hands"][0][0]), "two places"),
         (lambda d: d.__setitem__("format", 99), "format"),
-        (lambda d: d.__setitem__("phase", "lunch"), "damaged"),
+        (lambda d: d.__setitem__("phase", "lunch"), "phase 'lunch'"),
         (lambda d: d.__setitem__("forfeits", ["worn"]), "forfeit items"),
         (lambda d: d.__setitem__("to_act", 7), "seat 0 or 1"),
         (lambda d: d.__setitem__("rules", {"deck_size": 33}), "deck_size"),
-        (lambda d: d.pop("pot"), "damaged"),
+        (lambda d: d.pop("pot"), "lacks pot"),
     ],
 )
 def test_impossible_saved_matches_are_refused(change, message) -> None:

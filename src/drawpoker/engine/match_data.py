@@ -1,16 +1,20 @@
 """Match <-> plain JSON-safe dict, for save files and replays.
 
-Loading checks everything a damaged or hand-edited save could get wrong (money that does not add
-up, a card in two places, an impossible phase) and refuses it with `MatchDataError`.
+Loading checks everything a damaged or hand-edited save could get wrong (a field of the wrong
+type, money that does not add up, a card in two places, an impossible phase, a deal that could
+not have been played) and refuses it with `MatchDataError`; see `match_checks`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import math
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .actions import ActionKind
 from .cards import Card
 from .forfeits import ForfeitState
+from .match_checks import MAX_DEALS, MAX_MONEY, MatchDataError, check_consistent, check_loaded
 from .phase import Phase
 from .rules import Rules, RulesError
 from .view import DealRecord, PublicAction
@@ -20,9 +24,7 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 
-
-class MatchDataError(ValueError):
-    """Saved match data that cannot be a real match; the message says what is wrong."""
+__all__ = ["FORMAT", "MatchDataError", "check_consistent", "match_from_dict", "match_to_dict"]
 
 
 def match_to_dict(m: Match) -> dict[str, object]:
@@ -63,99 +65,85 @@ def match_from_dict(data: object) -> Match:
     from .match import Match
 
     try:
-        return _load(Match, data)
+        m = _load(Match, data)
     except MatchDataError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError) as exc:
         raise MatchDataError(f"saved match is damaged: {exc}") from exc
+    check_loaded(m)
+    return m
+
+
+_FIELDS = frozenset(
+    {
+        "format", "rules", "seed", "rng", "stacks", "pot", "carried_pot", "phase",
+        "deal_number", "dealer", "to_act", "hands", "order", "next_card", "salt", "commitment",
+        "paid_in_round", "raises", "round_actions", "drawn", "actions", "forfeits", "taken",
+        "bank_lent", "bank_repaid", "winner", "end_reason", "history",
+    }
+)  # fmt: skip
+_RECORD_FIELDS = frozenset(("deal", "dealer", "actions", "shown", "winner", "pot", "by_drop"))
+_ACTION_FIELDS = frozenset(("seat", "kind", "amount", "round"))
 
 
 def _load(cls: type[Match], data: object) -> Match:
-    d = _mapping(data, "match")
-    if d.get("format") != FORMAT:
-        raise MatchDataError(
-            f"saved match has format {d.get('format')!r}; this game reads {FORMAT}"
-        )
-    rules = Rules.from_dict(d["rules"])
-    m = cls(rules, seed=_opt_int(d["seed"], "seed"))
-    version, internal, gauss = d["rng"]
-    m._rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-    m._stacks = [_int(x, "stacks", 0) for x in _list(d["stacks"], "stacks", 2)]
-    m.pot = _int(d["pot"], "pot", 0)
-    m.carried_pot = _int(d["carried_pot"], "carried_pot", 0)
-    m.phase = Phase(d["phase"])
-    m.deal_number = _int(d["deal_number"], "deal_number", 0)
+    d = _mapping(data, "match", _FIELDS)
+    if type(d["format"]) is not int or d["format"] != FORMAT:
+        raise MatchDataError(f"saved match has format {d['format']!r}; this game reads {FORMAT}")
+    try:
+        rules = Rules.from_dict(d["rules"])
+    except RulesError as exc:
+        raise MatchDataError(f"the saved rules are not valid: {exc}") from None
+    m = cls(rules)
+    m.seed = _opt_int(d["seed"], "seed")
+    m._rng.setstate(_rng_state(d["rng"]))
+    m._stacks = [_money(x, "stacks") for x in _list(d["stacks"], "stacks", 2)]
+    m.pot = _money(d["pot"], "pot")
+    m.carried_pot = _money(d["carried_pot"], "carried_pot")
+    m.phase = _enum(Phase, d["phase"], "phase")
+    m.deal_number = _int(d["deal_number"], "deal_number", 0, MAX_DEALS)
     m.dealer = _seat(d["dealer"], "dealer")
     m.to_act = None if d["to_act"] is None else _seat(d["to_act"], "to_act")
     m._hands = [_cards(h, "hand") for h in _list(d["hands"], "hands", 2)]
     m._order = _cards(d["order"], "order")
-    m._next_card = _int(d["next_card"], "next_card", 0)
-    m._salt = str(d["salt"])
-    m.commitment = str(d["commitment"])
-    m._paid_in_round = [_int(x, "paid_in_round", 0) for x in _list(d["paid_in_round"], "", 2)]
-    m._raises = _int(d["raises"], "raises", 0)
-    m._round_actions = _int(d["round_actions"], "round_actions", 0)
-    m._drawn = [None if x is None else _int(x, "drawn", 0) for x in _list(d["drawn"], "", 2)]
+    m._next_card = _int(d["next_card"], "next_card", 0, 52)
+    m._salt = _text(d["salt"], "salt")
+    m.commitment = _text(d["commitment"], "commitment")
+    paid = _list(d["paid_in_round"], "paid_in_round", 2)
+    m._paid_in_round = [_money(x, "paid_in_round") for x in paid]
+    m._raises = _int(d["raises"], "raises", 0, 1000)
+    m._round_actions = _int(d["round_actions"], "round_actions", 0, 1000)
+    drawn = _list(d["drawn"], "drawn", 2)
+    m._drawn = [None if x is None else _int(x, "drawn", 0, 5) for x in drawn]
     m._actions = [_action(a) for a in _list(d["actions"], "actions")]
-    m._forfeits = [ForfeitState(f) for f in _list(d["forfeits"], "forfeits")]
-    m._taken = [_int(x, "taken", 0) for x in _list(d["taken"], "taken")]
-    m.bank_lent = _int(d["bank_lent"], "bank_lent", 0)
-    m.bank_repaid = _int(d["bank_repaid"], "bank_repaid", 0)
+    m._forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
+    m._taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
+    m.bank_lent = _money(d["bank_lent"], "bank_lent")
+    m.bank_repaid = _money(d["bank_repaid"], "bank_repaid")
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
-    m.end_reason = str(d["end_reason"])
+    m.end_reason = _text(d["end_reason"], "end_reason")
     m._history = [_record(r) for r in _list(d["history"], "history")]
-    check_consistent(m)
     return m
 
 
-def check_consistent(m: Match) -> None:
-    """The invariants every reachable match state satisfies."""
-    start = 2 * m.rules.starting_money
-    total = sum(m._stacks) + m.pot
-    expected = start + m.money_from_bank
-    if total != expected:
-        raise MatchDataError(
-            f"money does not add up: stacks and pot hold ${total}, but ${start} started "
-            f"plus ${m.money_from_bank} from the bank is ${expected}"
-        )
-    if len(m._forfeits) != m.rules.forfeit_items:
-        raise MatchDataError("the number of forfeit items does not match the rules")
-    taken = sorted(m._taken)
-    off = sorted(i for i, f in enumerate(m._forfeits) if f is not ForfeitState.WORN)
-    if taken != off or len(set(taken)) != len(taken):
-        raise MatchDataError("the forfeit items taken off do not match their states")
-    if sum(f is ForfeitState.PAWNED for f in m._forfeits) > 1:
-        raise MatchDataError("at most one forfeit item can be pawned at a time")
-    in_deal = m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2)
-    if in_deal:
-        if sorted(m._order) != sorted(set(m._order)) or len(m._order) != m.rules.deck_size:
-            raise MatchDataError("the deck order must hold each card of the deck once")
-        dealt = set(m._order[: m._next_card])
-        seen: list[Card] = [c for hand in m._hands for c in hand]
-        if len(seen) != 10 or len(set(seen)) != 10:
-            raise MatchDataError("a card is in two places, or a hand is not five cards")
-        if not set(seen) <= dealt:
-            raise MatchDataError("a hand holds a card that was never dealt")
-        if m.to_act is None:
-            raise MatchDataError("a deal is in progress but nobody is to act")
-    elif m.to_act is not None:
-        raise MatchDataError("nobody can act between deals")
-    if (m.phase is Phase.MATCH_OVER) != (m.winner is not None):
-        raise MatchDataError("a match has a winner exactly when it is over")
+def _rng_state(data: object) -> tuple[Any, ...]:
+    """The Mersenne Twister's state as ``random.getstate()`` gives it, checked word by word."""
+    version, internal, gauss = _list(data, "rng", 3)
+    if type(version) is not int or version != 3:
+        raise MatchDataError(f"rng has version {version!r}; this game reads 3")
+    words = _list(internal, "rng state", 625)
+    for word in words:
+        if type(word) is not int or not 0 <= word < 2**32:
+            raise MatchDataError(f"rng state words are 32-bit whole numbers, got {word!r}")
+    if words[-1] > 624:
+        raise MatchDataError(f"rng position must be 0..624, got {words[-1]}")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise MatchDataError(f"rng gauss must be a number or null, got {gauss!r}")
+    return (version, tuple(words), gauss)
 
 
 def _action_dict(a: PublicAction) -> dict[str, object]:
     return {"seat": a.seat, "kind": str(a.kind), "amount": a.amount, "round": a.betting_round}
-
-
-def _action(data: object) -> PublicAction:
-    d = _mapping(data, "action")
-    return PublicAction(
-        _seat(d["seat"], "seat"),
-        ActionKind(d["kind"]),
-        _int(d["amount"], "amount", 0),
-        _int(d["round"], "round", 0),
-    )
 
 
 def _record_dict(r: DealRecord) -> dict[str, object]:
@@ -170,57 +158,103 @@ def _record_dict(r: DealRecord) -> dict[str, object]:
     }
 
 
+def _action(data: object) -> PublicAction:
+    d = _mapping(data, "action", _ACTION_FIELDS)
+    return PublicAction(
+        _seat(d["seat"], "seat"),
+        _enum(ActionKind, d["kind"], "action kind"),
+        _money(d["amount"], "amount"),
+        _int(d["round"], "round", 0, 2),
+    )
+
+
 def _record(data: object) -> DealRecord:
-    d = _mapping(data, "deal record")
+    d = _mapping(data, "deal record", _RECORD_FIELDS)
     shown_raw = d["shown"]
     shown = None
     if shown_raw is not None:
         a, b = (tuple(_cards(h, "shown hand")) for h in _list(shown_raw, "shown", 2))
         shown = (a, b)
     return DealRecord(
-        _int(d["deal"], "deal", 1),
+        _int(d["deal"], "deal", 1, MAX_DEALS),
         _seat(d["dealer"], "dealer"),
         tuple(_action(a) for a in _list(d["actions"], "actions")),
         shown,
         None if d["winner"] is None else _seat(d["winner"], "winner"),
-        _int(d["pot"], "pot", 0),
-        bool(d["by_drop"]),
+        _money(d["pot"], "pot"),
+        _bool(d["by_drop"], "by_drop"),
     )
 
 
-def _mapping(data: object, what: str) -> dict[str, Any]:
+def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
+    """A JSON object with exactly these fields (a missing or unknown one is refused)."""
     if not isinstance(data, dict):
         raise MatchDataError(f"{what} must be a mapping, got {type(data).__name__}")
+    missing = sorted(fields - set(data))
+    if missing:
+        raise MatchDataError(f"{what} lacks {', '.join(missing)}")
+    unknown = sorted(repr(key) for key in set(data) - fields)
+    if unknown:
+        raise MatchDataError(f"{what} has unknown field(s) {', '.join(unknown)}")
     return data
 
 
 def _list(data: object, what: str, length: int | None = None) -> list[Any]:
     if not isinstance(data, list):
-        raise MatchDataError(f"{what or 'value'} must be a list, got {type(data).__name__}")
+        raise MatchDataError(f"{what} must be a list, got {type(data).__name__}")
     if length is not None and len(data) != length:
-        raise MatchDataError(f"{what or 'value'} must have {length} entries, got {len(data)}")
+        raise MatchDataError(f"{what} must have {length} entries, got {len(data)}")
     return data
 
 
-def _int(value: object, what: str, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise MatchDataError(f"{what} must be a whole number >= {low}, got {value!r}")
+def _int(value: object, what: str, low: int, high: int) -> int:
+    """Exactly an int (not a bool, not 1.0) from ``low`` to ``high``."""
+    if type(value) is not int or not low <= value <= high:
+        raise MatchDataError(f"{what} must be a whole number from {low} to {high}, got {value!r}")
     return value
+
+
+def _money(value: object, what: str) -> int:
+    return _int(value, what, 0, MAX_MONEY)
 
 
 def _opt_int(value: object, what: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchDataError(f"{what} must be a whole number or null, got {value!r}")
+    return None if value is None else _int(value, what, -(10**30), 10**30)
+
+
+def _bool(value: object, what: str) -> bool:
+    if type(value) is not bool:
+        raise MatchDataError(f"{what} must be true or false, got {value!r}")
     return value
 
 
+def _text(value: object, what: str) -> str:
+    if type(value) is not str or len(value) > 200:
+        raise MatchDataError(f"{what} must be a short text, got {type(value).__name__}")
+    return value
+
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def _enum(kind: type[_E], value: object, what: str) -> _E:
+    names = [str(member) for member in kind]
+    if type(value) is not str or value not in names:
+        raise MatchDataError(f"{what} {value!r} is not one of {', '.join(names)}")
+    return kind(value)
+
+
 def _seat(value: object, what: str) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
+    if type(value) is not int or value not in (0, 1):
         raise MatchDataError(f"{what} must be seat 0 or 1, got {value!r}")
-    return 0 if value == 0 else 1
+    return value
 
 
 def _cards(data: object, what: str) -> list[Card]:
-    return [Card.from_str(str(text)) for text in _list(data, what)]
+    cards = _list(data, what)
+    if len(cards) > 52:
+        raise MatchDataError(f"{what} holds more than 52 cards")
+    for text in cards:
+        if type(text) is not str:
+            raise MatchDataError(f"{what} holds {text!r}, not a card code like 'As'")
+    return [Card.from_str(text) for text in cards]

@@ -9,6 +9,11 @@ from typing import Any
 
 import yaml
 
+#: No amount of money in the rules may be larger (a save holding $10**30 must not load).
+MAX_AMOUNT = 1_000_000
+#: More raises per round than any table allows.
+MAX_RAISES = 50
+
 
 class RulesError(ValueError):
     """A rules value or preset is invalid; the message names the field."""
@@ -58,6 +63,22 @@ class Rules:
             )
         if self.forfeit_items > 20:
             raise RulesError(f"rules.forfeit_items must be at most 20, got {self.forfeit_items}")
+        for name in ("ante", "bet_unit", "max_bet", "starting_money", "pawn_loan", "buyback_at"):
+            if getattr(self, name) > MAX_AMOUNT:
+                raise RulesError(
+                    f"rules.{name} must be at most {MAX_AMOUNT}, got {getattr(self, name)}"
+                )
+        if self.max_raises > MAX_RAISES:
+            raise RulesError(
+                f"rules.max_raises must be at most {MAX_RAISES}, got {self.max_raises}"
+            )
+        if self.flush_beats_full_house and self.deck_size != 32:
+            # With 52 cards a flush (5,108 hands) is more common than a full house (3,744):
+            # ranking it higher would make the commoner hand win. See docs/rules.md.
+            raise RulesError(
+                "rules.flush_beats_full_house is a 32-card rule: with 52 cards a flush is more "
+                "common than a full house"
+            )
 
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
@@ -66,10 +87,13 @@ class Rules:
                 f"rules must be a mapping of names to values, got {type(data).__name__}"
             )
         known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(map(repr, set(data) - known))
         if unknown:
             raise RulesError(f"unknown rules field(s): {', '.join(map(str, unknown))}")
-        return cls(**data)
+        try:
+            return cls(**data)
+        except TypeError as exc:  # a key that is not a string
+            raise RulesError(f"rules are damaged: {exc}") from None
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
