@@ -438,8 +438,11 @@ class TablePainter:
             top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
             face: text.Weight = text.DISPLAY if board.result is not None and \
                 board.banner is None else True
+            if face == text.DISPLAY:  # the result, in the display face, also takes the row
+                top.union_ip(lay.carried_label)  # of the carried pot (never shown with it)
+                top.height -= 2
             text.draw_fitted(surface, headline[0], top, headline[1], face,
-                             lay.font(30 if face == text.DISPLAY else 25))
+                             lay.font(38 if face == text.DISPLAY else 25))
         if detail:
             low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
                               box.height * 45 // 100)
