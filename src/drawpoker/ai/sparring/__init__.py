@@ -10,11 +10,15 @@ from collections.abc import Callable
 
 from ..players import Player
 from .balanced import Balanced
+from .check_raiser import CheckRaiser
 from .exploiter import Exploiter
+from .nit import Nit
 
 SPARRING: dict[str, Callable[[int | None], Player]] = {
     "balanced": lambda seed: Balanced(seed),
     "exploiter": lambda seed: Exploiter(seed),
+    "check-raiser": lambda seed: CheckRaiser(seed),
+    "nit": lambda seed: Nit(seed),
 }
 
-__all__ = ["SPARRING", "Balanced", "Exploiter"]
+__all__ = ["SPARRING", "Balanced", "CheckRaiser", "Exploiter", "Nit"]

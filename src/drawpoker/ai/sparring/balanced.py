@@ -41,7 +41,11 @@ class Balanced(BasePlayer):
     his_open_share = 0.32
     his_open_rest = 0.12
     # after the draw
-    sizes = ((0.5, 0.3), (1.0, 0.45), (2.0, 0.25))  # (share of the pot, chance)
+    sizes: tuple[tuple[float, float], ...] = (
+        (0.5, 0.3),
+        (1.0, 0.45),
+        (2.0, 0.25),
+    )  # (pot share, chance)
     value_edge = 0.55  # equity against the calling range needed to bet for value
     # what his bets after the draw are assumed to hold: his best share (less for big bets) and
     # this fraction of the theoretical bluff share
