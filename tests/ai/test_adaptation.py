@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from drawpoker.ai import make_player
-from drawpoker.ai.abstraction import CHECK, MAX, POT
+from drawpoker.ai.abstraction import CHECK, HALF, MAX, POT
+from drawpoker.ai.exploit import W_MAX
 from drawpoker.ai.hard import Hard
 from drawpoker.ai.knowledge import knowledge_for
 from drawpoker.ai.reading import read
@@ -41,32 +44,43 @@ def test_the_model_reads_a_calling_station() -> None:
     assert hard.exploiter.ready()
 
 
-def test_no_bluffs_and_big_value_bets_against_a_calling_station() -> None:
+def test_fewer_bluffs_and_bigger_value_bets_against_a_calling_station() -> None:
     hard = _trained("calling-station")
     knowledge = knowledge_for(RULES)
-    moves = [CHECK, POT, MAX]
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.4, 0.2, 0.2, 0.2]
     weak = _second_round_view("7h 8d 9c Js Kh").view(0)
-    odds = hard.exploiter.bet_odds(
-        weak, read(weak, knowledge), moves, [0.5, 0.3, 0.2], 0.05, knowledge
-    )
-    assert odds == [1.0, 0.0, 0.0]  # a bluff never works on him
+    odds = hard.exploiter.bet_odds(weak, read(weak, knowledge), moves, solved, 0.05, knowledge)
+    assert odds[0] > 0.6  # a bluff seldom works on him: mostly checked
+    assert sum(odds[1:]) < sum(solved[1:]) / 2
     strong = _second_round_view("Ah Ad Ac 9s 9h").view(0)
-    odds = hard.exploiter.bet_odds(
-        strong, read(strong, knowledge), moves, [0.5, 0.3, 0.2], 0.97, knowledge
-    )
-    assert odds == [0.0, 0.0, 1.0]  # he pays the largest bet
+    odds = hard.exploiter.bet_odds(strong, read(strong, knowledge), moves, solved, 0.97, knowledge)
+    assert odds[3] > solved[3] + 0.25  # he pays the largest bet
+
+
+@pytest.mark.parametrize("opponent", ["calling-station", "maniac", "rock"])
+def test_a_read_never_moves_more_than_its_bound(opponent: str) -> None:
+    """Whatever was seen, every solved move keeps at least (1 - W_MAX) of its odds."""
+    hard = _trained(opponent)
+    knowledge = knowledge_for(RULES)
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.25, 0.25, 0.25, 0.25]
+    for hand, value in (("7h 8d 9c Js Kh", 0.4), ("Ah Ad Ac 9s 9h", 0.97), ("Qh Qd 8c 9s 7h", 0.6)):
+        view = _second_round_view(hand).view(0)
+        odds = hard.exploiter.bet_odds(view, read(view, knowledge), moves, solved, value, knowledge)
+        assert sum(odds) == pytest.approx(1.0)
+        for before, after in zip(solved, odds, strict=True):
+            assert after >= (1 - W_MAX) * before - 1e-9
 
 
 def test_against_an_unknown_player_the_solved_odds_stand() -> None:
     hard = Hard(seed=1)
     knowledge = knowledge_for(RULES)
     view = _second_round_view("7h 8d 9c Js Kh").view(0)
-    odds = [0.5, 0.3, 0.2]
+    odds = [0.4, 0.2, 0.2, 0.2]
+    moves = [CHECK, HALF, POT, MAX]
     assert (
-        hard.exploiter.bet_odds(
-            view, read(view, knowledge), [CHECK, POT, MAX], odds, 0.05, knowledge
-        )
-        == odds
+        hard.exploiter.bet_odds(view, read(view, knowledge), moves, odds, 0.05, knowledge) == odds
     )
 
 

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai.abstraction import CHECK, FOLD, MAX, POT, BettingRules, Limits, count_nodes
+from drawpoker.ai.abstraction import (
+    CHECK,
+    FOLD,
+    HALF,
+    MAX,
+    MIN,
+    POT,
+    BettingRules,
+    Limits,
+    SizeMenu,
+    count_nodes,
+    start_state,
+)
 from drawpoker.ai.cfr import Buckets, Solver
 from drawpoker.ai.knowledge import load_strategy
 
@@ -40,16 +52,34 @@ def test_average_strategies_are_distributions() -> None:
 
 
 def test_betting_abstraction_moves() -> None:
-    rules = BettingRules(Limits())
+    rules = BettingRules(Limits(), SizeMenu("pm", "pm", "pm"))  # the first files' two sizes
     decisions, ends = count_nodes(rules)
     assert decisions > 10 and ends > decisions
-    from drawpoker.ai.abstraction import start_state
-
     state = start_state(1, (5, 5))
     assert rules.moves(state) == [CHECK, POT, MAX]
     after_bet = rules.apply(state, POT)
     assert rules.moves(after_bet)[0] == FOLD
     assert rules.size(state, POT) == 10 and rules.size(state, MAX) == 50
+
+
+def test_four_bet_sizes_equal_ones_merged() -> None:
+    rules = BettingRules(Limits())
+    state = start_state(1, (5, 5))
+    # the minimum and half the pot are both $5 into the antes: one move, named by the larger
+    assert rules.moves(state) == [CHECK, HALF, POT, MAX]
+    assert [rules.size(state, m) for m in (HALF, POT, MAX)] == [5, 10, 50]
+    after_bet = rules.apply(state, POT)
+    assert rules.moves(after_bet) == [FOLD, CHECK, POT, MAX]  # a first raise: pot or max
+    reraise = rules.apply(after_bet, POT)
+    assert rules.moves(reraise) == [FOLD, CHECK, MAX]  # a re-raise: max only
+    assert rules.apply(reraise, CHECK).over  # a call of the raise ends the round
+    late = start_state(2, (40, 40))
+    # half the pot is $40; the pot ($80) is above the $50 limit, so pot and max are one move
+    assert rules.moves(late) == [CHECK, MIN, HALF, MAX]
+    assert [rules.size(late, m) for m in (MIN, HALF, MAX)] == [5, 40, 50]
+    assert (
+        count_nodes(rules)[0] > count_nodes(BettingRules(Limits(), SizeMenu("pm", "pm", "pm")))[0]
+    )
 
 
 @pytest.mark.parametrize("deck", [32, 52])

@@ -7,8 +7,10 @@ CALLs to show down at once), the raise cap (``rules.max_raises`` per round), the
 
 What is abstracted:
 
-- bet sizes: every bet or raise is either ``p`` (the pot after calling, in bet units, at least one
-  unit) or ``m`` (the largest allowed); a real bet of another size is mapped to the nearer one;
+- bet sizes: a bet is ``n`` (the minimum, one bet unit), ``h`` (half the pot), ``p`` (the pot after
+  calling) or ``m`` (the largest allowed); a first raise is ``p`` or ``m`` and a re-raise ``m``
+  (sizes that come out equal are one move). A real bet of another size is mapped to the
+  nearest one by ratio;
 - hands: before the draw a hand is one of a few *draw buckets* (made hands, draws, pairs by rank,
   nothing); after the draw, one of a few *strength buckets* (quantiles of the final-hand value);
 - the draw: a choice of how many cards to draw from a short per-bucket menu (the textbook draw,
@@ -21,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-FOLD, CHECK, POT, MAX = "f", "k", "p", "m"
+FOLD, CHECK, MIN, HALF, POT, MAX = "f", "k", "n", "h", "p", "m"
+BET_MOVES = (MIN, HALF, POT, MAX)  # every aggressive move, smallest first
 DRAW_COUNTS = (0, 1, 2, 3)  # 3 stands for three or more
 
 
@@ -62,12 +65,30 @@ class BetState:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class SizeMenu:
+    """Which bet sizes the tree offers: opening a round, a first raise, a later raise."""
+
+    open: str = "nhpm"
+    raise_: str = "pm"
+    reraise: str = "m"
+
+    def as_dict(self) -> dict[str, str]:
+        return {"open": self.open, "raise": self.raise_, "reraise": self.reraise}
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, str] | None) -> SizeMenu:
+        if raw is None:  # the first strategy files: pot and max everywhere
+            return cls("pm", "pm", "pm")
+        return cls(raw["open"], raw["raise"], raw["reraise"])
+
+
 @dataclass(slots=True)
 class BettingRules:
     """Abstract moves and their dollar sizes for a given set of limits."""
 
     limits: Limits
-    sizes: dict[str, int] = field(default_factory=dict)
+    menu: SizeMenu = field(default_factory=SizeMenu)
 
     def to_call(self, state: BetState) -> int:
         return state.paid[1 - state.to_act] - state.paid[state.to_act]
@@ -81,11 +102,16 @@ class BettingRules:
     def size(self, state: BetState, move: str) -> int:
         unit = self.limits.unit
         room = self.room(state)
+        room -= room % unit
         if move == MAX:
-            return room - room % unit
+            return room
+        if move == MIN:
+            return min(unit, room)
         pot = sum(state.paid) + self.to_call(state)
+        if move == HALF:
+            pot = pot // 2
         amount = max(unit, (pot + unit // 2) // unit * unit)
-        return min(amount, room - room % unit)
+        return min(amount, room)
 
     def moves(self, state: BetState) -> list[str]:
         """Abstract moves allowed now, in a fixed order."""
@@ -100,11 +126,19 @@ class BettingRules:
             moves.append(FOLD)
         moves.append(CHECK)
         if can_raise:
-            pot_size = self.size(state, POT)
-            max_size = self.size(state, MAX)
-            if pot_size < max_size:
-                moves.append(POT)
-            moves.append(MAX)
+            menu = self.menu
+            offered = (
+                menu.open if not facing else menu.raise_ if state.raises == 0 else menu.reraise
+            )
+            # sizes that come out equal are one move, named by the largest (pot = max: "m")
+            sized: list[str] = []
+            last = 1 << 30
+            for move in reversed(offered):
+                amount = self.size(state, move)
+                if amount < last:
+                    sized.append(move)
+                    last = amount
+            moves.extend(reversed(sized))
         return moves
 
     def apply(self, state: BetState, move: str) -> BetState:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .abstraction import BetState, BettingRules, Limits, start_state
+from .abstraction import BetState, BettingRules, Limits, SizeMenu, start_state
 
 DRAWS = (0, 1, 2, 3)
 
@@ -45,8 +45,8 @@ class Buckets:
     strength_buckets: int
 
 
-def build_tree(limits: Limits) -> Node:
-    rules = BettingRules(limits)
+def build_tree(limits: Limits, menu: SizeMenu | None = None) -> Node:
+    rules = BettingRules(limits, menu or SizeMenu())
     return _betting(rules, start_state(1, (limits.ante, limits.ante)), "")
 
 
@@ -79,14 +79,20 @@ def _draw(rules: BettingRules, paid: tuple[int, int], round1: str, first_draw: s
 class Solver:
     """CFR+ on one abstract game."""
 
-    def __init__(self, limits: Limits, buckets: Buckets, tremble: float = 0.0) -> None:
+    def __init__(
+        self,
+        limits: Limits,
+        buckets: Buckets,
+        tremble: float = 0.0,
+        menu: SizeMenu | None = None,
+    ) -> None:
         # While training, every betting move is played with at least this probability (split
         # evenly), so that lines an equilibrium never takes (a $50 bet into $10) are still
         # reached and answered sensibly: against a range of random hands, as a maniac's is.
         self.tremble = tremble
         self.limits = limits
         self.buckets = buckets
-        self.root = build_tree(limits)
+        self.root = build_tree(limits, menu)
         self.iteration = 0
         self.nodes: list[Node] = []
         self._init(self.root, [False, False])
@@ -289,3 +295,25 @@ class Solver:
         return {
             node.key: [self.average(node, s) for s in range(len(node.total))] for node in self.nodes
         }
+
+    def line_reach(self) -> dict[str, float]:
+        """Per decision node, how likely the *other* player's moves so far are under the average
+        strategy (his line's odds, as ``Knowledge.line_odds`` computes them at the table)."""
+        out: dict[str, float] = {}
+        prior = self.buckets.prior
+        self._reach(self.root, [list(prior), list(prior)], out)
+        return out
+
+    def _reach(self, node: Node, reach: list[list[float]], out: dict[str, float]) -> None:
+        if node.kind in ("fold", "show"):
+            return
+        player = node.player
+        other = 1 - player
+        out[node.key] = max(out.get(node.key, 0.0), sum(reach[other]))
+        mine = reach[player]
+        for index, child in enumerate(node.children):
+            child_mine = [mine[s] * self.average(node, s)[index] for s in range(len(mine))]
+            if node.kind == "draw":
+                child_mine = self._to_strength(child_mine, int(node.moves[index]))
+            child_reach = [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
+            self._reach(child, child_reach, out)

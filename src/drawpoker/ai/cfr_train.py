@@ -1,7 +1,7 @@
 """Compute the strategy data file that ``hard`` starts from.
 
-    python -m drawpoker.ai.cfr_train --deck 32 --iterations 1000 --hands 20000 --seed 1
-    python -m drawpoker.ai.cfr_train --deck 52 --iterations 1000 --hands 20000 --seed 1
+    python -m drawpoker.ai.cfr_train --deck 32 --iterations 1200 --seed 1 --tremble 0.01
+    python -m drawpoker.ai.cfr_train --deck 52 --iterations 1200 --seed 1 --tremble 0.01
 
 Steps, all seeded and reproducible:
 
@@ -13,7 +13,9 @@ Steps, all seeded and reproducible:
    the exact odds of landing in each strength bucket after the draw;
 3. CFR+ on the abstract game (``abstraction.py``) with those buckets, then the exploitability of
    the average strategy, computed exactly by best response in the abstract game and printed;
-4. everything into ``src/drawpoker/ai/data/strategy_<deck>.json``.
+4. everything into ``src/drawpoker/ai/data/strategy_<deck>.json``: odds in thousandths, and only
+   the nodes the other player's line reaches with odds of at least ``KEEP_REACH`` (at the table,
+   a rarer line is played by hand value instead, see ``hard.OFF_PATH``).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
-from .abstraction import Limits
+from .abstraction import Limits, SizeMenu
 from .cfr import Buckets, Solver
 from .draw_policy import CLASS_DRAWS, CLASSES, DrawAdvisor
 from .draws import draw_terms, value_histogram
@@ -35,9 +37,13 @@ from .hands import RuleKey, card_code, hand_table
 from .strength import dealt_scale, scale_from_weights
 
 # Upper edges of the strength buckets, as equity against the final-hand reference.
-STRENGTH_EDGES = [0.15, 0.3, 0.45, 0.58, 0.7, 0.8, 0.87, 0.92, 0.96, 0.985]
+STRENGTH_EDGES = [
+    0.1, 0.2, 0.3, 0.4, 0.5, 0.58, 0.65, 0.72, 0.78, 0.83, 0.87, 0.91, 0.94, 0.965, 0.985
+]  # fmt: skip
 # How many draw buckets each hand class is split into (by the value of its textbook draw).
-CLASS_SPLITS = {"bust": 2, "draw": 2, "pair": 3, "two_pair": 2, "trips": 1, "pat": 2}
+CLASS_SPLITS = {"bust": 3, "draw": 3, "pair": 5, "two_pair": 3, "trips": 2, "pat": 3}
+# nodes whose other player's line is rarer than this under the solved strategy are not shipped
+KEEP_REACH = 0.001
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 
@@ -145,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     buckets, meta = build_buckets(key, reference, args.hands, rng)
     for name, p in zip(meta["bucket_names"], buckets.prior, strict=True):
         print(f"  {name:12s} {p:6.3f}")
-    solver = Solver(limits, buckets, tremble=args.tremble)
+    menu = SizeMenu()
+    solver = Solver(limits, buckets, tremble=args.tremble, menu=menu)
     print(f"  {time.time() - started:.0f}s; CFR+ on {len(solver.nodes)} decision nodes", flush=True)
     report_every = max(1, args.iterations // 8)
     for i in range(1, args.iterations + 1):
@@ -165,8 +172,12 @@ def main(argv: list[str] | None = None) -> int:
         f"exploitability in the abstract game: ${exploitability:.4f} per deal "
         f"({exploitability / limits.ante * 1000:.1f} milli-antes)"
     )
+    reach = solver.line_reach()
+    table = {k: rows for k, rows in solver.strategy_table().items() if reach[k] >= KEEP_REACH}
+    print(f"shipping {len(table)} of {len(solver.nodes)} nodes")
     data = {
-        "format": 1,
+        "format": 2,
+        "sizes": menu.as_dict(),
         "deck": args.deck,
         "seed": args.seed,
         "hands": args.hands,
@@ -193,8 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         "best_responses": [round(b, 5) for b in br],
         "game_value": round(value, 5),
         "strategy": {
-            k: [[round(p, 3) for p in row] for row in rows]
-            for k, rows in solver.strategy_table().items()
+            k: [[round(p * 1000) for p in row] for row in rows] for k, rows in table.items()
         },
     }
     out = args.out or DATA_DIR / f"strategy_{args.deck}.json"

@@ -3,8 +3,9 @@
 Every decision starts from the CFR+ strategy in ``data/strategy_<deck>.json`` for the player's
 bucket at the abstract node the deal has reached (``reading.read``). The action is then drawn at
 random from those odds, so bluffs and calls come at the solved frequencies and bet sizes (pot or
-maximum) are chosen for the bucket, not announced by it. ``exploit.py`` then shifts the odds
-once the opponent model has seen enough deals to trust a tendency.
+maximum) are chosen for the bucket, not announced by it. ``exploit.py`` then bends the odds,
+in proportion to the evidence, once the opponent model has seen enough to trust a tendency, and
+``ledger.py`` keeps the score of her own bluff lines.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from drawpoker.engine.actions import Action
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
 
-from .abstraction import CHECK, FOLD, MAX, POT
-from .exploit import Exploiter
+from .abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
+from .exploit import BLUFF_VALUE, Exploiter
+from .knowledge import Knowledge
+from .ledger import SNOW_GIVES_UP, Ledger
 from .model import OpponentModel
 from .players import BasePlayer, discard_all_but, hand_codes
 from .reading import read, to_real
@@ -22,6 +25,9 @@ from .reading import read, to_real
 # below this probability of the other player's line under the solved strategy, its odds for
 # the spot are not trusted (the solver never had to answer that line well)
 OFF_PATH = 0.002
+# below this probability of her own betting line for her hand, she is off the solved line (a
+# read took her there) and the draw menu's disguises are not for her hand
+OWN_LINE = 0.05
 
 
 class Hard(BasePlayer):
@@ -31,14 +37,23 @@ class Hard(BasePlayer):
         super().__init__(seed)
         self.adapt = adapt
         self.model = OpponentModel()
-        self.exploiter = Exploiter(self.model)
+        self.ledger = Ledger()
+        self.exploiter = Exploiter(self.model, self.ledger)
 
     def observe(self, view: PlayerView) -> None:
-        self.model.update(view, self.knowledge(view))
+        self._learn(view)
 
     def choose(self, view: PlayerView) -> Action:
-        self.model.update(view, self.knowledge(view))
+        self._learn(view)
         return super().choose(view)
+
+    def _learn(self, view: PlayerView) -> None:
+        seen = self.model._seen
+        history = view.history
+        fresh = history[seen:] if len(history) >= seen else history
+        for record in fresh:
+            self.ledger.settle(record)
+        self.model.update(view, self.knowledge(view))
 
     def draw(self, view: PlayerView) -> Action:
         knowledge = self.knowledge(view)
@@ -50,10 +65,15 @@ class Hard(BasePlayer):
         choice = options[0]
         if odds is not None and situation.in_tree:
             weights = [odds[d] if d in hand_class.keeps else 0.0 for d in range(4)]
+            on_line = own_line_odds(knowledge, situation.path, situation.me, bucket) >= OWN_LINE
             if self.adapt:
-                weights = self.exploiter.draw_odds(view, weights, hand_class.name)
+                weights = self.exploiter.draw_odds(view, weights, hand_class.name, on_line)
+            elif not on_line:
+                weights = [0.0, *weights[1:]] if sum(weights[1:]) > 0 else weights
             if sum(weights) > 0:
                 choice = self.rng.choices(range(4), weights=weights)[0]
+        if choice == 0 and hand_class.name in ("bust", "draw") and self.adapt:
+            self.ledger.take("snow", view.seat, view.actions, view.pot, SNOW_GIVES_UP * view.pot)
         return discard_all_but(view, hand_class.keeps[choice])
 
     def bet(self, view: PlayerView) -> Action:
@@ -75,9 +95,18 @@ class Hard(BasePlayer):
             odds = None  # his line is one the solved game never plays: judge by value instead
         if odds is None or len(odds) != len(moves):
             moves, odds = self._fallback(view, value)
+        elif view.to_call > 0:
+            odds = price_corrected(odds, moves, view, knowledge.betting.to_call(state), state.paid)
         if self.adapt:
             odds = self.exploiter.bet_odds(view, situation, moves, odds, value, knowledge)
         move = self.rng.choices(moves, weights=odds)[0] if sum(odds) > 0 else CHECK
+        if (
+            self.adapt
+            and situation.betting_round == 2
+            and value < BLUFF_VALUE
+            and move in BET_MOVES
+        ):
+            self.ledger.take(f"bluff:{move}", view.seat, view.actions, view.pot, 0.0)
         return to_real(move, view)
 
     def _fallback(self, view: PlayerView, value: float) -> tuple[list[str], list[float]]:
@@ -105,6 +134,48 @@ class Hard(BasePlayer):
         else:
             odds[CHECK] = 1.0
         return moves, [odds[m] for m in moves]
+
+
+def price_corrected(
+    odds: list[float], moves: list[str], view: PlayerView, owed: int, paid: list[int]
+) -> list[float]:
+    """Odds for a real bet that was mapped to a different abstract size.
+
+    The solved odds answer the abstract price; a real bet smaller than its abstract size is
+    cheaper to call (a minimum raise read as a pot raise would be folded far too often), a
+    bigger one dearer. Folding is scaled by the ratio of the two prices (pot odds), the rest
+    moved to calling, and the other way round.
+    """
+    if FOLD not in moves or CHECK not in moves or owed <= 0:
+        return odds
+    abstract_price = owed / (sum(paid) + owed)
+    real_price = view.to_call / max(1, view.pot + view.to_call)
+    fold, call = moves.index(FOLD), moves.index(CHECK)
+    out = list(odds)
+    if real_price < abstract_price:
+        moved = out[fold] * (1 - real_price / abstract_price)
+        out[fold] -= moved
+        out[call] += moved
+    elif real_price > abstract_price:
+        moved = out[call] * (1 - abstract_price / real_price)
+        out[call] -= moved
+        out[fold] += moved
+    return out
+
+
+def own_line_odds(
+    knowledge: Knowledge, path: list[tuple[str, int, int]], me: int, bucket: int
+) -> float:
+    """How likely the solved strategy was to take her own first-round moves with this hand."""
+    odds = 1.0
+    for key, actor, index in path:
+        if actor != me or not key.startswith("1:"):
+            continue
+        row = knowledge.strategy(key, bucket)
+        if row is None or index >= len(row):
+            return 0.0
+        odds *= row[index]
+    return odds
 
 
 def static(seed: int | None = None) -> Hard:

@@ -17,7 +17,7 @@ from typing import Any
 
 from drawpoker.engine.rules import Rules
 
-from .abstraction import BettingRules, Limits
+from .abstraction import BettingRules, Limits, SizeMenu
 from .draw_policy import DrawAdvisor, HandClass
 from .draws import ValueScale
 from .hands import HandTable, RuleKey, hand_table
@@ -30,6 +30,7 @@ class StrategyData:
 
     deck: int
     limits: Limits
+    menu: SizeMenu
     strength_edges: list[float]
     class_edges: dict[str, list[float]]
     class_offset: dict[str, int]
@@ -51,15 +52,19 @@ def load_strategy(deck: int) -> StrategyData:
     offsets: dict[str, int] = {}
     for index, name in enumerate(raw["bucket_names"]):
         offsets.setdefault(name.split(".")[0], index)
+    strategy = raw["strategy"]
+    if raw.get("format", 1) >= 2:  # odds stored in thousandths
+        strategy = {k: [[p / 1000 for p in row] for row in rows] for k, rows in strategy.items()}
     return StrategyData(
         deck=raw["deck"],
         limits=limits,
+        menu=SizeMenu.from_dict(raw.get("sizes")),
         strength_edges=list(raw["strength_edges"]),
         class_edges={k: list(v) for k, v in raw["class_edges"].items()},
         class_offset=offsets,
         bucket_names=list(raw["bucket_names"]),
         allowed=[list(a) for a in raw["allowed"]],
-        strategy=raw["strategy"],
+        strategy=strategy,
         reference=[(int(p), int(s), float(w)) for p, s, w in raw["reference"]],
         exploitability=float(raw["exploitability"]),
         raw=raw,
@@ -82,7 +87,7 @@ class Knowledge:
         self.advisor = DrawAdvisor(self.key, self.scale)
         # the abstract tree is solved for the preset limits; other limits map onto it by ratio
         self.limits = self.data.limits
-        self.betting = BettingRules(self.limits)
+        self.betting = BettingRules(self.limits, self.data.menu)
         self.money_ratio = self.limits.max_bet / rules.max_bet
 
     def value(self, codes: tuple[int, ...]) -> float:

@@ -50,8 +50,8 @@ class OpponentModel:
     passive_shown: deque[float] = field(default_factory=_recent)
     # final-hand values shown down, by his draw count (0..5)
     by_draw: dict[int, deque[float]] = field(default_factory=dict)
-    # round two, by bet size class ("pot" or "max"): his folds to my bets, the hands he called
-    # my bets with, the hands he bet with
+    # round two, by bet size class ("min", "half", "pot" or "max"): his folds to my bets, the
+    # hands he called my bets with, the hands he bet with
     folds_by_size: dict[str, Tendency] = field(default_factory=dict)
     called_with: dict[str, deque[float]] = field(default_factory=dict)
     bet_with: dict[str, deque[float]] = field(default_factory=dict)
@@ -73,6 +73,7 @@ class OpponentModel:
     def _learn(self, record: DealRecord, other: int, knowledge: Knowledge) -> None:
         self.deals += 1
         paid = [0, 0]
+        pot = 2 * knowledge.rules.ante  # before this deal's bets (a carried pot left out)
         current_round = 1
         aggressive_late = False
         drew: int | None = None
@@ -93,6 +94,7 @@ class OpponentModel:
                 paid = [0, 0]
             index = current_round - 1
             owed = paid[1 - action.seat] - paid[action.seat]
+            pot_before = pot + max(owed, 0)
             if action.seat == other:
                 if owed > 0:
                     self.folds_to_bet[index].chances += 1
@@ -104,7 +106,7 @@ class OpponentModel:
                     self.opens[index].taken += action.kind == ActionKind.BET
                 if current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
                     aggressive_late = True
-                    his_size = size_class(action.amount, max_bet)
+                    his_size = size_class(action.amount, max_bet, pot_before)
                 if current_round == 2 and owed > 0 and my_size:
                     tendency = self.folds_by_size.setdefault(my_size, Tendency())
                     tendency.chances += 1
@@ -112,13 +114,16 @@ class OpponentModel:
                     if action.kind == ActionKind.CALL:
                         his_call = my_size
             elif current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
-                my_size = size_class(action.amount, max_bet)
+                my_size = size_class(action.amount, max_bet, pot_before)
+            put = 0
             if action.kind == ActionKind.BET:
-                paid[action.seat] += action.amount
+                put = action.amount
             elif action.kind == ActionKind.RAISE:
-                paid[action.seat] += owed + action.amount
+                put = owed + action.amount
             elif action.kind == ActionKind.CALL:
-                paid[action.seat] += max(owed, 0)
+                put = max(owed, 0)
+            paid[action.seat] += put
+            pot += put
         if record.shown is not None:
             value = knowledge.value(tuple(card.index for card in record.shown[other]))
             (self.aggressive_shown if aggressive_late else self.passive_shown).append(value)
@@ -181,9 +186,14 @@ class OpponentModel:
         return beaten / (len(shown) + 4)
 
 
-def size_class(amount: int, max_bet: int) -> str:
-    """A bet is "max" when it is at least three quarters of the limit, else "pot"."""
-    return "max" if amount * 4 >= max_bet * 3 else "pot"
+def size_class(amount: int, max_bet: int, pot: int) -> str:
+    """A bet is "max" when it is at least three quarters of the limit; else by its share of the
+    pot (after calling): "min" up to a third, "half" up to three quarters, "pot" above."""
+    if amount * 4 >= max_bet * 3:
+        return "max"
+    if amount * 3 <= pot:
+        return "min"
+    return "half" if amount * 4 <= pot * 3 else "pot"
 
 
 def draw_group(count: int) -> int:

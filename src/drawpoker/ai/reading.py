@@ -1,8 +1,8 @@
 """Reading a PlayerView as a position in the abstract game, and abstract moves as real actions.
 
 Only the view is read: the deal's public actions, the stacks and pot, the player's own cards.
-A real bet of any size is mapped to the nearer abstract size (pot-sized or the maximum) by ratio,
-so the solved strategy applies whatever amounts the other player chooses.
+A real bet of any size is mapped to the nearest abstract size (minimum, half pot, pot, maximum)
+by ratio, so the solved strategy applies whatever amounts the other player chooses.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from drawpoker.engine.actions import Action, ActionKind, Bet, Call, Drop, LegalA
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
 
-from .abstraction import CHECK, FOLD, MAX, POT, BetState, start_state
+from .abstraction import BET_MOVES, CHECK, FOLD, HALF, MAX, MIN, BetState, start_state
 from .knowledge import Knowledge
 
 
@@ -101,7 +101,7 @@ def _abstract_move(
         return FOLD
     if kind in (ActionKind.WAIT, ActionKind.CALL):
         return CHECK
-    sizes = [(move, knowledge.betting.size(state, move)) for move in (POT, MAX) if move in moves]
+    sizes = [(move, knowledge.betting.size(state, move)) for move in BET_MOVES if move in moves]
     if not sizes:
         return CHECK
     return min(sizes, key=lambda item: abs(math.log(max(amount, 1.0) / max(item[1], 1))))[0]
@@ -123,7 +123,8 @@ def to_real(move: str, view: PlayerView, amount_hint: int | None = None) -> Acti
     """An abstract move as a legal action in the real game.
 
     ``POT`` bets the real pot after calling (rounded to the bet unit, within the allowed range),
-    ``MAX`` the largest allowed amount. A bet that is not allowed now becomes a check or call.
+    ``HALF`` half of it, ``MIN`` the smallest allowed amount, ``MAX`` the largest. A bet that is
+    not allowed now becomes a check or call.
     """
     legal = legal_kinds(view)
     if move == FOLD:
@@ -135,8 +136,12 @@ def to_real(move: str, view: PlayerView, amount_hint: int | None = None) -> Acti
         return passive(view)
     if move == MAX:
         amount = aggressive.max_amount
+    elif move == MIN:
+        amount = aggressive.min_amount
     else:
         pot = view.pot + view.to_call if amount_hint is None else amount_hint
+        if move == HALF:
+            pot //= 2
         unit = aggressive.step
         amount = max(
             aggressive.min_amount, min(aggressive.max_amount, (pot + unit // 2) // unit * unit)
