@@ -110,3 +110,20 @@ def test_every_text_fits_without_overlap(size: tuple[int, int], lang: str, state
         recorder.draw_app(app)
     assert recorder.drawn
     assert recorder.problems() == []
+
+
+def test_the_moment_is_silent_without_an_audio_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No mixer: the scene still opens and draws; the sound is quietly skipped."""
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise pygame.error("No available audio device")
+
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    app, scene = finished("won", speed="normal")
+    app.options.muted, app.options.volume = False, 0.8
+    scene.enter()  # plays the fanfare again, through the real sound board
+    scene.draw(app.screen)
+    assert app.sounds._failed or app.sounds._board is not None
+    board = app.sounds._board
+    assert board is None or not board.available  # type: ignore[attr-defined]
