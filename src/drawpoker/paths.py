@@ -54,7 +54,8 @@ def asset_path(*parts: str) -> Path:
 
 
 def font_path(bold: bool = False) -> Path:
-    """The game's one font family: DejaVu Sans (it has the card suit glyphs)."""
+    """The body face, DejaVu Sans (it has the card suit glyphs); titles and numbers use the
+    display face, see ``drawpoker.ui.text``."""
     return asset_path("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
 
 
