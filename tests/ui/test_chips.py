@@ -49,6 +49,9 @@ def test_the_pile_stays_inside_the_rect_it_reports(amount: int) -> None:
     rect = chips.draw_pile(surface, amount, (300, 300), 34, 5, 8)
     inked = surface.get_bounding_rect()
     assert inked.width > 0 and rect.contains(inked), (rect, inked)
+    surface.fill((0, 0, 0, 0))  # in the air: no shadow, exactly the size pile_size says
+    chips.draw_pile(surface, amount, (300, 300), 34, 5, 8, shadowed=False)
+    inked = surface.get_bounding_rect()
     width, height = chips.pile_size(amount, 34, 5, 8)
     assert abs(inked.height - height) <= 1 and inked.width <= width + 2
 

@@ -80,6 +80,18 @@ def chip(diameter: int, value: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, size)
 
 
+@lru_cache(maxsize=16)
+def shadow(diameter: int) -> pygame.Surface:
+    """The soft shadow a column casts on the felt, a little wider than a chip."""
+    w = round(diameter * 1.12)
+    h = max(4, round(diameter * FLAT * 0.9))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for n in range(4):
+        ring = surf.get_rect().inflate(-n * w // 10, -n * h // 10)
+        pygame.draw.ellipse(surf, (0, 0, 0, 28), ring)
+    return surf
+
+
 def breakdown(amount: int) -> dict[int, int]:
     """How many chips of each value make ``amount``, keeping some change in the smaller
     colours when the amount is large (a pile of one colour reads as a bar, not as money)."""
@@ -123,11 +135,12 @@ def _step(diameter: int) -> int:
 
 
 def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple[int, int], diameter: int,
-              max_columns: int = 5, max_height: int = 10) -> pygame.Rect:
+              max_columns: int = 5, max_height: int = 10, shadowed: bool = True) -> pygame.Rect:
     """Columns of chips for ``amount`` standing on ``midbottom``; returns the rect they cover.
 
     Each chip sits a pixel or so off the one below (always the same way for the same pile),
-    so a column looks stacked by hand rather than printed.
+    so a column looks stacked by hand rather than printed. A pile on the felt casts a soft
+    shadow (``shadowed``); one in the air does not.
     """
     cols = columns(amount, max_columns, max_height) if amount > 0 else []
     width, height = pile_size(amount, diameter, max_columns, max_height)
@@ -137,13 +150,21 @@ def draw_pile(surface: pygame.Surface, amount: int, midbottom: tuple[int, int], 
         return area
     step, thick = _step(diameter), thickness(diameter)
     jitter = max(1, diameter // 20)
+    covered = area.inflate(2 * jitter, 0)
+    if shadowed:
+        shade = shadow(diameter)
+        for n in range(len(cols)):  # every shadow first: a column never shades its neighbour
+            spot = shade.get_rect(midbottom=(area.left + n * step + diameter // 2,
+                                             area.bottom + max(1, thick // 2)))
+            surface.blit(shade, spot)
+            covered.union_ip(spot)
     for n, (value, count) in enumerate(cols):
         image = chip(diameter, value)
         x = area.left + n * step
         for level in range(count):
             dx = ((level * 7 + n * 3) % 3 - 1) * jitter
             surface.blit(image, image.get_rect(bottomleft=(x + dx, area.bottom - level * thick)))
-    return area.inflate(2 * jitter, 0)
+    return covered
 
 
 def fit_height(height: int, diameter: int) -> int:

@@ -321,8 +321,8 @@ class TablePainter:
         pot = self.on_table(("pot",))
         if pot > 0:
             d = lay.sc(34)
-            chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,
-                            chips.fit_height(lay.pot.height, d))
+            chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
+                            min(5, chips.fit_height(lay.pot.height, d)))
             text.draw_fitted(surface, t("table.pot_amount", amount=pot), lay.pot_label,
                              style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
@@ -487,7 +487,7 @@ class TablePainter:
         if flight.kind == "chips":
             rect = self.chip_flight_rect(flight, p)
             chips.draw_pile(surface, int(flight.payload), rect.midbottom, lay.chip_d,
-                            FLIGHT_COLUMNS, FLIGHT_HEIGHT)
+                            FLIGHT_COLUMNS, FLIGHT_HEIGHT, shadowed=False)
         elif flight.kind == "card":
             w = round(src.width + (dst.width - src.width) * e)
             if flight.payload is not None:
