@@ -102,6 +102,28 @@ def test_svg_sizes_in_common_use_still_load(
     assert (picture.width, picture.height) == pytest.approx(size)
 
 
+@pytest.mark.parametrize(
+    ("path_attributes", "refused"),
+    [
+        ('stroke="red" stroke-dasharray="0.00001"', True),  # once minutes of drawing
+        ('stroke="red" stroke-dasharray="3 3"', True),
+        ('style="stroke:red;stroke-dasharray: 0.1, 2"', True),
+        ('stroke="red" stroke-dasharray="none"', False),
+        ('style="stroke:red;stroke-dasharray:none"', False),
+    ],
+)
+def test_dashed_strokes_are_refused(tmp_path: Path, path_attributes: str, refused: bool) -> None:
+    folder = make_theme(tmp_path / "dashes")
+    (folder / "hat.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20">'
+        f'<path d="M0 0 L40 20" {path_attributes}/></svg>\n', encoding="utf-8")
+    if refused:
+        with pytest.raises(ThemeError, match=re.escape("uses dashed strokes")):
+            load_theme(folder)
+    else:
+        assert load_theme(folder).item("hat").image.width == 40
+
+
 def test_png_of_absurd_proportions_is_refused(tmp_path: Path) -> None:
     folder = make_theme(tmp_path / "strip", image="hat.png")
     (folder / "hat.png").write_bytes(png(2048, 1))

@@ -30,6 +30,8 @@ MAX_SVG_ORIGIN = 1_000_000.0
 MAX_RENDER_SIDE = 8192
 MAX_RENDER_PIXELS = 4096 * 4096
 _SVG_FORBIDDEN_ELEMENTS = frozenset({"script", "foreignObject", "image", "iframe"})
+#: A dash pattern in an attribute or a style, unless it is "none".
+_DASHES = re.compile(r"stroke-dasharray\s*(=\s*[\"']|:)\s*(?!none\b)[^\s\"';]", re.IGNORECASE)
 _LENGTH = re.compile(
     r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(px|pt|pc|mm|cm|in|%)?\s*$", re.IGNORECASE
 )
@@ -128,6 +130,14 @@ def _svg_size(path: Path, theme: str, field: str) -> tuple[float, float]:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
         raise ThemeError(theme, f"{field} {path.name!r} is not a valid SVG file ({exc})") from None
+    if _DASHES.search(text):
+        # Each dash is drawn as its own piece: a tiny dash along a long path is millions of
+        # pieces, minutes of drawing, and there is no cheap way to bound the path's length.
+        raise ThemeError(
+            theme,
+            f"{field} {path.name!r} uses dashed strokes (stroke-dasharray), which themes may "
+            "not use; draw the dashes as separate short strokes",
+        )
     if _local(root.tag) != "svg":
         raise ThemeError(theme, f"{field} {path.name!r} is not an SVG file (no <svg> root)")
     for element in root.iter():
