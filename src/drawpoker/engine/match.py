@@ -3,6 +3,11 @@
 Seat 0 is the human, seat 1 the computer, who owns the forfeit items. The match only ever
 stops at a decision (a bet, a discard) or between deals; everything automatic (antes, dealing,
 pawning, showdown, buy-back) happens inside `start_deal` and `act`, which return the events.
+
+Errors are always the documented ones, whatever the caller passes: `act`, `check` and
+`start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
+raises `RulesError` when `rules` is not a `Rules` value, `view` raises `ValueError` for a seat
+that is not 0 or 1, and `from_dict` raises `MatchDataError`.
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ from .events import (
 )
 from .forfeits import ForfeitState, next_to_pawn, pawned_item
 from .phase import Phase
-from .rules import Rules
+from .rules import Rules, RulesError
 from .view import DealRecord, PlayerView, PublicAction
 
 HUMAN = 0
@@ -62,6 +67,8 @@ class Match:
     """
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        if rules is not None and not isinstance(rules, Rules):
+            raise RulesError(f"a match needs a Rules value, got {type(rules).__name__}")
         self.rules = rules if rules is not None else Rules()
         self.seed = seed
         self._rng = random.Random(seed)
@@ -170,7 +177,7 @@ class Match:
             raise IllegalAction("the match is over: no more actions")
         if self.phase is Phase.BETWEEN_DEALS:
             raise IllegalAction("no deal in progress: start the next deal first")
-        if seat is not None and seat != self.to_act:
+        if seat is not None and not (type(seat) is int and seat == self.to_act):
             raise IllegalAction(f"not your turn: seat {self.to_act} is to act, not seat {seat}")
         if not isinstance(action, Bet | Wait | Raise | Call | Drop | Discard):
             raise IllegalAction(f"not an action: {action!r}")
@@ -204,6 +211,10 @@ class Match:
                 )
         if isinstance(action, Discard):
             hand = self._hands[self.to_act or 0]
+            if not isinstance(action.cards, tuple) or not all(
+                isinstance(card, Card) for card in action.cards
+            ):
+                raise IllegalAction("a discard names cards of your hand")
             if len(set(action.cards)) != len(action.cards):
                 raise IllegalAction("a discard names each card at most once")
             missing = [str(card) for card in action.cards if card not in hand]
@@ -219,19 +230,23 @@ class Match:
 
     # ----------------------------------------------------------------- deals
     def start_deal(self, order: Sequence[Card] | None = None) -> list[Event]:
-        """Pawn if needed, ante, shuffle (or take `order`, top first) and deal five each."""
+        """Pawn if needed, ante, shuffle (or take `order`, top first) and deal five each.
+
+        A player who cannot pay the whole ante (only possible while a tie's pot is carried
+        over, see docs/rules.md) antes what is left. A bad `order` raises IllegalAction.
+        """
         if self.phase is Phase.MATCH_OVER:
             raise IllegalAction("the match is over: no more deals")
         if self.phase is not Phase.BETWEEN_DEALS:
             raise IllegalAction("a deal is in progress: finish it before starting the next")
         deck = (
-            check_order(order, self.rules.deck_size)
+            _given_order(order, self.rules.deck_size)
             if order is not None
             else shuffled_deck(self.rules.deck_size, self._rng)
         )
         events: list[Event] = []
         ante = self.rules.ante
-        if self._stacks[COMPUTER] < ante:
+        if self._stacks[COMPUTER] < ante and next_to_pawn(self._forfeits) is not None:
             events += self._pawn()
         self.deal_number += 1
         self.dealer = COMPUTER if self.deal_number % 2 == 1 else HUMAN
@@ -243,9 +258,10 @@ class Match:
         )
         self.carried_pot = self.pot
         for seat in (HUMAN, COMPUTER):
-            self._stacks[seat] -= ante
-            self.pot += ante
-            events.append(AntePaid(seat, ante))
+            paid = min(ante, self._stacks[seat])
+            self._stacks[seat] -= paid
+            self.pot += paid
+            events.append(AntePaid(seat, paid))
         self._hands = [deck[0:5], deck[5:10]]
         self._next_card = 10
         self._drawn = [None, None]
@@ -261,7 +277,7 @@ class Match:
             self._forfeits[pawned] = ForfeitState.LOST
             events.append(ItemLost(pawned))
         item = next_to_pawn(self._forfeits)
-        assert item is not None, "the end-of-deal check guarantees an item to pawn"
+        assert item is not None, "start_deal pawns only when an item is worn"
         self._forfeits[item] = ForfeitState.PAWNED
         self._taken.append(item)
         self._stacks[COMPUTER] += self.rules.pawn_loan
@@ -397,6 +413,8 @@ class Match:
         return [ItemBoughtBack(item, self.rules.pawn_loan)]
 
     def _check_match_over(self) -> list[Event]:
+        if self.pot:  # a tie's pot stays in play: the next deal is played for it
+            return []
         ante = self.rules.ante
         if self._stacks[COMPUTER] < ante and next_to_pawn(self._forfeits) is None:
             events: list[Event] = []
@@ -453,6 +471,19 @@ class Match:
         from .match_data import match_from_dict
 
         return match_from_dict(data)
+
+
+def _given_order(order: object, deck_size: int) -> list[Card]:
+    """A caller's deck order, checked; anything else is an IllegalAction, never a crash."""
+    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
+        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
+    cards = list(order)
+    if not all(isinstance(card, Card) for card in cards):
+        raise IllegalAction("a deck order holds only cards")
+    try:
+        return check_order(cards, deck_size)
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 def _floor(amount: int, unit: int) -> int:
