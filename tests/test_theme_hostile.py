@@ -18,7 +18,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.themes import ThemeError, ThemeImage, builtin_themes_dir, discover_themes, load_theme
-from drawpoker.themes.images import MAX_RENDER_PIXELS, MAX_RENDER_SIDE, render_size
+from drawpoker.themes.images import (
+    MAX_RENDER_PIXELS,
+    MAX_RENDER_SIDE,
+    MAX_SVG_ELEMENTS,
+    render_size,
+)
 from drawpoker.themes.model import MAX_IMAGE_ASPECT
 from test_themes import AVATAR, ITEM, make_theme
 
@@ -122,6 +127,16 @@ def test_dashed_strokes_are_refused(tmp_path: Path, path_attributes: str, refuse
             load_theme(folder)
     else:
         assert load_theme(folder).item("hat").image.width == 40
+
+
+def test_an_svg_of_too_many_shapes_is_refused(tmp_path: Path) -> None:
+    folder = make_theme(tmp_path / "busy")
+    rects = '<rect width="40" height="20" fill="red"/>' * MAX_SVG_ELEMENTS
+    (folder / "hat.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20">{rects}</svg>\n',
+        encoding="utf-8")
+    with pytest.raises(ThemeError, match=f"more than {MAX_SVG_ELEMENTS} elements"):
+        load_theme(folder)
 
 
 def test_png_of_absurd_proportions_is_refused(tmp_path: Path) -> None:

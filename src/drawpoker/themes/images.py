@@ -30,6 +30,8 @@ MAX_SVG_ORIGIN = 1_000_000.0
 MAX_RENDER_SIDE = 8192
 MAX_RENDER_PIXELS = 4096 * 4096
 _SVG_FORBIDDEN_ELEMENTS = frozenset({"script", "foreignObject", "image", "iframe"})
+#: Elements (shapes, groups, gradient stops...) in one SVG; the built-in pictures use 330 at most.
+MAX_SVG_ELEMENTS = 1000
 #: A dash pattern in an attribute or a style, unless it is "none".
 _DASHES = re.compile(r"stroke-dasharray\s*(=\s*[\"']|:)\s*(?!none\b)[^\s\"';]", re.IGNORECASE)
 _LENGTH = re.compile(
@@ -140,7 +142,14 @@ def _svg_size(path: Path, theme: str, field: str) -> tuple[float, float]:
         )
     if _local(root.tag) != "svg":
         raise ThemeError(theme, f"{field} {path.name!r} is not an SVG file (no <svg> root)")
-    for element in root.iter():
+    for count, element in enumerate(root.iter(), start=1):
+        if count > MAX_SVG_ELEMENTS:
+            # Each shape may cover the whole picture: drawing time grows with their number.
+            raise ThemeError(
+                theme,
+                f"{field} {path.name!r} has more than {MAX_SVG_ELEMENTS} elements; "
+                "simplify it (combine shapes into paths)",
+            )
         name = _local(element.tag)
         if name in _SVG_FORBIDDEN_ELEMENTS:
             raise ThemeError(
