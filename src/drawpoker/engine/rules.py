@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-import yaml
+from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 
+#: A preset is a flat list of a dozen rule values.
+PRESET_LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)
 #: No amount of money in the rules may be larger (a save holding $10**30 must not load).
 MAX_AMOUNT = 1_000_000
 #: More raises per round than any table allows.
@@ -121,9 +123,9 @@ class Rules:
             encoding="utf-8"
         )
         try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise RulesError(f"rules preset {name!r} is not valid YAML: {exc}") from exc
+            data = load_yaml(text, PRESET_LIMITS)
+        except YamlRefused as exc:
+            raise RulesError(f"rules preset {name!r} {exc}") from exc
         return cls.from_dict(data)
 
 
