@@ -176,3 +176,17 @@ def test_plain_trees_come_back_as_they_went(tree: object) -> None:
         return a == b
 
     assert same(loaded, tree)
+
+
+def test_every_yaml_the_game_reads_goes_through_this_reader() -> None:
+    """No other module parses YAML on its own (dumping settings is fine)."""
+    import re
+
+    import drawpoker
+
+    source = Path(drawpoker.__file__).parent
+    parse = re.compile(r"\byaml\.(safe_load|load|full_load|unsafe_load|compose|parse|"
+                       r"load_all|safe_load_all|SafeLoader|Loader)\b")
+    offenders = [str(path.relative_to(source)) for path in source.rglob("*.py")
+                 if path.name != "safe_yaml.py" and parse.search(path.read_text("utf-8"))]
+    assert offenders == []
