@@ -100,6 +100,8 @@ def test_deep_nesting_in_a_language_file_is_a_clear_refusal(lang_folder: Path) -
     assert tr.get("title.quit") == "QUIT"
     (problem,) = tr.problems
     assert problem.kind == "yaml" and "too deeply" in problem.detail and problem.line == 1
+    # The settings screen says how many texts show in English: all of them.
+    assert tr.missing_count() == len(read_language("en", lang_folder).texts) > 100
 
 
 def test_an_alias_bomb_in_a_language_file_is_refused_at_once(lang_folder: Path) -> None:
