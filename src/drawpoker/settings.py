@@ -1,7 +1,9 @@
 """The player's settings: one frozen value, stored per user as a small YAML file.
 
 Reading never fails: a missing file gives the defaults silently; a file that cannot be read,
-is not YAML, or holds wrong or out-of-range values gives the defaults for what is wrong (each
+is not plain YAML within :data:`LIMITS` (read by :mod:`drawpoker.safe_yaml`: no aliases, no
+deep nesting, no huge file), or holds wrong or out-of-range values gives the defaults for what
+is wrong (each
 field on its own when the file is a readable mapping) plus :class:`SettingsProblem` records that
 the UI shows in the player's language. The rejected file is moved aside as
 ``settings.yaml.bad-<timestamp>`` (never silently lost) and the repaired settings are written
