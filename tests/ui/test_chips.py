@@ -66,7 +66,8 @@ def test_fit_height_keeps_a_column_inside_its_height() -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_chip_flights_stay_in_the_window_at_every_size(size: tuple[int, int]) -> None:
-    """Bets to the pot and the pot to either player, big amounts included: every point of
+    """Bets to the pot, the pot to either player, her loans and repayments at the pawnshop,
+    big amounts included: every point of
     the path keeps the whole pile inside the window (it used to leave over the top edge
     when the pot flew to her)."""
     app = make_app(size=size, speed="instant")
@@ -76,7 +77,8 @@ def test_chip_flights_stay_in_the_window_at_every_size(size: tuple[int, int]) ->
     painter = table.painter
     for amount in (5, 60, 995):
         for src, dst in ((("stack", 0), ("pot",)), (("stack", 1), ("pot",)),
-                         (("pot",), ("stack", 0)), (("pot",), ("stack", 1))):
+                         (("pot",), ("stack", 0)), (("pot",), ("stack", 1)),
+                         (("pawn",), ("stack", 1)), (("stack", 1), ("pawn",))):
             flight = Flight("chips", src, dst, 0.0, 0.5, amount)
             for step in range(21):
                 rect = painter.chip_flight_rect(flight, step / 20)
@@ -191,3 +193,41 @@ def test_the_deals_net_result_shows_by_the_players_stack(mine: str, hers: str,
     table.timeline.finish_all()
     assert table.board.net is None
 
+
+
+def test_her_loan_comes_to_her_stack_as_chips() -> None:
+    """Played for real until she pawns an item: the loan flies from the pawnshop to her
+    stack, and her stack shows it once landed."""
+    rules = make_app().options.rules
+    app = make_app(speed="normal")
+    table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
+                       deal_orders=lambda n: stacked_order(rules, STRONG, WEAK, n))
+    table.live_clock = False
+    app.push(table)
+    driver = Driver(app)
+    loan = None
+    for _ in range(20000):
+        driver.step()
+        flying = [f for f in table.timeline.active_flights()
+                  if f.kind == "chips" and f.src == ("pawn",)]
+        if flying:
+            loan = flying[0]
+            assert loan.dst == ("stack", 1) and loan.payload == rules.pawn_loan
+            before = table.board.stacks[1]
+            assert table.painter.on_table(("stack", 1)) == before  # nothing yet
+            while not loan.landed:
+                driver.step()
+            assert table.board.stacks[1] == before + rules.pawn_loan
+            break
+        if not table.timeline.busy and not table.thinking:
+            if driver.has_button("next_deal"):
+                driver.click_button("next_deal")
+            elif driver.has_button("bet"):
+                for _ in range(12):
+                    driver.key(pygame.K_UP)
+                driver.click_button("bet")
+            elif driver.has_button("call"):
+                driver.click_button("call")
+            elif driver.has_button("draw"):
+                driver.click_button("draw")
+    assert loan is not None, "she never pawned an item"

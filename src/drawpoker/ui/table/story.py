@@ -43,7 +43,6 @@ from drawpoker.engine.events import (
 )
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.table.board import Beat, Board, Flight, Line, NetResult, Result, Timeline
 from drawpoker.ui.table.log_lines import action_line, deal_so_far, draw_line
 from drawpoker.ui.table.showdown import deciding_cards, shown_order
@@ -99,7 +98,6 @@ class Story:
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
-        self.portrait = Portrait(rules)  # her face, from the same public events
         self.portrait = Portrait(rules)  # her face, from the same public events
         self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
@@ -164,12 +162,6 @@ class Story:
         if kind is not None:
             self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
 
-    def _react(self, event: Event) -> None:
-        """Her face changes as the event is shown (a beat of no length just before its own)."""
-        kind = self.portrait.kind_of(event)
-        if kind is not None:
-            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
-
     def _sync(self, snapshot: Snapshot) -> None:
         """After the story, the numbers shown are exactly the engine's."""
         self.board.stacks = list(snapshot.stacks)
@@ -178,7 +170,6 @@ class Story:
 
     def _one(self, event: Event, snapshot: Snapshot) -> None:
         self._said = self.voice.say(event)  # every event, in order: it follows the deal
-        self._react(event)
         self._react(event)
         if isinstance(event, DealStarted):
             self._deal_started(event)
@@ -465,10 +456,14 @@ class Story:
 
         def land() -> None:
             self.board.forfeits[item] = ForfeitState.PAWNED
+
+        def paid() -> None:
             self.board.stacks[COMPUTER] += loan
 
-        flights = [Flight("item", ("avatar",), ("pawn",), 0.2, 0.7, item, land)]
-        self.timeline.add(Beat(1.2, start=start, flights=flights))
+        # The item goes to the pawnbroker, then the loan comes back to her stack as chips.
+        flights = [Flight("item", ("avatar",), ("pawn",), 0.2, 0.7, item, land),
+                   Flight("chips", ("pawn",), ("stack", COMPUTER), 0.95, 0.45, loan, paid)]
+        self.timeline.add(Beat(1.5, start=start, flights=flights))
 
     def _lost(self, event: ItemLost) -> None:
         item = event.item
@@ -506,8 +501,12 @@ class Story:
 
         def land() -> None:
             self.board.forfeits[item] = ForfeitState.WORN
+
+        def paid() -> None:
             self.board.stacks[COMPUTER] -= repaid
 
-        flights = [Flight("item", src, ("avatar",), 0.2, 0.8, item, land)]
-        self.timeline.add(Beat(1.2, start=start, flights=flights))
+        # She pays the pawnbroker in chips, then the item comes back to her.
+        flights = [Flight("chips", ("stack", COMPUTER), ("pawn",), 0.1, 0.45, repaid, paid),
+                   Flight("item", src, ("avatar",), 0.6, 0.8, item, land)]
+        self.timeline.add(Beat(1.5, start=start, flights=flights, sound="chips"))
 
