@@ -112,6 +112,14 @@ def test_an_alias_bomb_in_a_language_file_is_refused_at_once(lang_folder: Path) 
     assert problem.kind == "yaml" and "alias" in problem.detail and problem.line == 2
 
 
+def test_a_text_far_too_long_to_draw_shows_in_english(lang_folder: Path) -> None:
+    _translation(lang_folder, "lo", '  quit: QUIT', f'  quit: "{"Q" * 100_000}"')
+    problems = check_language("lo", lang_folder)
+    assert [(p.kind, p.key) for p in problems] == [("bad_value", "title.quit")]
+    assert "100000 characters long" in problems[0].detail
+    assert Translator("lo", lang_folder).get("title.quit") == "QUIT"
+
+
 def test_a_huge_language_file_is_refused_unread(lang_folder: Path) -> None:
     (lang_folder / "hu.yaml").write_text("x: " + "y" * (2 << 20) + "\n", encoding="utf-8")
     (problem,) = check_language("hu", lang_folder)

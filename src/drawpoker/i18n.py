@@ -48,6 +48,9 @@ _PLACEHOLDER = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 #: Language codes as the files are named: "en", "pt", "pt-br", "zh_hant". Nothing else is
 #: ever turned into a path, so ``../x`` cannot reach a file outside ``lang/``.
 LANGUAGE_CODE = re.compile(r"^[a-z][a-z0-9]{1,2}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
+#: The longest text the game draws is the help's, about 500 characters; far longer ones would
+#: make pictures of text too large to draw.
+MAX_TEXT_LENGTH = 4000
 #: A language file is a few hundred short texts; anything much larger or deeper is refused.
 LIMITS = YamlLimits(max_bytes=512 * 1024, max_depth=10, max_nodes=50_000)
 
@@ -210,6 +213,11 @@ def _flatten_checked(data: Any, prefix: str, out: LanguageFile) -> None:
         dotted = f"{prefix}.{key}" if prefix else str(key)
         if isinstance(value, dict):
             _flatten_checked(value, dotted, out)
+        elif isinstance(value, str) and len(value) > MAX_TEXT_LENGTH:
+            out.problems.append(LanguageProblem(
+                out.path, "bad_value",
+                f"text {dotted!r} is {len(value)} characters long; the limit is "
+                f"{MAX_TEXT_LENGTH}", key=dotted, line=out.lines.get(dotted)))
         elif isinstance(value, str):
             out.texts[dotted] = value
         elif isinstance(value, int | float) and not isinstance(value, bool):
