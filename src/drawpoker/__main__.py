@@ -26,6 +26,8 @@ log = logging.getLogger("drawpoker")
 
 SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
+#: Exit status when another copy of the game already uses the same data folder.
+ALREADY_RUNNING = 3
 
 
 #: The window's own minimum (``ui.app.MIN_SIZE``) and an 8K screen: a size outside is refused
@@ -142,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     from drawpoker.ui.app import App
     from drawpoker.ui.menus import TitleScene
 
+    if not _hold_user_folder(options.language):
+        return ALREADY_RUNNING
     records = _records()
     app = App(args.size, options, save_slot=records)
     app.notices = [notice() for notice in notices]
@@ -164,6 +168,39 @@ def _player_options() -> tuple[Options, list[Callable[[], str]]]:
         log.warning("settings could not be loaded (%s); using the defaults", exc)
         return Options(), []
     return options, [functools.partial(problem_text, problem) for problem in problems]
+
+
+_HELD: list[object] = []  # the folder lock, kept for the life of the process
+
+
+def _hold_user_folder(language: str) -> bool:
+    """One running copy per data folder (saves, statistics, histories): False, after telling
+    the player, when another copy holds it. Screenshots and ``verify`` write nothing shared and
+    take no lock."""
+    from drawpoker import i18n, paths
+    from drawpoker.storage.lock import FolderLock, FolderLocked
+
+    lock = FolderLock(paths.user_data_dir())
+    try:
+        lock.acquire()
+    except FolderLocked:
+        translator = i18n.current()
+        if translator.code != language:
+            translator.set_language(language)
+        title, text = translator.get("app.title"), translator.get("app.already_running")
+        print(text, file=sys.stderr)
+        try:
+            import pygame
+
+            pygame.display.message_box(title, text, "warn")
+        except Exception as exc:  # no display: the terminal message is all we can do
+            log.info("no message box (%s)", exc)
+        return False
+    except OSError as exc:
+        log.warning("cannot lock the data folder (%s); do not run two copies at once", exc)
+        return True
+    _HELD.append(lock)
+    return True
 
 
 def _records() -> MatchRecords | None:

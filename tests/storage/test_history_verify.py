@@ -146,11 +146,11 @@ def test_tampered_history_is_caught(
 def test_not_a_history_and_missing_file(tmp_path: Path) -> None:
     other = tmp_path / "notes.txt"
     other.write_text("shopping list\n", encoding="utf-8")
-    assert main([str(other)]) == 1
-    assert main([str(tmp_path / "gone.txt")]) == 1
+    assert main([str(other)]) == 2  # not a hand history at all
+    assert main([str(tmp_path / "gone.txt")]) == 2
     binary = tmp_path / "binary.txt"
     binary.write_bytes(b"\xff\xfe\x00")
-    assert main([str(binary)]) == 1
+    assert main([str(binary)]) == 2
 
 
 def test_match_in_progress_verifies_up_to_the_deal_being_played(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from drawpoker import paths
 from drawpoker.engine import (
@@ -206,6 +206,10 @@ class HandHistory:
         self.match_id = match_id
         self.renderer = renderer or Renderer()
         self._header_pending = False
+        #: Lines the disk refused, written first next time (so a full disk loses nothing).
+        self._unwritten: list[str] = []
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
 
     # ------------------------------------------------------------------ opening
     @classmethod
@@ -269,17 +273,54 @@ class HandHistory:
         self._append(lines, sync=ended)
 
     def _append(self, lines: list[str], sync: bool = False) -> None:
+        """Add whole lines at the end; on a disk error keep them for the next call.
+
+        A line cut short (a crash or a full disk in the middle of a write) is removed first,
+        so new lines never continue it.
+        """
+        lines = self._unwritten + lines
         if not lines:
             return
+        data = ("\n".join(lines) + "\n").encode("utf-8")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8", newline="\n") as handle:
-                handle.write("\n".join(lines) + "\n")
-                if sync:
+            with self.path.open("a+b") as handle:
+                end = _whole_lines_end(handle)
+                try:
+                    handle.write(data)
                     handle.flush()
-                    os.fsync(handle.fileno())
+                    if sync:
+                        os.fsync(handle.fileno())
+                except OSError:
+                    handle.truncate(end)  # no half batch is left behind
+                    raise
         except OSError as exc:
             log.error("cannot write the hand history %s: %s", self.path, exc)
+            self._unwritten = lines
+            self.last_error = exc.strerror or str(exc)
+            return
+        self._unwritten = []
+        self.last_error = None
+
+
+def _whole_lines_end(handle: BinaryIO) -> int:
+    """Cut a last line left unfinished (no newline) and return where the whole lines end."""
+    end = handle.seek(0, os.SEEK_END)
+    position = end
+    while position > 0:
+        step = min(position, 4096)
+        handle.seek(position - step)
+        chunk = handle.read(step)
+        cut = chunk.rfind(b"\n")
+        if cut >= 0:
+            position = position - step + cut + 1
+            break
+        position -= step
+    if position != end:
+        log.warning("the hand history ended in a cut line; it was removed")
+        handle.truncate(position)
+    handle.seek(position)
+    return position
 
 
 def _first_deal_started(batch: Sequence[Event], match: Match) -> bool:

@@ -11,17 +11,31 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine import Event, Match, events
+from drawpoker.i18n import t
 
 from .history import HISTORY_FOLDER, HandHistory
 from .saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from .stats import STATS_NAME, StatsBook
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something the player must hear about, as a ``lang/`` key and its arguments (so the UI
+    can show it in whatever language is chosen when it is drawn)."""
+
+    key: str
+    args: dict[str, str] = field(default_factory=dict)
+
+    def text(self) -> str:
+        return t(self.key, **self.args)
 
 
 class MatchRecords:
@@ -36,14 +50,42 @@ class MatchRecords:
         self.loaded: SavedMatch | None = None
         self._match: Match | None = None
         self._opponent: object = None
+        self._failing: dict[str, str] = {}  # what cannot be written now -> why
+        self._notices: list[Notice] = []
 
     @property
     def history_folder(self) -> Path:
         return self.folder / HISTORY_FOLDER
 
     def messages(self) -> list[str]:
-        """Problems the player should hear about (a refused save or statistics file)."""
-        return [text for text in (self.slot.message, self.stats.message) if text]
+        """Problems the player should hear about (a refused save or statistics file, and
+        records the disk refuses to take)."""
+        refused = [text for text in (self.slot.message, self.stats.message) if text]
+        return refused + [notice.text() for notice in self.pending_notices()]
+
+    def pending_notices(self) -> list[Notice]:
+        return list(self._notices)
+
+    def take_notices(self) -> list[Notice]:
+        """New write failures since the last call: each is told once, and again only after
+        writing worked in between (a full disk does not repeat itself every deal)."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _check_writes(self) -> None:
+        history_error = self.history.last_error if self.history is not None else None
+        errors = {
+            "save": self.slot.last_error,
+            "stats": self.stats.last_error,
+            "history": history_error,
+        }
+        for what, error in errors.items():
+            if error is None:
+                self._failing.pop(what, None)
+            elif what not in self._failing:
+                self._failing[what] = error
+                args = {"reason": error, "folder": str(self.folder)}
+                self._notices.append(Notice(f"records.write_failed.{what}", args))
 
     # ------------------------------------------------------------------ SaveSlot protocol
     def exists(self) -> bool:
@@ -78,7 +120,9 @@ class MatchRecords:
             opponent = self._opponent
         memory = opponent if isinstance(opponent, Mapping) else opponent_memory(opponent)
         match_id = self.history.match_id if self.history is not None else None
-        return self.slot.save(match, memory, match_id, extra)
+        saved = self.slot.save(match, memory, match_id, extra)
+        self._check_writes()
+        return saved
 
     def clear(self) -> None:
         self.slot.clear()
@@ -104,3 +148,4 @@ class MatchRecords:
         self.stats.record(batch, match)
         if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
             self.save(match)
+        self._check_writes()

@@ -23,7 +23,9 @@ from drawpoker import paths
 from drawpoker.engine import Match, MatchDataError, Phase
 from drawpoker.i18n import t
 
+from . import safe_json
 from .atomic import move_aside, write_text_atomic
+from .safe_json import JsonRefused, read_regular_file
 
 log = logging.getLogger(__name__)
 
@@ -106,24 +108,21 @@ def read_json_file(path: Path, tag: str) -> dict[str, Any]:
     Shared with the statistics file, which fails in the same ways.
     """
     try:
-        raw = path.read_bytes()
+        raw = read_regular_file(path)
     except OSError as exc:
         raise FileRefused(Problem.UNREADABLE, f"cannot read {path}: {exc}") from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FileRefused(Problem.CORRUPT, f"{path} is not UTF-8 text: {exc}") from exc
-    stripped = text.rstrip()
-    if not stripped:
+    if not text.strip():
         raise FileRefused(Problem.TRUNCATED, f"{path} is empty")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        # We always write one whole object: a file that stops before its final brace, or whose
-        # error is at the very end, was cut short; anything else was damaged some other way.
-        cut = not stripped.endswith("}") or exc.pos >= len(stripped)
-        problem = Problem.TRUNCATED if cut else Problem.CORRUPT
-        raise FileRefused(problem, f"{path} is not valid JSON: {exc}") from exc
+        data = safe_json.loads(text)
+    except JsonRefused as exc:
+        # A file that stops before its final brace was cut short; anything else was damaged.
+        problem = Problem.TRUNCATED if exc.cut else Problem.CORRUPT
+        raise FileRefused(problem, f"{path}: {exc}") from exc
     if not isinstance(data, dict):
         raise FileRefused(Problem.CORRUPT, f"{path} holds {type(data).__name__}, not an object")
     if data.get("game") != tag:
@@ -252,6 +251,8 @@ class SaveSlot:
         self.path = path if path is not None else default_save_path()
         #: Why the last load found nothing usable (None when it worked or there was no save).
         self.last_bad: BadFile | None = None
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
         self._owned = False
 
     @property
@@ -281,14 +282,17 @@ class SaveSlot:
             raise TypeError(f"SaveSlot.save needs a Match, got {type(match).__name__}")
         if match.phase is Phase.MATCH_OVER:
             self.clear()
-            return True
+            return self.last_error is None
         if not self._claim():
+            self.last_error = f"{self.path} was refused and could not be moved aside"
             return False
         try:
             save_match(self.path, match, opponent, match_id, extra)
         except OSError as exc:
             log.error("cannot save the match to %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
             return False
+        self.last_error = None
         return True
 
     def clear(self) -> None:
@@ -299,6 +303,9 @@ class SaveSlot:
             self.path.unlink(missing_ok=True)
         except OSError as exc:
             log.error("cannot remove the finished save %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
+        else:
+            self.last_error = None
 
     def _claim(self) -> bool:
         """Before the first write, make sure no unchecked bad file would be lost."""

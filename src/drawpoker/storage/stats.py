@@ -174,9 +174,15 @@ class Statistics:
         return stats
 
 
+#: More than anyone plays; a larger count is a damaged file.
+MAX_COUNT = 10**12
+
+
 def _count(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise FileRefused(Problem.INVALID, f"{name} must be a whole number >= 0, got {value!r}")
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise FileRefused(
+            Problem.INVALID, f"{name} must be a whole number from 0 to {MAX_COUNT}, got {value!r}"
+        )
     return value
 
 
@@ -186,9 +192,14 @@ def _best_hand(data: object, names: dict[str, Category]) -> BestHand | None:
     if not isinstance(data, dict):
         raise FileRefused(Problem.INVALID, "best_hand must be an object or null")
     try:
-        cards = tuple(Card.from_str(str(text)) for text in data["cards"])
+        raw_cards, raw_ranks = data["cards"], data["ranks"]
+        if not isinstance(raw_cards, list) or not isinstance(raw_ranks, list):
+            raise TypeError("cards and ranks must be lists")
+        if not all(type(text) is str for text in raw_cards):
+            raise TypeError("cards are card codes like 'As'")
+        cards = tuple(Card.from_str(text) for text in raw_cards)
         category = names[str(data["category"])]
-        value = HandValue(category, tuple(data["ranks"]))
+        value = HandValue(category, tuple(raw_ranks))
     except (KeyError, TypeError, ValueError) as exc:
         raise FileRefused(Problem.INVALID, f"best_hand is damaged: {exc}") from exc
     if len(cards) != 5 or len(set(cards)) != 5:
@@ -206,6 +217,10 @@ class StatsBook:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else default_stats_path()
         self.stats, self.bad = load_stats(self.path)
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
+        # A refused file that could not be moved aside is never written over.
+        self._writable = self.bad is None or not self.path.exists()
 
     @property
     def message(self) -> str | None:
@@ -223,11 +238,18 @@ class StatsBook:
         self.save()
 
     def save(self) -> bool:
+        if not self._writable:
+            self._writable = not self.path.exists()
+            if not self._writable:
+                self.last_error = f"{self.path} was refused and could not be moved aside"
+                return False
         try:
             save_stats(self.path, self.stats)
         except OSError as exc:
             log.error("cannot write the statistics to %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
             return False
+        self.last_error = None
         return True
 
 
@@ -244,3 +266,6 @@ def load_stats(path: Path) -> tuple[Statistics, BadFile | None]:
         return Statistics.from_dict(read_json_file(path, STATS_TAG)), None
     except FileRefused as error:
         return Statistics(), refuse(path, error, "statistics")
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:  # a check this file missed
+        missed = FileRefused(Problem.INVALID, f"{path}: {exc!r}")
+        return Statistics(), refuse(path, missed, "statistics")

@@ -5,13 +5,19 @@ the cards were dealt, and replaying the deal through the engine from that order 
 recorded actions must give back every recorded line (hands, draws, payments, showdown, pot).
 The computer's discards are private, so the replay takes them from her shown hand, or, when she
 never showed it, any cards of the right number: nothing the player saw depends on which.
+
+Every deal in the file is checked, also one a ``resumed`` line later rolls back (the game
+crashed before saving it): a rollback restores the state before that deal, it never hides one.
+A file that is not an ordinary file, is larger than 64 MB, or is not UTF-8 is refused before it
+is read. Exit status: 0 every finished deal checks out, 1 a problem was found, 2 the file
+cannot be read as a hand history at all (see docs/saves-and-history.md).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -35,6 +41,7 @@ from drawpoker.engine import (
 )
 from drawpoker.i18n import t
 
+from . import safe_json
 from .history import (
     ACTION_LABELS,
     FORMAT,
@@ -47,9 +54,36 @@ from .history import (
 
 Line = tuple[int, str]  # (line number in the file, text)
 
+EXIT_OK, EXIT_PROBLEM, EXIT_UNREADABLE = 0, 1, 2
+#: Larger files are refused unread (a history of a thousand deals is about 1 MB).
+MAX_HISTORY_BYTES = 64 * 1024 * 1024
+HEADER_LABELS = ("format", "match", "started", "check", "start")
+#: Lines that show a deal ended: the deck and salt are written with them, in the same write.
+ENDING_LABELS = ("showdown", "pot", "match over", "forfeit lost", "buy back")
+#: Every label a deal's block may hold.
+BLOCK_LABELS = (
+    "commitment", "dealer", "stacks", "ante", "you hold", "round 1", "round 2", "draw",
+    "showdown", "pot", "deck", "salt", "pawn", "forfeit lost", "buy back", "match over",
+)  # fmt: skip
+_SALT = re.compile(r"^[0-9a-f]{32}$")
+
 
 class HistoryError(ValueError):
-    """The file cannot be read as a hand history at all."""
+    """A line of the file cannot be read as part of a hand history."""
+
+
+class NotAHistory(HistoryError):
+    """The file is not a hand history (of a format this game reads) at all."""
+
+
+@dataclass
+class Resume:
+    """A ``resumed`` line: the game went on from a save taken before deal ``deal`` (``kept`` is
+    None) or in deal ``deal`` after ``kept`` of its actions."""
+
+    line: int
+    deal: int
+    kept: int | None
 
 
 @dataclass
@@ -74,10 +108,18 @@ class Report:
     deals_checked: int = 0
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: The file could not be read as a history at all (exit status 2).
+    unreadable: bool = False
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    @property
+    def exit_status(self) -> int:
+        if self.unreadable:
+            return EXIT_UNREADABLE
+        return EXIT_OK if self.ok else EXIT_PROBLEM
 
 
 def _is_action(text: str) -> bool:
@@ -88,71 +130,87 @@ def _is_action(text: str) -> bool:
 # --------------------------------------------------------------------------- reading the file
 
 
-def read_history(text: str) -> tuple[dict[str, object], list[Block]]:
-    """The starting state and the deal blocks, after applying every ``resumed`` line."""
+def read_history(text: str) -> tuple[dict[str, object], list[Block | Resume]]:
+    """The starting state, then the deal blocks and ``resumed`` lines in file order.
+
+    After ``resumed: deal N after K actions`` the lines that follow continue deal N: they form
+    a new block that starts with deal N's lines up to its first K actions.
+    """
     lines = text.splitlines()
     if not lines or lines[0].strip() != TITLE:
-        raise HistoryError(t("verify.not_history_title"))
+        raise NotAHistory(t("verify.not_history_title"))
     header: dict[str, str] = {}
     index = 1
     while index < len(lines) and lines[index].strip():
         label, _, value = lines[index].partition(": ")
+        if label not in HEADER_LABELS or label in header:
+            raise HistoryError(t("verify.unreadable_line", line=index + 1))
         header[label] = value
         index += 1
     if header.get("format") != str(FORMAT):
-        raise HistoryError(t("verify.bad_format", found=header.get("format", "?"), known=FORMAT))
+        raise NotAHistory(t("verify.bad_format", found=header.get("format", "?"), known=FORMAT))
+    if "start" not in header:
+        raise HistoryError(t("verify.bad_start", reason="no start line"))
     try:
-        start = json.loads(header["start"])
-    except (KeyError, json.JSONDecodeError) as exc:
-        raise HistoryError(t("verify.bad_start", reason=str(exc))) from exc
+        start = safe_json.loads(header["start"])
+    except safe_json.JsonRefused as exc:
+        raise HistoryError(t("verify.bad_start", reason=str(exc))) from None
     if not isinstance(start, dict):
         raise HistoryError(t("verify.bad_start", reason=type(start).__name__))
-    blocks: list[Block] = []
-    for number, text in enumerate(lines[index:], start=index + 1):
-        if not text.strip():
+    items: list[Block | Resume] = []
+    current: Block | None = None
+    for number, line in enumerate(lines[index:], start=index + 1):
+        if not line.strip():
             continue
-        if text.startswith("deal "):
-            blocks.append(Block(_whole(text[5:], number)))
-        elif text.startswith("resumed: "):
-            _apply_resume(blocks, text[len("resumed: ") :], number)
-        elif not blocks:
+        if line.startswith("deal "):
+            current = Block(_whole(line[5:], number))
+            items.append(current)
+        elif line.startswith("resumed: "):
+            resume = _resume(line[len("resumed: ") :], number)
+            items.append(resume)
+            current = None
+            if resume.kept is not None:
+                current = _continued(items, resume)
+                items.append(current)
+        elif current is None:
             raise HistoryError(t("verify.outside_deal", line=number))
         else:
-            blocks[-1].lines.append((number, text))
-    return start, blocks
+            current.lines.append((number, line))
+    return start, items
 
 
 def _whole(text: str, line: int) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise HistoryError(t("verify.unreadable_line", line=line)) from None
+    text = text.strip()
+    if not text.isdigit() or len(text) > 12:
+        raise HistoryError(t("verify.unreadable_line", line=line))
+    return int(text)
 
 
-def _apply_resume(blocks: list[Block], text: str, line: int) -> None:
-    """A match reloaded from a save continues from the saved point: drop what came after it."""
+def _resume(text: str, line: int) -> Resume:
     words = text.split()
     if words[:2] == ["before", "deal"] and len(words) == 3:
-        first_undone = _whole(words[2], line)
-        while blocks and blocks[-1].number >= first_undone:
-            blocks.pop()
-        return
+        return Resume(line, _whole(words[2], line), None)
     if len(words) == 5 and words[0] == "deal" and words[2] == "after" and words[4] == "actions":
-        deal, kept = _whole(words[1], line), _whole(words[3], line)
-        while blocks and blocks[-1].number > deal:
-            blocks.pop()
-        if not blocks or blocks[-1].number != deal:
-            raise HistoryError(t("verify.bad_resume", line=line))
-        block = blocks[-1]
-        seen = 0
-        for position, (_, entry) in enumerate(block.lines):
-            if _is_action(entry):
-                if seen == kept:
-                    del block.lines[position:]
-                    return
-                seen += 1
-        return
+        return Resume(line, _whole(words[1], line), _whole(words[3], line))
     raise HistoryError(t("verify.bad_resume", line=line))
+
+
+def _continued(items: list[Block | Resume], resume: Resume) -> Block:
+    """Deal ``resume.deal`` as the save knew it: its lines before action ``kept + 1``."""
+    earlier = [item for item in items if isinstance(item, Block) and item.number == resume.deal]
+    if not earlier:
+        raise HistoryError(t("verify.bad_resume", line=resume.line))
+    block = Block(resume.deal)
+    seen = 0
+    for number, text in earlier[-1].lines:
+        if _is_action(text):
+            if seen == resume.kept:
+                break
+            seen += 1
+        block.lines.append((number, text))
+    if seen != resume.kept:
+        raise HistoryError(t("verify.bad_resume", line=resume.line))
+    return block
 
 
 # --------------------------------------------------------------------------- replaying
@@ -207,25 +265,53 @@ def _her_discards(match: Match, count: int, block: Block) -> tuple[Card, ...]:
     return hand[len(hand) - count :] if count else ()
 
 
+def _label(text: str) -> str:
+    return text.partition(": ")[0]
+
+
 def _compared(lines: Sequence[Line]) -> list[Line]:
+    """The lines compared with a replay: the commitment and salt by their label only (the
+    replay cannot know the salt; their values are checked against each other instead)."""
     return [
-        (n, text)
+        (n, _label(text) + ":" if _label(text) in UNCOMPARED_LABELS else text)
         for n, text in lines
-        if text.strip() and text.partition(": ")[0] not in UNCOMPARED_LABELS
+        if text.strip()
     ]
 
 
-def _check_block(match: Match, block: Block, last: bool, report: Report) -> bool:
-    """Check one deal; False when the replay cannot go on (the match state is now unknown)."""
+def _check_unfinished(match: Match, block: Block, report: Report) -> bool:
+    """A deal without its reveal: fine as the last thing of a match still being played, as
+    long as every line is one the game writes and none says how the deal ended."""
+    deal = block.number
+    if match.deal_number + 1 != deal:
+        report.problems.append(t("verify.out_of_order", deal=deal, expected=match.deal_number + 1))
+        return False
+    for line, text in block.lines:
+        label = _label(text)
+        if label in ENDING_LABELS:
+            report.problems.append(t("verify.ended_unrevealed", deal=deal, line=line))
+            return False
+        if label not in BLOCK_LABELS:
+            report.problems.append(t("verify.unreadable_line", line=line))
+            return False
+        if _is_action(text):
+            try:
+                _parse_action(text, line)
+            except HistoryError as exc:
+                report.problems.append(str(exc))
+                return False
+    if [_label(text) for _, text in block.lines[:3]] != ["commitment", "dealer", "stacks"]:
+        report.problems.append(t("verify.no_commitment", deal=deal))
+        return False
+    return True
+
+
+def _check_block(match: Match, block: Block, report: Report) -> bool:
+    """Check one finished deal; False when the replay cannot go on (the state is unknown)."""
     deal = block.number
     deck_line, salt_line = block.value("deck"), block.value("salt")
     commit_line = block.value("commitment")
-    if deck_line is None or salt_line is None:
-        if last:
-            report.notes.append(t("verify.unfinished", deal=deal))
-            return True
-        report.problems.append(t("verify.no_reveal", deal=deal))
-        return False
+    assert deck_line is not None and salt_line is not None
     if commit_line is None:
         report.problems.append(t("verify.no_commitment", deal=deal))
         return False
@@ -234,8 +320,12 @@ def _check_block(match: Match, block: Block, last: bool, report: Report) -> bool
     except ValueError:
         report.problems.append(t("verify.unreadable_line", line=deck_line[0]))
         return False
+    salt = salt_line[1].strip()
+    if not _SALT.match(salt):
+        report.problems.append(t("verify.bad_salt", deal=deal, line=salt_line[0]))
+        return False
     report.deals_checked += 1
-    commitment_ok = verify_commitment(order, salt_line[1].strip(), commit_line[1].strip())
+    commitment_ok = verify_commitment(order, salt, commit_line[1].strip())
     if not commitment_ok:
         report.problems.append(t("verify.commitment_bad", deal=deal, line=deck_line[0]))
     if match.deal_number + 1 != deal:
@@ -264,10 +354,8 @@ def _check_block(match: Match, block: Block, last: bool, report: Report) -> bool
     if match.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER):
         report.problems.append(t("verify.not_finished", deal=deal))
         return False
-    header: list[Line] = [(0, f"deal {deal}")]
-    replayed = _compared([(0, text) for text in expected])
+    replayed = _compared([(0, text) for text in expected if text != f"deal {deal}"])
     recorded = _compared(block.lines)
-    replayed = [entry for entry in replayed if entry not in header]
     for position in range(max(len(replayed), len(recorded))):
         want = replayed[position][1] if position < len(replayed) else ""
         if position >= len(recorded):
@@ -275,9 +363,12 @@ def _check_block(match: Match, block: Block, last: bool, report: Report) -> bool
             return True
         line, found = recorded[position]
         if found != want:
-            report.problems.append(
-                t("verify.line_differs", deal=deal, line=line, found=found, expected=want)
-            )
+            if not want:
+                report.problems.append(t("verify.extra_line", deal=deal, line=line))
+            else:
+                report.problems.append(
+                    t("verify.line_differs", deal=deal, line=line, found=found, expected=want)
+                )
             return True
     if commitment_ok:
         report.notes.append(t("verify.deal_ok", deal=deal))
@@ -285,11 +376,13 @@ def _check_block(match: Match, block: Block, last: bool, report: Report) -> bool
 
 
 def verify_text(text: str) -> Report:
+    """Check a whole history given as text (see the module's description)."""
     report = Report()
     try:
-        start, blocks = read_history(text)
+        start, items = read_history(text)
     except HistoryError as exc:
         report.problems.append(str(exc))
+        report.unreadable = isinstance(exc, NotAHistory)
         return report
     start = dict(start)
     # The history leaves out the random generator (it would predict the decks); a replay deals
@@ -302,24 +395,61 @@ def verify_text(text: str) -> Report:
     except MatchDataError as exc:
         report.problems.append(t("verify.bad_start", reason=str(exc)))
         return report
-    for position, block in enumerate(blocks):
-        if not _check_block(match, block, position == len(blocks) - 1, report):
-            break
+    if text and not text.endswith("\n"):
+        report.problems.append(t("verify.cut_line", line=text.count("\n") + 1))
+    _check_items(match, items, report)
     return report
 
 
+def _check_items(match: Match, items: list[Block | Resume], report: Report) -> None:
+    # A rollback restores the state before a deal: keep that state for each deal a resumed
+    # line names (only those, a long history would otherwise keep thousands).
+    wanted = {item.deal for item in items if isinstance(item, Resume)}
+    states: dict[int, dict[str, object]] = {}
+    for position, item in enumerate(items):
+        if match.deal_number + 1 in wanted:
+            states[match.deal_number + 1] = match.to_dict()
+        if isinstance(item, Resume):
+            state = states.get(item.deal)
+            if state is None:
+                report.problems.append(t("verify.bad_resume", line=item.line))
+                return
+            try:
+                match = Match.from_dict(state)
+            except MatchDataError as exc:  # pragma: no cover - the replay's own state
+                report.problems.append(t("verify.replay_failed", deal=item.deal, reason=str(exc)))
+                return
+            continue
+        interrupted = position + 1 < len(items) and isinstance(items[position + 1], Resume)
+        if item.value("deck") is None or item.value("salt") is None:
+            if not _check_unfinished(match, item, report):
+                return
+            if interrupted:
+                report.notes.append(t("verify.interrupted", deal=item.number))
+            elif position == len(items) - 1:
+                report.notes.append(t("verify.unfinished", deal=item.number))
+            else:
+                report.problems.append(t("verify.no_reveal", deal=item.number))
+                return
+            continue
+        if not _check_block(match, item, report):
+            return
+
+
 def verify_file(path: Path) -> Report:
+    """Check the history at ``path``; only an ordinary file of at most 64 MB is read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        report = Report()
+        report = Report(unreadable=True)
         report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
         return report
     return verify_text(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``python -m drawpoker verify FILE``: 0 when every deal checks out."""
+    """Entry point of ``python -m drawpoker verify FILE``: 0 when every finished deal checks
+    out, 1 when a problem is found, 2 when the file cannot be read as a hand history."""
     parser = argparse.ArgumentParser(prog="drawpoker verify", description=t("verify.usage"))
     parser.add_argument("file", type=Path, help=t("verify.file_help"))
     args = parser.parse_args(argv)
@@ -330,7 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
     if report.ok:
         print(t("verify.summary_ok", file=str(args.file), count=report.deals_checked))
-        return 0
+        return EXIT_OK
     print(
         t(
             "verify.summary_bad",
@@ -340,7 +470,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ),
         file=sys.stderr,
     )
-    return 1
+    return report.exit_status
 
 
 if __name__ == "__main__":  # pragma: no cover
