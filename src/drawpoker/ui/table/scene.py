@@ -35,7 +35,7 @@ from drawpoker.ui.hand_names import describe
 from drawpoker.ui.opponent import Opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.standin_opponent import StandinOpponent
-from drawpoker.ui.table.board import Board, Line, Timeline
+from drawpoker.ui.table.board import Beat, Board, Line, Timeline
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.table.layout import TableLayout
 from drawpoker.ui.table.painter import TablePainter
@@ -231,7 +231,20 @@ class TableScene(Scene):
             self.save()
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
+        self._tell_record_problems()
         self._controls_key = None
+
+    def _tell_record_problems(self) -> None:
+        """A save, statistics or history the disk refused (full, read-only): the player must
+        know. Shown as the banner once the story so far is told, once per failure."""
+        take = getattr(self.app.save_slot, "take_notices", None)
+        for notice in take() if callable(take) else []:
+            line = Line(notice.key, dict(notice.args))
+
+            def show(line: Line = line) -> None:
+                self.board.banner = line
+
+            self.timeline.add(Beat(0.0, start=show))
 
     def start_deal(self) -> None:
         """Deal the next hand (the "Next deal" step)."""
