@@ -127,3 +127,19 @@ def test_the_moment_is_silent_without_an_audio_device(monkeypatch: pytest.Monkey
     assert app.sounds._failed or app.sounds._board is not None
     board = app.sounds._board
     assert board is None or not board.available  # type: ignore[attr-defined]
+
+
+def test_items_won_in_a_lost_match_stand_beside_the_shadows_of_hers(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scene = finished("lost-match", speed="instant")
+    monkeypatch.setattr(GameOverScene, "trophies", property(lambda self: [0, 2]))
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    code = current().code
+    names = [scene.pictures.item_name(i, code) for i in range(len(scene.match.forfeits))]
+    shown = set(recorder.texts())
+    assert {names[0], names[2]} <= shown
+    assert not (set(names) - {names[0], names[2]}) & shown  # hers: shadows, no name plate
+    assert t("gameover.showcase_empty") not in shown
+    assert len(scene._trophy_spots) == 2
+    assert recorder.problems() == []

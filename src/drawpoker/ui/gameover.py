@@ -164,7 +164,8 @@ class GameOverScene(_ButtonScene):
 
     def draw_showcase(self, surface: pygame.Surface, case: pygame.Rect,
                       sc: Sizer) -> None:
-        """The trophies on red velvet, each on the shelf with a brass name plate."""
+        """The trophies on red velvet, each on the shelf with a brass name plate; what she
+        kept shows as its shadow in its place."""
         draw_shadow(surface, case, sc(12), sc(6))
         velvet = pygame.Surface(case.size, pygame.SRCALPHA)
         for y in range(case.height):  # lit from above
@@ -191,15 +192,22 @@ class GameOverScene(_ButtonScene):
                          (inner.left - sc(6), shelf_y), (inner.right + sc(6), shelf_y), 1)
         self._trophy_spots = []
         if not won:
-            text.draw_fitted(surface, t("gameover.showcase_empty"), area, style.TEXT_DIM, False,
+            note = pygame.Rect(area.left, area.top, area.width, area.height * 35 // 100)
+            text.draw_fitted(surface, t("gameover.showcase_empty"), note, style.TEXT_DIM, False,
                              sc(20))
-            return
-        slot_w = inner.width // max(count, len(won))
-        side = min(slot_w - sc(14), area.height)
-        x0 = inner.centerx - slot_w * len(won) // 2
-        for n, item in enumerate(won):
-            slot = pygame.Rect(x0 + n * slot_w, area.top, slot_w, area.height)
-            picture = self.pictures.picture("lost", item, side)
+            area = pygame.Rect(area.left, note.bottom, area.width, area.bottom - note.bottom)
+        slot_w = inner.width // count
+        x0 = inner.centerx - slot_w * count // 2
+        for item in range(count):
+            slot = pygame.Rect(x0 + item * slot_w, area.top, slot_w, area.height)
+            if item not in won:  # hers still: a shadow of it on the shelf
+                side = min(slot_w - sc(24), area.height - sc(6))
+                shade = self.pictures.picture("icon", item, side).copy()
+                shade.fill((24, 4, 12, 255), special_flags=pygame.BLEND_RGBA_MIN)
+                shade.set_alpha(150)
+                surface.blit(shade, shade.get_rect(midbottom=(slot.centerx, shelf_y - sc(2))))
+                continue
+            picture = self.pictures.picture("lost", item, min(slot_w - sc(14), area.height))
             spot = picture.get_rect(midbottom=(slot.centerx, shelf_y - sc(2)))
             glow = pygame.Rect(0, 0, spot.width * 11 // 10, max(2, sc(10)))
             glow.center = (spot.centerx, shelf_y - sc(2))
