@@ -231,3 +231,31 @@ def test_her_loan_comes_to_her_stack_as_chips() -> None:
             elif driver.has_button("draw"):
                 driver.click_button("draw")
     assert loan is not None, "she never pawned an item"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "es", "de"])
+def test_the_net_result_clears_the_name_the_dealer_button_and_the_chips(
+        size: tuple[int, int], lang: str) -> None:
+    from drawpoker import i18n
+    from drawpoker.i18n import t
+    from drawpoker.ui import text
+    from drawpoker.ui.table.board import NetResult
+
+    i18n.set_language(lang)
+    app = make_app(speed="instant", size=size)
+    table = build_table(app, "deal", seed=3)
+    assert isinstance(table, TableScene)
+    table.board.stacks[0] = 1995  # tall columns
+    table.board.net = NetResult(-1250)
+    painter, lay = table.painter, table.layout
+    pill = painter.net_rect(painter.net_image().get_size()).inflate(lay.sc(16), lay.sc(4))
+    assert lay.me_panel.contains(pill)
+    inner = lay.me_panel.inflate(-lay.sc(24), -lay.sc(16))
+    name = t("table.your_name")
+    name_size = text.fit_size(name, inner.width - lay.sc(32), lay.sc(28), True, lay.font(20))
+    assert inner.left + text.measure(name, name_size, True)[0] < pill.left
+    assert pill.right < inner.right - lay.sc(24)  # the dealer button's place
+    _, height = chips.pile_size(1995, lay.my_chip_d, 5,
+                                chips.fit_height(lay.my_stack.height, lay.my_chip_d))
+    assert pill.bottom <= lay.my_stack.bottom - height + lay.sc(4)

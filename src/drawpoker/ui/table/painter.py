@@ -252,12 +252,11 @@ class TablePainter:
         surface.blit(image, rect)
 
     def net_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the net result shows: over the top of the player's chips, rising a little as
-        it fades."""
-        lay, net = self.scene.layout, self.scene.board.net
+        """Where the net result shows: just above the player's chips, beside his name (which
+        is short and starts at the panel's left), clear of the tallest column."""
+        lay = self.scene.layout
         rect = pygame.Rect((0, 0), size)
-        rise = round(lay.sc(14) * (1 - (net.alpha / 255 if net is not None else 1)))
-        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(22) - rise)
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(8))
         return rect
 
     def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
