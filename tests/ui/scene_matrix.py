@@ -36,7 +36,7 @@ class FakeSlot:
     def load(self) -> object | None:
         return None
 
-    def save(self, match: object) -> None:
+    def save(self, match: object, *, extra: object = None) -> None:
         pass
 
     def clear(self) -> None:

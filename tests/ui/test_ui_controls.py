@@ -133,6 +133,7 @@ def _second_deal_she_waits() -> Driver:
     """Deal 2: she speaks first and waits, so the player may BET, DRAW (nothing to pay), DROP."""
     d = table_driver()
     d.click_button("drop")
+    d.click_button("confirm")  # waiting was free: DROP asked first
     d.settle()
     d.click_button("next_deal")
     d.settle()
@@ -233,7 +234,8 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     assert "continue" not in [b.name for b in d.buttons()]
     d.click_button("new_match")
     d.settle()
-    d.key(pygame.K_x)  # drop the first deal
+    d.key(pygame.K_x)  # drop the first deal (waiting is free, so it asks: Enter drops)
+    d.key(pygame.K_RETURN)
     d.settle()
     d.key(pygame.K_RETURN)  # deal two
     d.settle()

@@ -94,6 +94,7 @@ def test_a_won_showdown() -> None:
 def test_a_drop() -> None:
     d = start_table(Rules(), WEAK, STRONG)
     d.key(pygame.K_x)
+    d.key(pygame.K_RETURN)  # waiting was free, so DROP asked first
     d.settle()
     board, m = d.table.board, d.table.match
     assert board.result is not None and board.result.winner == 1

@@ -10,9 +10,9 @@ import contextlib
 import logging
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -56,7 +56,7 @@ class SaveSlot(Protocol):
 
     def load(self) -> object | None: ...
 
-    def save(self, match: object) -> object: ...
+    def save(self, match: object, *, extra: Mapping[str, Any] | None = None) -> object: ...
 
     def clear(self) -> None: ...
 

@@ -18,7 +18,9 @@ def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) ->
     elif kind is ActionKind.RAISE:
         key, args = ("you_raise" if me else "she_raises"), {"amount": amount}
     elif kind is ActionKind.CALL:
-        if betting_round == 1:
+        if betting_round == 1 and amount:  # what the call cost, then off to the draw
+            key, args = ("you_draw_call_pay" if me else "she_draw_call_pay"), {"amount": amount}
+        elif betting_round == 1:
             key = "you_draw_call" if me else "she_draw_call"
         elif amount:
             key, args = ("you_call_pay" if me else "she_calls_pay"), {"amount": amount}
