@@ -189,12 +189,13 @@ def _hold_user_folder(language: str) -> bool:
             translator.set_language(language)
         title, text = translator.get("app.title"), translator.get("app.already_running")
         print(text, file=sys.stderr)
-        try:
-            import pygame
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":  # a launcher has no terminal to read
+            try:
+                import pygame
 
-            pygame.display.message_box(title, text, "warn")
-        except Exception as exc:  # no display: the terminal message is all we can do
-            log.info("no message box (%s)", exc)
+                pygame.display.message_box(title, text, "warn")
+            except Exception as exc:  # no display: the terminal message is all we can do
+                log.info("no message box (%s)", exc)
         return False
     except OSError as exc:
         log.warning("cannot lock the data folder (%s); do not run two copies at once", exc)
