@@ -422,11 +422,13 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
             continue
         interrupted = position + 1 < len(items) and isinstance(items[position + 1], Resume)
         if item.value("deck") is None or item.value("salt") is None:
-            if not _check_unfinished(match, item, report):
-                return
             if interrupted:
+                # The game stopped in this deal (a crash may even have cut its last write) and
+                # went on from a save taken before it: the deal does not count and is replayed.
                 report.notes.append(t("verify.interrupted", deal=item.number))
             elif position == len(items) - 1:
+                if not _check_unfinished(match, item, report):
+                    return
                 report.notes.append(t("verify.unfinished", deal=item.number))
             else:
                 report.problems.append(t("verify.no_reveal", deal=item.number))

@@ -1,0 +1,218 @@
+"""A full disk or a read-only folder is told to the player and loses nothing once it clears; a
+history torn by a crash is not continued on the same line; one running copy per data folder."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from recorded_play import IN_DEAL, Table, history_text
+
+from drawpoker.storage import MatchRecords
+from drawpoker.storage.lock import FolderLock, FolderLocked
+from drawpoker.storage.verify import verify_text
+
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
+NO_SPACE = OSError(errno.ENOSPC, "No space left on device")
+
+
+class _HalfWriter:
+    """A file whose writes stop half way with ENOSPC, as on a full disk."""
+
+    def __init__(self, real: Any) -> None:
+        self._real = real
+
+    def write(self, data: bytes) -> int:
+        self._real.write(data[: len(data) // 2])
+        self._real.flush()
+        raise NO_SPACE
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def __enter__(self) -> _HalfWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._real.close()
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
+    """Every save, statistics and history write fails until the fixture's ``undo``."""
+
+    def no_space(path: Path, text: str) -> None:
+        raise NO_SPACE
+
+    real_open = Path.open
+
+    def open_history(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        handle = real_open(self, mode, *args, **kwargs)
+        return _HalfWriter(handle) if mode == "a+b" else handle
+
+    monkeypatch.setattr("drawpoker.storage.saves.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.stats.write_text_atomic", no_space)
+    monkeypatch.setattr(Path, "open", open_history)
+    yield monkeypatch
+
+
+def test_a_full_disk_is_told_once_and_nothing_is_lost_when_it_clears(
+    tmp_path: Path, full_disk: pytest.MonkeyPatch
+) -> None:
+    table = Table(tmp_path, seed=6)
+    table.play(1)  # the history header and deal 1 could not be written
+    records = table.records
+    notices = records.take_notices()
+    keys = sorted(notice.key for notice in notices)
+    assert keys == [
+        "records.write_failed.history",
+        "records.write_failed.save",
+        "records.write_failed.stats",
+    ]
+    assert all("No space left on device" in notice.text() for notice in notices)
+    assert all(str(tmp_path) in notice.text() for notice in notices)
+    table.play(2)
+    assert records.take_notices() == []  # told once, not after every deal
+    full_disk.undo()  # space is freed
+    table.play(1)
+    assert records.take_notices() == []
+    assert records.slot.last_error is None and records.stats.last_error is None
+    assert (tmp_path / "match.json").exists() and (tmp_path / "stats.json").exists()
+    text = history_text(table)
+    report = verify_text(text)  # the lines refused earlier were written, none twice
+    assert report.ok, report.problems
+    assert report.deals_checked == 4
+
+
+def test_the_table_shows_a_refused_save_as_its_banner(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from drawpoker.engine import Match, Rules
+    from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.table.scene import TableScene
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+
+    def no_space(path: Path, text: str) -> None:
+        raise NO_SPACE
+
+    monkeypatch.setattr("drawpoker.storage.saves.write_text_atomic", no_space)
+    records = MatchRecords(tmp_path)
+    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    scene = TableScene(app, Match(Rules(), seed=3))
+    app.push(scene)
+    scene.start_deal()
+    for _ in range(400):
+        app.step()
+        if not scene.timeline.busy:
+            break
+    banner = scene.board.banner
+    assert banner is not None and banner.key == "records.write_failed.save"
+    assert "No space left on device" in banner.text()
+    app.draw()
+
+
+def test_a_history_torn_by_a_crash_is_not_continued_on_the_same_line(tmp_path: Path) -> None:
+    table = Table(tmp_path, seed=8)
+    table.play(3)  # saved after deal 3
+    assert table.records.history is not None
+    path = table.records.history.path
+    with path.open("ab") as handle:  # the game was killed in the middle of a line
+        handle.write(b"\ndeal 4\ncommitment: 3f2a")
+    later = Table.__new__(Table)
+    later.records = MatchRecords(tmp_path)
+    match = later.records.load()
+    assert match is not None
+    later.match = match
+    later.players = table.players
+    later.play(3)
+    text = history_text(later)
+    assert "commitment: 3f2aresumed" not in text
+    report = verify_text(text)
+    assert report.ok, report.problems
+    assert report.deals_checked == 6
+
+
+# --------------------------------------------------------------------------- one copy
+
+
+def test_a_second_lock_on_the_same_folder_is_refused_until_released(tmp_path: Path) -> None:
+    first = FolderLock(tmp_path)
+    first.acquire()
+    with pytest.raises(FolderLocked):
+        FolderLock(tmp_path).acquire()
+    first.release()
+    with FolderLock(tmp_path) as again:
+        assert again.held
+
+
+_HOLDER = """
+import sys, time
+from pathlib import Path
+from drawpoker.storage.lock import FolderLock
+FolderLock(Path(sys.argv[1])).acquire()
+print("locked", flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_killed_copy_leaves_no_stale_lock(tmp_path: Path) -> None:
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        with pytest.raises(FolderLocked):
+            FolderLock(tmp_path).acquire()
+    finally:
+        holder.kill()
+        holder.wait()
+    with FolderLock(tmp_path) as lock:  # the system dropped the lock with the process
+        assert lock.held
+
+
+def test_a_second_copy_of_the_game_says_why_and_exits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from drawpoker.__main__ import ALREADY_RUNNING, main
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    with FolderLock(tmp_path / "data"):
+        assert main(["--lang", "en"]) == ALREADY_RUNNING
+    assert "already open" in capsys.readouterr().err
+    # A second copy through the real command line, in French.
+    with FolderLock(tmp_path / "data"):
+        env = {**os.environ, "DRAWPOKER_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+        done = subprocess.run(
+            [sys.executable, "-m", "drawpoker", "--lang", "fr"],
+            env=env, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+    assert done.returncode == ALREADY_RUNNING
+    assert "déjà ouvert" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_verify_needs_no_lock(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker.__main__ import main
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path))
+    table = Table(tmp_path / "data", seed=4)
+    table.play(1)
+    with FolderLock(tmp_path / "data"):
+        assert table.records.history is not None
+        assert main(["verify", str(table.records.history.path)]) == 0
+
+
+def test_match_in_progress_is_left_in_a_deal(tmp_path: Path) -> None:
+    """The torn-line test above relies on Table stopping between deals."""
+    table = Table(tmp_path, seed=8)
+    table.play(1)
+    assert table.match.phase not in IN_DEAL
