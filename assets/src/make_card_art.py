@@ -86,7 +86,7 @@ from court_parts import (
 )
 
 SUIT_INK = {"s": SUIT_BLACK, "h": SUIT_RED, "d": SUIT_RED, "c": SUIT_BLACK}
-HEAD = "translate(100,106) scale(1.2) translate(-100,-100)"  # heads drawn large, as on cards
+HEAD = "translate(100,110) scale(1.2) translate(-100,-100)"  # heads drawn large, as on cards
 
 
 # --------------------------------------------------------------------------- designs
