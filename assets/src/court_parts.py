@@ -210,8 +210,9 @@ def stripes(polygon: Sequence[Point], color: str, width: float = 7.0) -> list[st
 
 
 def robe(left: str, right: str, left_pattern: Sequence[str], right_pattern: Sequence[str],
-         trim: str = GOLD) -> list[str]:
-    """Two-tone robe cut at the waist, patterned halves, a jewelled front band and folds."""
+         suit: str, ink: str) -> list[str]:
+    """Two-tone robe cut at the waist, patterned halves, folds, and a gold front band
+    embroidered with the card's suit in its ink (so the four-colour deck recolours it too)."""
     out = [path(outline(ROBE_POLY_LEFT), left, "none"),
            path(outline(ROBE_POLY_RIGHT), right, "none")]
     out += left_pattern
@@ -222,13 +223,11 @@ def robe(left: str, right: str, left_pattern: Sequence[str], right_pattern: Sequ
     out.append(line([(56, 185), (58, 150), (64, 124)], INK, 1.0))
     out.append(line([(144, 185), (142, 150), (136, 124)], INK, 1.0))
     out.append(path(outline([*ROBE_POLY_LEFT[2:], *ROBE_POLY_RIGHT[:1:-1]]), "none", INK, 2.0))
-    # Front band with jewels.
-    out.append(poly([(90, 104), (110, 104), (112, 185), (88, 185)], trim, INK, 1.4))
-    for y in (128, 148, 168):
-        out.append(poly([(100, y - 5), (104, y), (100, y + 5), (96, y)], RED_DARK
-                        if trim == GOLD else GOLD, INK, 0.8))
+    out.append(poly([(90, 104), (110, 104), (112, 185), (88, 185)], GOLD, INK, 1.4))
     out.append(line([(93, 112), (92, 185)], GOLD_DARK, 0.8))
     out.append(line([(107, 112), (108, 185)], GOLD_DARK, 0.8))
+    for y in (145, 168):
+        out.append(pip(suit, 100, y, 12, ink))
     return out
 
 

@@ -175,7 +175,7 @@ def half(court: Court) -> list[str]:
         out.append(group(hair_long(court.hair, court.hair_light), HEAD))
     out += behind
     out += robe(court.robe_left, court.robe_right, robe_pattern(court.pattern_left, "left"),
-                robe_pattern(court.pattern_right, "right"))
+                robe_pattern(court.pattern_right, "right"), court.suit, ink)
     out += other_arm(court.sleeve)
     out += sleeve(court.sleeve)
     if court.rank == "K":
