@@ -42,6 +42,7 @@ ACE_ART_WIDTH = 0.84
 #: Where the pictures are read from (tests point it elsewhere).
 art_dir: Path = paths.asset_path("cards")
 _RANK_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+_warned: set[Path] = set()
 
 # Pip positions for number cards: (column, row) with columns 0 left / 0.5 centre / 1 right and
 # rows 0 top .. 1 bottom of the pip area.
@@ -94,6 +95,7 @@ def clear_cache() -> None:
     _face.cache_clear()
     _back.cache_clear()
     _picture.cache_clear()
+    _warned.clear()
 
 
 def has_picture(rank: int, suit: str) -> bool:
@@ -132,7 +134,9 @@ def _picture(rank: int, suit: str, width: int, height: int,
         if image.get_width() < width // 2 or image.get_height() < height // 2:
             raise ValueError(f"drawn at {image.get_size()}, wanted {width}x{height}")
     except (OSError, ValueError, pygame.error) as error:
-        log.warning("card picture %s not used (%s); drawing the card plainly", source, error)
+        if source not in _warned:  # once per file, not once per size
+            _warned.add(source)
+            log.warning("card picture %s not used (%s); drawing the card plainly", source, error)
         return None
     return image
 
