@@ -168,6 +168,7 @@ SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
     "title": (None, True, _title),
     "settings": (None, False, _settings),
     "settings-52": (Rules.preset("classic-52"), False, _settings),
+    "settings-quick": (Rules.preset("quick-32"), False, _settings),
     "settings-notice": (None, False, _settings_notice),
     "settings-in-match": (None, False, _settings_in_match),
     "help": (None, False, _help),

@@ -45,7 +45,7 @@ def _saved() -> Settings:
 
 def test_options_and_settings_round_trip() -> None:
     s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
-                 starting_money=500,
+                 starting_money=100,  # a quick match's own money (see the tied-money test)
                  opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=30, muted=True,
                  fullscreen=True)
@@ -204,9 +204,13 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     assert scene.rows[scene.focus].name == "match_length"
     driver.key(pygame.K_RIGHT)
     assert _saved().match_length == "quick"
-    assert app.options.rules == Rules.preset("quick-32").replace(starting_money=200)
-    driver.click(scene.row("starting_money").left.center)  # $200 -> $100
+    assert _saved().starting_money == 100  # the quick preset brings its own money
     assert app.options.rules == Rules.preset("quick-32")
+    money = scene.row("starting_money")
+    assert not money.enabled() and money.value_text() == "$100 (quick)"
+    driver.click(money.right.center)  # tied to the match length: nothing to change
+    assert app.options.rules == Rules.preset("quick-32")
+    assert scene.match_length_note() == "Quick: $100 each, $50 loans; she buys back at $300."
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, TitleScene)
     driver.click_button("help")  # the help states the quick money rules
@@ -221,6 +225,29 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     assert rules == Rules.preset("quick-32")
     assert (rules.starting_money, rules.pawn_loan, rules.buyback_at) == (100, 50, 300)
     assert driver.table.match.stacks == (100 - rules.ante, 100 - rules.ante)
+
+
+def test_back_to_classic_gives_the_money_choice_back() -> None:
+    _, driver, scene = _open_from_title()
+    row = scene.row("match_length")
+    row.step(+1)
+    assert scene.settings.match_length == "quick" and scene.settings.starting_money == 100
+    row.step(-1)
+    assert scene.settings.match_length == "classic" and scene.settings.starting_money == 200
+    money = scene.row("starting_money")
+    assert money.enabled() and money.value_text() == "$200"
+    driver.click(money.right.center)
+    assert _saved().starting_money == 500
+    assert scene.match_length_note() == "Classic: $100 loans; she buys back at $250."
+
+
+def test_a_hand_edited_quick_match_still_starts_with_its_own_money(tmp_path: Path) -> None:
+    from drawpoker.ui.settings import load_options
+
+    path = tmp_path / "settings.yaml"
+    stored.save(Settings(match_length="quick", starting_money=500), path)
+    options, problems = load_options(path)
+    assert not problems and options.rules == Rules.preset("quick-32")
 
 
 def test_rule_changes_wait_for_the_next_match() -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker import i18n
+from drawpoker import i18n, system_language
 from drawpoker import settings as stored
 from drawpoker.engine import Card, Match, Phase, Rules, parse_cards
 from drawpoker.i18n import t
@@ -51,8 +51,21 @@ def options_from_settings(settings: Settings, options: Options | None = None) ->
     options.volume = settings.volume / 100
     options.muted = settings.muted
     options.fullscreen = settings.fullscreen
-    options.rules = settings.rules()
+    options.rules = tied_money(settings).rules()
     return options
+
+
+def preset_for(settings: Settings) -> Rules:
+    """The rules preset the match length and deck choose, before the player's options."""
+    return Rules.preset(f"{settings.match_length}-{settings.deck_size}")
+
+
+def tied_money(settings: Settings) -> Settings:
+    """A quick match always starts with its preset's money: one choice, not two that can
+    disagree (the starting money setting is the classic game's)."""
+    if settings.match_length == "classic":
+        return settings
+    return settings.replace(starting_money=preset_for(settings).starting_money)
 
 
 def settings_from_options(options: Options) -> Settings:
@@ -109,8 +122,13 @@ def load_options(path: Path | None = None) -> tuple[Options, tuple[SettingsProbl
     Show each problem with :func:`problem_text` once the translator is in the settings'
     language (the messages are translated).
     """
+    path = path or stored.settings_path()
+    first_run = not path.exists()
     result = stored.load(path)
-    return options_from_settings(result.settings), result.problems
+    options = options_from_settings(result.settings)
+    if first_run:  # no choice made yet: speak the system's language when the game has it
+        options.language = system_language.from_environment()
+    return options, result.problems
 
 
 def problem_text(problem: SettingsProblem) -> str:
@@ -178,7 +196,10 @@ class SettingsScene(_ButtonScene):
             self._row("match_length", "settings.match_length",
                       lambda v: t(f"settings.value.match_length.{v}")),
             self._row("starting_money", "settings.starting_money",
-                      lambda v: t("money", amount=v)),
+                      lambda v: t("money", amount=v),
+                      enabled=lambda: self.settings.match_length == "classic",
+                      disabled_text=lambda: t("settings.quick_money", money=t(
+                          "money", amount=preset_for(self.settings).starting_money))),
             self._row("opponent_level", "settings.opponent_level",
                       lambda v: t(f"settings.level.{v}")),
         ]
@@ -241,6 +262,10 @@ class SettingsScene(_ButtonScene):
         """Set one setting: apply it to the game at once, then store it."""
         try:
             new = self.settings.replace(**{name: value})
+            if name == "match_length":  # the quick preset brings its own money
+                money = stored.DEFAULTS.starting_money if value == "classic" \
+                    else preset_for(new).starting_money
+                new = new.replace(starting_money=money)
         except SettingsError as exc:  # pragma: no cover - rows only offer valid values
             log.warning("refused setting: %s", exc)
             return
@@ -264,6 +289,14 @@ class SettingsScene(_ButtonScene):
             app.toggle_fullscreen()
         app.mark_dirty()
 
+    def match_length_note(self) -> str:
+        """One line saying what the chosen match length means, in money."""
+        preset = preset_for(self.settings)
+        return t(f"settings.match_length_note.{self.settings.match_length}",
+                 money=t("money", amount=preset.starting_money),
+                 loan=t("money", amount=preset.pawn_loan),
+                 buyback=t("money", amount=preset.buyback_at))
+
     def missing_texts(self) -> int:
         """How many texts the chosen language lacks (they show in English)."""
         return self.app.translator.missing_count()
@@ -271,7 +304,7 @@ class SettingsScene(_ButtonScene):
     def rules_pending(self) -> bool:
         """Whether a match is on with rules other than the ones now chosen."""
         match = match_in_progress(self.app)
-        return match is not None and match.rules != self.settings.rules()
+        return match is not None and match.rules != tied_money(self.settings).rules()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -323,8 +356,11 @@ class SettingsScene(_ButtonScene):
         row_h = min(sc(44), (body.height - sc(36)) // max(1, len(self.look_rows)) - sc(4))
         self._draw_group(surface, "settings.group.match", self.match_rows, left, row_h, s)
         rows_bottom = left.top + sc(36) + len(self.match_rows) * (row_h + sc(4))
-        self.note_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16),
-                                    sc(26))
+        length_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16),
+                                 sc(26))
+        text.draw_fitted(surface, self.match_length_note(), length_box, style.TEXT, False,
+                         sc(16), anchor="midleft")
+        self.note_box = length_box.move(0, length_box.height)
         pending = self.rules_pending()
         text.draw_fitted(surface, t("settings.rules_changed" if pending
                                     else "settings.rules_next_match"),
