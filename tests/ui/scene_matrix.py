@@ -16,6 +16,7 @@ from drawpoker.settings import SettingsProblem
 from drawpoker.storage.stats import BestHand, Statistics, StatsBook
 from drawpoker.ui import shots, text
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.gameover import GameOverScene
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.help_scene import HelpScene
@@ -91,6 +92,19 @@ def _help_in_match(app: App) -> None:
 def _pause(app: App) -> None:
     shots.build_table(app, "deal", 0)
     app.push(PauseScene(app))
+
+
+def _confirm(question: str) -> Callable[[App], None]:
+    """A question over the scene that asks it (the title, or the table for DROP)."""
+    def build(app: App) -> None:
+        if question == "confirm.drop":
+            shots.build_table(app, "deal", 0)
+            app.push(ConfirmScene(app, question, "table.button.drop", lambda: None))
+            return
+        app.push(TitleScene(app))
+        confirm = "title.quit" if question == "confirm.quit" else "title.new_match"
+        app.push(ConfirmScene(app, question, confirm, lambda: None))
+    return build
 
 
 def _table(state: str) -> Callable[[App], None]:
@@ -178,6 +192,9 @@ SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
     "help-52": (Rules.preset("classic-52"), False, _help),
     "help-in-match": (None, False, _help_in_match),
     "pause": (None, False, _pause),
+    "confirm-new-match": (None, True, _confirm("confirm.new_match")),
+    "confirm-quit": (None, False, _confirm("confirm.quit")),
+    "confirm-drop": (None, False, _confirm("confirm.drop")),
     **{f"table-{state}": (None, False, _table(state)) for state in STATES},
     "table-rich-she-deals": (None, False, _rich(1)),
     "table-rich-you-deal": (None, False, _rich(0)),

@@ -54,7 +54,7 @@ class ConfirmScene(_ButtonScene):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill(style.OVERLAY)
         surface.blit(veil, (0, 0))
-        panel = pygame.Rect(0, 0, min(w - sc(40), sc(620)), sc(250))
+        panel = pygame.Rect(0, 0, min(w - sc(40), sc(680)), sc(250))
         panel.center = (w // 2, h // 2)
         draw_shadow(surface, panel, sc(14), sc(6))
         draw_panel(surface, panel, sc(14), (*style.PANEL, 245), style.GOLD_DARK)
@@ -66,6 +66,6 @@ class ConfirmScene(_ButtonScene):
         block = len(lines) * text.line_height(size)
         box = pygame.Rect(question.left, question.centery - block // 2, question.width, block)
         text.draw_lines(surface, lines, box, size, style.TEXT, False, "center")
-        layout_row(self.buttons, bar, sc(250), sc(20))
+        layout_row(self.buttons, bar, sc(290), sc(20))
         for button in self.buttons:
             button.draw(surface)
