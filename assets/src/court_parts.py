@@ -251,11 +251,15 @@ def other_arm(color: str, cuff: str = GOLD) -> list[str]:
 
 
 def hand(x: float, y: float) -> list[str]:
-    """A closed hand around a vertical grip at ``x``."""
+    """A closed hand around a vertical grip at ``x``: four knuckles and a thumb over them."""
+    knuckles = "".join(f" Q{f(x - 12)},{f(y - 6 + 4 * i)} {f(x - 8)},{f(y - 4 + 4 * i)}"
+                       for i in range(4))
     return [
-        path(f"M{f(x - 9)},{f(y - 5)} C{f(x - 9)},{f(y - 10)} {f(x + 9)},{f(y - 10)} "
-             f"{f(x + 9)},{f(y - 5)} L{f(x + 9)},{f(y + 5)} C{f(x + 9)},{f(y + 10)} "
-             f"{f(x - 9)},{f(y + 10)} {f(x - 9)},{f(y + 5)} Z", SKIN, INK, 1.3),
-        line([(x - 8, y - 1), (x + 8, y - 1)], SKIN_SHADE, 1.0),
-        line([(x - 8, y + 3.5), (x + 8, y + 3.5)], SKIN_SHADE, 1.0),
+        path(f"M{f(x - 8)},{f(y - 8)}{knuckles} L{f(x + 5)},{f(y + 8)} C{f(x + 10)},{f(y + 8)} "
+             f"{f(x + 10)},{f(y - 8)} {f(x + 5)},{f(y - 8)} Z", SKIN, INK, 1.2),
+        *(line([(x - 8, y - 4 + 4 * i), (x - 1, y - 4 + 4 * i)], SKIN_SHADE, 0.9)
+          for i in range(3)),
+        path(f"M{f(x + 7)},{f(y - 5)} C{f(x + 2)},{f(y - 10)} {f(x - 7)},{f(y - 9)} "
+             f"{f(x - 7)},{f(y - 5)} C{f(x - 2)},{f(y - 6)} {f(x + 3)},{f(y - 3)} {f(x + 7)},"
+             f"{f(y - 1)} Z", SKIN, INK, 1.0),
     ]
