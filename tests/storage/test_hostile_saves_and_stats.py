@@ -191,3 +191,28 @@ def test_a_stats_file_that_cannot_be_moved_aside_is_never_overwritten(
     assert book.message is not None
     assert book.save() is False and book.last_error is not None
     assert path.read_text(encoding="utf-8") == "{broken"
+
+
+def test_continue_with_a_refused_save_tells_why_on_the_title(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.menus import TitleScene
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+    (tmp_path / "match.json").write_text(
+        '{"game": "drawpoker", "version": 1, "match": ' + "[" * 20000 + "]" * 20000 + "}",
+        encoding="utf-8",
+    )
+    records = MatchRecords(tmp_path)
+    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    title = TitleScene(app)
+    app.push(title)
+    title.continue_match()  # used to raise RecursionError
+    assert app.scene is title
+    assert any("damaged" in notice for notice in app.notices)
+    assert not records.exists()
+    app.draw()

@@ -57,6 +57,11 @@ class MatchRecords:
     def history_folder(self) -> Path:
         return self.folder / HISTORY_FOLDER
 
+    @property
+    def message(self) -> str | None:
+        """Why the last saved match was refused, if it was (as :class:`SaveSlot` says)."""
+        return self.slot.message
+
     def messages(self) -> list[str]:
         """Problems the player should hear about (a refused save or statistics file, and
         records the disk refuses to take)."""

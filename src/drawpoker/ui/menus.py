@@ -155,7 +155,10 @@ class TitleScene(_ButtonScene):
         match = slot.load() if slot is not None else None
         if isinstance(match, Match):
             self.app.push(TableScene(self.app, match=match))
-        else:
+        else:  # the save was refused: say why on the title (it is kept aside)
+            message = getattr(slot, "message", None)
+            if isinstance(message, str) and message and message not in self.app.notices:
+                self.app.notices.append(message)
             self._build()
 
     def draw(self, surface: pygame.Surface) -> None:
