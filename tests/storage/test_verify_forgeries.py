@@ -174,3 +174,29 @@ def test_exit_statuses_through_the_game_command(honest: str, tmp_path: Path) -> 
     assert done.returncode == EXIT_PROBLEM and "Traceback" not in done.stderr
     path.write_text("shopping list\n", encoding="utf-8")
     assert subprocess.run(command, env=env, capture_output=True).returncode == EXIT_UNREADABLE
+
+
+def test_a_deal_played_again_after_a_rollback_keeps_its_commitment(tmp_path: Path) -> None:
+    from drawpoker.storage import MatchRecords
+
+    table = Table(tmp_path, seed=9)
+    table.play(3)  # saved after deal 3
+    table.step()  # deal 4 starts, then the game crashes
+    later = Table.__new__(Table)
+    later.records = MatchRecords(tmp_path)
+    match = later.records.load()
+    assert match is not None
+    later.match, later.players = match, table.players
+    later.play(2)
+    text = history_text(later)
+    assert "resumed: before deal 4" in text
+    assert verify_text(text).ok
+    first = text.index("\ndeal 4\n")
+    commitment = re.compile(r"^commitment: (\w+)$", flags=re.MULTILINE)
+    found = commitment.search(text, first)
+    assert found is not None
+    swapped = "0" * 64 if found.group(1) != "0" * 64 else "1" * 64
+    forged = text[: found.start(1)] + swapped + text[found.end(1) :]
+    report = verify_text(forged)
+    assert not report.ok
+    assert "another commitment" in " ".join(report.problems)

@@ -406,6 +406,9 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
     # line names (only those, a long history would otherwise keep thousands).
     wanted = {item.deal for item in items if isinstance(item, Resume)}
     states: dict[int, dict[str, object]] = {}
+    # A deal played again after a rollback comes from the same saved generator: same deck, same
+    # salt, same commitment. Another one would let a forger swap a deal for a better one.
+    first_commitments: dict[int, str] = {}
     for position, item in enumerate(items):
         if match.deal_number + 1 in wanted:
             states[match.deal_number + 1] = match.to_dict()
@@ -421,6 +424,12 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
                 return
             continue
         interrupted = position + 1 < len(items) and isinstance(items[position + 1], Resume)
+        commit = item.value("commitment")
+        if commit is not None:
+            first = first_commitments.setdefault(item.number, commit[1].strip())
+            if first != commit[1].strip():
+                report.problems.append(t("verify.commitment_changed", deal=item.number))
+                return
         if item.value("deck") is None or item.value("salt") is None:
             if interrupted:
                 # The game stopped in this deal (a crash may even have cut its last write) and
