@@ -76,6 +76,13 @@ def test_a_seat_that_is_not_a_seat_is_refused() -> None:
             m.check(Discard(), seat=seat)  # type: ignore[arg-type]
     with pytest.raises(RulesError):
         Match("classic-32")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        Match(Rules(), seed=[1])  # type: ignore[arg-type]
+    for bad in (2, -1, [0], None, 1.0):
+        with pytest.raises(ValueError):
+            m.view(bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            m.to_call(bad)  # type: ignore[arg-type]
 
 
 anything = st.recursive(

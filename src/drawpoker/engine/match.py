@@ -6,8 +6,9 @@ pawning, showdown, buy-back) happens inside `start_deal` and `act`, which return
 
 Errors are always the documented ones, whatever the caller passes: `act`, `check` and
 `start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
-raises `RulesError` when `rules` is not a `Rules` value, `view` raises `ValueError` for a seat
-that is not 0 or 1, and `from_dict` raises `MatchDataError`.
+raises `RulesError` when `rules` is not a `Rules` value and `ValueError` for a seed that is not
+a whole number, `view` and `to_call` raise `ValueError` for a seat that is not 0 or 1, and
+`from_dict` raises `MatchDataError`.
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ class Match:
     def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
         if rules is not None and not isinstance(rules, Rules):
             raise RulesError(f"a match needs a Rules value, got {type(rules).__name__}")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"a match's seed is a whole number or None, got {seed!r}")
         self.rules = rules if rules is not None else Rules()
         self.seed = seed
         self._rng = random.Random(seed)
@@ -134,6 +137,8 @@ class Match:
         return tuple(self._order[self._next_card :])
 
     def to_call(self, seat: int) -> int:
+        if type(seat) is not int or seat not in (HUMAN, COMPUTER):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r}")
         return max(0, self._paid_in_round[1 - seat] - self._paid_in_round[seat])
 
     # ----------------------------------------------------------------- legality
@@ -436,7 +441,7 @@ class Match:
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:
         """Everything `seat` may see: its own cards, never the other hand or the deck."""
-        if seat not in (HUMAN, COMPUTER):
+        if type(seat) is not int or seat not in (HUMAN, COMPUTER):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
         mine = self.to_act == seat and self.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER)
         return PlayerView(
