@@ -304,7 +304,6 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self._ensure_layout()
         self.story.portrait.advance(dt, self.options.speed_factor)
-        self.story.portrait.advance(dt, self.options.speed_factor)
         self.timeline.update(dt)
         net, factor = self.board.net, self.options.speed_factor
         if net is not None and factor > 0:
