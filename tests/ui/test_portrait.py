@@ -215,8 +215,13 @@ def test_the_table_shows_her_nervous_after_pawning() -> None:
     app.draw()
     pleased = pygame.image.tobytes(app.screen.subsurface(box), "RGB")
     assert nervous != pleased
-    # Enough game time passes: the face settles back to neutral by itself.
-    for _ in range(int(REACTIONS["she_buys_back"].seconds / 0.016) + 10):
+    # The table's own clock: the face holds for its seconds, then settles back by itself.
+    seconds = REACTIONS["she_buys_back"].seconds
+    frames = int(seconds / 0.016)
+    for _ in range(frames - 20):
+        table.update(0.016)
+    assert table.story.portrait.mood() == "pleased"
+    for _ in range(30):
         table.update(0.016)
     assert table.story.portrait.mood(table.thinking) in ("neutral", "thinking")
 
