@@ -63,6 +63,7 @@ CASES: list[tuple[Event, str | None]] = [
     (ActionTaken(HUMAN, Bet(RULES.bet_unit), RULES.bet_unit), None),
     (ActionTaken(COMPUTER, Raise(RULES.bet_unit), 10), "smug"),
     (ActionTaken(COMPUTER, Bet(RULES.bet_unit), 5), None),
+    (ActionTaken(COMPUTER, Bet(RULES.max_bet), RULES.max_bet), "smug"),
     (ActionTaken(HUMAN, Call(), 5), None),
     (CardsDrawn(COMPUTER, 0), "smug"),
     (CardsDrawn(COMPUTER, 3), None),

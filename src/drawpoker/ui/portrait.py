@@ -48,9 +48,11 @@ def event_kind(event: Event, rules: Rules) -> str | None:
     if isinstance(event, PotCarried):
         return "pot_carried"
     if isinstance(event, ActionTaken) and isinstance(event.action, Bet | Raise):
-        if event.seat == COMPUTER:
-            return "she_raises" if isinstance(event.action, Raise) else None
         big = event.action.amount >= max(2 * rules.bet_unit, BIG_RAISE_SHARE * rules.max_bet)
+        if event.seat == COMPUTER:
+            if isinstance(event.action, Raise):
+                return "she_raises"
+            return "she_bets_big" if big else None
         return "you_raise_big" if big else None
     if isinstance(event, CardsDrawn) and event.seat == COMPUTER and event.count == 0:
         return "she_stands_pat"

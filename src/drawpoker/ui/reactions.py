@@ -4,7 +4,8 @@ for how long.
 This is her temperament as data: change a mood or a duration here and nothing else. Only
 events every player sees are listed (a pot won, an item pawned, a big raise); nothing about
 her hidden cards ever reaches her face. Durations are seconds of game time: they stretch
-with a slower game speed, and a newer reaction replaces an older one at once.
+with a slower game speed, and a newer reaction replaces an older one at once. The deal
+itself gives her no face on purpose: how she likes her cards is hers to know.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ REACTIONS: Mapping[str, Reaction] = MappingProxyType(
         # Betting and drawing.
         "you_raise_big": Reaction("surprised", 2.5),
         "she_raises": Reaction("smug", 2.0),
+        "she_bets_big": Reaction("smug", 2.0),
         "she_stands_pat": Reaction("smug", 2.5),
         # Her wardrobe.
         "she_pawns": Reaction("nervous", 5.0),
@@ -49,7 +51,8 @@ BIG_POT_MAX_BETS = 2
 """A pot of at least this many maximum bets is a big pot."""
 
 BIG_RAISE_SHARE = 0.5
-"""A bet or raise of at least this share of the maximum bet surprises her."""
+"""A bet or raise of at least this share of the maximum bet is big: yours surprises her,
+hers makes her smug."""
 
 WHILE_THINKING = "thinking"
 """Her face while she decides (and no reaction is showing)."""
