@@ -4,10 +4,13 @@ Each scene is drawn in each situation that shows different texts (scene_matrix),
 window sizes the game promises to look right at, with the texts recorded as drawn
 (text_recorder). A fitted text fails when it overflows its box or had to shrink below
 ``MIN_SHRINK`` of its size; a paragraph line fails when it is wider than its column; any
-text fails when it leaves the surface it is drawn on or runs into another text of the same
-scene. Languages are the files in ``lang/`` (so a new translation is checked as soon as it is
-dropped in) plus a generated pseudo-language with accents and 15 % longer texts, which shows
-whether layouts leave room beyond English.
+text fails when it leaves the surface it is drawn on, overlaps another text of the same
+scene, or sits on one line with another with less than a space between them (two texts that
+read as one). The statistics are also drawn with the language's widest hand name as best
+hand, where a label and its value once ran into each other. Languages are the files in
+``lang/`` (so a new translation is checked as soon as it is dropped in) plus a generated
+pseudo-language with accents and 15 % longer texts, which shows whether layouts leave room
+beyond English.
 """
 
 from __future__ import annotations
@@ -78,3 +81,29 @@ def test_the_recorder_catches_a_text_that_does_not_fit(monkeypatch: pytest.Monke
     problems = recorder.problems()
     assert len(problems) == 2
     assert "FAR TOO LONG" in problems[0] and "off the edge" in problems[1]
+
+
+def test_the_recorder_catches_two_texts_on_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A label and a right-aligned value that meet (the statistics' "Best hand you held" and
+    its hand name once did), or that only touch, are reported; a proper gap is not."""
+    import pygame
+
+    from drawpoker.ui import text
+
+    pygame.font.init()
+    surface = pygame.Surface((400, 200))
+    white = (255, 255, 255)
+    with recording(monkeypatch) as recorder:
+        text.draw(surface, "Best hand you held", (10, 10), 18, white)
+        text.draw(surface, "Full house, kings over sevens", (300, 10), 18, white, True,
+                  "topright")
+    assert len(recorder.problems()) == 1 and "overlaps" in recorder.problems()[0]
+    with recording(monkeypatch) as recorder:
+        first = text.draw(surface, "Deals played", (10, 60), 18, white)
+        text.draw(surface, "150", (first.right + 1, 60), 18, white)
+    assert len(recorder.problems()) == 1 and "runs into" in recorder.problems()[0]
+    with recording(monkeypatch) as recorder:
+        first = text.draw(surface, "Deals played", (10, 110), 18, white)
+        text.draw(surface, "150", (first.right + 12, 110), 18, white)
+        text.draw(surface, "Pots you won", (10, 110 + first.height + 2), 18, white)
+    assert recorder.problems() == []

@@ -70,6 +70,20 @@ def _ink(d: Drawn) -> pygame.Rect:
                        max(0, d.rect.width - 2), max(0, d.rect.height - 2))
 
 
+#: Two texts side by side on one line need at least this share of the smaller one's size
+#: between them, else they read as one ("Best hand you heldFull house").
+MIN_GAP = 0.25
+
+
+def run_together(a: Drawn, b: Drawn) -> bool:
+    """Whether two texts share a line with less than a space between them."""
+    top, bottom = max(a.rect.top, b.rect.top), min(a.rect.bottom, b.rect.bottom)
+    if bottom - top < min(a.rect.height, b.rect.height) // 2:
+        return False  # not on one line
+    gap = max(b.rect.left - a.rect.right, a.rect.left - b.rect.right)
+    return gap < MIN_GAP * min(a.size, b.size)
+
+
 class Recorder:
     def __init__(self) -> None:
         self.drawn: list[Drawn] = []
@@ -108,6 +122,9 @@ class Recorder:
                 if ra.colliderect(rb):
                     found.append(f"{a.kind} text {a.text!r} at {tuple(ra)} overlaps "
                                  f"{b.kind} text {b.text!r} at {tuple(rb)}")
+                elif run_together(a, b):
+                    found.append(f"{a.kind} text {a.text!r} at {tuple(a.rect)} runs into "
+                                 f"{b.kind} text {b.text!r} at {tuple(b.rect)} on one line")
         return found
 
     def clear(self) -> None:
