@@ -68,10 +68,10 @@ class TableLayout:
             return rect
 
         # Left column: the opponent, her pawned item, the player's money.
-        # Her portrait fills her panel, which takes any extra height down to the pawn shop;
-        # her name and money sit on a plate across its foot, hiding where the picture is cut.
+        # Her portrait fills her panel (its width decides her size, so a taller window adds
+        # nothing); her name and money sit on a plate across its foot, hiding where the
+        # picture is cut.
         self.avatar_panel = top(left_x, 16, SIDE_W, 388)
-        self.avatar_panel.height = bottom(0, 416, 0, 0).top - sc(12) - self.avatar_panel.top
         panel = self.avatar_panel
         self.name_plate = pygame.Rect(panel.left + sc(4), panel.bottom - sc(46),
                                       panel.width - sc(8), sc(40))
