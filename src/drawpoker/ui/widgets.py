@@ -329,7 +329,7 @@ class AmountSelector:
         draw_panel(surface, rect, max(4, rect.height // 6))
         caption_h = rect.height - self.minus.rect.height
         # Its keys on keycaps like every button's: down lowers, up raises.
-        cap_h = max(10, caption_h * 8 // 10)
+        cap_h = max(12, caption_h - 2)
         for glyph, button in (("↓", self.minus), ("↑", self.plus)):
             draw_keycap(surface, glyph, (button.rect.centerx, rect.top + caption_h // 2 + 1),
                         cap_h)
