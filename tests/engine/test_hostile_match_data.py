@@ -192,3 +192,24 @@ def test_a_deal_in_its_first_round_is_checked_too() -> None:
     data["raises"] = 2
     with pytest.raises(MatchDataError, match="raises"):
         Match.from_dict(data)
+
+
+def test_the_hands_after_a_deal_are_the_deck_slices_and_draws() -> None:
+    m = new_match(seed=6)
+    m.start_deal(order("Ah Ad 9c 8s 7h", "Kh Kd Qc Js Th", "As Ac 7c 7d"))
+    m.act(Bet(10))
+    m.act(Call())
+    m.act(Discard(m.hands[0][2:5]))
+    m.act(Discard(m.hands[1][3:4]))
+    m.act(Drop())
+    assert m.phase is Phase.BETWEEN_DEALS
+    good = data_of(m)
+    assert Match.from_dict(good).to_dict() == m.to_dict()
+    swapped = data_of(m)
+    swapped["hands"][0][2], swapped["hands"][0][3] = swapped["hands"][0][3], swapped["hands"][0][2]
+    with pytest.raises(MatchDataError, match="draw gives"):
+        Match.from_dict(swapped)
+    undrawn = data_of(m)
+    undrawn["drawn"] = [3, None]
+    with pytest.raises(MatchDataError, match="drawn"):
+        Match.from_dict(undrawn)

@@ -186,6 +186,32 @@ def _deck(m: Match) -> None:
         _fail("a hand holds a card that was never dealt")
     for action in m._actions:
         _public_action(action, "this deal")
+    _hands_from_deck(m)
+
+
+def _hands_from_deck(m: Match) -> None:
+    """Each hand is its five dealt cards with, in their places, the cards its draw took from
+    the top of the stock, in turn (the deal's own discards say how many)."""
+    order = m._order
+    nxt = 10
+    drawn: list[int | None] = [None, None]
+    for action in m._actions:
+        if action.kind is not ActionKind.DISCARD:
+            continue
+        seat = action.seat
+        if drawn[seat] is not None:
+            _fail("a player drew twice in one deal")
+        dealt = order[5 * seat : 5 * seat + 5]
+        new = [now for now, was in zip(m.hands[seat], dealt, strict=True) if now != was]
+        if new != order[nxt : nxt + action.amount]:
+            _fail("a hand does not hold the cards its draw gives")
+        nxt += action.amount
+        drawn[seat] = action.amount
+    for seat in (0, 1):
+        if drawn[seat] is None and list(m.hands[seat]) != order[5 * seat : 5 * seat + 5]:
+            _fail("a hand is not the five cards dealt to it")
+    if tuple(drawn) != m.drawn:
+        _fail("the cards drawn do not match the deal's draws")
 
 
 def _over(m: Match) -> None:
