@@ -1,0 +1,49 @@
+"""A hint: a good legal move by a short list of priorities, the way a patient player thinks.
+
+1. a reserve card to its foundation (the reserve is what wins or loses Canfield);
+2. a reserve card onto the tableau;
+3. a tableau pile onto another, when the space it leaves takes a reserve card;
+4. any other card to its foundation;
+5. the waste's top card onto the tableau, then into a space;
+6. deal (or turn the waste over).
+A pile move that only shuffles cards around when the reserve is empty is never hinted:
+it frees a space that only the waste can fill, so it is hinted only when the waste's
+top card has nowhere better to go and cannot build anywhere.
+"""
+
+from __future__ import annotations
+
+from drawpoker.canfield.game import Canfield
+from drawpoker.canfield.moves import DEAL, REDEAL, Move
+from drawpoker.canfield.piles import Area
+
+
+def _rank(game: Canfield, move: Move) -> int | None:
+    """Lower is better; None means never worth a hint."""
+    source, target = move.source.area, move.target.area
+    if source is Area.RESERVE:
+        return 0 if target is Area.FOUNDATION else 1
+    if source is Area.TABLEAU and target is Area.TABLEAU:
+        if game.reserve:
+            return 2
+        # With the reserve gone, a freed space is only worth it for a waste card.
+        return 5 if game.waste else None
+    if target is Area.FOUNDATION:
+        return 3
+    if source is Area.WASTE:
+        return 4 if game.top(move.target) is not None else 6
+    return 7
+
+
+def hint(game: Canfield) -> Move | None:
+    """The move to suggest, or None when the game is won or stuck."""
+    if game.is_won() or game.is_stuck():
+        return None
+    ranked = [
+        (r, i, m) for i, m in enumerate(game.playing_moves()) if (r := _rank(game, m)) is not None
+    ]
+    if ranked:
+        return min(ranked)[2]
+    if game.stock:
+        return DEAL
+    return REDEAL if game.waste else None
