@@ -279,3 +279,20 @@ def test_random_structures_only_ever_give_a_theme_error(
     else:  # a random tree that happens to be a valid theme is fine, and really is one
         assert theme.items and theme.avatar.path.read_text(encoding="utf-8") == AVATAR
         assert all(i.image.path.read_text(encoding="utf-8") == ITEM for i in theme.items)
+
+
+def test_the_game_draws_its_table_with_such_a_theme_chosen(tmp_path: Path) -> None:
+    """End to end: the reported theme once made the game unable to start; now it is skipped."""
+    import pygame
+
+    from drawpoker.__main__ import main
+    from drawpoker.themes import user_themes_dir
+
+    folder = hat_theme(user_themes_dir() / "absurd", 'viewBox="0 0 10000 0.0001"')
+    manifest = folder / "manifest.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("id: mine", "id: absurd"),
+                        encoding="utf-8")
+    out = tmp_path / "table.png"
+    assert main(["--screenshot", str(out), "--scene", "table", "--theme", "absurd",
+                 "--size", "1024x600"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1024, 600)
