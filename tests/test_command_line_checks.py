@@ -54,3 +54,10 @@ def test_size_is_bounded(size: str, message: str, capsys: pytest.CaptureFixture[
 def test_sizes_in_range_are_accepted(size: tuple[int, int]) -> None:
     assert build_parser().parse_args(["--size", "{}x{}".format(*size)]).size == size
     assert build_parser().parse_args(["--size", " {} X {} ".format(*size)]).size == size
+
+
+@pytest.mark.parametrize("theme", ["../themes/x", "Wardrobe", "a" * 40, ""])
+def test_theme_takes_only_a_theme_id(theme: str, capsys: pytest.CaptureFixture[str]) -> None:
+    err = _refused(["--screenshot", "never.png", f"--theme={theme}"], capsys)
+    assert "argument --theme: theme must be a theme id" in err
+    assert build_parser().parse_args(["--theme", "party"]).theme == "party"

@@ -50,6 +50,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _theme_id(text: str) -> str:
+    """A theme id as manifests spell them; the theme itself is looked up (or replaced) later."""
+    from drawpoker.settings import check_field
+
+    if check_field("theme", text) is not None:
+        raise argparse.ArgumentTypeError(
+            f"theme must be a theme id such as wardrobe, got {text[:40]!r}"
+        )
+    return text
+
+
 def _language(code: str) -> str:
     """An installed language's code; never a path (``--lang ../../x`` names no file)."""
     from drawpoker import i18n
@@ -86,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--state", choices=STATES, default="deal",
                        help="situation of the table or game-over scene")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
-    shots.add_argument("--theme", help="forfeit theme id")
+    shots.add_argument("--theme", type=_theme_id, help="forfeit theme id")
     desktop = parser.add_argument_group("desktop launcher (see docs/saves-and-history.md)")
     desktop.add_argument("--install-launcher", action="store_true",
                          help="put a launcher on the desktop and in the applications menu")
