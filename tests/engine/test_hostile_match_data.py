@@ -213,3 +213,11 @@ def test_the_hands_after_a_deal_are_the_deck_slices_and_draws() -> None:
     undrawn["drawn"] = [3, None]
     with pytest.raises(MatchDataError, match="drawn"):
         Match.from_dict(undrawn)
+
+
+def test_the_pot_between_deals_is_what_the_last_deal_left() -> None:
+    data = data_of(between_deals())
+    data["pot"] = 10
+    data["stacks"][1] -= 10
+    with pytest.raises(MatchDataError, match="last deal ended"):
+        Match.from_dict(data)

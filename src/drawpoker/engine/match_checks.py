@@ -129,6 +129,11 @@ def _history(m: Match) -> None:
         _record(m, record)
     if records and m.phase not in _IN_DEAL and tuple(m._actions) != records[-1].actions:
         _fail("the last deal's actions differ from its record")
+    if records:
+        last = records[-1]
+        left = last.pot if last.winner is None else 0  # a tie leaves its pot on the table
+        if (m.carried_pot if m.phase in _IN_DEAL else m.pot) != left:
+            _fail("the pot on the table does not match how the last deal ended")
 
 
 def _record(m: Match, r: DealRecord) -> None:
