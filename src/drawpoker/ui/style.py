@@ -63,8 +63,7 @@ BACK_LINE: Final[Color] = (214, 176, 96)
 HIGHLIGHT: Final[Color] = (255, 214, 90)
 MARK_SHADE: Final[tuple[int, int, int, int]] = (10, 20, 30, 120)
 
-# Chips: one colour per chip value
-CHIP_COLORS: Final[tuple[Color, ...]] = ((214, 62, 52), (42, 96, 190), (30, 30, 36), (232, 186, 74))
+# Chips: the colour of each value is in ``ui.chips`` (the casino convention); edge spots
 CHIP_STRIPE: Final[Color] = (246, 240, 226)
 
 # Speech bubble and pawn ticket
