@@ -1,0 +1,1 @@
+"""The Canfield solitaire scene: layout (where piles lie), drawing, and the scene itself."""

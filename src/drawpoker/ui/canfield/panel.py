@@ -1,0 +1,77 @@
+"""The side panel of the Canfield table: the money, the pass, the statistics, the message."""
+
+from __future__ import annotations
+
+import pygame
+
+from drawpoker.canfield import Canfield
+from drawpoker.canfield.piles import TABLEAU
+from drawpoker.i18n import t
+from drawpoker.storage.canfield_book import CanfieldStats
+from drawpoker.ui import style, text
+from drawpoker.ui.canfield.drawing import plain_money, signed_money
+from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.widgets import draw_panel
+
+
+def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield | None,
+              stats: CanfieldStats, message: str) -> pygame.Rect:
+    """Money and progress at the panel's top; returns the room left for the buttons."""
+    net = game.net if game is not None else 0
+    panel = lay.panel()
+    draw_panel(surface, panel, lay.px(14), (*style.PANEL, 215))
+    inner = panel.inflate(-lay.px(28), -lay.px(24))
+    y = inner.top
+    rows = (
+        (t("canfield.bank"), plain_money(money), style.GOLD, 30),
+        (t("canfield.this_game"), signed_money(net),
+         style.GOOD if net > 0 else style.BAD if net < 0 else style.TEXT, 26),
+    )
+    for label, value, color, size in rows:
+        box = pygame.Rect(inner.left, y, inner.width, lay.px(size + 8))
+        text.draw_fitted(surface, label, box, style.TEXT_DIM, False, lay.px(19), "midleft")
+        text.draw_fitted(surface, value, box, color, text.DISPLAY, lay.px(size), "midright")
+        y = box.bottom + lay.px(4)
+    box = pygame.Rect(inner.left, y, inner.width, lay.px(24))
+    if game is not None:
+        line = t("canfield.progress", passes=game.passes, count=game.foundation_cards)
+        text.draw_fitted(surface, line, box, style.TEXT, False, lay.px(18), "midleft")
+    y = box.bottom + lay.px(8)
+    best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
+    line = t("canfield.stats_line", games=stats.games, won=stats.won, best=best)
+    box = pygame.Rect(inner.left, y, inner.width, lay.px(20))
+    text.draw_fitted(surface, line, box, style.TEXT_DIM, False, lay.px(15), "midleft")
+    y = box.bottom + lay.px(10)
+    pygame.draw.line(surface, style.PANEL_EDGE, (inner.left, y), (inner.right, y), 1)
+    y += lay.px(8)
+    box = pygame.Rect(inner.left, y, inner.width, lay.px(62))
+    if message:
+        size, lines = text.fit_wrapped(message, box.width, box.height, False, lay.px(18))
+        text.draw_lines(surface, lines[:3], box, size, style.GOLD, False)
+    return pygame.Rect(inner.left, box.bottom + lay.px(8), inner.width,
+                       inner.bottom - box.bottom - lay.px(8))
+
+
+def draw_result(surface: pygame.Surface, lay: Layout, won: bool, net: int,
+                bank: int) -> pygame.Rect:
+    """The end-of-game card over the tableau; returns where its buttons go."""
+    left = lay.slot(TABLEAU[0]).left
+    right = lay.slot(TABLEAU[-1]).right
+    box = pygame.Rect(left, 0, right - left, lay.px(250))
+    box.centery = lay.slot(TABLEAU[0]).top + lay.px(150)
+    draw_panel(surface, box.move(lay.px(6), lay.px(6)), lay.px(16), style.SHADOW, None)
+    draw_panel(surface, box, lay.px(16), (*style.PANEL, 245), style.GOLD_DARK)
+    head = pygame.Rect(box.left, box.top + lay.px(16), box.width, lay.px(56))
+    title = t("canfield.won") if won else t("canfield.stuck")
+    text.draw_fitted(surface, title, head.inflate(-lay.px(30), 0), style.GOLD, text.DISPLAY,
+                     lay.px(48))
+    line = pygame.Rect(box.left, head.bottom + lay.px(6), box.width, lay.px(30))
+    color = style.GOOD if net > 0 else style.BAD if net < 0 else style.TEXT
+    text.draw_fitted(surface, t("canfield.result_net", amount=signed_money(net)),
+                     line.inflate(-lay.px(30), 0), color, True, lay.px(26))
+    line = line.move(0, lay.px(34))
+    text.draw_fitted(surface, t("canfield.result_bank", amount=plain_money(bank)),
+                     line.inflate(-lay.px(30), 0), style.TEXT, False, lay.px(22))
+    return pygame.Rect(box.left + lay.px(24), box.bottom - lay.px(70), box.width - lay.px(48),
+                       lay.px(50))
+

@@ -1,0 +1,455 @@
+"""The Canfield table: play with the mouse (drag and drop, click then click, double click to
+a foundation) or the keyboard, with undo, a hint, an automatic finish, and the money.
+
+Keys: Space or D deals (or turns the waste over), 1-4 pick a tableau pile, R the reserve,
+W the waste, F the foundations (a pile picked twice goes to its foundation), H shows a hint
+and Enter plays it, U, Backspace or Ctrl+Z undo, N starts a new deal, F1 the rules,
+Esc lets go of a picked pile or goes back to the title (the game is kept).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint
+from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, foundation_for
+from drawpoker.i18n import t
+from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.ui import felt, style, text
+from drawpoker.ui.canfield import panel
+from drawpoker.ui.canfield.drawing import (
+    Flight,
+    View,
+    draw_marks,
+    draw_moving,
+    draw_piles,
+    moving_cards,
+)
+from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.widgets import Button, layout_column, layout_row
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+DOUBLE_CLICK_S = 0.4
+DRAG_START_PX = 6
+FINISH_STEP_S = 0.09
+FLIGHT_S = 0.22
+SAVE_EVERY = 10
+_PICK_KEYS = {
+    pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
+    pygame.K_KP1: TABLEAU[0], pygame.K_KP2: TABLEAU[1], pygame.K_KP3: TABLEAU[2],
+    pygame.K_KP4: TABLEAU[3], pygame.K_r: RESERVE, pygame.K_w: WASTE, pygame.K_f: FOUNDATIONS[0],
+}
+_SOURCES = (RESERVE, WASTE, *TABLEAU)
+
+
+class CanfieldScene(Scene):
+    """One game after another, paid from the Canfield bank (see storage.canfield_book)."""
+
+    def __init__(self, app: App, book: CanfieldBook | None = None,
+                 seeds: Iterator[int] | None = None) -> None:
+        super().__init__(app)
+        self.book = book if book is not None else CanfieldBook.default()
+        self.seeds = seeds
+        self.view = View()
+        self.buttons: list[Button] = []
+        self.message = ""
+        self.time = 0.0
+        self.press: tuple[Spot, int, tuple[int, int], tuple[int, int]] | None = None
+        self.last_click: tuple[Spot, float] | None = None
+        self.finishing: list[Move] = []
+        self.finish_wait = 0.0
+        self.result: tuple[bool, int] | None = None
+        #: The game just won or stuck, left on the table under its result until the next deal.
+        self.finished_game: Canfield | None = None
+        self.unsaved = 0
+
+    # --- the game's life ---------------------------------------------------------------
+
+    @property
+    def game(self) -> Canfield | None:
+        return self.book.game
+
+    @property
+    def layout(self) -> Layout:
+        return Layout.for_size(self.app.size)
+
+    def enter(self) -> None:
+        if self.book.problem:
+            self.message = t("canfield.file_refused")
+        if self.book.game is None:
+            self.new_deal()
+        self._build()
+
+    def exit(self) -> None:
+        self._save()
+
+    def resume(self) -> None:
+        self._build()
+
+    def _save(self) -> None:
+        self.unsaved = 0
+        if not self.book.save():
+            self.message = t("canfield.write_failed")
+
+    def _next_seed(self) -> int:
+        if self.seeds is not None:
+            return next(self.seeds)
+        return random.randrange(1, 10**9)
+
+    def new_deal(self) -> None:
+        """Pay the stake and deal, or say that the bank cannot pay."""
+        self.result = None
+        self.finished_game = None
+        self.finishing = []
+        self.view = View()
+        if self.book.game is not None:
+            self.book.finish()  # given up: it counts with the money made so far
+        if self.book.can_afford:
+            self.book.start(self._next_seed())
+            if self.book.problem is None:
+                self.message = ""
+            self.book.problem = None
+            self._after_move()
+        else:
+            self.message = t("canfield.broke")
+        self._save()
+        self._build()
+
+    def ask_new_deal(self) -> None:
+        game = self.game
+        if self.result is not None or game is None or not game.move_stack:
+            self.new_deal()
+            return
+        from drawpoker.ui.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "canfield.confirm_new", "canfield.new_deal",
+                                   self.new_deal))
+
+    def restart_bank(self) -> None:
+        self.book.restart_bank()
+        self.new_deal()
+
+    def to_title(self) -> None:
+        self.app.pop()
+
+    def _settle(self) -> None:
+        game = self.game
+        if game is None or self.result is not None:
+            return
+        won = game.is_won()
+        net = self.book.finish()
+        self.result = (won, net)
+        self.finished_game = game
+        self.view.selected = self.view.hint = None
+        self.message = ""
+        self._save()
+        self._build()
+
+    # --- moves ----------------------------------------------------------------------------
+
+    def table_game(self) -> Canfield | None:
+        """The cards on the table: the game in progress, or the one just finished."""
+        return self.game if self.game is not None else self.finished_game
+
+    def play(self, move: Move) -> bool:
+        game = self.game
+        if game is None or self.finishing or self.result is not None:
+            return False
+        reason = game.why_illegal(move)
+        if reason is not None:
+            self.message = t("canfield.refused")
+            self.view.selected = None
+            return False
+        game.push(move)
+        self.view.selected = self.view.hint = None
+        self.message = t("canfield.pass_fee") if move == REDEAL and game.redeals == 1 else ""
+        self._after_move()
+        self._build()
+        return True
+
+    def _after_move(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.unsaved += 1
+        if self.unsaved >= SAVE_EVERY:
+            self._save()
+        if game.is_won() or game.is_stuck():
+            self._settle()
+            return
+        finish = game.auto_finish_moves()
+        if finish:
+            self.finishing = finish
+            self.finish_wait = 0.0
+            self.message = t("canfield.finishing")
+
+    def deal(self) -> None:
+        game = self.game
+        if game is not None:
+            self.play(DEAL if game.stock else REDEAL)
+
+    def undo(self) -> None:
+        game = self.game
+        if game is None or self.finishing or self.result is not None:
+            return
+        if not game.move_stack:
+            self.message = t("canfield.nothing_to_undo")
+            return
+        game.pop()
+        self.view.selected = self.view.hint = None
+        self.message = ""
+        self._build()
+
+    def show_hint(self) -> None:
+        game = self.game
+        if game is None or self.finishing or self.result is not None:
+            return
+        move = hint(game)
+        self.view.selected = None
+        self.view.hint = move
+        if move is None:
+            self.message = t("canfield.no_hint")
+        elif move == DEAL:
+            self.message = t("canfield.hint_deal")
+        elif move == REDEAL:
+            self.message = t("canfield.hint_turn")
+        else:
+            self.message = t("canfield.hint_move")
+
+    def play_hint(self) -> None:
+        if self.view.hint is None:
+            self.show_hint()
+        elif self.play(self.view.hint):
+            self.view.hint = None
+
+    def to_foundation(self, spot: Spot) -> bool:
+        game = self.game
+        card = game.top(spot) if game is not None else None
+        return card is not None and self.play(Move(spot, foundation_for(card)))
+
+    def pick(self, spot: Spot) -> None:
+        """Choose a pile (click or key): first the source, then where it goes."""
+        game = self.game
+        if game is None or self.finishing or self.result is not None:
+            return
+        self.view.hint = None
+        selected = self.view.selected
+        if spot == STOCK:
+            self.view.selected = None
+            self.deal()
+            return
+        if selected is None:
+            if spot in _SOURCES and game.pile(spot):
+                self.view.selected = spot
+            return
+        if spot == selected:
+            self.to_foundation(spot)
+            return
+        card = game.top(selected)
+        target = foundation_for(card) if spot in FOUNDATIONS and card is not None else spot
+        if game.is_legal(Move(selected, target)):
+            self.play(Move(selected, target))
+        elif spot in _SOURCES and game.pile(spot):
+            self.view.selected = spot
+        else:
+            self.play(Move(selected, target))  # refused: says so
+
+    # --- events ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        if self.result is not None:
+            self.buttons = [
+                Button("canfield.new_deal", self.ask_new_deal,
+                       (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter", "primary",
+                       name="new_deal"),
+                Button("canfield.to_title", self.to_title, (pygame.K_ESCAPE,), "esc",
+                       name="to_title"),
+            ]
+            return
+        if self.game is None:
+            self.buttons = [
+                Button("canfield.restart_bank", self.restart_bank,
+                       (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
+                       name="restart_bank"),
+                Button("canfield.to_title", self.to_title, (pygame.K_ESCAPE,), "esc",
+                       name="to_title"),
+            ]
+            return
+        turn = not self.game.stock
+        self.buttons = [
+            Button("canfield.turn_over" if turn else "canfield.deal", self.deal,
+                   (pygame.K_SPACE, pygame.K_d), "space", "primary", name="deal",
+                   enabled=bool(self.game.stock or self.game.waste)),
+            Button("canfield.undo", self.undo, (pygame.K_u, pygame.K_BACKSPACE), "U",
+                   name="undo", enabled=bool(self.game.move_stack)),
+            Button("canfield.hint", self.show_hint, (pygame.K_h,), "H", name="hint"),
+            Button("canfield.new_deal", self.ask_new_deal, (pygame.K_n,), "N", name="new_deal"),
+            Button("canfield.rules", self.open_help, (pygame.K_F1,), "f1", name="help"),
+            Button("canfield.to_title", self.to_title, (), "esc", name="to_title"),
+        ]
+
+    def open_help(self) -> None:
+        from drawpoker.ui.canfield.help import CanfieldHelpScene
+
+        self.app.push(CanfieldHelpScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        game = self.table_game()
+        if game is None or self.result is not None or self.finishing:
+            return
+        lay = self.layout
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = lay.hit(game, event.pos)
+            self.press = None
+            if found is not None:
+                spot, index = found
+                rects = lay.card_rects(game, spot)
+                corner = rects[index].topleft if index >= 0 else event.pos
+                self.press = (spot, index, event.pos, (event.pos[0] - corner[0],
+                                                       event.pos[1] - corner[1]))
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            spot, index, start, grab = self.press
+            far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_START_PX
+            if self.view.drag is not None or (far and spot in _SOURCES and index >= 0):
+                self.view.drag = (spot, index, (event.pos[0] - grab[0], event.pos[1] - grab[1]))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            spot, index, _, _ = self.press
+            self.press = None
+            if self.view.drag is not None:
+                self._drop()
+            else:
+                self._click(spot)
+
+    def _click(self, spot: Spot) -> None:
+        last, self.last_click = self.last_click, (spot, self.time)
+        if (last is not None and last[0] == spot and self.time - last[1] <= DOUBLE_CLICK_S
+                and spot in _SOURCES):
+            self.last_click = None
+            self.view.selected = None
+            if self.to_foundation(spot):
+                return
+        self.pick(spot)
+
+    def _drop(self) -> None:
+        game = self.game
+        drag, self.view.drag = self.view.drag, None
+        if game is None or drag is None:
+            return
+        spot, index, corner = drag
+        lay = self.layout
+        card_rect = pygame.Rect(corner, lay.card)
+        best, best_area = None, 0
+        for target in (*TABLEAU, *FOUNDATIONS):
+            if target == spot:
+                continue
+            overlap = card_rect.clip(lay.drop_zone(target, game))
+            if overlap.width * overlap.height > best_area:
+                best, best_area = target, overlap.width * overlap.height
+        if best is None:
+            return
+        self.view.selected = None
+        if best in FOUNDATIONS:
+            if len(moving_cards(game, spot, index)) > 1:
+                self.message = t("canfield.refused")
+                return
+            self.to_foundation(spot)
+        else:
+            self.play(Move(spot, best))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Keys that are not a button's; True when used."""
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if event.key == pygame.K_z and ctrl:
+            self.undo()
+            return True
+        if event.key == pygame.K_ESCAPE and self.view.selected is not None:
+            self.view.selected = None
+            return True
+        if event.key == pygame.K_ESCAPE and self.result is None and self.game is not None:
+            self.to_title()
+            return True
+        if self.result is not None or self.game is None:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_hint()
+            return True
+        spot = _PICK_KEYS.get(event.key)
+        if spot is not None and not ctrl:
+            self.pick(spot)
+            return True
+        return False
+
+    # --- time and drawing -----------------------------------------------------------------
+
+    def is_animating(self) -> bool:
+        return bool(self.finishing) or any(not f.done for f in self.view.flights)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for flight in self.view.flights:
+            flight.elapsed += dt
+        self.view.flights = [f for f in self.view.flights if not f.done]
+        game = self.game
+        if not self.finishing or game is None:
+            return
+        speed = self.app.options.speed_factor
+        self.finish_wait -= dt
+        while self.finishing and self.finish_wait <= 0:
+            move = self.finishing.pop(0)
+            lay = self.layout
+            card = game.top(move.source)
+            start = (lay.card_rects(game, move.source) or [lay.slot(move.source)])[-1]
+            game.push(move)
+            if move.to_foundation and card is not None and speed > 0:
+                self.view.flights.append(Flight(card, start, lay.slot(move.target),
+                                                FLIGHT_S * speed))
+            self.finish_wait += FINISH_STEP_S * speed
+            if speed > 0:
+                break
+        if not self.finishing and game.is_won():
+            self._settle()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        lay = self.layout
+        game = self.table_game()
+        box = lay.title_box()
+        title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
+                                 lay.px(40), "midleft")
+        if game is not None and game.seed is not None:
+            rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
+                               box.height)
+            text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
+                             style.TEXT_DIM, False, lay.px(20), "midleft")
+        self.view.four_colour = self.app.options.four_colour
+        self.view.back = self.app.options.card_back
+        if game is not None:
+            draw_piles(surface, lay, game, self.view)
+            draw_marks(surface, lay, game, self.view)
+        room = panel.draw_info(surface, lay, self.book.money_now(), game, self.book.stats,
+                               self.message)
+        if self.result is not None:
+            won, net = self.result
+            row = panel.draw_result(surface, lay, won, net, self.book.bank)
+            layout_row(self.buttons, row, lay.px(230), lay.px(16))
+        else:
+            count = len(self.buttons)
+            column = pygame.Rect(room.left, room.top, room.width,
+                                 min(room.height, count * lay.px(62)))
+            layout_column(self.buttons, column, lay.px(50), lay.px(10))
+        for button in self.buttons:
+            button.draw(surface)
+        if game is not None:
+            draw_moving(surface, lay, game, self.view)
