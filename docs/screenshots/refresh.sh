@@ -20,6 +20,20 @@ for lang in fr pt; do
     shot "settings-$lang.png" --scene settings --lang "$lang"
     shot "help-$lang.png" --scene help --lang "$lang"
 done
+# The table's key moments and the end of a match in English and German, at the default size
+# and at the smallest supported one (issue 12: looked at, nothing overlaps, text fits).
+for lang in en de; do
+    for size in 1280x720 1024x600; do
+        for state in deal showdown pawned; do
+            shot "moment-table-$state-$lang-$size.png" --scene table --state "$state" \
+                --lang "$lang" --size "$size"
+        done
+        shot "moment-gameover-won-$lang-$size.png" --scene gameover --state won --lang "$lang" \
+            --size "$size"
+        shot "moment-gameover-lost-$lang-$size.png" --scene gameover --state lost-match \
+            --lang "$lang" --size "$size"
+    done
+done
 for theme in wardrobe party; do
     for state in deal pawned lost; do
         shot "theme-$theme-$state.png" --scene table --state "$state" --theme "$theme"
