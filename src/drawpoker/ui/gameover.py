@@ -202,10 +202,10 @@ class GameOverScene(_ButtonScene):
             slot = pygame.Rect(x0 + item * slot_w, area.top, slot_w, area.height)
             if item not in won:  # hers still: a shadow of it on the shelf
                 side = min(slot_w - sc(24), area.height - sc(6))
-                shade = self.pictures.picture("icon", item, side).copy()
-                shade.fill((24, 4, 12, 255), special_flags=pygame.BLEND_RGBA_MIN)
-                shade.set_alpha(150)
-                surface.blit(shade, shade.get_rect(midbottom=(slot.centerx, shelf_y - sc(2))))
+                ghost = self.pictures.picture("icon", item, side).copy()
+                ghost.fill((24, 4, 12, 255), special_flags=pygame.BLEND_RGBA_MIN)
+                ghost.set_alpha(150)
+                surface.blit(ghost, ghost.get_rect(midbottom=(slot.centerx, shelf_y - sc(2))))
                 continue
             picture = self.pictures.picture("lost", item, min(slot_w - sc(14), area.height))
             spot = picture.get_rect(midbottom=(slot.centerx, shelf_y - sc(2)))
