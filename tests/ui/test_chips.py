@@ -98,7 +98,7 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
     table.live_clock = False
     app.push(table)
     driver = Driver(app)
-    seen_to_her = 0
+    seen_to_her = seen_bets = 0
     window = pygame.Rect((0, 0), size)
     for _ in range(3000):
         driver.step()
@@ -107,6 +107,7 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
             p = flight.progress(table.timeline.t)
             assert window.contains(table.painter.chip_flight_rect(flight, p))
             seen_to_her += flight.dst == ("stack", 1)
+            seen_bets += flight.src == ("stack", 0) and flight.dst == ("pot",)
             if flight.src == ("pot",):  # the chips in the air are no longer drawn in the pot
                 assert table.painter.on_table(("pot",)) == \
                     table.board.pot - int(flight.payload)
@@ -123,6 +124,7 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
             elif driver.has_button("wait"):
                 driver.click_button("wait")
     assert seen_to_her > 0, "the pot never flew to her"
+    assert seen_bets > 0, "the player's antes and calls never flew from his stack to the pot"
 
 
 def test_each_player_has_a_stack_with_the_amount_under_it() -> None:
