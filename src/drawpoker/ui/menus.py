@@ -55,6 +55,12 @@ def open_stats(app: App) -> None:
     open_stats_scene(app)
 
 
+def open_canfield(app: App) -> None:
+    from drawpoker.ui.canfield.scene import CanfieldScene
+
+    app.push(CanfieldScene(app))
+
+
 def open_help(app: App) -> None:
     from drawpoker.ui.help_scene import HelpScene
 
@@ -84,6 +90,8 @@ class TitleScene(_ButtonScene):
                    () if saved else (pygame.K_RETURN, pygame.K_KP_ENTER),
                    kind="normal" if saved else "primary", shortcut="new_match",
                    name="new_match"),
+            Button("canfield.title_button", lambda: open_canfield(app), shortcut="canfield",
+                   name="canfield"),
             Button("title.settings", lambda: open_settings(app), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",

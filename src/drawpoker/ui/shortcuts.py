@@ -32,6 +32,7 @@ LETTERS: dict[str, str] = {
     "quit": "Q",
     "quit_to_title": "Q",
     "to_title": "T",
+    "canfield": "L",
 }
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
@@ -52,12 +53,13 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "quit": ("title.quit",),
     "quit_to_title": ("pause.quit_to_title",),
     "to_title": ("gameover.title",),
+    "canfield": ("canfield.title_button",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
 GROUPS: dict[str, tuple[str, ...]] = {
     "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal"),
-    "title": ("new_match", "continue", "settings", "help", "stats", "quit"),
+    "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield"),
     "pause": ("settings", "help", "quit_to_title"),
     "gameover": ("new_match", "to_title"),
 }
