@@ -333,6 +333,8 @@ class CanfieldScene(Scene):
                 self._click(spot)
 
     def _click(self, spot: Spot) -> None:
+        """A second click on the same cards soon after the first sends them to a foundation;
+        a click that played a move never starts a double click."""
         last, self.last_click = self.last_click, (spot, self.time)
         if (last is not None and last[0] == spot and self.time - last[1] <= DOUBLE_CLICK_S
                 and spot in _SOURCES):
@@ -340,7 +342,11 @@ class CanfieldScene(Scene):
             self.view.selected = None
             if self.to_foundation(spot):
                 return
+        game = self.game
+        played = len(game.move_stack) if game is not None else 0
         self.pick(spot)
+        if game is None or len(game.move_stack) != played or self.result is not None:
+            self.last_click = None
 
     def _drop(self) -> None:
         game = self.game

@@ -1,0 +1,285 @@
+"""The Canfield scene driven through the real loop with posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_driver import Driver, make_app
+
+from drawpoker import paths
+from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
+from drawpoker.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
+from drawpoker.storage.canfield_book import START_BANK, CanfieldBook
+from drawpoker.ui.canfield.scene import CanfieldScene
+from drawpoker.ui.menus import TitleScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from canfield.solver import solve
+
+WINNABLE_SEED = 9  # the deal tests/canfield pins as won by the search
+
+
+def open_scene(tmp_path: Path, seed: int = WINNABLE_SEED,
+               size: tuple[int, int] = (1280, 720)) -> tuple[Driver, CanfieldScene]:
+    app = make_app(size=size)
+    app.push(TitleScene(app))
+    book = CanfieldBook(tmp_path / "canfield.json")
+    scene = CanfieldScene(app, book, itertools.count(seed))
+    app.push(scene)
+    driver = Driver(app)
+    driver.settle()
+    return driver, scene
+
+
+def game_of(scene: CanfieldScene) -> Canfield:
+    game = scene.game
+    assert game is not None
+    return game
+
+
+def point(scene: CanfieldScene, spot: Spot, index: int = -1) -> tuple[int, int]:
+    """The middle of a pile's card ``index`` (its top card by default) or of its empty place."""
+    game = scene.table_game()
+    assert game is not None
+    rects = scene.layout.card_rects(game, spot)
+    rect = rects[index] if rects else scene.layout.slot(spot)
+    # Aim at the visible strip of a covered card, the middle of a top one.
+    if rects and index not in (-1, len(rects) - 1):
+        return rect.centerx, rect.top + 6
+    return rect.center
+
+
+def drag(driver: Driver, start: tuple[int, int], end: tuple[int, int]) -> None:
+    driver.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    driver.step()
+    for k in range(1, 6):
+        pos = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+        driver.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        driver.step()
+    driver.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    driver.step()
+
+
+def play_by_clicks(driver: Driver, scene: CanfieldScene, move: Move) -> None:
+    if move in (DEAL, REDEAL):
+        driver.click(point(scene, STOCK))
+        return
+    game = game_of(scene)
+    if move.to_foundation:
+        driver.click(point(scene, move.source))
+        driver.click(point(scene, move.source))  # a double click
+        return
+    driver.click(point(scene, move.source, 0 if move.source in TABLEAU else -1))
+    driver.click(point(scene, move.target))
+    assert game is scene.game or scene.result is not None
+
+
+def first_playing_move(scene: CanfieldScene, driver: Driver,
+                       want: object = lambda m: True) -> Move:
+    """Deal (by key) until a card can be played somewhere, and return that move."""
+    for _ in range(60):
+        game = game_of(scene)
+        moves = [m for m in game.playing_moves() if want(m)]
+        if moves:
+            return moves[0]
+        driver.key(pygame.K_SPACE)
+    raise AssertionError("no playable move came up")
+
+
+def test_started_from_the_title(tmp_path: Path) -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("canfield")
+    driver.settle()
+    scene = driver.scene
+    assert isinstance(scene, CanfieldScene)
+    game = game_of(scene)
+    assert game.net == 5 * game.foundation_cards - 52
+    assert scene.book.path.parent == paths.user_data_dir()
+
+
+def test_deal_by_key_and_by_click_and_undo(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    start = game.position()
+    stock = len(game.stock)
+    driver.key(pygame.K_SPACE)
+    assert len(game.stock) == stock - 3 and game.move_stack == [DEAL]
+    driver.key(pygame.K_d)
+    driver.click(point(scene, STOCK))
+    assert game.move_stack == [DEAL, DEAL, DEAL]
+    driver.key(pygame.K_u)
+    driver.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    driver.step()
+    driver.click_button("undo")
+    assert game.move_stack == [] and game.position() == start
+    assert not driver.button("undo").enabled
+
+
+def test_a_move_by_clicks_and_one_by_drag(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    onto_tableau = lambda m: m.target in TABLEAU  # noqa: E731
+    move = first_playing_move(scene, driver, onto_tableau)
+    before = len(game.move_stack)
+    play_by_clicks(driver, scene, move)
+    assert game.move_stack[before:] == [move]
+    driver.key(pygame.K_u)
+    assert len(game.move_stack) == before
+    source = point(scene, move.source, 0 if move.source in TABLEAU else -1)
+    drag(driver, source, point(scene, move.target))
+    assert game.move_stack[before:] == [move]
+    assert scene.view.drag is None
+
+
+def test_a_refused_drop_changes_nothing_and_says_so(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    driver.key(pygame.K_SPACE)
+    before = game.position()
+    illegal = next(t for t in TABLEAU if Move(WASTE, t) not in game.legal_moves())
+    drag(driver, point(scene, WASTE), point(scene, illegal))
+    assert game.position() == before
+    assert scene.message == "That move is not allowed."
+
+
+def test_keyboard_picks_a_pile_then_its_place(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    keys = {TABLEAU[i]: pygame.K_1 + i for i in range(4)}
+    keys.update({Spot.parse("r"): pygame.K_r, WASTE: pygame.K_w})
+    move = first_playing_move(scene, driver)
+    before = len(game.move_stack)
+    driver.key(keys[move.source])
+    assert scene.view.selected == move.source
+    driver.key(pygame.K_f if move.to_foundation else keys[move.target])
+    assert game.move_stack[before:] == [move]
+    driver.key(pygame.K_1)
+    driver.key(pygame.K_ESCAPE)  # lets go of the pile, stays in the game
+    assert scene.view.selected is None and driver.scene is scene
+
+
+def test_hint_is_shown_then_played(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    expected = hint(game)
+    driver.key(pygame.K_h)
+    assert scene.view.hint == expected is not None
+    assert scene.message
+    driver.key(pygame.K_RETURN)
+    assert game.move_stack[-1] == expected
+    assert scene.view.hint is None
+
+
+def test_the_pinned_deal_is_won_through_the_ui(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    moves = solve(Canfield.deal(WINNABLE_SEED))
+    assert moves is not None
+    by_itself = False
+    for n, move in enumerate(moves):
+        if scene.finishing or scene.result is not None:
+            by_itself = True  # the win became certain: the game plays the rest itself
+            break
+        if n % 3 == 1 and not move.to_foundation and move not in (DEAL, REDEAL):
+            source = point(scene, move.source, 0 if move.source in TABLEAU else -1)
+            drag(driver, source, point(scene, move.target))
+        else:
+            play_by_clicks(driver, scene, move)
+        game = scene.table_game()
+        assert game is not None and game.move_stack[n] == move, (n, move)
+    assert by_itself
+    driver.settle()
+    assert scene.result is not None and scene.result[0] is True
+    finished = scene.table_game()
+    assert finished is not None and finished.is_won()
+    net = scene.result[1]
+    assert net == 208 - 5 * finished.redeals
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.load()
+    assert book.problem is None and book.game is None
+    assert (book.stats.games, book.stats.won, book.stats.best_net) == (1, 1, net)
+    assert book.bank == START_BANK + net
+    driver.click_button("new_deal")
+    assert scene.result is None and game_of(scene).seed == WINNABLE_SEED + 1
+
+
+def test_game_is_saved_and_continued_from_the_title(tmp_path: Path) -> None:
+    app = make_app()
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("canfield")
+    driver.settle()
+    scene = driver.scene
+    assert isinstance(scene, CanfieldScene)
+    for _ in range(4):
+        driver.key(pygame.K_SPACE)
+    position, moves = game_of(scene).position(), list(game_of(scene).move_stack)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene)
+    driver.click_button("canfield")
+    driver.settle()
+    again = driver.scene
+    assert isinstance(again, CanfieldScene) and again is not scene
+    assert game_of(again).position() == position and game_of(again).move_stack == moves
+    driver.key(pygame.K_u)  # undo survives the save
+    assert game_of(again).move_stack == moves[:-1]
+
+
+def test_a_damaged_file_is_set_aside_and_told(tmp_path: Path) -> None:
+    path = paths.user_data_dir() / "canfield.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = {"format": 1, "bank": 120, "stats": {"games": 1, "won": 0, "best_net": -30,
+                                                "total_net": -30, "bank_restarts": 0},
+            "game": to_dict(Canfield.deal(4))}
+    data["game"]["stock"].reverse()  # a position the deal and its moves do not give
+    path.write_text(json.dumps(data))
+    app = make_app()
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("canfield")
+    driver.settle()
+    scene = driver.scene
+    assert isinstance(scene, CanfieldScene)
+    assert "set aside" in scene.message
+    assert list(path.parent.glob("canfield.json.bad-*"))
+    assert scene.book.bank == START_BANK  # a fresh book
+
+
+def test_a_broke_bank_offers_a_new_one(tmp_path: Path) -> None:
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.bank = 30
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = CanfieldScene(app, book, itertools.count(3))
+    app.push(scene)
+    driver = Driver(app)
+    driver.settle()
+    assert scene.game is None and "cannot pay" in scene.message
+    driver.key(pygame.K_RETURN)
+    assert scene.book.bank == START_BANK and scene.book.stats.bank_restarts == 1
+    assert game_of(scene).seed == 3
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (800, 480)])
+def test_small_windows_keep_every_pile_inside(tmp_path: Path, size: tuple[int, int]) -> None:
+    driver, scene = open_scene(tmp_path, size=size)
+    lay = scene.layout
+    window = pygame.Rect((0, 0), size)
+    for spot in (STOCK, WASTE, *TABLEAU, *FOUNDATIONS):
+        assert window.contains(lay.slot(spot))
+    assert window.contains(lay.panel())
+    for button in driver.buttons():
+        assert window.contains(button.rect) and lay.panel().contains(button.rect)
+    game = game_of(scene)
+    longest = scene.layout.card_rects(game, TABLEAU[0])
+    assert all(window.contains(rect) for rect in longest)
