@@ -261,3 +261,13 @@ def test_the_net_result_clears_the_name_the_dealer_button_and_the_chips(
     _, height = chips.pile_size(1995, lay.my_chip_d, 5,
                                 chips.fit_height(lay.my_stack.height, lay.my_chip_d))
     assert pill.bottom <= lay.my_stack.bottom - height + lay.sc(4)
+
+
+def test_more_money_looks_like_more_chips() -> None:
+    """Across the amounts a match reaches, a bigger stack never has fewer chips."""
+    previous = 0
+    for amount in range(100, 2000, 100):
+        count = sum(chips.breakdown(amount).values())
+        assert count >= previous, amount
+        previous = count
+    assert sum(chips.breakdown(1000).values()) > sum(chips.breakdown(200).values()) + 5

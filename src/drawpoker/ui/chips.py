@@ -25,6 +25,8 @@ COLORS: dict[int, style.Color] = {
     100: (34, 34, 40),
     500: (116, 58, 156),
 }
+#: The smallest amount shown with purple 500 chips.
+PURPLE_FROM = 2000
 #: The face is an ellipse this much flatter than it is wide (a chip seen from above, in front).
 FLAT = 0.55
 #: A chip's thickness as a share of its diameter.
@@ -94,16 +96,21 @@ def shadow(diameter: int) -> pygame.Surface:
 
 def breakdown(amount: int) -> dict[int, int]:
     """How many chips of each value make ``amount``, keeping some change in the smaller
-    colours when the amount is large (a pile of one colour reads as a bar, not as money)."""
+    colours when the amount is large (a pile of one colour reads as a bar, not as money).
+
+    Purple 500s come in only from ``PURPLE_FROM``: below it the pile grows in black chips, so
+    more money always looks like more chips at the amounts a match reaches.
+    """
+    values = DENOMINATIONS if amount >= PURPLE_FROM else DENOMINATIONS[:-1]
     counts: dict[int, int] = {}
     left = max(0, amount)
-    for small, big in itertools.pairwise(DENOMINATIONS):
+    for small, big in itertools.pairwise(values):
         count = (left % big) // small
         if small > 1 and count * small < big // 2 and left - count * small >= 2 * big:
             count += big // small
         counts[small] = count
         left -= count * small
-    counts[DENOMINATIONS[-1]] = left // DENOMINATIONS[-1]
+    counts[values[-1]] = left // values[-1]
     return {value: n for value, n in counts.items() if n}
 
 

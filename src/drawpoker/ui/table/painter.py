@@ -233,7 +233,7 @@ class TablePainter:
         net, words = self.scene.board.net, self.net_words() or ""
         amount = net.amount if net is not None else 0
         color = style.GOOD if amount > 0 else style.BAD if amount < 0 else style.TEXT_DIM
-        return text.render(words, self.scene.layout.font(30), color, text.DISPLAY)
+        return text.render(words, self.scene.layout.font(26), color, text.DISPLAY)
 
     def draw_net(self, surface: pygame.Surface, seat: int) -> None:
         """The deal's net result for the player, fading over his chips."""
@@ -256,7 +256,7 @@ class TablePainter:
         is short and starts at the panel's left), clear of the tallest column."""
         lay = self.scene.layout
         rect = pygame.Rect((0, 0), size)
-        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(8))
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(2))
         return rect
 
     def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
