@@ -47,14 +47,17 @@ def font(size: int, bold: Weight = False) -> pygame.font.Font:
 @cache
 def _display_has(char: str) -> bool:
     """Whether the display face has a glyph for ``char`` (pygame.font would draw a box)."""
-    import pygame.freetype
-
     if char in SUITS:
         return False
-    if not pygame.freetype.get_init():
-        pygame.freetype.init()
-    face = pygame.freetype.Font(str(paths.asset_path("fonts", DISPLAY_FILE)), 20)
-    return face.get_metrics(char)[0] is not None
+    try:
+        import pygame.freetype
+
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        face = pygame.freetype.Font(str(paths.asset_path("fonts", DISPLAY_FILE)), 20)
+        return face.get_metrics(char)[0] is not None
+    except (ImportError, pygame.error):  # no way to ask: the face has every letter we ship
+        return True
 
 
 def _runs(text: str, bold: Weight) -> list[tuple[str, Weight]]:
