@@ -127,11 +127,17 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
     assert seen_bets > 0, "the player's antes and calls never flew from his stack to the pot"
 
 
-def test_each_player_has_a_stack_with_the_amount_under_it() -> None:
-    app = make_app(speed="instant")
+@pytest.mark.parametrize("size", SIZES)
+def test_each_player_has_a_stack_with_the_amount_under_it(size: tuple[int, int]) -> None:
+    app = make_app(speed="instant", size=size)
     table = build_table(app, "deal", seed=3)
     assert isinstance(table, TableScene)
     lay = table.layout
+    window = pygame.Rect((0, 0), size)
+    for rect in (lay.my_stack, lay.my_stack_label, lay.her_stack, lay.her_stack_label):
+        assert window.contains(rect)
+    for other in (lay.bubble_area, lay.her_hand_label, lay.deck, lay.pot, lay.message):
+        assert not lay.her_stack.colliderect(other) and not lay.her_stack_label.colliderect(other)
     for pile, label in ((lay.my_stack, lay.my_stack_label), (lay.her_stack, lay.her_stack_label)):
         assert label.top >= pile.bottom and label.centerx == pile.centerx
         assert label.width > 0 and pile.height > lay.chip_d // 2
