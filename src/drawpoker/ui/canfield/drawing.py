@@ -106,7 +106,10 @@ def draw_piles(surface: pygame.Surface, lay: Layout, game: Canfield, view: View)
             surface.blit(card_art.back(width, view.back), rect)
         _badge(surface, stock_rect, lay, len(game.stock))
     else:
-        _empty(surface, stock_rect, lay, "\u21bb" if game.waste else "", style.GOLD_DARK)
+        if game.waste:
+            _empty(surface, stock_rect, lay, "\u21bb", style.GOLD_DARK)
+        else:
+            _empty(surface, stock_rect, lay, "")
     # Waste: the last three cards fanned.
     rects = lay.card_rects(game, WASTE)
     if not rects:

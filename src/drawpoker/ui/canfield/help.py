@@ -13,7 +13,7 @@ SECTIONS = ("aim", "layout", "play", "spaces", "stock", "auto", "money", "end")
 #: Keycaps (named keys translated, letters as they are) and what they do.
 KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("space", "D"), "deal"),
-    (("1", "4", "R", "W", "F"), "pick"),
+    (("1\u20134", "R", "W", "F"), "pick"),
     (("H", "enter"), "hint"),
     (("U", "Ctrl+Z"), "undo"),
     (("N",), "new"),
@@ -65,7 +65,10 @@ class CanfieldHelpScene(_ButtonScene):
             text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
             y += len(lines) * text.line_height(body) + sc(12)
         text.draw(page, t("canfield.help.section.keys"), (0, y), head, style.GOLD, True)
-        y += text.line_height(head, True) + sc(6)
+        y += text.line_height(head, True) + sc(2)
+        lines = text.wrap(t("canfield.help.text.mouse"), body, view.width)
+        text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
+        y += len(lines) * text.line_height(body) + sc(10)
         cap_h = sc(26)
         for caps, what in KEYS:
             x = 0
@@ -73,9 +76,13 @@ class CanfieldHelpScene(_ButtonScene):
                 label = key_name(cap)
                 x += draw_keycap(page, label, (x + keycap_width(label, cap_h) // 2, y + cap_h // 2),
                                  cap_h) + sc(6)
-            text.draw(page, t(f"canfield.help.keys.{what}"), (max(x, sc(230)), y + cap_h // 2),
-                      body, style.TEXT, False, "midleft")
-            y += cap_h + sc(8)
+            left = max(x, sc(230))
+            lines = text.wrap(t(f"canfield.help.keys.{what}"), body, view.width - left)
+            step = text.line_height(body)
+            top = y + (cap_h - step) // 2
+            text.draw_lines(page, lines, pygame.Rect(left, top, view.width - left, 0), body,
+                            style.TEXT)
+            y += max(cap_h, len(lines) * step) + sc(8)
         self.page_height = max(0, y + self.scroll - view.height)
         surface.blit(page, view.topleft)
         back.draw(surface)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from drawpoker.canfield import Canfield
-from drawpoker.canfield.piles import TABLEAU
+from drawpoker.canfield.piles import TABLEAU, WASTE
 from drawpoker.i18n import t
 from drawpoker.storage.canfield_book import CanfieldStats
 from drawpoker.ui import style, text
@@ -55,10 +55,9 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
 def draw_result(surface: pygame.Surface, lay: Layout, won: bool, net: int,
                 bank: int) -> pygame.Rect:
     """The end-of-game card over the tableau; returns where its buttons go."""
-    left = lay.slot(TABLEAU[0]).left
+    left = lay.slot(WASTE).left
     right = lay.slot(TABLEAU[-1]).right
-    box = pygame.Rect(left, 0, right - left, lay.px(250))
-    box.centery = lay.slot(TABLEAU[0]).top + lay.px(150)
+    box = pygame.Rect(left, lay.slot(TABLEAU[0]).top - lay.px(10), right - left, lay.px(250))
     draw_panel(surface, box.move(lay.px(6), lay.px(6)), lay.px(16), style.SHADOW, None)
     draw_panel(surface, box, lay.px(16), (*style.PANEL, 245), style.GOLD_DARK)
     head = pygame.Rect(box.left, box.top + lay.px(16), box.width, lay.px(56))
@@ -72,6 +71,6 @@ def draw_result(surface: pygame.Surface, lay: Layout, won: bool, net: int,
     line = line.move(0, lay.px(34))
     text.draw_fitted(surface, t("canfield.result_bank", amount=plain_money(bank)),
                      line.inflate(-lay.px(30), 0), style.TEXT, False, lay.px(22))
-    return pygame.Rect(box.left + lay.px(24), box.bottom - lay.px(70), box.width - lay.px(48),
-                       lay.px(50))
+    return pygame.Rect(box.left + lay.px(40), box.bottom - lay.px(74), box.width - lay.px(80),
+                       lay.px(54))
 

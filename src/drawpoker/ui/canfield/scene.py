@@ -449,7 +449,7 @@ class CanfieldScene(Scene):
         if self.result is not None:
             won, net = self.result
             row = panel.draw_result(surface, lay, won, net, self.book.bank)
-            layout_row(self.buttons, row, lay.px(230), lay.px(16))
+            layout_row(self.buttons, row, lay.px(290), lay.px(24))
         else:
             count = len(self.buttons)
             column = pygame.Rect(room.left, room.top, room.width,
