@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from drawpoker.canfield import Canfield, Move
-from drawpoker.canfield.hint import _rank
+from drawpoker.canfield.hint import priority
 
 
 def _key(game: Canfield) -> Hashable:
@@ -21,7 +21,7 @@ def _key(game: Canfield) -> Hashable:
 
 def _ordered(game: Canfield) -> list[Move]:
     moves = game.legal_moves()
-    return sorted(moves, key=lambda m: r if (r := _rank(game, m)) is not None else 6)
+    return sorted(moves, key=lambda m: 7 if m.is_deal or m.is_redeal else priority(game, m))
 
 
 def solve(game: Canfield, node_limit: int = 20_000, max_redeals: int = 20) -> list[Move] | None:

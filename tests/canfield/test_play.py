@@ -72,6 +72,9 @@ def test_random_play_keeps_every_rule(seed: int, choices: list[int]) -> None:
         positions.append(game.position())
     check_invariants(game)
     check_legal_moves_match_push(game)
+    suggestion = hint(game)
+    assert (suggestion is None) == (game.is_won() or game.is_stuck())
+    assert suggestion is None or suggestion in game.legal_moves()
     assert from_dict(to_dict(game)).position() == game.position()
     while game.move_stack:  # undo walks back through exactly the same positions
         assert game.position() == positions.pop()

@@ -6,9 +6,9 @@
 4. any other card to its foundation;
 5. the waste's top card onto the tableau, then into a space;
 6. deal (or turn the waste over).
-A pile move that only shuffles cards around when the reserve is empty is never hinted:
-it frees a space that only the waste can fill, so it is hinted only when the waste's
-top card has nowhere better to go and cannot build anywhere.
+A pile move made once the reserve is empty frees a space that only the waste can fill: it
+comes after the waste's own moves, and with no waste at all it is hinted only when nothing
+else is left (so a hint is always offered until the game is won or stuck).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from drawpoker.canfield.moves import DEAL, REDEAL, Move
 from drawpoker.canfield.piles import Area
 
 
-def _rank(game: Canfield, move: Move) -> int | None:
-    """Lower is better; None means never worth a hint."""
+def priority(game: Canfield, move: Move) -> int:
+    """How good a playing move looks, lower is better (the solver in the tests sorts by it)."""
     source, target = move.source.area, move.target.area
     if source is Area.RESERVE:
         return 0 if target is Area.FOUNDATION else 1
@@ -27,7 +27,7 @@ def _rank(game: Canfield, move: Move) -> int | None:
         if game.reserve:
             return 2
         # With the reserve gone, a freed space is only worth it for a waste card.
-        return 5 if game.waste else None
+        return 5 if game.waste else 8
     if target is Area.FOUNDATION:
         return 3
     if source is Area.WASTE:
@@ -36,14 +36,12 @@ def _rank(game: Canfield, move: Move) -> int | None:
 
 
 def hint(game: Canfield) -> Move | None:
-    """The move to suggest, or None when the game is won or stuck."""
+    """The move to suggest; None exactly when the game is won or stuck."""
     if game.is_won() or game.is_stuck():
         return None
-    ranked = [
-        (r, i, m) for i, m in enumerate(game.playing_moves()) if (r := _rank(game, m)) is not None
-    ]
-    if ranked:
-        return min(ranked)[2]
+    ranked = [(priority(game, m), i, m) for i, m in enumerate(game.playing_moves())]
     if game.stock:
-        return DEAL
-    return REDEAL if game.waste else None
+        ranked.append((7, len(ranked), DEAL))
+    elif game.waste:
+        ranked.append((7, len(ranked), REDEAL))
+    return min(ranked)[2] if ranked else None

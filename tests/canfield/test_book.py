@@ -1,0 +1,143 @@
+"""The Canfield book: bank, statistics and game in progress, kept in one file, refused safely."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from drawpoker.canfield import BEST_NET, STAKE, Canfield, Move, to_dict
+from drawpoker.storage.canfield_book import START_BANK, CanfieldBook
+
+from .solver import solve
+from .test_play import WINNABLE_SEED
+
+
+def fresh(tmp_path: Path) -> CanfieldBook:
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.load()
+    return book
+
+
+def test_a_missing_file_is_a_fresh_book(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    assert (book.bank, book.game, book.problem) == (START_BANK, None, None)
+    assert book.stats.games == 0 and book.stats.best_net is None
+
+
+def test_game_in_progress_round_trips_with_its_undo(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    game = book.start(21)
+    for text in ("s>w", "s>w", "s>w"):
+        game.push(Move.parse(text))
+    assert book.money_now() == START_BANK + game.net
+    assert book.save()
+    again = fresh(tmp_path)
+    assert again.problem is None and again.game is not None
+    assert again.game.position() == game.position()
+    again.game.pop()
+    assert len(again.game.move_stack) == 2
+
+
+def test_money_over_a_won_game_and_a_given_up_one(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    game = book.start(WINNABLE_SEED)
+    moves = solve(game)
+    assert moves is not None
+    for move in moves:
+        game.push(move)
+    net = book.finish()
+    assert net == BEST_NET - 5 * game.redeals and book.bank == START_BANK + net
+    given_up = book.start(1)
+    lost = book.finish()
+    assert lost == given_up.net < 0
+    stats = book.stats
+    assert (stats.games, stats.won, stats.best_net, stats.total_net) == (2, 1, net, net + lost)
+    assert book.bank == START_BANK + net + lost
+    book.save()
+    assert fresh(tmp_path).stats == stats
+
+
+def test_the_stake_must_be_in_the_bank(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    book.bank = STAKE - 1
+    with pytest.raises(ValueError, match="costs"):
+        book.start(3)
+    book.restart_bank()
+    assert book.bank == START_BANK and book.stats.bank_restarts == 1
+    with pytest.raises(ValueError, match="still pay"):
+        book.restart_bank()
+    book.start(3)
+    with pytest.raises(RuntimeError):
+        book.start(4)
+
+
+def good_data() -> dict[str, Any]:
+    return {
+        "format": 1,
+        "bank": 320,
+        "stats": {"games": 3, "won": 1, "best_net": 150, "total_net": -180,
+                  "bank_restarts": 0},
+        "game": to_dict(Canfield.deal(8)),
+    }
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d.update(format=7), "format"),
+        (lambda d: d.update(bank="lots"), "bank"),
+        (lambda d: d["stats"].update(won=4), "more games won"),
+        (lambda d: d["stats"].update(best_net=BEST_NET + 5), "impossible"),
+        (lambda d: d["stats"].update(best_net=None), "best result"),
+        (lambda d: d["stats"].update(games=-1), "games"),
+        (lambda d: d["game"]["waste"].append("Zz"), "game in progress"),
+        (lambda d: d.update(stats=[]), "stats"),
+    ],
+)
+def test_bad_files_are_set_aside_and_a_fresh_book_starts(tmp_path: Path, change: Any,
+                                                         words: str) -> None:
+    data = good_data()
+    change(data)
+    path = tmp_path / "canfield.json"
+    path.write_text(json.dumps(data))
+    book = fresh(tmp_path)
+    assert book.problem is not None and words in book.problem
+    assert book.bank == START_BANK and book.game is None
+    assert not path.exists() and len(list(tmp_path.glob("canfield.json.bad-*"))) == 1
+
+
+def test_good_file_loads(tmp_path: Path) -> None:
+    (tmp_path / "canfield.json").write_text(json.dumps(good_data()))
+    book = fresh(tmp_path)
+    assert book.problem is None and book.bank == 320 and book.game is not None
+
+
+@pytest.mark.parametrize("content", [b"", b"{", b"\xff\xfe", b"[1, 2]", b"1e999", b"NaN"])
+def test_unreadable_bytes_are_refused(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "canfield.json").write_bytes(content)
+    book = fresh(tmp_path)
+    assert book.problem and book.bank == START_BANK
+
+
+def test_a_finished_game_is_not_kept_as_in_progress(tmp_path: Path) -> None:
+    game = Canfield.deal(WINNABLE_SEED)
+    moves = solve(game)
+    assert moves is not None
+    for move in moves:
+        game.push(move)
+    data = good_data()
+    data["game"] = to_dict(game)
+    (tmp_path / "canfield.json").write_text(json.dumps(data))
+    assert "finished game" in (fresh(tmp_path).problem or "")
+
+
+def test_a_disk_that_refuses_writes_loses_nothing_in_memory(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    book = CanfieldBook(blocker / "canfield.json")
+    book.start(5)
+    assert book.save() is False and book.write_failed
+    assert book.game is not None and book.bank == START_BANK
