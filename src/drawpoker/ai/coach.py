@@ -100,7 +100,7 @@ def _kind(keep: tuple[int, ...]) -> str:
         return "pair" if len(keep) == 2 else "kicker"
     if len(keep) == 4 and len({suit_of(code) for code in keep}) == 1:
         return "flush_draw"
-    wheel = 14 in ranks and max(r for r in ranks if r != 14) <= 5
+    wheel = 14 in ranks and max((r for r in ranks if r != 14), default=0) <= 5
     if len(keep) == 4 and len(set(ranks)) == 4 and (max(ranks) - min(ranks) <= 4 or wheel):
         return "straight_draw"
     return "high"
