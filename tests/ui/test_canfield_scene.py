@@ -283,3 +283,34 @@ def test_small_windows_keep_every_pile_inside(tmp_path: Path, size: tuple[int, i
     game = game_of(scene)
     longest = scene.layout.card_rects(game, TABLEAU[0])
     assert all(window.contains(rect) for rect in longest)
+
+
+def test_rules_page_opens_with_f1_and_closes_with_esc(tmp_path: Path) -> None:
+    from drawpoker.ui.canfield.help import CanfieldHelpScene
+
+    driver, scene = open_scene(tmp_path)
+    driver.key(pygame.K_F1)
+    assert isinstance(driver.scene, CanfieldHelpScene)
+    for _ in range(40):
+        driver.key(pygame.K_PAGEDOWN)
+    help_scene = driver.scene
+    assert isinstance(help_scene, CanfieldHelpScene)
+    assert 0 < help_scene.scroll == help_scene.page_height
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is scene and scene.game is not None
+
+
+def test_a_double_click_sends_a_card_home(tmp_path: Path) -> None:
+    driver, scene = open_scene(tmp_path)
+    game = game_of(scene)
+    moves = solve(Canfield.deal(WINNABLE_SEED))
+    assert moves is not None
+    n = next(i for i, m in enumerate(moves) if m.to_foundation)
+    for earlier in moves[:n]:
+        game.push(earlier)  # straight to the engine: only the double click is under test
+    move = moves[n]
+    before = game.foundation_cards
+    driver.click(point(scene, move.source))
+    assert scene.view.selected == move.source
+    driver.click(point(scene, move.source))
+    assert game.foundation_cards == before + 1 and game.move_stack[-1] == move

@@ -21,23 +21,22 @@ from drawpoker.i18n import t
 from drawpoker.storage.canfield_book import CanfieldBook
 from drawpoker.ui import felt, style, text
 from drawpoker.ui.canfield import panel
+from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.drawing import (
     Flight,
     View,
     draw_marks,
     draw_moving,
     draw_piles,
-    moving_cards,
 )
 from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.widgets import Button, layout_column, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
 
-DOUBLE_CLICK_S = 0.4
-DRAG_START_PX = 6
 FINISH_STEP_S = 0.09
 FLIGHT_S = 0.22
 SAVE_EVERY = 10
@@ -46,7 +45,6 @@ _PICK_KEYS = {
     pygame.K_KP1: TABLEAU[0], pygame.K_KP2: TABLEAU[1], pygame.K_KP3: TABLEAU[2],
     pygame.K_KP4: TABLEAU[3], pygame.K_r: RESERVE, pygame.K_w: WASTE, pygame.K_f: FOUNDATIONS[0],
 }
-_SOURCES = (RESERVE, WASTE, *TABLEAU)
 
 
 class CanfieldScene(Scene):
@@ -61,8 +59,7 @@ class CanfieldScene(Scene):
         self.buttons: list[Button] = []
         self.message = ""
         self.time = 0.0
-        self.press: tuple[Spot, int, tuple[int, int], tuple[int, int]] | None = None
-        self.last_click: tuple[Spot, float] | None = None
+        self.pointer = Pointer(self)
         self.finishing: list[Move] = []
         self.finish_wait = 0.0
         self.result: tuple[bool, int] | None = None
@@ -246,7 +243,7 @@ class CanfieldScene(Scene):
             self.deal()
             return
         if selected is None:
-            if spot in _SOURCES and game.pile(spot):
+            if spot in SOURCES and game.pile(spot):
                 self.view.selected = spot
             return
         if spot == selected:
@@ -256,7 +253,7 @@ class CanfieldScene(Scene):
         target = foundation_for(card) if spot in FOUNDATIONS and card is not None else spot
         if game.is_legal(Move(selected, target)):
             self.play(Move(selected, target))
-        elif spot in _SOURCES and game.pile(spot):
+        elif spot in SOURCES and game.pile(spot):
             self.view.selected = spot
         else:
             self.play(Move(selected, target))  # refused: says so
@@ -264,41 +261,7 @@ class CanfieldScene(Scene):
     # --- events ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        if self.result is not None:
-            self.buttons = [
-                Button("canfield.new_deal", self.ask_new_deal,
-                       (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter", "primary",
-                       name="new_deal"),
-                Button("canfield.to_title", self.to_title, (pygame.K_ESCAPE,), "esc",
-                       name="to_title"),
-            ]
-            return
-        if self.game is None:
-            self.buttons = [
-                Button("canfield.restart_bank", self.restart_bank,
-                       (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
-                       name="restart_bank"),
-                Button("canfield.to_title", self.to_title, (pygame.K_ESCAPE,), "esc",
-                       name="to_title"),
-            ]
-            return
-        turn = not self.game.stock
-        self.buttons = [
-            Button("canfield.turn_over" if turn else "canfield.deal", self.deal,
-                   (pygame.K_SPACE, pygame.K_d), "space", "primary", name="deal",
-                   enabled=bool(self.game.stock or self.game.waste)),
-            Button("canfield.undo", self.undo, (pygame.K_u, pygame.K_BACKSPACE), "U",
-                   name="undo", enabled=bool(self.game.move_stack)),
-            Button("canfield.hint", self.show_hint, (pygame.K_h,), "H", name="hint"),
-            Button("canfield.new_deal", self.ask_new_deal, (pygame.K_n,), "N", name="new_deal"),
-            Button("canfield.rules", self.open_help, (pygame.K_F1,), "f1", name="help"),
-            Button("canfield.to_title", self.to_title, (), "esc", name="to_title"),
-        ]
-
-    def open_help(self) -> None:
-        from drawpoker.ui.canfield.help import CanfieldHelpScene
-
-        self.app.push(CanfieldHelpScene(self.app))
+        self.buttons = buttons_for(self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
@@ -306,73 +269,12 @@ class CanfieldScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return
-        game = self.table_game()
-        if game is None or self.result is not None or self.finishing:
-            return
-        lay = self.layout
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            found = lay.hit(game, event.pos)
-            self.press = None
-            if found is not None:
-                spot, index = found
-                rects = lay.card_rects(game, spot)
-                corner = rects[index].topleft if index >= 0 else event.pos
-                self.press = (spot, index, event.pos, (event.pos[0] - corner[0],
-                                                       event.pos[1] - corner[1]))
-        elif event.type == pygame.MOUSEMOTION and self.press is not None:
-            spot, index, start, grab = self.press
-            far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_START_PX
-            if self.view.drag is not None or (far and spot in _SOURCES and index >= 0):
-                self.view.drag = (spot, index, (event.pos[0] - grab[0], event.pos[1] - grab[1]))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
-            spot, index, _, _ = self.press
-            self.press = None
-            if self.view.drag is not None:
-                self._drop()
-            else:
-                self._click(spot)
+        self.pointer.handle(event)
 
-    def _click(self, spot: Spot) -> None:
-        """A second click on the same cards soon after the first sends them to a foundation;
-        a click that played a move never starts a double click."""
-        last, self.last_click = self.last_click, (spot, self.time)
-        if (last is not None and last[0] == spot and self.time - last[1] <= DOUBLE_CLICK_S
-                and spot in _SOURCES):
-            self.last_click = None
-            self.view.selected = None
-            if self.to_foundation(spot):
-                return
-        game = self.game
-        played = len(game.move_stack) if game is not None else 0
-        self.pick(spot)
-        if game is None or len(game.move_stack) != played or self.result is not None:
-            self.last_click = None
+    def open_help(self) -> None:
+        from drawpoker.ui.canfield.help import CanfieldHelpScene
 
-    def _drop(self) -> None:
-        game = self.game
-        drag, self.view.drag = self.view.drag, None
-        if game is None or drag is None:
-            return
-        spot, index, corner = drag
-        lay = self.layout
-        card_rect = pygame.Rect(corner, lay.card)
-        best, best_area = None, 0
-        for target in (*TABLEAU, *FOUNDATIONS):
-            if target == spot:
-                continue
-            overlap = card_rect.clip(lay.drop_zone(target, game))
-            if overlap.width * overlap.height > best_area:
-                best, best_area = target, overlap.width * overlap.height
-        if best is None:
-            return
-        self.view.selected = None
-        if best in FOUNDATIONS:
-            if len(moving_cards(game, spot, index)) > 1:
-                self.message = t("canfield.refused")
-                return
-            self.to_foundation(spot)
-        else:
-            self.play(Move(spot, best))
+        self.app.push(CanfieldHelpScene(self.app))
 
     def _key(self, event: pygame.event.Event) -> bool:
         """Keys that are not a button's; True when used."""

@@ -1,0 +1,45 @@
+"""The Canfield table's buttons for each moment: playing, a finished game, an empty bank."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from drawpoker.ui.canfield.scene import CanfieldScene
+
+
+def buttons_for(scene: CanfieldScene) -> list[Button]:
+    """Keys are fixed codes (shown on the keycaps), the same in every language."""
+    if scene.result is not None:
+        return [
+            Button("canfield.new_deal", scene.ask_new_deal,
+                   (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter", "primary",
+                   name="new_deal"),
+            Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
+                   name="to_title"),
+        ]
+    if scene.game is None:
+        return [
+            Button("canfield.restart_bank", scene.restart_bank,
+                   (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
+                   name="restart_bank"),
+            Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
+                   name="to_title"),
+        ]
+    turn = not scene.game.stock
+    return [
+        Button("canfield.turn_over" if turn else "canfield.deal", scene.deal,
+               (pygame.K_SPACE, pygame.K_d), "space", "primary", name="deal",
+               enabled=bool(scene.game.stock or scene.game.waste)),
+        Button("canfield.undo", scene.undo, (pygame.K_u, pygame.K_BACKSPACE), "U",
+               name="undo", enabled=bool(scene.game.move_stack)),
+        Button("canfield.hint", scene.show_hint, (pygame.K_h,), "H", name="hint"),
+        Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N", name="new_deal"),
+        Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
+        Button("canfield.to_title", scene.to_title, (), "esc", name="to_title"),
+    ]
+
