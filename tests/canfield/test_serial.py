@@ -89,6 +89,12 @@ def test_rule_breaking_positions_are_refused() -> None:
     data["foundations"][suit].insert(0, card)
     with pytest.raises(CanfieldDataError, match="must run up"):
         from_dict(data)
+    # more cards in the stock and the waste than the layout left
+    data = copy.deepcopy(base)
+    data["stock"].append(data["tableau"][0].pop())
+    data["tableau"][0] = [data["reserve"].pop()]
+    with pytest.raises(CanfieldDataError, match="at most 34"):
+        from_dict(data)
     # a reserve too big
     data = copy.deepcopy(base)
     data["reserve"] += data["stock"][:5]

@@ -15,6 +15,8 @@ from drawpoker.engine.cards import SUIT_CHARS, Card
 
 RESERVE_SIZE = 13
 TABLEAU_PILES = 4
+#: What is left for the stock after the layout (reserve, one foundation card, the tableau).
+STOCK_SIZE = 52 - RESERVE_SIZE - 1 - TABLEAU_PILES
 DEAL_SIZE = 3
 RED_SUITS = "dh"
 

@@ -12,7 +12,13 @@ from typing import Any
 
 from drawpoker.canfield.game import Canfield, Position
 from drawpoker.canfield.moves import Move
-from drawpoker.canfield.piles import RESERVE_SIZE, TABLEAU_PILES, is_built_pile, rank_up
+from drawpoker.canfield.piles import (
+    RESERVE_SIZE,
+    STOCK_SIZE,
+    TABLEAU_PILES,
+    is_built_pile,
+    rank_up,
+)
 from drawpoker.engine.cards import SUIT_CHARS, Card, full_deck
 
 FORMAT = 1
@@ -89,6 +95,8 @@ def position_from_dict(data: object) -> Position:
             raise CanfieldDataError(
                 f"tableau pile {i + 1} is not built down in alternating colours"
             )
+    if len(piles["stock"]) + len(piles["waste"]) > STOCK_SIZE:
+        raise CanfieldDataError(f"the stock and the waste hold at most {STOCK_SIZE} cards")
     if not any(foundations):
         raise CanfieldDataError("the first foundation card is dealt at the start: none is there")
     for suit, pile in zip(SUIT_CHARS, foundations, strict=True):
