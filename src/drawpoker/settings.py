@@ -87,6 +87,7 @@ class Settings:
     volume: int = 80
     muted: bool = False
     fullscreen: bool = False
+    coach: bool = False  # the draw coach at the table (off: the game as it always was)
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -140,6 +141,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
         "muted": (False, True),
         "fullscreen": (False, True),
+        "coach": (False, True),
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")

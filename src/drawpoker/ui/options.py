@@ -28,6 +28,7 @@ class Options:
     volume: float = 0.8
     muted: bool = False
     fullscreen: bool = False
+    coach: bool = False
     rules: Rules = field(default_factory=lambda: Rules.preset("classic-32"))
 
     @property

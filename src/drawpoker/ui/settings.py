@@ -51,6 +51,7 @@ def options_from_settings(settings: Settings, options: Options | None = None) ->
     options.volume = settings.volume / 100
     options.muted = settings.muted
     options.fullscreen = settings.fullscreen
+    options.coach = settings.coach
     options.rules = tied_money(settings).rules()
     return options
 
@@ -91,6 +92,7 @@ def settings_from_options(options: Options) -> Settings:
         "volume": max(0, min(100, round(options.volume * 100))),
         "muted": options.muted,
         "fullscreen": options.fullscreen,
+        "coach": options.coach,
     }
     for name in ("language", "theme"):
         if stored.check_field(name, values[name]) is not None:
@@ -202,6 +204,7 @@ class SettingsScene(_ButtonScene):
                           "money", amount=preset_for(self.settings).starting_money))),
             self._row("opponent_level", "settings.opponent_level",
                       lambda v: t(f"settings.level.{v}")),
+            self._row("coach", "settings.coach", _on_off),
         ]
         self.look_rows = [
             self._row("language", "settings.language", i18n.language_name,
