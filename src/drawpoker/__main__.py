@@ -97,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--state", choices=STATES, default="deal",
                        help="situation of the table or game-over scene")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
+    shots.add_argument("--coach", action="store_true", help="the draw coach on")
     shots.add_argument("--theme", type=_theme_id, help="forfeit theme id")
     desktop = parser.add_argument_group("desktop launcher (see docs/saves-and-history.md)")
     desktop.add_argument("--install-launcher", action="store_true",
@@ -138,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
         options.language = args.lang
     if args.four_colour:
         options.card_style = "four-colour"
+    if args.coach:
+        options.coach = True
     if args.theme:
         options.theme = args.theme
     if args.fullscreen or args.windowed:

@@ -23,7 +23,7 @@ from .knowledge import Knowledge, knowledge_for
 from .reading import read
 
 #: How many draws the panel lists at most (the best ones, and always standing pat).
-MAX_OPTIONS = 5
+MAX_OPTIONS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,19 +52,16 @@ def draw_options(hand: tuple[int, ...], knowledge: Knowledge) -> list[DrawOption
     table = hand_table(key)
     order = _category_rank(key)
     now = order[table.category_of(table.strength(hand))]
-    ranked = knowledge.advisor.options(hand)
+    ranked = [keep for _, keep in knowledge.advisor.options(hand)]
     keeps: list[tuple[int, ...]] = []
     shapes: set[tuple[str, int]] = set()
-    for _, keep in ranked:
-        if len(keeps) >= MAX_OPTIONS - 1:
-            break
+    for keep in [*ranked, *knowledge.hand_class(hand).keeps.values()]:
         shape = (_kind(keep), len(keep))  # one kicker, not each kicker in turn
-        if shape not in shapes and _sensible(keep):
+        if len(keeps) < MAX_OPTIONS - 1 and shape not in shapes and _sensible(keep):
             keeps.append(keep)
             shapes.add(shape)
-    for keep in [*knowledge.hand_class(hand).keeps.values(), tuple(hand)]:
-        if not any(set(keep) == set(k) for k in keeps):
-            keeps.append(keep)
+    if ("pat", 5) not in shapes:
+        keeps.append(tuple(hand))
     options = []
     for index, keep in enumerate(keeps):
         counts, total = category_counts(hand, keep, key)
@@ -77,8 +74,8 @@ def draw_options(hand: tuple[int, ...], knowledge: Knowledge) -> list[DrawOption
 
 
 def _sensible(keep: tuple[int, ...]) -> bool:
-    """Not a kept set no player would make: lone low cards, two unrelated cards."""
-    return len(keep) >= 2 or rank_of(keep[0]) >= 11
+    """Not a kept set worth listing: a lone card (one of the two-card sets is always better)."""
+    return len(keep) >= 2
 
 
 def _category_rank(key: RuleKey) -> list[int]:
@@ -245,7 +242,10 @@ class Review:
                 value = knowledge.value(codes)
             price = view.to_call / max(1, view.pot + view.to_call)
             stage = "bet1" if view.phase is Phase.BET1 else "bet2"
-            found.append(Decision(stage, _did(action.kind), action.amount,
+            did = _did(action.kind)
+            if did == "call" and view.to_call == 0:  # round two's CALL of nothing: a check
+                did = "check"
+            found.append(Decision(stage, did, action.amount,
                                   strategy_odds(view, knowledge), value, price, view.to_call,
                                   view.pot))
         return found

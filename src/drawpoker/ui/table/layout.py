@@ -90,6 +90,7 @@ class TableLayout:
         self.history_panel.height = max(sc(120), bottom(right_x, 452, 1, 1).top
                                         - self.history_panel.top)
         self.trophy_panel = bottom(right_x, 464, SIDE_W, 240)
+        self.history_whole = self.history_panel.copy()  # the draw coach may take its lower part
 
         # Centre column, top: her cards, her hand's name, her speech bubble.
         self.her_card_size = card_size(sc(HER_CARD_W))

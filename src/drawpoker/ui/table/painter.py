@@ -46,7 +46,8 @@ class TablePainter:
         worn = frozenset(i for i, state in enumerate(board.forfeits)
                          if state is ForfeitState.WORN) - moving
         mood = scene.story.portrait.mood(scene.thinking)
-        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures, mood)
+        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures, mood,
+               tuple(lay.history_panel))
         if self._background is None or self._background_key != key:
             back = felt.felt(lay.size).copy()
             for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
@@ -103,10 +104,12 @@ class TablePainter:
 
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
+        coach = self.scene.coach.place()  # the coach, when on, takes part of the history panel
         self.background(surface)
         flips = {f.dst for f in self.scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
         self.draw_right_column(surface)
+        self.scene.coach.draw(surface, coach)
         self.draw_me_panel(surface)
         self.draw_pot(surface)
         self.draw_cards(surface, "hers", flips)

@@ -36,6 +36,7 @@ from drawpoker.ui.opponent import Opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.standin_opponent import StandinOpponent
 from drawpoker.ui.table.board import Beat, Board, Line, Timeline
+from drawpoker.ui.table.coach_panel import CoachPanel
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.table.layout import TableLayout
 from drawpoker.ui.table.painter import TablePainter
@@ -108,6 +109,8 @@ class TableScene(Scene):
         self._draw_requested = False
         self._controls_key: object = None
         self._names: dict[tuple[Card, ...], tuple[int, str]] = {}
+        self.coach = CoachPanel(self)
+        self.coach.observe()
 
     # ------------------------------------------------------------------ setup
     def _board_from_match(self) -> Board:
@@ -231,6 +234,7 @@ class TableScene(Scene):
             self.save()
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
+        self.coach.observe()
         self._tell_record_problems()
         self._controls_key = None
 
@@ -536,6 +540,8 @@ class TableScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if self.coach.handle_event(event):
+            return
         if self.selector.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
