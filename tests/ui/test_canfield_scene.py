@@ -314,3 +314,27 @@ def test_a_double_click_sends_a_card_home(tmp_path: Path) -> None:
     assert scene.view.selected == move.source
     driver.click(point(scene, move.source))
     assert game.foundation_cards == before + 1 and game.move_stack[-1] == move
+
+
+def test_a_saved_game_whose_win_is_certain_finishes_on_opening(tmp_path: Path) -> None:
+    game = Canfield.deal(WINNABLE_SEED)
+    moves = solve(game)
+    assert moves is not None
+    for move in moves:
+        game.push(move)
+        if game.auto_finish_moves() is not None:
+            break
+    assert not game.is_won()
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.game = game
+    book.save()
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.load()
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = CanfieldScene(app, book)
+    app.push(scene)
+    assert scene.finishing
+    driver = Driver(app)
+    driver.settle()
+    assert scene.result is not None and scene.result[0] is True

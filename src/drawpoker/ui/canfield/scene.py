@@ -82,6 +82,8 @@ class CanfieldScene(Scene):
             self.message = t("canfield.file_refused")
         if self.book.game is None:
             self.new_deal()
+        else:
+            self._look_ahead()  # a saved game whose win is already certain finishes now
         self._build()
 
     def exit(self) -> None:
@@ -178,6 +180,13 @@ class CanfieldScene(Scene):
         self.unsaved += 1
         if self.unsaved >= SAVE_EVERY:
             self._save()
+        self._look_ahead()
+
+    def _look_ahead(self) -> None:
+        """Settle a game that is over; start the automatic finish of one that is certain."""
+        game = self.game
+        if game is None:
+            return
         if game.is_won() or game.is_stuck():
             self._settle()
             return
