@@ -167,6 +167,12 @@ class CoachPanel:
         """The largest font size at which every paragraph (wrapped) and the footer fit."""
         lay = self.scene.layout
         size = lay.font(14)
+        while self._overflows(paragraphs, footer, body, 10):
+            # too much to say even small: the explanations of the first decisions go first
+            dims = [n for n, ((_, kind), _) in enumerate(paragraphs) if kind == "dim"]
+            if not dims:
+                break
+            paragraphs = paragraphs[:dims[0]] + paragraphs[dims[0] + 1:]
         while True:
             rows: list[tuple[str, str, int | None]] = []
             for (words, kind), owner in paragraphs:
@@ -179,6 +185,16 @@ class CoachPanel:
             if used <= body.height or size <= 10:
                 return size, rows
             size -= 1
+
+    def _overflows(self, paragraphs: list[tuple[Paragraph, int | None]], footer: str | None,
+                   body: pygame.Rect, size: int) -> bool:
+        lines = sum(len(text.wrap(words, size, body.width, kind in ("head", "best")))
+                    for (words, kind), _ in paragraphs)
+        used = lines * text.line_height(size)
+        if footer is not None:
+            used += len(text.wrap(footer, max(9, size - 1), body.width)) * text.line_height(
+                max(9, size - 1))
+        return used > body.height
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -80,11 +80,14 @@ def _moves(decision: Decision) -> str:
 def review_paragraphs(decision: Decision) -> list[Paragraph]:
     """One decision: what the player did, what the strategy does there, and why."""
     head = t("coach.did_line", stage=t(f"coach.stage.{decision.stage}"), did=_did(decision))
-    out: list[Paragraph] = [(head, "head")]
     judged = verdict(decision)
+    if judged == "agree":  # short: what the strategy mixes in is enough
+        return [(head + " " + t("coach.verdict.agree"), "head"),
+                (t("coach.strategy", moves=_moves(decision)), "dim")]
+    out: list[Paragraph] = [(head, "head")]
     if decision.strategy:
         out.append((t("coach.strategy", moves=_moves(decision)) + " "
-                    + t(f"coach.verdict.{judged}"), "best" if judged == "agree" else "plain"))
+                    + t(f"coach.verdict.{judged}"), "best"))
     else:
         out.append((t("coach.verdict.unknown"), "plain"))
     if decision.stage == "draw":

@@ -1,0 +1,106 @@
+"""The draw coach at the table, driven through the real loop with posted events."""
+
+from __future__ import annotations
+
+import pygame
+from ui_driver import Driver, make_app
+
+from drawpoker import settings as stored
+from drawpoker.engine import Phase, Rules
+from drawpoker.ui.options import Options
+from drawpoker.ui.staging import WEAK, PassiveOpponent, stacked_order
+from drawpoker.ui.table.scene import TableScene
+
+RULES = Rules.preset("classic-32")
+MINE = "Kh Kd 9c 8s 7h"  # a pair of kings: draw three (46.0% to improve with 32 cards)
+
+
+def start(coach: bool, size: tuple[int, int] = (1280, 720)) -> Driver:
+    app = make_app(RULES, size=size)
+    app.options.coach = coach
+    table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
+                       deal_orders=lambda n: stacked_order(RULES, MINE, WEAK, n))
+    table.live_clock = False
+    app.push(table)
+    driver = Driver(app)
+    driver.settle()
+    return driver
+
+
+def to_the_draw(d: Driver) -> None:
+    d.play_until(lambda: d.table.match.phase is Phase.DRAW and d.has_button("draw")
+                 and d.table.match.to_act == 0,
+                 lambda d: d.key(pygame.K_w if d.has_button("wait") else pygame.K_d))
+
+
+def test_the_coach_is_off_by_default() -> None:
+    assert Options().coach is False
+    assert stored.DEFAULTS.coach is False
+    d = start(coach=False)
+    to_the_draw(d)
+    assert d.table.coach.mode() is None
+    assert d.table.coach.option_rects == []
+    whole = d.table.layout.history_whole
+    assert d.table.layout.history_panel == whole  # the history keeps its whole panel
+
+
+def test_the_panel_lists_the_draws_and_marks_one() -> None:
+    d = start(coach=True)
+    to_the_draw(d)
+    coach = d.table.coach
+    assert coach.mode() == "draw"
+    d.step()
+    labels = [text for (text, _), _ in coach.paragraphs("draw")]
+    assert labels[0].startswith("\u2605 Keep K")  # the best draw first, starred
+    assert any("46.0%" in text for text in labels)
+    assert any(text == "Stand pat" for text in labels)
+    assert len(coach.option_rects) == len(coach.options) >= 3
+    # the panel sits in the history column, clear of the cards and buttons
+    panel = coach.option_rects[0].unionall(coach.option_rects)
+    assert d.table.layout.history_whole.contains(panel)
+    assert d.table.layout.history_panel.bottom < panel.top
+    assert not any(panel.colliderect(r) for r in d.table.layout.my_cards)
+    # a click on the last listed draw (stand pat) marks nothing; key 6 marks the best draw
+    d.click(coach.option_rects[-1].center)
+    assert d.table.marked == set()
+    d.key(pygame.K_6)
+    hand = d.table.match.view(0).hand
+    assert {str(hand[i]) for i in d.table.marked} == {"9c", "8s", "7h"}
+    d.key(pygame.K_d)
+    d.settle()
+    assert d.table.match.drawn[0] == 3
+
+
+def test_after_the_deal_the_coach_reviews_each_decision() -> None:
+    d = start(coach=True)
+    to_the_draw(d)
+    d.key(pygame.K_6)
+    d.key(pygame.K_d)
+    d.play_until(lambda: d.has_button("next_deal"),
+                 lambda d: d.key(pygame.K_c if d.has_button("call") else pygame.K_w
+                                 if d.has_button("wait") else pygame.K_d))
+    coach = d.table.coach
+    assert coach.mode() == "review"
+    texts = [text for (text, _), _ in coach.paragraphs("review")]
+    assert any(text.startswith("The draw: you drew 3.") for text in texts)
+    assert any(text.startswith("Before the draw:") for text in texts)
+    assert any("Strategy:" in text for text in texts)
+    d.step()
+    # the next deal hides it until the next draw
+    d.key(pygame.K_n)
+    d.settle()
+    assert coach.mode() is None
+
+
+def test_the_panel_fits_at_the_smallest_size_in_german() -> None:
+    from drawpoker import i18n
+
+    i18n.set_language("de")
+    d = start(coach=True, size=(1024, 600))
+    to_the_draw(d)
+    d.step()
+    coach = d.table.coach
+    assert coach.option_rects
+    whole = d.table.layout.history_whole
+    assert all(whole.contains(rect) for rect in coach.option_rects)
+    assert not any(rect.colliderect(d.table.layout.trophy_panel) for rect in coach.option_rects)
