@@ -216,3 +216,21 @@ def test_match_in_progress_is_left_in_a_deal(tmp_path: Path) -> None:
     table = Table(tmp_path, seed=8)
     table.play(1)
     assert table.match.phase not in IN_DEAL
+
+
+def test_a_history_cut_inside_its_header_starts_again(tmp_path: Path) -> None:
+    table = Table(tmp_path, seed=11)
+    table.play(2)  # saved after deal 2
+    assert table.records.history is not None
+    path = table.records.history.path
+    path.write_bytes(path.read_bytes()[:60])  # a power cut while the header was written
+    later = Table.__new__(Table)
+    later.records = MatchRecords(tmp_path)
+    match = later.records.load()
+    assert match is not None
+    later.match, later.players = match, table.players
+    later.play(2)
+    report = verify_text(history_text(later))
+    assert report.ok, report.problems
+    assert report.deals_checked == 2  # deals 3 and 4; the cut file is kept aside
+    assert list(path.parent.glob(path.name + ".bad-*"))

@@ -38,6 +38,8 @@ from drawpoker.engine import (
     events,
 )
 
+from .atomic import move_aside
+
 log = logging.getLogger(__name__)
 
 FORMAT = 1
@@ -225,9 +227,17 @@ class HandHistory:
 
     @classmethod
     def resume(cls, match: Match, match_id: str | None, folder: Path | None = None) -> HandHistory:
-        """Continue the file of a match loaded from a save (a new file if it is gone)."""
+        """Continue the file of a match loaded from a save (a new file if it is gone, or if a
+        crash cut it before its header was whole: that one is kept aside)."""
         if match_id is None or not history_path(match_id, folder).exists():
             return cls.start(match, folder, match_id)
+        if not _header_is_whole(history_path(match_id, folder)):
+            try:
+                move_aside(history_path(match_id, folder))
+            except OSError as exc:
+                log.error("cannot move the cut hand history aside: %s", exc)
+            else:
+                return cls.start(match, folder, match_id)
         history = cls(history_path(match_id, folder), match_id, Renderer.resuming(match))
         if match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
             actions = len(match.view(HUMAN).actions)
@@ -301,6 +311,19 @@ class HandHistory:
             return
         self._unwritten = []
         self.last_error = None
+
+
+def _header_is_whole(path: Path) -> bool:
+    """Whether the file starts with the title and holds its ``start:`` line, whole."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(64 * 1024)
+    except OSError:
+        return True  # not ours to judge: appending will report the problem
+    lines = head.split(b"\n")
+    return lines[0] == TITLE.encode() and any(
+        line.startswith(b"start: ") for line in lines[1:-1]
+    )
 
 
 def _whole_lines_end(handle: BinaryIO) -> int:
