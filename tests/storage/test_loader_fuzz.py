@@ -27,9 +27,7 @@ from drawpoker.storage.verify import Report, verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
-FUZZ = settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 leaves = (
     st.none()
@@ -41,8 +39,9 @@ leaves = (
 )
 structures = st.recursive(
     leaves,
-    lambda inner: st.lists(inner, max_size=5)
-    | st.dictionaries(st.text(max_size=8), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
     max_leaves=25,
 )
 

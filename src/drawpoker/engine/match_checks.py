@@ -227,9 +227,9 @@ def _over(m: Match) -> None:
     if m.pot:
         _fail("a match never ends with a pot in play")
     ante = m.rules.ante
-    if m.winner == 0 and (m.stacks[1] >= ante or any(
-        s is not ForfeitState.LOST for s in m.forfeits
-    )):
+    if m.winner == 0 and (
+        m.stacks[1] >= ante or any(s is not ForfeitState.LOST for s in m.forfeits)
+    ):
         _fail("the player wins only when she cannot pay the ante and every item is lost")
     if m.winner == 1 and m.stacks[0] >= ante:
         _fail("she wins only when the player cannot pay the ante")

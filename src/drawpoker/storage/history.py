@@ -321,9 +321,7 @@ def _header_is_whole(path: Path) -> bool:
     except OSError:
         return True  # not ours to judge: appending will report the problem
     lines = head.split(b"\n")
-    return lines[0] == TITLE.encode() and any(
-        line.startswith(b"start: ") for line in lines[1:-1]
-    )
+    return lines[0] == TITLE.encode() and any(line.startswith(b"start: ") for line in lines[1:-1])
 
 
 def _whole_lines_end(handle: BinaryIO) -> int:
