@@ -338,3 +338,21 @@ def test_a_saved_game_whose_win_is_certain_finishes_on_opening(tmp_path: Path) -
     driver = Driver(app)
     driver.settle()
     assert scene.result is not None and scene.result[0] is True
+
+
+def test_a_new_deal_mid_game_asks_first_and_counts_the_game(tmp_path: Path) -> None:
+    from drawpoker.ui.confirm import ConfirmScene
+
+    driver, scene = open_scene(tmp_path)
+    driver.key(pygame.K_SPACE)
+    net = game_of(scene).net
+    driver.key(pygame.K_n)
+    assert isinstance(driver.scene, ConfirmScene)
+    driver.key(pygame.K_ESCAPE)  # no: the game goes on
+    assert driver.scene is scene and game_of(scene).seed == WINNABLE_SEED
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)
+    assert driver.scene is scene and game_of(scene).seed == WINNABLE_SEED + 1
+    stats = scene.book.stats
+    assert (stats.games, stats.won, stats.total_net) == (1, 0, net)
+    assert scene.book.bank == START_BANK + net
