@@ -31,6 +31,7 @@ from drawpoker.ui.canfield.drawing import (
 )
 from drawpoker.ui.canfield.layout import Layout
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
+from drawpoker.ui.canfield.refusal import refusal
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.widgets import Button, layout_column, layout_row
 
@@ -161,9 +162,8 @@ class CanfieldScene(Scene):
         game = self.game
         if game is None or self.finishing or self.result is not None:
             return False
-        reason = game.why_illegal(move)
-        if reason is not None:
-            self.message = t("canfield.refused")
+        if not game.is_legal(move):
+            self.message = refusal(game, move)
             self.view.selected = None
             return False
         game.push(move)
