@@ -15,6 +15,7 @@ from drawpoker import paths
 from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
 from drawpoker.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
 from drawpoker.storage.canfield_book import START_BANK, CanfieldBook
+from drawpoker.ui.canfield.refusal import card_label, refusal
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.menus import TitleScene
 
@@ -148,7 +149,22 @@ def test_a_refused_drop_changes_nothing_and_says_so(tmp_path: Path) -> None:
     illegal = next(t for t in TABLEAU if Move(WASTE, t) not in game.legal_moves())
     drag(driver, point(scene, WASTE), point(scene, illegal))
     assert game.position() == before
-    assert scene.message == "That move is not allowed."
+    waste, onto = game.top(WASTE), game.top(illegal)
+    assert waste is not None and onto is not None
+    assert scene.message == (f"{card_label(waste)} does not go on {card_label(onto)}: "
+                             "one rank lower and the other colour.")
+
+
+def test_refusals_name_the_rule_in_the_players_language() -> None:
+    from canfield.positions import make
+    from drawpoker import i18n
+
+    game = make(reserve="Qd 9h", waste="5s", tableau=("", "Kd", "5c", "Jc"))
+    assert refusal(game, Move.parse("t2>t1")).startswith("Only a reserve card")
+    assert refusal(game, Move.parse("r>fh")) == "9\u2665 is not the next card of its foundation."
+    i18n.set_language("fr")
+    assert refusal(game, Move.parse("r>t4")) == ("9\u2665 ne va pas sur V\u2663 : une valeur de "
+                                                 "moins et l\u2019autre couleur.")
 
 
 def test_keyboard_picks_a_pile_then_its_place(tmp_path: Path) -> None:
