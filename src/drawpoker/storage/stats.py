@@ -28,6 +28,7 @@ from drawpoker.engine import (
 )
 
 from .atomic import write_text_atomic
+from .luck import DealLuck, LuckTracker, trimmed
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
 log = logging.getLogger(__name__)
@@ -77,6 +78,9 @@ class Statistics:
     hands_by_category: dict[Category, int] = field(
         default_factory=lambda: dict.fromkeys(Category, 0)
     )
+    #: Per deal, the result next to what the cards were expected to win (``luck.py``).
+    luck: list[DealLuck] = field(default_factory=list)
+    _luck: LuckTracker = field(default_factory=LuckTracker, repr=False, compare=False)
 
     @property
     def matches_played(self) -> int:
@@ -93,6 +97,9 @@ class Statistics:
         is read for the player's final hand. True when a deal or the match ended."""
         finished = False
         for event in batch:
+            deal = self._luck.feed(event, match.rules, tuple(match.hands[HUMAN]))
+            if deal is not None:
+                self.luck = trimmed([*self.luck, deal])
             if isinstance(event, events.ActionTaken) and event.seat == HUMAN:
                 if event.action.kind == "drop":
                     self.drops += 1
@@ -137,6 +144,7 @@ class Statistics:
         data["hands_by_category"] = {
             category.name.lower(): count for category, count in self.hands_by_category.items()
         }
+        data["luck"] = [deal.to_list() for deal in self.luck]
         best = self.best_hand
         data["best_hand"] = (
             None
@@ -171,6 +179,13 @@ class Statistics:
         if sum(stats.hands_by_category.values()) > stats.deals_played:
             raise FileRefused(Problem.INVALID, "more hands counted than deals played")
         stats.best_hand = _best_hand(data.get("best_hand"), names)
+        luck = data.get("luck", [])  # absent from files written before the coach
+        if not isinstance(luck, list):
+            raise FileRefused(Problem.INVALID, "luck must be a list")
+        try:
+            stats.luck = trimmed([DealLuck.from_list(raw) for raw in luck])
+        except ValueError as exc:
+            raise FileRefused(Problem.INVALID, str(exc)) from exc
         return stats
 
 

@@ -39,6 +39,8 @@ def build_stats(app: App, seed: int) -> object:
     app.push(TitleScene(app))
     scene = StatsScene(app, book)
     app.push(scene)
+    if app.options.coach:  # --coach: the luck chart instead of the hands
+        scene._toggle_luck()
     return scene
 
 

@@ -17,6 +17,7 @@ from drawpoker.i18n import t
 from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.luck_chart import draw_luck
 from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.table.showdown import shown_order
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
@@ -67,10 +68,19 @@ class StatsScene(_ButtonScene):
         return self.book.stats
 
     def enter(self) -> None:
+        self.show_luck = False
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
+            Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_TAB,), "tab",
+                   name="luck"),
         ]
+
+    def _toggle_luck(self) -> None:
+        """Tab: the hands chart or the luck chart in the right panel."""
+        self.show_luck = not self.show_luck
+        self.buttons[1].label_key = "coach.chart.show_hands" if self.show_luck \
+            else "coach.chart.show_luck"
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -98,7 +108,10 @@ class StatsScene(_ButtonScene):
         right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
         self._draw_matches(surface, left, sc)
-        self._draw_hands(surface, right, sc)
+        if getattr(self, "show_luck", False):
+            draw_luck(surface, right, sc, self.stats.luck)
+        else:
+            self._draw_hands(surface, right, sc)
         layout_row(self.buttons, bar, sc(240), sc(20))
         for button in self.buttons:
             button.draw(surface)
