@@ -1,10 +1,11 @@
 """``check-raiser``: waits with its strong hands to raise, and bets odd amounts.
 
-First to act before the draw it waits with nearly all of its best hands and raises when the
-other player bets into it; it waits with a few weak hands too and raises those as bluffs. Its
-bets and raises are odd multiples of the bet unit ($5, $15, $35, $45 with the classic limits),
-sizes no solver's grid holds, chosen at random (about half the pot, the pot, twice the pot,
-then one unit up or down) and never by hand strength. Otherwise it plays like ``balanced``.
+First to act before the draw it waits with most of its best hands and raises when the other
+player bets into it (less often against a player who seldom bets after a wait); it waits with a
+few weak hands too and raises those as bluffs. Its bets and raises are odd multiples of the bet
+unit ($5, $15, $35, $45 with the classic limits), sizes no solver's grid holds, chosen at random
+(about half the pot, the pot, twice the pot, then one unit up or down) and never by hand
+strength. Otherwise it plays like ``balanced``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from drawpoker.engine.view import PlayerView
 
 from ..players import hand_codes
 from .balanced import Balanced
+from .tendencies import Tendencies
 
 
 class CheckRaiser(Balanced):
@@ -27,13 +29,27 @@ class CheckRaiser(Balanced):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._planned: tuple[int, tuple[int, ...]] | None = None
+        self.tendencies = Tendencies()
+
+    def observe(self, view: PlayerView) -> None:
+        self.tendencies.update(view, self.knowledge(view))
+
+    def choose(self, view: PlayerView) -> Action:
+        self.tendencies.update(view, self.knowledge(view))
+        return super().choose(view)
+
+    def trap_share(self) -> float:
+        """Waiting pays only against a player who bets when given the chance: trap less
+        against one who seldom does (a good human notices that much)."""
+        bets = self.tendencies.open_rate(1, "second", 0.4)
+        return self.trap * min(max(bets / 0.4, 0.25), 1.0)
 
     def before_draw(self, view: PlayerView) -> Action:
         legal = {legal.kind: legal for legal in view.legal_actions}
         p = self.percentile(view)
         deal = (view.deal_number, tuple(sorted(hand_codes(view))))
         if view.to_call == 0 and ActionKind.WAIT in legal:
-            if p >= 1 - self.open_first and self.rng.random() < self.trap:
+            if p >= 1 - self.open_first and self.rng.random() < self.trap_share():
                 return Wait()
             if p < 0.3 and self.rng.random() < self.bluff_trap:
                 self._planned = deal
