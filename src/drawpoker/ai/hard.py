@@ -17,7 +17,7 @@ from drawpoker.engine.view import PlayerView
 from .abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
 from .exploit import BLUFF_VALUE, Exploiter
 from .knowledge import Knowledge
-from .ledger import SNOW_GIVES_UP, Ledger
+from .ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
 from .model import OpponentModel
 from .players import BasePlayer, discard_all_but, hand_codes
 from .reading import read, to_real
@@ -100,6 +100,8 @@ class Hard(BasePlayer):
         if self.adapt:
             odds = self.exploiter.bet_odds(view, situation, moves, odds, value, knowledge)
         move = self.rng.choices(moves, weights=odds)[0] if sum(odds) > 0 else CHECK
+        if self.adapt and move == self.exploiter.stealing:
+            self.ledger.take("steal", view.seat, view.actions, view.pot, STEAL_GIVES_UP * view.pot)
         if (
             self.adapt
             and situation.betting_round == 2

@@ -1,6 +1,7 @@
 """What ``hard``'s own bluff lines have earned against this opponent, so that losing ones stop.
 
-A *line* is a kind of bluff: standing pat with a hand that should draw (``"snow"``), or betting
+A *line* is a kind of bluff: a small bet before the draw to take the antes from a frequent
+folder (``"steal"``), standing pat with a hand that should draw (``"snow"``), or betting
 or raising a weak hand after the draw, by size (``"bluff:n"``, ``"bluff:h"``, ``"bluff:p"``,
 ``"bluff:m"``). When ``hard`` takes one, the ledger notes the point of the deal (the public
 actions so far and the pot); when the deal's public record arrives it counts what the line won
@@ -24,6 +25,8 @@ MIN_TRIES = 10  # results of a line before it can be stopped
 FLOOR = 0.2  # share of the solved frequency a stopped line keeps
 # what drawing would have been worth to a hand that stood pat as a bluff, as a share of the pot
 SNOW_GIVES_UP = 0.25
+# what checking would have been worth to a hand that bet before the draw only to steal the antes
+STEAL_GIVES_UP = 0.3
 
 
 @dataclass(slots=True)
