@@ -372,3 +372,47 @@ def test_a_new_deal_mid_game_asks_first_and_counts_the_game(tmp_path: Path) -> N
     stats = scene.book.stats
     assert (stats.games, stats.won, stats.total_net) == (1, 0, net)
     assert scene.book.bank == START_BANK + net
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: int) -> None:
+    """A monkey at the table: whatever it does, the cards and the money stay whole."""
+    import random
+
+    from drawpoker.canfield import game_net
+    from drawpoker.engine.cards import full_deck
+
+    rng = random.Random(seed)
+    driver, scene = open_scene(tmp_path, seed=seed * 100)
+    spots = (STOCK, WASTE, Spot.parse("r"), *TABLEAU, *FOUNDATIONS)
+    keys = (pygame.K_SPACE, pygame.K_u, pygame.K_h, pygame.K_RETURN, pygame.K_1, pygame.K_2,
+            pygame.K_3, pygame.K_4, pygame.K_r, pygame.K_w, pygame.K_f)
+    games = 0
+    for _ in range(250):
+        roll = rng.random()
+        if roll < 0.35:
+            driver.click(point(scene, rng.choice(spots)))
+        elif roll < 0.6:
+            drag(driver, point(scene, rng.choice(spots), 0), point(scene, rng.choice(spots)))
+        elif roll > 0.99:
+            driver.key(pygame.K_n)  # now and then a new deal
+        else:
+            driver.key(rng.choice(keys))
+        if scene.result is not None:
+            games += 1
+            driver.settle()
+            driver.key(pygame.K_RETURN)
+        while not isinstance(driver.scene, CanfieldScene):
+            driver.key(pygame.K_RETURN)  # a question: yes
+        driver.settle()
+        game = scene.table_game()
+        if game is None:  # the bank cannot pay another game: it says so
+            assert "cannot pay" in scene.message and not scene.book.can_afford
+            break
+        cards = [*game.reserve, *game.stock, *game.waste]
+        cards += [c for pile in (*game.tableau, *game.foundations) for c in pile]
+        assert sorted(cards) == sorted(full_deck(52))
+        assert game.net == game_net(game.foundation_cards, game.redeals)
+        stats = scene.book.stats
+        assert scene.book.bank == START_BANK + stats.total_net
+        assert stats.games >= games and stats.won <= stats.games
