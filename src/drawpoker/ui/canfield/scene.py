@@ -145,6 +145,7 @@ class CanfieldScene(Scene):
             return
         won = game.is_won()
         net = self.book.finish()
+        self.app.sounds.play("fanfare" if won else "lose")
         self.result = (won, net)
         self.finished_game = game
         self.view.selected = self.view.hint = None
@@ -167,6 +168,7 @@ class CanfieldScene(Scene):
             self.view.selected = None
             return False
         game.push(move)
+        self.app.sounds.play("deal" if move in (DEAL, REDEAL) else "flip")
         self.view.selected = self.view.hint = None
         self.message = t("canfield.pass_fee") if move == REDEAL and game.redeals == 1 else ""
         self._after_move()
