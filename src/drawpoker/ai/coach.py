@@ -182,8 +182,13 @@ def draw_strategy(view: PlayerView, knowledge: Knowledge) -> dict[int, float]:
 
 
 def _did(kind: ActionKind) -> str:
-    return {ActionKind.DROP: "fold", ActionKind.WAIT: "check", ActionKind.CALL: "call",
-            ActionKind.BET: "bet", ActionKind.RAISE: "raise"}.get(kind, "draw")
+    return {
+        ActionKind.DROP: "fold",
+        ActionKind.WAIT: "check",
+        ActionKind.CALL: "call",
+        ActionKind.BET: "bet",
+        ActionKind.RAISE: "raise",
+    }.get(kind, "draw")
 
 
 class Review:
@@ -245,9 +250,18 @@ class Review:
             did = _did(action.kind)
             if did == "call" and view.to_call == 0:  # round two's CALL of nothing: a check
                 did = "check"
-            found.append(Decision(stage, did, action.amount,
-                                  strategy_odds(view, knowledge), value, price, view.to_call,
-                                  view.pot))
+            found.append(
+                Decision(
+                    stage,
+                    did,
+                    action.amount,
+                    strategy_odds(view, knowledge),
+                    value,
+                    price,
+                    view.to_call,
+                    view.pot,
+                )
+            )
         return found
 
     def _draw_decision(self, view: PlayerView, drawn: int, knowledge: Knowledge) -> Decision:
@@ -261,8 +275,18 @@ class Review:
                 made = _option(hand, kept, knowledge)
         strategy = {f"draw{count}": p for count, p in draw_strategy(view, knowledge).items()}
         value = knowledge.hand_class(hand).value
-        return Decision("draw", "draw", drawn, strategy, value, 0.0, 0, view.pot, made,
-                        options[0] if options else None)
+        return Decision(
+            "draw",
+            "draw",
+            drawn,
+            strategy,
+            value,
+            0.0,
+            0,
+            view.pot,
+            made,
+            options[0] if options else None,
+        )
 
 
 def _option(hand: tuple[int, ...], keep: tuple[int, ...], knowledge: Knowledge) -> DrawOption:
@@ -273,8 +297,9 @@ def _option(hand: tuple[int, ...], keep: tuple[int, ...], knowledge: Knowledge) 
     counts, total = category_counts(hand, keep, key)
     odds = {category: n / total for category, n in sorted(counts.items())}
     improve = sum(p for category, p in odds.items() if order[category] > now)
-    return DrawOption(keep, _kind(keep), odds, improve,
-                      expected_value(hand, keep, key, knowledge.scale))
+    return DrawOption(
+        keep, _kind(keep), odds, improve, expected_value(hand, keep, key, knowledge.scale)
+    )
 
 
 def verdict(decision: Decision) -> str:
