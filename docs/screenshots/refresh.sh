@@ -40,3 +40,13 @@ for theme in wardrobe party; do
     done
 done
 python ../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
+# The draw coach (issue 14): at the player's draw, its review after a deal, and the luck chart.
+for lang in en de; do
+    for size in 1280x720 1024x600; do
+        shot "coach-draw-$lang-$size.png" --scene table --state draw --coach --lang "$lang" \
+            --size "$size"
+        shot "coach-review-$lang-$size.png" --scene table --state showdown --coach \
+            --lang "$lang" --size "$size"
+        shot "coach-luck-$lang-$size.png" --scene stats --coach --lang "$lang" --size "$size"
+    done
+done
