@@ -52,6 +52,7 @@ _S = shortcuts.PREFIX
 #: see ``widgets.key_name``) and what they do.
 KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("1", "5"), "cards"),
+    (("6", "0"), "coach"),
     ((_S + "bet",), "bet"),
     ((_S + "wait",), "wait"),
     ((_S + "raise",), "raise"),
@@ -292,7 +293,7 @@ class HelpScene(_ButtonScene):
             cx = x
             for n, key in enumerate(keys):
                 if n:
-                    sep = "–" if keys == ("1", "5") else "/"
+                    sep = "–" if keys in (("1", "5"), ("6", "0")) else "/"
                     r = text.draw(page, sep, (cx + round(4 * s), cy), round(16 * s),
                                   style.TEXT_DIM, False, "midleft")
                     cx = r.right + round(4 * s)
@@ -321,7 +322,7 @@ class HelpScene(_ButtonScene):
         width = 0
         for n, key in enumerate(keys):
             if n:
-                sep = "–" if keys == ("1", "5") else "/"
+                sep = "–" if keys in (("1", "5"), ("6", "0")) else "/"
                 width += text.measure(sep, round(16 * s))[0] + 2 * round(4 * s)
             width += keycap_width(key_name(key), key_h)
         return width
