@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from drawpoker.ai import make_player
-from drawpoker.ai.coach import Review, draw_options, verdict
+from drawpoker.ai.coach import Decision, Review, draw_options, verdict
 from drawpoker.ai.knowledge import knowledge_for
 from drawpoker.engine import Card, Match, Phase, Rules, evaluate, full_deck, parse_cards
 
@@ -120,3 +120,16 @@ def test_review_reads_only_the_players_view() -> None:
     match.start_deal()
     review.observe(match.view(0))
     assert not any(isinstance(v, Match) for v in vars(review).values())
+
+
+def test_verdicts() -> None:
+    def decision(stage: str, did: str, amount: int, odds: dict[str, float]) -> Decision:
+        return Decision(stage, did, amount, odds, 0.5, 0.0, 0, 10)
+
+    assert verdict(decision("bet1", "check", 0, {"check": 0.6, "bet": 0.4})) == "agree"
+    assert verdict(decision("bet1", "bet", 10, {"check": 0.6, "bet": 0.4})) == "mixed"
+    assert verdict(decision("bet2", "fold", 0, {"fold": 0.1, "call": 0.9})) == "rare"
+    assert verdict(decision("bet2", "call", 10, {})) == "unknown"
+    # three or more cards are one move of the solved game: drawing 3 where it draws 4 agrees
+    assert verdict(decision("draw", "draw", 3, {"draw4": 0.9, "draw0": 0.1})) == "agree"
+    assert verdict(decision("draw", "draw", 0, {"draw4": 0.9, "draw0": 0.1})) == "rare"

@@ -274,7 +274,11 @@ class Review:
             if made is None and len(kept) == 5 - drawn:
                 made = _option(hand, kept, knowledge)
         strategy = {f"draw{count}": p for count, p in draw_strategy(view, knowledge).items()}
-        value = knowledge.hand_class(hand).value
+        hand_class = knowledge.hand_class(hand)
+        value = hand_class.value
+        extra: dict[str, float] = {}
+        if hand_class.name in ("bust", "draw"):  # standing pat here is a bluff (a "snow")
+            extra["bluff_pat"] = strategy.get("draw0", 0.0)
         return Decision(
             "draw",
             "draw",
@@ -286,6 +290,7 @@ class Review:
             view.pot,
             made,
             options[0] if options else None,
+            extra,
         )
 
 
@@ -307,11 +312,16 @@ def verdict(decision: Decision) -> str:
     takes at least 20% of the time), "rare", or "unknown" (off the solved lines)."""
     if not decision.strategy:
         return "unknown"
-    mine = f"draw{decision.amount}" if decision.stage == "draw" else decision.did
-    if decision.stage == "draw" and decision.amount > 3:
-        mine = "draw3"
-    share = decision.strategy.get(mine, 0.0)
-    if share >= max(decision.strategy.values()) - 1e-9:
+    odds = decision.strategy
+    mine = decision.did
+    if decision.stage == "draw":  # the solved game counts three or more cards as one move
+        odds = {}
+        for move, p in decision.strategy.items():
+            key = f"draw{min(3, int(move[4:]))}"
+            odds[key] = odds.get(key, 0.0) + p
+        mine = f"draw{min(3, decision.amount)}"
+    share = odds.get(mine, 0.0)
+    if share >= max(odds.values()) - 1e-9:
         return "agree"
     return "mixed" if share >= 0.2 else "rare"
 

@@ -81,9 +81,11 @@ def review_paragraphs(decision: Decision) -> list[Paragraph]:
     """One decision: what the player did, what the strategy does there, and why."""
     head = t("coach.did_line", stage=t(f"coach.stage.{decision.stage}"), did=_did(decision))
     judged = verdict(decision)
+    bluff = decision.extra.get("bluff_pat", 0.0)
+    snow = [(t("coach.why.snow", percent=number(bluff, 0)), "dim")] if bluff >= 0.005 else []
     if judged == "agree":  # short: what the strategy mixes in is enough
         return [(head + " " + t("coach.verdict.agree"), "head"),
-                (t("coach.strategy", moves=_moves(decision)), "dim")]
+                (t("coach.strategy", moves=_moves(decision)), "dim"), *snow]
     out: list[Paragraph] = [(head, "head")]
     if decision.strategy:
         out.append((t("coach.strategy", moves=_moves(decision)) + " "
@@ -100,7 +102,7 @@ def review_paragraphs(decision: Decision) -> list[Paragraph]:
                           value=number(made.value, 0), best=option_label(best),
                           best_improve=number(best.improve),
                           best_value=number(best.value, 0)), "dim"))
-        return out
+        return out + snow
     key = "coach.why.value_before" if decision.stage == "bet1" else "coach.why.value_after"
     why = t(key, value=number(decision.value, 0))
     if decision.to_call:
