@@ -33,7 +33,8 @@ def test_title_to_table_pause_help_and_back() -> None:
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()
-    assert [b.name for b in d.buttons()] == ["new_match", "settings", "help", "stats", "quit"]
+    assert [b.name for b in d.buttons()] == ["new_match", "canfield", "settings", "help", "stats",
+                                            "quit"]
     d.click_button("new_match")
     assert isinstance(d.scene, TableScene)
     d.settle()
