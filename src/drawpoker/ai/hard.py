@@ -2,10 +2,10 @@
 
 Every decision starts from the CFR+ strategy in ``data/strategy_<deck>.json`` for the player's
 bucket at the abstract node the deal has reached (``reading.read``). The action is then drawn at
-random from those odds, so bluffs and calls come at the solved frequencies and bet sizes (pot or
-maximum) are chosen for the bucket, not announced by it. ``exploit.py`` then bends the odds,
-in proportion to the evidence, once the opponent model has seen enough to trust a tendency, and
-``ledger.py`` keeps the score of her own bluff lines.
+random from those odds, so bluffs and calls come at the solved frequencies and bet sizes
+(minimum, half pot, pot, maximum) are chosen for the bucket, not announced by it.
+``exploit.py`` then bends the odds, in proportion to the evidence, once the opponent model has
+seen enough to trust a tendency, and ``ledger.py`` keeps the score of her own bluff lines.
 """
 
 from __future__ import annotations
