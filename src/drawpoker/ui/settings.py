@@ -23,9 +23,10 @@ from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.options import Options
 from drawpoker.ui.setting_rows import ChoiceRow
-from drawpoker.ui.widgets import Button, draw_page, draw_panel
+from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -180,11 +181,16 @@ class SettingsScene(_ButtonScene):
         except OSError as exc:  # pragma: no cover - unreadable theme folders
             log.warning("cannot list the themes: %s", exc)
             self.themes = []
-        for problem in refused:  # the player's own themes: say why one is not offered
-            message = t("settings.problem.theme_skipped", theme=problem.theme,
-                        reason=problem.problem)
-            if message not in self.notices:
-                self.notices.append(message)
+        # The catalog logged each full reason; several refused themes make one short line.
+        if len(refused) == 1:  # the player's own theme: say why it is not offered
+            message = t("settings.problem.theme_skipped", theme=refused[0].theme,
+                        reason=refused[0].problem)
+        elif refused:
+            message = self.app.translator.plural(
+                "settings.problem.themes_skipped", len(refused),
+                names=", ".join(problem.theme for problem in refused))
+        if refused and message not in self.notices:
+            self.notices.append(message)
         self.buttons = [Button("settings.back", self.close,
                                (pygame.K_ESCAPE, pygame.K_BACKSPACE), "esc", "primary",
                                name="back")]
@@ -342,15 +348,14 @@ class SettingsScene(_ButtonScene):
 
         inner, title_bottom = draw_page(surface, t("settings.title"), 1180)
         top = title_bottom + sc(8)
-        for notice in self.notices:
-            size, lines = text.fit_wrapped(notice, inner.width - sc(24), sc(52), False,
-                                           sc(17), sc(10))
-            box = pygame.Rect(inner.left, top, inner.width,
-                              len(lines) * text.line_height(size) + sc(12))
-            draw_panel(surface, box, sc(8), (120, 40, 30, 220), style.BAD)
-            text.draw_lines(surface, lines, box.inflate(-sc(24), -sc(12)), size, style.TEXT)
-            top = box.bottom + sc(8)
         bottom_h = sc(50)
+        # The notices get what the rows leave: the rows never shrink for them.
+        rows_need = sc(36) + len(self.look_rows) * (sc(44) + sc(4))
+        room = inner.bottom - bottom_h - sc(10) - top - rows_need - sc(8)
+        panel = draw_notices(surface, self.notices,
+                             pygame.Rect(inner.left, top, inner.width, room), s)
+        if panel.height:
+            top = panel.bottom + sc(8)
         body = pygame.Rect(inner.left, top, inner.width, inner.bottom - bottom_h - sc(10) - top)
         gap = sc(40)
         col_w = (body.width - gap) // 2

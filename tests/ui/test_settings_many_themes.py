@@ -1,0 +1,58 @@
+"""Many refused themes make one short notice: the setting rows keep their height."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from text_recorder import recording
+from ui_driver import Driver, make_app
+
+from drawpoker.themes import user_themes_dir
+from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.settings import SettingsScene
+
+BROKEN = [f"broken{n}" for n in range(1, 9)]
+
+
+def _open_settings(size: tuple[int, int], language: str) -> tuple[Driver, SettingsScene]:
+    app = make_app(size=size, language=language)
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.step()
+    driver.click_button("settings")
+    scene = driver.scene
+    assert isinstance(scene, SettingsScene)
+    driver.step()
+    return driver, scene
+
+
+def _row_heights(scene: SettingsScene) -> list[int]:
+    return [row.rect.height for row in scene.rows]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_eight_refused_themes_leave_the_rows_alone(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, clean = _open_settings(size, language)
+    heights = _row_heights(clean)
+    first_top = min(row.rect.top for row in clean.rows)
+    assert min(heights) > 0
+    for name in BROKEN:
+        folder = user_themes_dir() / name
+        folder.mkdir(parents=True)
+        (folder / "manifest.yaml").write_text("[" * 20_000 + "]" * 20_000, encoding="utf-8")
+    pygame.display.quit()
+    driver, scene = _open_settings(size, language)
+    assert len(scene.notices) == 1  # one summary, not a banner per theme
+    (notice,) = scene.notices
+    assert "8" in notice and all(name in notice for name in BROKEN)
+    assert _row_heights(scene) == heights
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(driver.app)
+        assert recorder.problems() == []
+        notice_lines = [d for d in recorder.drawn if d.text and d.text in notice]
+    assert notice_lines, "the notice is shown"
+    lowest = max(d.rect.bottom for d in notice_lines)
+    assert lowest <= min(row.rect.top for row in scene.rows)
+    assert min(row.rect.top for row in scene.rows) >= first_top  # rows moved down, not squeezed
