@@ -20,6 +20,7 @@ from drawpoker.themes.model import (
     ThemeError,
     ThemeImage,
 )
+from drawpoker.themes.svg_cost import check_drawing_cost
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: An SVG's sides in user units (or pixels): from a hundredth to ten thousand.
@@ -169,7 +170,9 @@ def _svg_size(path: Path, theme: str, field: str) -> tuple[float, float]:
                     f"{field} {path.name!r} links to another file "
                     f"({value!r}); an SVG must be self-contained",
                 )
-    return _svg_box(root, theme, f"{field} {path.name!r}")
+    box = _svg_box(root, theme, f"{field} {path.name!r}")
+    check_drawing_cost(root, box, theme, f"{field} {path.name!r}")
+    return box
 
 
 def check_proportions(width: float, height: float, theme: str, what: str) -> None:
