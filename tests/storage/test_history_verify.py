@@ -252,3 +252,36 @@ def test_tie_with_the_pot_carried_over_verifies(tmp_path: Path) -> None:
     assert "carried pot 10" in text
     report = verify_text(text)
     assert report.ok and report.deals_checked == 1
+
+
+def test_resumed_deal_is_noted_once_and_truly(tmp_path: Path) -> None:
+    """Esc mid-deal, Continue, Esc again, Continue: the deal goes on and is checked; an
+    unfinished last deal gets one note, not "interrupted" twice and "not finished"."""
+    table = Table(tmp_path, seed=8)
+    table.play(2)
+    table.step()
+    table.step()
+    table.records.save(table.match)  # back to the title in the middle of deal 3
+    later = _continue(tmp_path, seed=20)
+    later.step()
+    later.records.save(later.match)  # and again, still in deal 3
+    last = _continue(tmp_path, seed=21)
+    text = history_text(last)
+    assert text.count("resumed: deal 3 after") == 2
+    report = verify_text(text)
+    assert report.ok, report.problems
+    about_3 = [note for note in report.notes if "Deal 3" in note]
+    assert len(about_3) == 1 and "not finished" in about_3[0], report.notes
+    assert not any("interrupted" in note for note in report.notes)
+    last.play(1)  # deal 3 ends: it is checked, and the note says so
+    report = verify_text(history_text(last))
+    assert report.ok, report.problems
+    about_3 = [note for note in report.notes if "Deal 3" in note]
+    assert any("checked as played on" in note for note in about_3), report.notes
+    assert not any("not checked" in note for note in about_3), report.notes
+
+
+def test_history_saved_with_a_byte_order_mark_verifies(finished: str, tmp_path: Path) -> None:
+    path = tmp_path / "notepad.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + finished.replace("\n", "\r\n").encode("utf-8"))
+    assert main([str(path)]) == 0

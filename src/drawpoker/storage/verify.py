@@ -247,6 +247,7 @@ def _check_block(match: Match, block: Block, report: Report) -> bool:
 def verify_text(text: str) -> Report:
     """Check a whole history given as text (see the module's description)."""
     report = Report()
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as Windows Notepad saves
     try:
         start, items = read_history(text)
     except HistoryError as exc:
@@ -271,6 +272,17 @@ def verify_text(text: str) -> Report:
 
 
 def _check_items(match: Match, items: list[Block | Resume], report: Report) -> None:
+    # One note per stopped deal, the last word on it: a deal stopped twice and still unfinished
+    # is "not finished yet", once, not three notes. Where each deal's note sits in the report:
+    placed: dict[int, int] = {}
+
+    def note(deal: int, text: str) -> None:
+        if deal in placed:
+            report.notes[placed[deal]] = text
+        else:
+            placed[deal] = len(report.notes)
+            report.notes.append(text)
+
     # A rollback restores the state before a deal: keep that state for each deal a resumed
     # line names (only those, a long history would otherwise keep thousands).
     wanted = {item.deal for item in items if isinstance(item, Resume)}
@@ -292,7 +304,7 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
                 report.problems.append(t("verify.replay_failed", deal=item.deal, reason=str(exc)))
                 return
             continue
-        interrupted = position + 1 < len(items) and isinstance(items[position + 1], Resume)
+        following = items[position + 1] if position + 1 < len(items) else None
         commit = item.value("commitment")
         if commit is not None:
             first = first_commitments.setdefault(item.number, commit[1].strip())
@@ -300,14 +312,16 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
                 report.problems.append(t("verify.commitment_changed", deal=item.number))
                 return
         if item.value("deck") is None or item.value("salt") is None:
-            if interrupted:
+            if isinstance(following, Resume):
                 # The game stopped in this deal (a crash may even have cut its last write) and
-                # went on from a save taken before it: the deal does not count and is replayed.
-                report.notes.append(t("verify.interrupted", deal=item.number))
+                # went on from a save: taken during the deal, the deal goes on in the next
+                # block and is checked there; taken before it, this attempt does not count.
+                key = "verify.continued" if following.kept is not None else "verify.interrupted"
+                note(item.number, t(key, deal=item.number))
             elif position == len(items) - 1:
                 if not _check_unfinished(match, item, report):
                     return
-                report.notes.append(t("verify.unfinished", deal=item.number))
+                note(item.number, t("verify.unfinished", deal=item.number))
             else:
                 report.problems.append(t("verify.no_reveal", deal=item.number))
                 return
@@ -319,7 +333,8 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
 def verify_file(path: Path) -> Report:
     """Check the history at ``path``; only an ordinary file of at most 64 MB is read."""
     try:
-        text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8")
+        # utf-8-sig: a history saved by Windows Notepad starts with a byte-order mark.
+        text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         report = Report(unreadable=True)
         report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
