@@ -11,6 +11,7 @@ from drawpoker import __version__
 from drawpoker.engine import parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
@@ -71,6 +72,9 @@ class TitleScene(_ButtonScene):
     """New match, continue a saved one, settings, help, quit."""
 
     def enter(self) -> None:
+        #: Where the portrait and the message panel were drawn (tests check they stay apart).
+        self.portrait_box = pygame.Rect(0, 0, 0, 0)
+        self.notice_box = pygame.Rect(0, 0, 0, 0)
         self._build()
 
     def resume(self) -> None:
@@ -169,6 +173,24 @@ class TitleScene(_ButtonScene):
                 self.app.notices.append(message)
             self._build()
 
+    def _layout_menu(self, w: int, h: int, s: float) -> pygame.Rect:
+        """Two columns of buttons under the fan (one column of seven would be too thin)."""
+        gap = round(12 * s)
+        col_w = round(240 * s)
+        menu = pygame.Rect(0, round(h * 0.5) + round(44 * s), 2 * col_w + gap, 0)
+        menu.centerx = w // 2
+        menu.height = h - menu.top - round(48 * s)
+        per_column = (len(self.buttons) + 1) // 2
+        if not per_column:
+            return menu
+        height = min(round(54 * s), (menu.height - gap * (per_column - 1)) // per_column)
+        top = menu.centery - (height * per_column + gap * (per_column - 1)) // 2
+        for n, button in enumerate(self.buttons):
+            column, row = divmod(n, per_column)
+            button.rect = pygame.Rect(menu.left + column * (col_w + gap),
+                                      top + row * (height + gap), col_w, height)
+        return menu
+
     def draw(self, surface: pygame.Surface) -> None:
         felt.draw(surface, with_line=False)
         w, h = surface.get_size()
@@ -194,24 +216,21 @@ class TitleScene(_ButtonScene):
             offset = pygame.Vector2(0, -round(255 * s)).rotate(-angle)
             rect = rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
             surface.blit(rotated, rect)
-        # Her, dressed for the match, beside the menu.
-        box = pygame.Rect(0, 0, round(260 * s), round(440 * s))
-        box.bottomleft = (cx + round(230 * s), h - round(40 * s))
-        if box.right <= w:
-            avatar = self._pictures().avatar(box, set(range(self.app.options.rules.forfeit_items)))
-            surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
-        column = pygame.Rect(0, 0, round(300 * s), round(300 * s))
-        column.midtop = (cx, round(h * 0.5) + round(44 * s))
-        column.height = h - column.top - round(48 * s)
-        layout_column(self.buttons, column, round(50 * s), round(10 * s))
+        menu = self._layout_menu(w, h, s)
         for button in self.buttons:
             button.draw(surface)
-        notice_y = h - round(40 * s)
-        for notice in reversed(self.app.notices[-3:]):
-            box = pygame.Rect(round(20 * s), notice_y - round(22 * s), w - round(40 * s),
-                              round(22 * s))
-            text.draw_fitted(surface, notice, box, style.GOLD, False, round(16 * s))
-            notice_y -= round(24 * s)
+        # Her, dressed for the match, right of the menu.
+        box = pygame.Rect(0, 0, round(260 * s), round(440 * s))
+        box.bottomleft = (menu.right + round(24 * s), h - round(40 * s))
+        self.portrait_box = box if box.right <= w else pygame.Rect(0, 0, 0, 0)
+        if self.portrait_box.width:
+            avatar = self._pictures().avatar(box, set(range(self.app.options.rules.forfeit_items)))
+            surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
+        # Messages (a repaired file, a refused save) in their own panel left of the menu.
+        room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)
+        room.width = menu.left - round(24 * s) - room.left
+        room.height = h - round(40 * s) - room.top
+        self.notice_box = draw_notices(surface, self.app.notices[-3:], room, s, anchor="bottom")
         footer = t("title.footer", version=__version__)
         text.draw(surface, footer, (cx, h - round(14 * s)), max(9, round(14 * s)),
                   style.TEXT_DIM, False, "midbottom")

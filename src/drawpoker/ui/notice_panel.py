@@ -29,8 +29,21 @@ def notice_lines(messages: list[str], size: int, width: int) -> list[str]:
     """The wrapped lines of all messages, a blank-free list, each message on fresh lines."""
     lines: list[str] = []
     for message in messages:
-        lines.extend(text.wrap(short_paths(message), size, width))
+        for line in text.wrap(short_paths(message), size, width):
+            lines.extend(_split_word(line, size, width))
     return lines
+
+
+def _split_word(line: str, size: int, width: int) -> list[str]:
+    """A line that is one over-long word (a file name) split where the width ends."""
+    pieces: list[str] = []
+    while text.measure(line, size)[0] > width and len(line) > 1:
+        cut = len(line) - 1
+        while cut > 1 and text.measure(line[:cut], size)[0] > width:
+            cut -= 1
+        pieces.append(line[:cut])
+        line = line[cut:]
+    return [*pieces, line]
 
 
 def _cut(line: str, size: int, width: int) -> str:
