@@ -159,6 +159,20 @@ def test_ace_low_row_is_off_limits_with_52_cards() -> None:
     assert not app.options.rules.ace_low_32
 
 
+def test_flush_row_is_off_limits_with_52_cards() -> None:
+    """With 52 cards the rule never applies (a flush is commoner there): the row says so."""
+    app, driver, scene = _open_from_title()
+    driver.key(pygame.K_RIGHT)  # 52 cards
+    row = scene.row("flush_beats_full_house")
+    assert row.value_text() == "32-card deck only"
+    driver.click(row.right.center)
+    assert not scene.settings.flush_beats_full_house
+    assert not app.options.rules.flush_beats_full_house
+    driver.click(scene.row("deck_size").left.center)  # back to 32 cards: the row works again
+    driver.click(row.right.center)
+    assert row.value_text() == "On" and app.options.rules.flush_beats_full_house
+
+
 def test_rule_options_reach_the_rules() -> None:
     app, driver, scene = _open_from_title()
     driver.click(scene.row("flush_beats_full_house").right.center)
