@@ -71,9 +71,25 @@ def test_giving_up_a_saved_match_counts_it_as_abandoned(tmp_path: Path) -> None:
     d.step()
     assert d.buttons()[0].name == "continue"  # the new match, saved
     d.key(pygame.K_n)
-    d.key(pygame.K_RETURN)  # Enter confirms
+    d.key(pygame.K_RETURN)  # Enter is the safe answer: the match is kept
+    assert isinstance(d.scene, TitleScene)
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 1
+    d.key(pygame.K_n)
+    d.key(pygame.K_n)  # the button's own letter gives it up
     assert isinstance(d.scene, TableScene)
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 2
+
+
+def test_enter_in_the_new_match_question_keeps_the_saved_match(tmp_path: Path) -> None:
+    d, records, _ = title_with_save(tmp_path)
+    d.key(pygame.K_n)
+    assert isinstance(d.scene, ConfirmScene)
+    assert d.button("cancel").kind == "primary"
+    assert pygame.K_RETURN in d.button("cancel").keys
+    assert pygame.K_RETURN not in d.button("confirm").keys
+    d.key(pygame.K_KP_ENTER)
+    assert isinstance(d.scene, TitleScene) and records.exists()
+    assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
 
 
 def test_without_a_saved_match_new_match_starts_at_once(tmp_path: Path) -> None:

@@ -1,7 +1,8 @@
 """A yes-or-no question over the current scene, asked before something that cannot be undone.
 
 Enter (or a click on the first button) does it, Esc (or CANCEL) goes back: Esc means "back"
-everywhere in the game, so it never confirms anything.
+everywhere in the game, so it never confirms anything. Where the answer loses something kept
+(a saved match), Enter cancels too, and only the button's letter or a click goes ahead.
 """
 
 from __future__ import annotations
@@ -26,17 +27,30 @@ class ConfirmScene(_ButtonScene):
     is_overlay = True
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
-                 on_confirm: Callable[[], object], kind: str = "danger") -> None:
+                 on_confirm: Callable[[], object], kind: str = "danger", *,
+                 safe_shortcut: str = "") -> None:
+        """With ``safe_shortcut`` (a letter name, see :mod:`drawpoker.ui.shortcuts`) Enter
+        cancels, and only that letter or a click confirms: for losing something kept."""
         super().__init__(app)
         self.question_key = question_key
         self.confirm_key = confirm_key
         self.on_confirm = on_confirm
         self.kind = kind
+        self.safe_shortcut = safe_shortcut
 
     def enter(self) -> None:
+        enter_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.safe_shortcut:
+            self.buttons = [
+                Button(self.confirm_key, self.confirm, (), kind=self.kind,
+                       shortcut=self.safe_shortcut, name="confirm"),
+                Button("confirm.cancel", self.cancel, (pygame.K_ESCAPE, *enter_keys), "enter",
+                       "primary", name="cancel"),
+            ]
+            return
         self.buttons = [
-            Button(self.confirm_key, self.confirm, (pygame.K_RETURN, pygame.K_KP_ENTER),
-                   "enter", self.kind, name="confirm"),
+            Button(self.confirm_key, self.confirm, enter_keys, "enter", self.kind,
+                   name="confirm"),
             Button("confirm.cancel", self.cancel, (pygame.K_ESCAPE,), "esc", name="cancel"),
         ]
 

@@ -130,7 +130,7 @@ class TitleScene(_ButtonScene):
         from drawpoker.ui.confirm import ConfirmScene
 
         self.app.push(ConfirmScene(self.app, "confirm.new_match", "title.new_match",
-                                   self._abandon_saved))
+                                   self._abandon_saved, safe_shortcut="new_match"))
 
     def _abandon_saved(self) -> None:
         """Count the saved match as abandoned in the statistics, forget it, start anew."""
