@@ -190,3 +190,30 @@ def test_every_yaml_the_game_reads_goes_through_this_reader() -> None:
     offenders = [str(path.relative_to(source)) for path in source.rglob("*.py")
                  if path.name != "safe_yaml.py" and parse.search(path.read_text("utf-8"))]
     assert offenders == []
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("language: fr\nlanguage: de\n", 2),
+        ("a:\n  x: 1\n  y: 2\n  x: 3\n", 4),
+        ("{a: 1, b: 2, a: 3}\n", 1),
+        ("1: one\n1: uno\n", 2),
+    ],
+)
+def test_a_key_given_twice_is_refused(text: str, line: int) -> None:
+    with pytest.raises(YamlRefused) as caught:
+        load_yaml(text)
+    assert caught.value.kind == "duplicate_key"
+    assert caught.value.line == line
+    assert "twice" in str(caught.value)
+
+
+def test_shipped_yaml_files_have_no_key_twice() -> None:
+    root = Path(__file__).resolve().parent.parent
+    files = [*root.glob("lang/*.yaml"), *root.glob("src/drawpoker/**/*.yaml"),
+             *root.glob("assets/**/*.yaml")]
+    assert len(files) >= 12
+    big = YamlLimits(max_bytes=10**7, max_nodes=10**6)
+    for path in files:
+        read_yaml_file(path, big)  # raises YamlRefused on a key given twice

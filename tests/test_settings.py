@@ -173,7 +173,7 @@ def test_saved_file_is_plain_readable_yaml(tmp_path: Path) -> None:
 @given(
     st.builds(
         Settings,
-        language=st.sampled_from(["en", "fr", "pt", "pt-br", "de"]),
+        language=st.sampled_from(["en", "fr", "pt", "es", "de"]),
         deck_size=st.sampled_from(choices("deck_size")),
         ace_low_32=st.booleans(),
         flush_beats_full_house=st.booleans(),
@@ -317,3 +317,25 @@ def test_every_animation_speed_offered_has_a_duration() -> None:
 
     assert set(SPEED_FACTORS) == set(ANIMATION_SPEEDS)
     assert SPEED_FACTORS["instant"] == 0.0
+
+
+def test_a_language_the_game_has_no_texts_for_is_reported_and_reset(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("language: zz\nfullscreen: true\n", encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings.language == DEFAULTS.language == "en"
+    assert result.settings.fullscreen is True  # the rest is kept
+    (problem,) = result.problems
+    assert problem.key == "settings.problem.bad_values"
+    assert "'zz'" in problem.detail
+    assert load(path, now=_now).problems == ()  # repaired once, quiet afterwards
+
+
+def test_a_setting_given_twice_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("language: fr\nlanguage: de\n", encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings == DEFAULTS
+    (problem,) = result.problems
+    assert problem.key == "settings.problem.corrupt"
+    assert "twice" in problem.detail

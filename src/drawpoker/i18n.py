@@ -52,7 +52,8 @@ LANGUAGE_CODE = re.compile(r"^[a-z][a-z0-9]{1,2}([-_][a-z0-9]{2,8})?$", re.IGNOR
 #: make pictures of text too large to draw.
 MAX_TEXT_LENGTH = 4000
 #: A language file is a few hundred short texts; anything much larger or deeper is refused.
-LIMITS = YamlLimits(max_bytes=512 * 1024, max_depth=10, max_nodes=50_000)
+LIMITS = YamlLimits(max_bytes=512 * 1024, max_depth=10, max_nodes=50_000,
+                    duplicate_keys_allowed=True)  # reported with their lines, below
 
 
 # --------------------------------------------------------------------------- reading files

@@ -45,14 +45,17 @@ class YamlLimits:
     max_nodes: int = 20_000
     #: Longest number written in digits; Python refuses to convert much longer ones anyway.
     max_digits: int = 100
+    #: A key given twice in one mapping is refused (``duplicate_key``) unless the caller
+    #: reports them itself (the translation files, which name both lines).
+    duplicate_keys_allowed: bool = False
 
 
 class YamlRefused(ValueError):
     """A YAML document the game will not use; ``str(error)`` says why (and where).
 
     ``kind`` is one of ``not_a_file``, ``too_large``, ``not_utf8``, ``syntax``, ``too_deep``,
-    ``too_many``, ``alias``, ``special_type`` and ``bad_value``; ``problem`` is the reason
-    without the line; ``line`` is the 1-based line of the problem when it is known.
+    ``too_many``, ``alias``, ``special_type``, ``duplicate_key`` and ``bad_value``; ``problem``
+    is the reason without the line; ``line`` is the 1-based line of the problem when it is known.
     """
 
     def __init__(self, kind: str, problem: str, line: int | None = None) -> None:
@@ -189,6 +192,27 @@ class _BoundedLoader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
+
+    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> dict[Any, Any]:
+        """A mapping, refusing a key given twice (PyYAML would silently keep the last)."""
+        if isinstance(node, yaml.MappingNode) and not self.limits.duplicate_keys_allowed:
+            self.flatten_mapping(node)  # merge keys ("<<") first, as the safe loader does
+            seen: dict[Any, int | None] = {}
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    first = seen.get(key, -1)
+                except TypeError:  # a list as a key: refused by the loader below
+                    continue
+                if first != -1:
+                    at = f" (first at line {first})" if first is not None else ""
+                    raise YamlRefused(
+                        "duplicate_key",
+                        f"has the key {str(key)[:40]!r} twice{at}; keep only one",
+                        _line(key_node),
+                    )
+                seen[key] = _line(key_node)
+        return super().construct_mapping(node, deep)  # type: ignore[arg-type]
 
     def construct_yaml_int(self, node: yaml.Node) -> int:
         value = str(node.value)

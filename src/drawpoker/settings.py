@@ -33,6 +33,7 @@ import yaml
 
 from drawpoker import paths
 from drawpoker.engine import Rules
+from drawpoker.i18n import available_languages
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.storage.atomic import move_aside, write_text_atomic
 
@@ -171,7 +172,12 @@ def check_field(name: str, value: object) -> str | None:
     if not isinstance(value, str):
         return f"{name} must be a text, got {value!r}"
     if name == "language":
-        return None if _LANGUAGE_CODE.match(value) else f"language code {value!r} is not valid"
+        if not _LANGUAGE_CODE.match(value):
+            return f"language code {value!r} is not valid"
+        known = available_languages()
+        if value not in known:  # a well-formed code the game has no texts for
+            return f"there is no {value!r} translation (the game has {', '.join(known)})"
+        return None
     if name == "theme":
         return None if _THEME_ID.match(value) else f"theme id {value!r} is not valid"
     allowed = choices(name)
