@@ -56,3 +56,18 @@ def test_eight_refused_themes_leave_the_rows_alone(
     lowest = max(d.rect.bottom for d in notice_lines)
     assert lowest <= min(row.rect.top for row in scene.rows)
     assert min(row.rect.top for row in scene.rows) >= first_top  # rows moved down, not squeezed
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pt", "es", "de"])
+@pytest.mark.parametrize("size", [(1024, 600), (800, 480)])
+def test_row_labels_keep_clear_of_their_arrows(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Flush schlägt Full House" touched its left arrow at 1024x600."""
+    driver, scene = _open_settings(size, language)
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(driver.app)
+        drawn = {d.text: d for d in recorder.drawn}
+    for row in scene.rows:
+        label = drawn[row.label()]
+        room = row.left.left - label.rect.right
+        assert room >= label.size // 2, (row.name, room)

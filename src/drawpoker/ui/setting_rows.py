@@ -66,7 +66,8 @@ class ChoiceRow:
         pad = max(4, rect.height // 5)
         arrow = rect.height - pad
         label_w = int(rect.width * label_share)
-        self.label_box = pygame.Rect(rect.left + pad, rect.top, label_w - pad, rect.height)
+        # A pad either side of the label, so a long one never runs into the left arrow.
+        self.label_box = pygame.Rect(rect.left + pad, rect.top, label_w - 2 * pad, rect.height)
         control = pygame.Rect(rect.left + label_w, rect.top, rect.width - label_w - pad // 2,
                               rect.height)
         self.left = pygame.Rect(0, 0, arrow, arrow)
