@@ -152,8 +152,7 @@ def test_bad_save_is_refused_kept_aside_and_a_new_match_starts(tmp_path: Path, n
     bad_bytes = path.read_bytes()
 
     slot = SaveSlot(path)
-    assert slot.exists()  # offered as "continue" ...
-    assert slot.load() is None  # ... but refused: the game starts a new match
+    assert not slot.exists()  # never offered as "continue": refused as soon as it is looked at
     assert slot.last_bad is not None and slot.last_bad.problem is problem
     message = slot.message
     assert message and "saves.problem" not in message  # a real sentence from lang/en.yaml
@@ -162,6 +161,7 @@ def test_bad_save_is_refused_kept_aside_and_a_new_match_starts(tmp_path: Path, n
     assert kept.name in message
     assert kept.read_bytes() == bad_bytes
     assert not path.exists()
+    assert slot.load() is None  # the game starts a new match
 
     # The new match is saved beside the kept file, which stays untouched.
     assert slot.save(Match(Rules(), seed=9))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -261,7 +262,15 @@ class SaveSlot:
         return self.last_bad.message("saves") if self.last_bad is not None else None
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        """Whether there is a match to continue: a save that loads. One that does not (cut
+        short, damaged, a link to a device, a pipe, a folder) is refused here, moved aside and
+        explained (``message``), so the title never offers it nor counts it as abandoned."""
+        if not os.path.lexists(self.path):
+            return False
+        result = load_match(self.path)
+        if result.bad is not None:
+            self.last_bad = result.bad
+        return result.saved is not None
 
     def load(self) -> SavedMatch | None:
         result = load_match(self.path)

@@ -107,7 +107,15 @@ class TitleScene(_ButtonScene):
 
     def _saved(self) -> bool:
         slot = self.app.save_slot
-        return slot is not None and slot.exists()
+        if slot is None:
+            return False
+        if slot.exists():
+            return True
+        # A save that cannot be loaded was refused by exists(): tell the player here.
+        message = getattr(slot, "message", None)
+        if isinstance(message, str) and message and message not in self.app.notices:
+            self.app.notices.append(message)
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc means "back" everywhere; on the title there is nothing to go back to, so it
