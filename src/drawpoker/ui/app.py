@@ -101,11 +101,7 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-                # The window object of a display-module window is deprecated for drawing, not
-                # for setting its minimum size, which the display module cannot do.
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            _set_minimum_size()
         pygame.display.set_caption(self.translator.get("app.title"))
         icon = paths.assets_dir() / "icon.png"
         if icon.exists():
@@ -123,11 +119,13 @@ class App:
         self.options.fullscreen = self.fullscreen
 
     def _resize(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0] // 2, size[0]), max(MIN_SIZE[1] // 2, size[1]))
+        # Below the minimum nothing is readable. Without a window manager to keep the minimum
+        # (a bare X server, xdotool), the window is grown back to it.
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         current = pygame.display.get_surface()
         if current is None or current.get_size() != size:
-            # Only posted (test) events get here: a real resize already resized the surface.
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            _set_minimum_size()
         else:
             self.screen = current
         if not self.fullscreen:
@@ -263,3 +261,12 @@ class App:
         self.draw()
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def _set_minimum_size() -> None:
+    """Tell the window (and its window manager) the smallest size the game can be read at."""
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        # The window object of a display-module window is deprecated for drawing, not
+        # for setting its minimum size, which the display module cannot do.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
