@@ -99,3 +99,25 @@ def test_the_scan_sees_calls_and_tables() -> None:
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _is_translation_call(n)]
     assert len(calls) == 1
     assert _first_literal(calls[0].args[0]) == ("table.button.bett", True)
+
+
+def _dynamic_keys() -> list[str]:
+    """Keys the code builds at run time (f-strings over a known list), listed out."""
+    from drawpoker import settings as stored
+    from drawpoker.ui.canfield.help import KEYS, SECTIONS
+
+    keys = [f"canfield.help.{part}.{name}" for name in SECTIONS for part in ("section", "text")]
+    keys += ["canfield.help.text.mouse", "canfield.help.section.keys"]
+    keys += [f"canfield.help.keys.{what}" for _, what in KEYS]
+    keys += [f"settings.value.deck_{v}" for v in stored.choices("deck_size")]
+    keys += [f"settings.value.match_length.{v}" for v in stored.choices("match_length")]
+    keys += [f"settings.level.{v}" for v in stored.choices("opponent_level")]
+    keys += [f"settings.speed.{v}" for v in stored.choices("animation_speed")]
+    keys += [f"settings.value.{v}" for name in ("card_style", "card_back")
+             for v in stored.choices(name)]
+    return keys
+
+
+def test_every_key_built_at_run_time_is_in_english() -> None:
+    keys = _english_keys()
+    assert [key for key in _dynamic_keys() if key not in keys] == []
