@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         return ALREADY_RUNNING
     records = _records()
     app = App(args.size, options, save_slot=records)
-    app.notices = [notice() for notice in notices]
+    app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
     if records is not None:
         app.notices += records.messages()
     app.push(TitleScene(app))
@@ -185,6 +185,8 @@ def _player_options() -> tuple[Options, list[Callable[[], str]]]:
 
 
 _HELD: list[object] = []  # the folder lock, kept for the life of the process
+#: Why the folder could not be locked, told on the title (in the language of the game).
+_FOLDER_NOTICES: list[Callable[[], str]] = []
 
 
 def _hold_user_folder(language: str) -> bool:
@@ -212,7 +214,10 @@ def _hold_user_folder(language: str) -> bool:
                 log.info("no message box (%s)", exc)
         return False
     except OSError as exc:
+        # A read-only folder, or drawpoker.lock is a folder: the game runs, the player is told.
         log.warning("cannot lock the data folder (%s); do not run two copies at once", exc)
+        reason, folder = exc.strerror or str(exc), str(paths.user_data_dir())
+        _FOLDER_NOTICES.append(lambda: i18n.t("app.lock_failed", folder=folder, reason=reason))
         return True
     _HELD.append(lock)
     return True

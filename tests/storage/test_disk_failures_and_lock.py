@@ -72,9 +72,9 @@ def test_a_full_disk_is_told_once_and_nothing_is_lost_when_it_clears(
     notices = records.take_notices()
     keys = sorted(notice.key for notice in notices)
     assert keys == [
-        "records.write_failed.history",
-        "records.write_failed.save",
-        "records.write_failed.stats",
+        "records.disk_full.history",
+        "records.disk_full.save",
+        "records.disk_full.stats",
     ]
     assert all("No space left on device" in notice.text() for notice in notices)
     assert all(str(tmp_path) in notice.text() for notice in notices)
@@ -115,7 +115,7 @@ def test_the_table_shows_a_refused_save_as_its_banner(
         if not scene.timeline.busy:
             break
     banner = scene.board.banner
-    assert banner is not None and banner.key == "records.write_failed.save"
+    assert banner is not None and banner.key == "records.disk_full.save"
     assert "No space left on device" in banner.text()
     app.draw()
 

@@ -9,7 +9,9 @@ history by itself, so the table needs no other call.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +26,20 @@ from .saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from .stats import STATS_NAME, StatsBook
 
 log = logging.getLogger(__name__)
+
+# The writers keep the system's words for a failure (``strerror``); the same words name the
+# cause, so the advice can fit it: free some space, or let the game write in its folder.
+_FULL = frozenset(os.strerror(code) for code in (errno.ENOSPC, getattr(errno, "EDQUOT", 0)) if code)
+_DENIED = frozenset(os.strerror(code) for code in (errno.EACCES, errno.EPERM, errno.EROFS))
+
+
+def _cause(error: str) -> str:
+    """The ``records.`` message family for a write failure's ``strerror``."""
+    if error in _FULL:
+        return "disk_full"
+    if error in _DENIED:
+        return "write_denied"
+    return "write_failed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +106,7 @@ class MatchRecords:
             elif what not in self._failing:
                 self._failing[what] = error
                 args = {"reason": error, "folder": str(self.folder)}
-                self._notices.append(Notice(f"records.write_failed.{what}", args))
+                self._notices.append(Notice(f"records.{_cause(error)}.{what}", args))
 
     # ------------------------------------------------------------------ SaveSlot protocol
     def exists(self) -> bool:

@@ -242,13 +242,17 @@ class TableScene(Scene):
         """A save, statistics or history the disk refused (full, read-only): the player must
         know. Shown as the banner once the story so far is told, once per failure."""
         take = getattr(self.app.save_slot, "take_notices", None)
-        for notice in take() if callable(take) else []:
+        notices = take() if callable(take) else []
+        for index, notice in enumerate(notices):
             line = Line(notice.key, dict(notice.args))
 
             def show(line: Line = line) -> None:
                 self.board.banner = line
 
-            self.timeline.add(Beat(0.0, start=show))
+            # Several at once (a read-only folder refuses the save, the statistics and the
+            # history): each stays up a moment before the next, none is hidden by another.
+            last = index == len(notices) - 1
+            self.timeline.add(Beat(0.0 if last else 2.5, start=show))
 
     def start_deal(self) -> None:
         """Deal the next hand (the "Next deal" step)."""
