@@ -76,9 +76,9 @@ def test_a_new_match_object_gets_its_own_history(tmp_path: Path) -> None:
 def test_refused_save_gives_a_message_and_no_match(tmp_path: Path) -> None:
     (tmp_path / "match.json").write_text('{"game": "drawpoker", "version": 99}', encoding="utf-8")
     records = MatchRecords(tmp_path)
-    assert records.exists()
-    assert records.load() is None
+    assert not records.exists()  # never offered: refused as soon as it is looked at
     assert records.messages() and "newer version" in records.messages()[0]
+    assert records.load() is None
     assert not records.exists()
 
 
