@@ -80,3 +80,33 @@ def test_a_folder_that_cannot_hold_the_lock_is_told(
     text = notice()
     assert str(paths.user_data_dir()) in text
     assert text.startswith(t("app.lock_failed", folder="", reason="")[:20])
+
+
+def test_several_refusals_at_once_are_each_shown_on_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from drawpoker.engine import Match, Rules
+    from drawpoker.storage.records import MatchRecords, Notice
+    from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.table.scene import TableScene
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+    records = MatchRecords(tmp_path)
+    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    scene = TableScene(app, Match(Rules(), seed=3))
+    app.push(scene)
+    for _ in range(200):
+        app.step()
+    # A read-only folder refuses all three in the same batch.
+    args = {"reason": os.strerror(errno.EACCES), "folder": str(tmp_path)}
+    keys = [f"records.write_denied.{what}" for what in ("save", "stats", "history")]
+    monkeypatch.setattr(records, "take_notices", lambda: [Notice(key, args) for key in keys])
+    scene._tell_record_problems()
+    frames: dict[str, int] = {}  # how long each banner stayed up, in 16 ms frames
+    for _ in range(600):
+        app.step()
+        if scene.board.banner is not None:
+            frames[scene.board.banner.key] = frames.get(scene.board.banner.key, 0) + 1
+    # Each stays up long enough to read (a second at least), none hidden at once by the next.
+    assert all(frames.get(key, 0) >= 60 for key in keys), frames
