@@ -93,6 +93,16 @@ def first_playing_move(scene: CanfieldScene, driver: Driver,
     raise AssertionError("no playable move came up")
 
 
+@pytest.fixture
+def title_deals_the_pinned_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title starts a random deal; about 1 in 100 is stuck from the start (it ends at once),
+    and the suite's other tests leave the global random state wherever they leave it."""
+    import drawpoker.ui.canfield.scene as scene_module
+
+    monkeypatch.setattr(scene_module.random, "randrange", lambda *_args: WINNABLE_SEED)
+
+
+@pytest.mark.usefixtures("title_deals_the_pinned_deal")
 def test_started_from_the_title(tmp_path: Path) -> None:
     app = make_app()
     app.push(TitleScene(app))
@@ -250,6 +260,7 @@ def test_game_is_saved_and_continued_from_the_title(tmp_path: Path) -> None:
     assert game_of(again).move_stack == moves[:-1]
 
 
+@pytest.mark.usefixtures("title_deals_the_pinned_deal")
 def test_a_damaged_file_is_set_aside_and_told(tmp_path: Path) -> None:
     path = paths.user_data_dir() / "canfield.json"
     path.parent.mkdir(parents=True, exist_ok=True)
