@@ -319,7 +319,12 @@ def test_every_animation_speed_offered_has_a_duration() -> None:
     assert SPEED_FACTORS["instant"] == 0.0
 
 
-def test_a_language_the_game_has_no_texts_for_is_reported_and_reset(tmp_path: Path) -> None:
+def test_a_language_the_game_has_no_texts_for_is_reported_and_reset(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C")
     path = tmp_path / "settings.yaml"
     path.write_text("language: zz\nfullscreen: true\n", encoding="utf-8")
     result = load(path, now=_now)
@@ -339,3 +344,18 @@ def test_a_setting_given_twice_is_refused(tmp_path: Path) -> None:
     (problem,) = result.problems
     assert problem.key == "settings.problem.corrupt"
     assert "twice" in problem.detail
+
+
+def test_an_unknown_language_falls_back_to_the_systems(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on a first run: a German system gets German, not English, when the file's is unusable."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    path = tmp_path / "settings.yaml"
+    path.write_text("language: zz\n", encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings.language == "de"
+    assert result.problems and "'zz'" in result.problems[0].detail
+    assert load(path, now=_now).settings.language == "de"  # the repaired file keeps it

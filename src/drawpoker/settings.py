@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from drawpoker import paths
+from drawpoker import paths, system_language
 from drawpoker.engine import Rules
 from drawpoker.i18n import available_languages
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
@@ -244,6 +244,8 @@ def parse(data: object) -> tuple[Settings, list[str]]:
             good[name] = value
         else:
             bad.append(error)
+            if name == "language":  # a language the game cannot show: the system's, as at first run
+                good[name] = system_language.from_environment()
     return Settings(**good), bad
 
 
