@@ -1,0 +1,89 @@
+"""The numbers of a hold'em table, as one frozen value (the hold'em twin of `engine.rules`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import MAX_AMOUNT, RulesError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class HoldemRules:
+    """Every tunable number of a hold'em match. Amounts are whole dollars.
+
+    The big blind starts at ``big_blind`` and doubles every ``double_every`` hands; the small
+    blind is half of it (so it stays even). A raise is exactly one big blind, at most
+    ``raise_cap`` raises a betting round. A computer player with no money pawns an item for
+    ``pawn_loan_blinds`` big blinds and buys it back when it holds twice the loan.
+
+    >>> HoldemRules(players=6).small_blind_at(11)
+    10
+    """
+
+    players: int = 6
+    starting_money: int = 500
+    big_blind: int = 10
+    double_every: int = 10
+    raise_cap: int = 4
+    pawn_loan_blinds: int = 20
+    forfeit_items: int = 6
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"rules.{field.name} must be a whole number, got {value!r}")
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise RulesError(
+                f"rules.players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}"
+            )
+        if self.big_blind < 2 or self.big_blind % 2:
+            raise RulesError(
+                f"rules.big_blind must be an even number of at least 2 (the small blind is "
+                f"half of it), got {self.big_blind}"
+            )
+        _between(self, "starting_money", self.big_blind, MAX_AMOUNT)
+        _between(self, "big_blind", 2, MAX_AMOUNT)
+        _between(self, "double_every", 1, 1000)
+        _between(self, "raise_cap", 1, 50)
+        _between(self, "pawn_loan_blinds", 1, 1000)
+        _between(self, "forfeit_items", 0, 20)
+
+    def big_blind_at(self, hand_number: int) -> int:
+        """The big blind of hand ``hand_number`` (1 is the first hand)."""
+        return self.big_blind << ((max(hand_number, 1) - 1) // self.double_every)
+
+    def small_blind_at(self, hand_number: int) -> int:
+        return self.big_blind_at(hand_number) // 2
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HoldemRules:
+        if not isinstance(data, dict):
+            raise RulesError(
+                f"rules must be a mapping of names to values, got {type(data).__name__}"
+            )
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(map(repr, set(data) - known))
+        if unknown:
+            raise RulesError(f"unknown rules field(s): {', '.join(map(str, unknown))}")
+        try:
+            return cls(**data)
+        except TypeError as exc:  # a key that is not a string
+            raise RulesError(f"rules are damaged: {exc}") from None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def replace(self, **changes: Any) -> HoldemRules:
+        return dataclasses.replace(self, **changes)
+
+
+def _between(rules: HoldemRules, name: str, low: int, high: int) -> None:
+    value = getattr(rules, name)
+    if not low <= value <= high:
+        raise RulesError(f"rules.{name} must be from {low} to {high}, got {value}")
