@@ -1,0 +1,26 @@
+"""The player's bank, shared by the poker matches and Canfield (see :mod:`.model`)."""
+
+from drawpoker.bank.items import Item, load_items
+from drawpoker.bank.model import (
+    BUY_BACK_RESERVE,
+    START_MONEY,
+    BankError,
+    BankStory,
+    ItemState,
+    Pawned,
+    PlayerBank,
+    TableMoney,
+)
+
+__all__ = [
+    "BUY_BACK_RESERVE",
+    "START_MONEY",
+    "BankError",
+    "BankStory",
+    "Item",
+    "ItemState",
+    "Pawned",
+    "PlayerBank",
+    "TableMoney",
+    "load_items",
+]

@@ -1,0 +1,291 @@
+"""The player's bank: one purse for the poker matches and Canfield, and the player's items.
+
+Pure rules, no pygame and no files (``storage/bank.py`` keeps it on disk). Every dollar that
+moves goes through a method here, so money is never made or lost on the way:
+
+- a poker match takes its buy-in (the starting money) and gives the stack back at its end;
+  while it is played the bank knows the buy-in is out and the stack last seen;
+- a Canfield deal takes the $52 stake, and the game pays its cards (less its pass fees) back
+  when it ends;
+- when the bank cannot pay, the next item is pawned for its loan. As for her, an item still
+  pawned when another is pawned is lost (the pawnshop keeps it and the loan is written off);
+- between games a pawned item is bought back by itself (its loan and 10%) once the bank holds
+  that much and $250 more, so the player can still play afterwards;
+- with no money and nothing left to pawn, a new bank starts: $500 and every item back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from drawpoker.bank.items import Item, load_items
+
+START_MONEY = 500
+#: What the bank keeps after buying a pawned item back by itself.
+BUY_BACK_RESERVE = 250
+#: No amount or count the game writes comes near this; a larger one is a damaged file.
+LIMIT = 10**12
+
+
+class ItemState(StrEnum):
+    WORN = "worn"
+    PAWNED = "pawned"
+    LOST = "lost"
+
+
+@dataclass(slots=True)
+class BankStory:
+    """What happened to the bank over time, for the statistics."""
+
+    buy_ins: int = 0
+    bought_in: int = 0  # dollars taken to poker tables
+    cash_outs: int = 0
+    cashed_out: int = 0  # dollars brought back from them
+    canfield_games: int = 0
+    canfield_paid: int = 0  # stakes paid
+    canfield_won: int = 0  # what their cards paid back
+    canfield_fees: int = 0  # their pass fees
+    pawned: int = 0
+    lost: int = 0
+    bought_back: int = 0
+    new_banks: int = 0
+    most: int = START_MONEY  # the most the bank ever held
+
+
+@dataclass(slots=True)
+class TableMoney:
+    """A poker match in progress: what it took from the bank and its stack as last seen."""
+
+    buy_in: int
+    stack: int
+
+
+@dataclass(slots=True)
+class Pawned:
+    """What one pawn did: the item pawned, its loan, and the earlier item it lost (if any)."""
+
+    item: int
+    loan: int
+    lost: int | None = None
+
+
+class BankError(ValueError):
+    """A move the bank's rules do not allow (the caller should have checked first)."""
+
+
+@dataclass(slots=True)
+class PlayerBank:
+    items: tuple[Item, ...] = field(default_factory=load_items)
+    money: int = START_MONEY
+    states: list[ItemState] = field(default_factory=list)
+    table: TableMoney | None = None
+    #: A Canfield stake paid for a game still in progress: the deal's seed (None: no game).
+    canfield_open: bool = False
+    canfield_seed: int | None = None
+    story: BankStory = field(default_factory=BankStory)
+
+    def __post_init__(self) -> None:
+        if not self.states:
+            self.states = [ItemState.WORN] * len(self.items)
+        if len(self.states) != len(self.items):
+            raise BankError("one state per item")
+
+    # ------------------------------------------------------------------ questions
+    def can_pay(self, amount: int) -> bool:
+        return self.money >= amount
+
+    def next_to_pawn(self) -> int | None:
+        """Items go in the data file's order: the first one still worn."""
+        for index, state in enumerate(self.states):
+            if state is ItemState.WORN:
+                return index
+        return None
+
+    def pawned_item(self) -> int | None:
+        for index, state in enumerate(self.states):
+            if state is ItemState.PAWNED:
+                return index
+        return None
+
+    def owed(self) -> int:
+        """The loan of the item at the pawnshop (0 when none is)."""
+        index = self.pawned_item()
+        return 0 if index is None else self.items[index].loan
+
+    def money_at_table(self) -> int:
+        return self.table.stack if self.table is not None else 0
+
+    # ------------------------------------------------------------------ poker
+    def buy_in(self, amount: int) -> None:
+        """A new match takes its starting money."""
+        if amount <= 0 or self.table is not None or not self.can_pay(amount):
+            raise BankError(f"cannot buy in for ${amount} with ${self.money}")
+        self.money -= amount
+        self.table = TableMoney(amount, amount)
+        self.story.buy_ins += 1
+        self.story.bought_in += amount
+
+    def track(self, stack: int) -> bool:
+        """The stack as last seen at the table; True when it changed."""
+        if self.table is None or stack == self.table.stack:
+            return False
+        self.table.stack = _amount(stack, "a stack")
+        return True
+
+    def cash_out(self, stack: int) -> bool:
+        """The match ended (or was given up): its stack comes back. False (and nothing moves)
+        when no buy-in is out, so a match can never pay twice."""
+        if self.table is None:
+            return False
+        self.money += _amount(stack, "a stack")
+        self.table = None
+        self.story.cash_outs += 1
+        self.story.cashed_out += stack
+        self._note_most()
+        return True
+
+    def settle_lost_table(self) -> int | None:
+        """A buy-in whose match no longer exists (its save refused or gone): the stack last
+        seen comes back. Returns it, or None when there was nothing out."""
+        if self.table is None:
+            return None
+        stack = self.table.stack
+        self.cash_out(stack)
+        return stack
+
+    # ------------------------------------------------------------------ Canfield
+    def stake_canfield(self, stake: int, seed: int | None) -> None:
+        if self.canfield_open or not self.can_pay(stake):
+            raise BankError(f"cannot stake ${stake} with ${self.money}")
+        self.money -= stake
+        self.canfield_open, self.canfield_seed = True, seed
+        self.story.canfield_games += 1
+        self.story.canfield_paid += stake
+
+    def settle_canfield(self, paid: int, fees: int) -> None:
+        """The game ended: its cards pay, its pass fees cost (never more than the bank has)."""
+        if not self.canfield_open or paid < 0 or fees < 0 or self.money + paid < fees:
+            raise BankError(f"cannot settle a Canfield game paying ${paid} less ${fees}")
+        self.money += paid - fees
+        self.canfield_open, self.canfield_seed = False, None
+        self.story.canfield_won += paid
+        self.story.canfield_fees += fees
+        self._note_most()
+
+    def refund_canfield(self, stake: int) -> None:
+        """The stake of a game the Canfield file no longer holds comes back."""
+        if not self.canfield_open:
+            return
+        self.money += stake
+        self.canfield_open, self.canfield_seed = False, None
+        self.story.canfield_games = max(0, self.story.canfield_games - 1)
+        self.story.canfield_paid = max(0, self.story.canfield_paid - stake)
+
+    # ------------------------------------------------------------------ the pawnshop
+    def pawn(self) -> Pawned:
+        """Pawn the next item for its loan; an item still pawned is lost."""
+        index = self.next_to_pawn()
+        if index is None:
+            raise BankError("nothing left to pawn")
+        lost = self.pawned_item()
+        if lost is not None:
+            self.states[lost] = ItemState.LOST
+            self.story.lost += 1
+        self.states[index] = ItemState.PAWNED
+        loan = self.items[index].loan
+        self.money += loan
+        self.story.pawned += 1
+        self._note_most()
+        return Pawned(index, loan, lost)
+
+    def buy_back_if_able(self) -> int | None:
+        """Between games: the pawned item comes home when the bank can pay for it and keep
+        $250; returns its index."""
+        index = self.pawned_item()
+        if index is None or self.table is not None or self.canfield_open:
+            return None
+        price = self.items[index].buy_back_price
+        if self.money < price + BUY_BACK_RESERVE:
+            return None
+        self.money -= price
+        self.states[index] = ItemState.WORN
+        self.story.bought_back += 1
+        return index
+
+    def can_start_again(self, cost: int) -> bool:
+        """A new bank only when this one cannot pay ``cost`` and nothing is left to pawn."""
+        return not self.can_pay(cost) and self.next_to_pawn() is None
+
+    def new_bank(self, cost: int) -> None:
+        if not self.can_start_again(cost):
+            raise BankError("the bank can still pay, or pawn an item")
+        self.money = START_MONEY
+        self.states = [ItemState.WORN] * len(self.items)
+        self.story.new_banks += 1
+
+    def _note_most(self) -> None:
+        self.story.most = max(self.story.most, self.money)
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "money": self.money,
+            "items": {item.id: state.value for item, state in zip(self.items, self.states,
+                                                                    strict=True)},
+            "table": None if self.table is None else asdict(self.table),
+            "canfield": {"seed": self.canfield_seed} if self.canfield_open else None,
+            "story": asdict(self.story),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, items: tuple[Item, ...] | None = None) -> PlayerBank:
+        """Check every value; raise BankError naming the first one no game could write."""
+        if not isinstance(data, dict):
+            raise BankError("the bank must be an object")
+        bank = cls(items) if items is not None else cls()
+        bank.money = _amount(data.get("money"), "money")
+        raw = data.get("items")
+        if not isinstance(raw, dict):
+            raise BankError("items must be an object")
+        known = {item.id: n for n, item in enumerate(bank.items)}
+        for ident, value in raw.items():
+            if ident not in known:  # an item the data file no longer has
+                continue
+            try:
+                bank.states[known[ident]] = ItemState(value)
+            except ValueError:
+                raise BankError(f"item {ident!r} has no state {value!r}") from None
+        if bank.states.count(ItemState.PAWNED) > 1:
+            raise BankError("at most one item is at the pawnshop")
+        table = data.get("table")
+        if table is not None:
+            if not isinstance(table, dict) or set(table) != {"buy_in", "stack"}:
+                raise BankError("table must be null or hold buy_in and stack")
+            buy_in = _amount(table["buy_in"], "the buy-in")
+            if buy_in == 0:
+                raise BankError("a buy-in of $0")
+            bank.table = TableMoney(buy_in, _amount(table["stack"], "the stack"))
+        canfield = data.get("canfield")
+        if canfield is not None:
+            if not isinstance(canfield, dict) or set(canfield) != {"seed"}:
+                raise BankError("canfield must be null or hold seed")
+            seed = canfield["seed"]
+            if seed is not None and (type(seed) is not int or not 0 <= seed <= LIMIT):
+                raise BankError("the Canfield seed must be a whole number")
+            bank.canfield_open, bank.canfield_seed = True, seed
+        story = data.get("story")
+        if not isinstance(story, dict):
+            raise BankError("story must be an object")
+        for name in BankStory.__dataclass_fields__:
+            setattr(bank.story, name, _amount(story.get(name, 0), name))
+        if bank.story.most < START_MONEY:
+            raise BankError("the most the bank held is below its start")
+        return bank
+
+
+def _amount(value: object, name: str) -> int:
+    if type(value) is not int or not 0 <= value <= LIMIT:
+        raise BankError(f"{name} must be a whole number from 0 to {LIMIT}, got {value!r}")
+    return value

@@ -1,0 +1,93 @@
+"""The pawnshop's question, over the scene that needs money: pawn the next item for its
+loan, or, with nothing left to pawn, start a new bank. Enter says yes, Esc goes back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.bank import START_MONEY
+from drawpoker.i18n import t
+from drawpoker.storage.bank import BankBook
+from drawpoker.ui import style, text
+from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+
+class BankQuestionScene(ButtonScene):
+    """Asked when the bank cannot pay ``cost``; ``on_done`` runs after a yes."""
+
+    is_overlay = True
+
+    def __init__(self, app: App, *, book: BankBook, cost: int,
+                 on_done: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.book = book
+        self.cost = cost
+        self.on_done = on_done
+
+    @property
+    def pawning(self) -> bool:
+        return self.book.bank.next_to_pawn() is not None
+
+    def enter(self) -> None:
+        enter_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        self.buttons = [
+            Button("bank.pawn" if self.pawning else "bank.new_bank", self.confirm, enter_keys,
+                   "enter", "primary", name="confirm"),
+            Button("confirm.cancel", self.app.pop, (pygame.K_ESCAPE,), "esc", name="cancel"),
+        ]
+
+    def question(self) -> str:
+        bank = self.book.bank
+        args = {"money": t("money", amount=bank.money), "cost": t("money", amount=self.cost)}
+        index = bank.next_to_pawn()
+        if index is None:
+            return t("bank.new_bank_question", start=t("money", amount=START_MONEY), **args)
+        item = bank.items[index]
+        args |= {"item": t(f"bank.item.{item.id}"), "loan": t("money", amount=item.loan)}
+        lost = bank.pawned_item()
+        if lost is None:
+            return t("bank.pawn_question", **args)
+        return t("bank.pawn_question_loses", lost=t(f"bank.item.{bank.items[lost].id}"), **args)
+
+    def confirm(self) -> None:
+        """Pawn (or start again), keep the bank, leave the question, then pay."""
+        bank = self.book.bank
+        if self.pawning:
+            bank.pawn()
+        elif bank.can_start_again(self.cost):
+            bank.new_bank(self.cost)
+        self.book.save()
+        self.app.pop()
+        self.on_done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        sc = style.sizer(style.scale_for((w, h)))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill(style.OVERLAY)
+        surface.blit(veil, (0, 0))
+        panel = pygame.Rect(0, 0, min(w - sc(40), sc(720)), sc(280))
+        panel.center = (w // 2, h // 2)
+        draw_shadow(surface, panel, sc(14), sc(6))
+        draw_panel(surface, panel, sc(14), (*style.PANEL, 245), style.GOLD_DARK)
+        inner = panel.inflate(-sc(56), -sc(40))
+        head = pygame.Rect(inner.left, inner.top, inner.width, sc(40))
+        text.draw_fitted(surface, t("bank.pawnshop"), head, style.GOLD, text.DISPLAY, sc(34))
+        bar = pygame.Rect(inner.left, inner.bottom - sc(56), inner.width, sc(56))
+        box = pygame.Rect(inner.left, head.bottom + sc(8), inner.width,
+                          bar.top - sc(14) - head.bottom - sc(8))
+        size, lines = text.fit_wrapped(self.question(), box.width, box.height, False, sc(23),
+                                       sc(12))
+        block = len(lines) * text.line_height(size)
+        shown = pygame.Rect(box.left, box.centery - block // 2, box.width, block)
+        text.draw_lines(surface, lines, shown, size, style.TEXT, False, "center")
+        layout_row(self.buttons, bar, sc(290), sc(20))
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,141 @@
+"""The player's bank seen from the scenes: paying a buy-in or a stake, the pawnshop question,
+the stack brought back from a match, the line on the title.
+
+Not a scene: the title, the table, the end of a match and the Canfield table call these small
+functions, so the money rules stay in :mod:`drawpoker.bank` and the file in
+:mod:`drawpoker.storage.bank`. The bank of an app is loaded once and shared by every scene.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from drawpoker.engine import Match, Phase
+from drawpoker.i18n import t
+from drawpoker.storage.bank import BankBook
+
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
+HUMAN = 0
+_BANKS: weakref.WeakKeyDictionary[App, BankBook] = weakref.WeakKeyDictionary()
+
+
+def bank_for(app: App) -> BankBook:
+    """The app's bank, read from the player's folder the first time it is asked for."""
+    book = _BANKS.get(app)
+    if book is None:
+        book = BankBook()
+        _BANKS[app] = book
+        message = book.message
+        if message and message not in app.notices:
+            app.notices.append(message)
+    return book
+
+
+def use_bank(app: App, book: BankBook) -> None:
+    """Give ``app`` this bank (screenshots and tests: never the player's own file)."""
+    _BANKS[app] = book
+
+
+def money(amount: int) -> str:
+    return t("money", amount=amount)
+
+
+def item_name(book: BankBook, index: int) -> str:
+    return t(f"bank.item.{book.bank.items[index].id}")
+
+
+# --------------------------------------------------------------------------- paying
+
+
+def ask_for_money(app: App, cost: int, pay: Callable[[], None]) -> None:
+    """Call ``pay`` when the bank holds ``cost``; otherwise ask to pawn the next item (or, with
+    nothing left, to start a new bank) and try again after the player says yes."""
+    book = bank_for(app)
+    if book.bank.can_pay(cost):
+        pay()
+        return
+    from drawpoker.ui.bank_dialog import BankQuestionScene
+
+    app.push(BankQuestionScene(app, book=book, cost=cost,
+                               on_done=lambda: ask_for_money(app, cost, pay)))
+
+
+def start_match(app: App, show_table: Callable[[], None]) -> None:
+    """NEW MATCH: the buy-in (the rules' starting money) leaves the bank, then the table."""
+    book = bank_for(app)
+    settle_lost_match(app, has_save=False)  # a buy-in left out with no match to continue
+    cost = app.options.rules.starting_money
+
+    def pay() -> None:
+        book.bank.buy_in(cost)
+        book.save()
+        show_table()
+
+    ask_for_money(app, cost, pay)
+
+
+# --------------------------------------------------------------------------- a match's money
+
+
+def table_moved(app: App, match: Match) -> None:
+    """After every engine call of the table: the stack is noted; at the end of the match it
+    goes back to the bank (once: a match pays back only what was bought in)."""
+    book = bank_for(app)
+    if book.bank.table is None:
+        return  # a match from before the shared bank: played for nothing, pays nothing
+    stack = match.stacks[HUMAN]
+    if match.phase is Phase.MATCH_OVER:
+        book.bank.cash_out(stack)
+        book.bank.buy_back_if_able()
+        book.save()
+    elif book.bank.track(stack):
+        book.save()
+
+
+def match_given_up(app: App, stack: int | None) -> None:
+    """NEW MATCH over a saved match: its stack (as saved) comes back to the bank."""
+    book = bank_for(app)
+    if book.bank.table is None:
+        return
+    book.bank.cash_out(stack if stack is not None else book.bank.table.stack)
+    book.save()
+
+
+def settle_lost_match(app: App, has_save: bool) -> None:
+    """A buy-in with no saved match to continue (refused, removed, or a crash before the first
+    save): the stack last seen comes back, so no money is lost with the file."""
+    book = bank_for(app)
+    if has_save or book.bank.table is None:
+        return
+    book.bank.settle_lost_table()
+    book.bank.buy_back_if_able()
+    book.save()
+
+
+def saved_stack(slot: object) -> int | None:
+    """The player's stack in the saved match, read without opening its hand history."""
+    from drawpoker.storage.saves import load_match
+
+    inner = getattr(slot, "slot", slot)
+    path = getattr(inner, "path", None)
+    if path is None:
+        return None
+    saved = load_match(path).saved
+    return saved.match.stacks[HUMAN] if saved is not None else None
+
+
+def title_line(app: App) -> str:
+    """The bank on the title: its money, the money at the table, an item at the pawnshop."""
+    book = bank_for(app)
+    bank = book.bank
+    parts = [t("bank.title_money", amount=money(bank.money))]
+    if bank.table is not None:
+        parts.append(t("bank.title_table", amount=money(bank.table.stack)))
+    pawned = bank.pawned_item()
+    if pawned is not None:
+        parts.append(t("bank.title_pawned", item=item_name(book, pawned)))
+    return "   ·   ".join(parts)
