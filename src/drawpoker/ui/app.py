@@ -21,6 +21,7 @@ from drawpoker.ui import text
 from drawpoker.ui.opponent import Opponent, make_opponent
 from drawpoker.ui.options import Options
 from drawpoker.ui.scene import Scene
+from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
@@ -62,7 +63,10 @@ class SaveSlot(Protocol):
 
 
 class App:
-    """Owns the window, the options, the translator and the stack of scenes."""
+    """Owns the window, the options, the translator and the stack of scenes.
+
+    Scenes are built by name from ``registry`` (see :mod:`drawpoker.ui.scenes`).
+    """
 
     def __init__(
         self,
@@ -71,6 +75,7 @@ class App:
         clock: Clock | None = None,
         opponent_factory: Callable[[str, int | None], Opponent] | None = None,
         save_slot: SaveSlot | None = None,
+        registry: SceneRegistry | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -82,6 +87,7 @@ class App:
         self.clock: Clock = clock or pygame.time.Clock()
         self.opponent_factory = opponent_factory or make_opponent
         self.save_slot = save_slot
+        self.registry = registry or standard_registry()
         self.sounds = Sounds(self.options)
         self.windowed_size = size
         self.fullscreen = False
@@ -137,6 +143,16 @@ class App:
         return self.screen.get_size()
 
     # ------------------------------------------------------------------ scene stack
+    def build(self, name: str, **kwargs: Any) -> Scene:
+        """A new scene called ``name`` (a :class:`~drawpoker.ui.scene.SceneName`), not shown yet."""
+        return self.registry.build(self, name, **kwargs)
+
+    def go(self, name: str, **kwargs: Any) -> Scene:
+        """Build the scene called ``name`` and show it above the current one."""
+        scene = self.build(name, **kwargs)
+        self.push(scene)
+        return scene
+
     @property
     def scene(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None

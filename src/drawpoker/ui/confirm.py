@@ -14,14 +14,14 @@ import pygame
 
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
-from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
 
 
-class ConfirmScene(_ButtonScene):
+class ConfirmScene(ButtonScene):
     """``question_key`` above two buttons: ``confirm_key`` (Enter) and CANCEL (Esc)."""
 
     is_overlay = True

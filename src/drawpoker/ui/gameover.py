@@ -15,8 +15,9 @@ import pygame
 from drawpoker.engine import ForfeitState, Match
 from drawpoker.i18n import current, t
 from drawpoker.ui import celebration, felt, style, text
-from drawpoker.ui.menus import TitleScene, _ButtonScene
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.reactions import REACTIONS
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.table.story import MatchStats
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
@@ -31,7 +32,7 @@ SHELF = (150, 104, 44)
 PLATE = (214, 180, 104)
 
 
-class GameOverScene(_ButtonScene):
+class GameOverScene(ButtonScene):
     def __init__(self, app: App, match: Match, stats: MatchStats) -> None:
         super().__init__(app)
         self.match = match
@@ -88,13 +89,11 @@ class GameOverScene(_ButtonScene):
 
     # ------------------------------------------------------------------ buttons
     def new_match(self) -> None:
-        from drawpoker.ui.table.scene import TableScene
-
-        self.app.reset_to(TitleScene(self.app))
-        self.app.push(TableScene(self.app))
+        self.app.reset_to(self.app.build(SceneName.TITLE))
+        self.app.go(SceneName.TABLE)
 
     def to_title(self) -> None:
-        self.app.reset_to(TitleScene(self.app))
+        self.app.reset_to(self.app.build(SceneName.TITLE))
 
     def figures(self) -> list[tuple[str, str]]:
         """(label, value) rows of the match figures."""

@@ -20,9 +20,9 @@ import pygame
 from drawpoker.engine import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, shortcuts, style, text
+from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.current_match import match_in_progress
 from drawpoker.ui.hand_names import category_name
-from drawpoker.ui.menus import _ButtonScene
-from drawpoker.ui.settings import match_in_progress
 from drawpoker.ui.widgets import (
     Button,
     draw_keycap,
@@ -115,7 +115,7 @@ class _Block:
     hands: tuple[tuple[Category, list[Card]], ...] = ()
 
 
-class HelpScene(_ButtonScene):
+class HelpScene(ButtonScene):
     """The rules, the hands and the keys, in the current language, scrollable."""
 
     def __init__(self, app: App) -> None:
@@ -153,9 +153,8 @@ class HelpScene(_ButtonScene):
         self.scroll = max(0, min(self.max_scroll, round(y)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        if self.press(event):
+            return
         line = max(24, self.view.height // 10)
         page = max(line, self.view.height - line)
         if event.type == pygame.MOUSEWHEEL:

@@ -3,72 +3,25 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import pygame
 
 from drawpoker import __version__
-from drawpoker.engine import parse_cards
+from drawpoker.engine import Match, parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.notice_panel import draw_notices
-from drawpoker.ui.scene import Scene
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
-
-if TYPE_CHECKING:
-    from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
 
 _FAN = parse_cards("Ts Js Qs Ks As")
 
 
-class _ButtonScene(Scene):
-    """A scene whose controls are a list of buttons (keyboard shortcuts included)."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.buttons: list[Button] = []
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
-
-    def button(self, name: str) -> Button:
-        """The button called ``name`` (tests click it by name)."""
-        for button in self.buttons:
-            if button.name == name:
-                return button
-        raise KeyError(name)
-
-
-def open_settings(app: App) -> None:
-    from drawpoker.ui.settings import SettingsScene
-
-    app.push(SettingsScene(app))
-
-
-def open_stats(app: App) -> None:
-    from drawpoker.ui.stats import open_stats as open_stats_scene
-
-    open_stats_scene(app)
-
-
-def open_canfield(app: App) -> None:
-    from drawpoker.ui.canfield.scene import CanfieldScene
-
-    app.push(CanfieldScene(app))
-
-
-def open_help(app: App) -> None:
-    from drawpoker.ui.help_scene import HelpScene
-
-    app.push(HelpScene(app))
-
-
-class TitleScene(_ButtonScene):
+class TitleScene(ButtonScene):
     """New match, continue a saved one, settings, help, quit."""
 
     def enter(self) -> None:
@@ -94,13 +47,14 @@ class TitleScene(_ButtonScene):
                    () if saved else (pygame.K_RETURN, pygame.K_KP_ENTER),
                    kind="normal" if saved else "primary", shortcut="new_match",
                    name="new_match"),
-            Button("canfield.title_button", lambda: open_canfield(app), shortcut="canfield",
-                   name="canfield"),
-            Button("title.settings", lambda: open_settings(app), shortcut="settings",
+            Button("canfield.title_button", lambda: app.go(SceneName.CANFIELD),
+                   shortcut="canfield", name="canfield"),
+            Button("title.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
-            Button("title.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",
-                   name="help"),
-            Button("stats.button", lambda: open_stats(app), shortcut="stats", name="stats"),
+            Button("title.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
+                   shortcut="help", name="help"),
+            Button("stats.button", lambda: app.go(SceneName.STATS), shortcut="stats",
+                   name="stats"),
             Button("title.quit", app.quit, kind="danger", shortcut="quit", name="quit"),
         ]
         self.buttons = buttons
@@ -126,19 +80,17 @@ class TitleScene(_ButtonScene):
         super().handle_event(event)
 
     def ask_to_quit(self) -> None:
-        from drawpoker.ui.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, "confirm.quit", "title.quit", self.app.quit))
+        self.app.go(SceneName.CONFIRM, question_key="confirm.quit", confirm_key="title.quit",
+                    on_confirm=self.app.quit)
 
     def new_match(self) -> None:
         """A saved match is never dropped silently: the player confirms giving it up."""
         if not self._saved():
             self._start_new()
             return
-        from drawpoker.ui.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, "confirm.new_match", "title.new_match",
-                                   self._abandon_saved, safe_shortcut="new_match"))
+        self.app.go(SceneName.CONFIRM, question_key="confirm.new_match",
+                    confirm_key="title.new_match", on_confirm=self._abandon_saved,
+                    safe_shortcut="new_match")
 
     def _abandon_saved(self) -> None:
         """Count the saved match as abandoned in the statistics, forget it, start anew."""
@@ -156,9 +108,7 @@ class TitleScene(_ButtonScene):
         self._start_new()
 
     def _start_new(self) -> None:
-        from drawpoker.ui.table.scene import TableScene
-
-        self.app.push(TableScene(self.app))
+        self.app.go(SceneName.TABLE)
 
     def _pictures(self) -> ItemPictures:
         theme = self.app.options.theme
@@ -168,13 +118,10 @@ class TitleScene(_ButtonScene):
         return self._items
 
     def continue_match(self) -> None:
-        from drawpoker.engine import Match
-        from drawpoker.ui.table.scene import TableScene
-
         slot = self.app.save_slot
         match = slot.load() if slot is not None else None
         if isinstance(match, Match):
-            self.app.push(TableScene(self.app, match=match))
+            self.app.go(SceneName.TABLE, match=match)
         else:  # the save was refused: say why on the title (it is kept aside)
             message = getattr(slot, "message", None)
             if isinstance(message, str) and message and message not in self.app.notices:
@@ -244,7 +191,7 @@ class TitleScene(_ButtonScene):
                   style.TEXT_DIM, False, "midbottom")
 
 
-class PauseScene(_ButtonScene):
+class PauseScene(ButtonScene):
     """Esc on the table: resume, settings, help, quit to the title."""
 
     is_overlay = True
@@ -254,16 +201,16 @@ class PauseScene(_ButtonScene):
         self.buttons = [
             Button("pause.resume", app.pop, (pygame.K_ESCAPE,), "esc", "primary",
                    name="resume"),
-            Button("pause.settings", lambda: open_settings(app), shortcut="settings",
+            Button("pause.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
-            Button("pause.help", lambda: open_help(app), (pygame.K_F1,), shortcut="help",
-                   name="help"),
+            Button("pause.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
+                   shortcut="help", name="help"),
             Button("pause.quit_to_title", self.quit_to_title, kind="danger",
                    shortcut="quit_to_title", name="quit_to_title"),
         ]
 
     def quit_to_title(self) -> None:
-        self.app.reset_to(TitleScene(self.app))
+        self.app.reset_to(self.app.build(SceneName.TITLE))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -1,7 +1,13 @@
-"""The base class every screen of the game derives from."""
+"""The base class every screen of the game derives from, and the names scenes go by.
+
+A scene never imports another scene's module: it asks the app for one by name
+(``app.go(SceneName.SETTINGS)``), and :mod:`drawpoker.ui.scenes` maps each name to the class
+that builds it.
+"""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,11 +16,26 @@ if TYPE_CHECKING:
     from drawpoker.ui.app import App
 
 
+class SceneName(StrEnum):
+    """Every scene the app can build (registered in :mod:`drawpoker.ui.scenes`)."""
+
+    TITLE = "title"
+    PAUSE = "pause"
+    CONFIRM = "confirm"
+    SETTINGS = "settings"
+    STATS = "stats"
+    HELP = "help"
+    TABLE = "table"
+    GAME_OVER = "gameover"
+    CANFIELD = "canfield"
+    CANFIELD_HELP = "canfield_help"
+
+
 class Scene:
     """One screen: it reacts to events, moves with time and draws itself.
 
-    Scenes talk to each other only through the app's scene stack (push, pop, replace) and to
-    the rules only through the engine's public API.
+    Scenes talk to each other only through the app: by name (``app.go``, ``app.build``) and
+    its scene stack (push, pop, replace), and to the rules only through the engine's public API.
     """
 
     #: Scenes under an overlay (the pause menu) are drawn first when this is True.

@@ -17,12 +17,13 @@ import pygame
 
 from drawpoker import i18n, system_language
 from drawpoker import settings as stored
-from drawpoker.engine import Card, Match, Phase, Rules, parse_cards
+from drawpoker.engine import Card, Rules, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
 from drawpoker.ui import card_art, felt, style, text
-from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.options import Options
 from drawpoker.ui.setting_rows import ChoiceRow
@@ -139,22 +140,13 @@ def problem_text(problem: SettingsProblem) -> str:
     return t(problem.key, **problem.args)
 
 
-def match_in_progress(app: App) -> Match | None:
-    """The match being played under this scene, if any (its rules do not change)."""
-    for scene in reversed(app.scenes):
-        match = getattr(scene, "match", None)
-        if isinstance(match, Match) and match.phase is not Phase.MATCH_OVER:
-            return match
-    return None
-
-
 # --------------------------------------------------------------------------- the scene
 
 _ROW_KEYS_PREV = (pygame.K_UP,)
 _ROW_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB)
 
 
-class SettingsScene(_ButtonScene):
+class SettingsScene(ButtonScene):
     """Every setting, in two groups: the match (rules, opponent) and look and sound."""
 
     def __init__(self, app: App, path: Path | None = None,
@@ -319,9 +311,8 @@ class SettingsScene(_ButtonScene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        if self.press(event):
+            return
         for index, row in enumerate(self.rows):
             if row.handle_event(event):
                 if event.type == pygame.MOUSEBUTTONDOWN:

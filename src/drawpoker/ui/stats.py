@@ -16,9 +16,9 @@ from drawpoker.engine import Category
 from drawpoker.i18n import t
 from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.luck_chart import draw_luck
-from drawpoker.ui.menus import _ButtonScene
 from drawpoker.ui.table.showdown import shown_order
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
@@ -32,11 +32,6 @@ def book_for(app: App) -> StatsBook:
     """The statistics the game is keeping (the app's records), or the file read afresh."""
     book = getattr(app.save_slot, "stats", None)
     return book if isinstance(book, StatsBook) else StatsBook()
-
-
-def open_stats(app: App) -> None:
-    """What the title screen's STATISTICS button (label ``stats.button``) does."""
-    app.push(StatsScene(app))
 
 
 def figures(stats: Statistics) -> list[tuple[str, str]]:
@@ -54,7 +49,7 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
     ]
 
 
-class StatsScene(_ButtonScene):
+class StatsScene(ButtonScene):
     """Opened from the title screen; Esc or BACK returns."""
 
     def __init__(self, app: App, book: StatsBook | None = None) -> None:

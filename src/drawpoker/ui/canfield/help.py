@@ -6,7 +6,7 @@ import pygame
 
 from drawpoker.i18n import t
 from drawpoker.ui import felt, style, text
-from drawpoker.ui.menus import _ButtonScene
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.widgets import Button, draw_keycap, draw_page, key_name, keycap_width
 
 SECTIONS = ("aim", "layout", "play", "spaces", "stock", "auto", "money", "end")
@@ -22,7 +22,7 @@ KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
-class CanfieldHelpScene(_ButtonScene):
+class CanfieldHelpScene(ButtonScene):
     """Scroll with the wheel or the arrow keys; Esc or BACK returns to the game."""
 
     def __init__(self, app: object) -> None:

@@ -32,7 +32,7 @@ from drawpoker.ui.canfield.drawing import (
 from drawpoker.ui.canfield.layout import Layout
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.canfield.refusal import refusal
-from drawpoker.ui.scene import Scene
+from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.widgets import Button, layout_column, layout_row
 
 if TYPE_CHECKING:
@@ -127,10 +127,8 @@ class CanfieldScene(Scene):
         if self.result is not None or game is None or not game.move_stack:
             self.new_deal()
             return
-        from drawpoker.ui.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, "canfield.confirm_new", "canfield.new_deal",
-                                   self.new_deal))
+        self.app.go(SceneName.CONFIRM, question_key="canfield.confirm_new",
+                    confirm_key="canfield.new_deal", on_confirm=self.new_deal)
 
     def restart_bank(self) -> None:
         self.book.restart_bank()
@@ -283,9 +281,7 @@ class CanfieldScene(Scene):
         self.pointer.handle(event)
 
     def open_help(self) -> None:
-        from drawpoker.ui.canfield.help import CanfieldHelpScene
-
-        self.app.push(CanfieldHelpScene(self.app))
+        self.app.go(SceneName.CANFIELD_HELP)
 
     def _key(self, event: pygame.event.Event) -> bool:
         """Keys that are not a button's; True when used."""

@@ -33,7 +33,7 @@ from drawpoker.i18n import current, t
 from drawpoker.ui import text
 from drawpoker.ui.hand_names import describe
 from drawpoker.ui.opponent import Opponent
-from drawpoker.ui.scene import Scene
+from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.standin_opponent import StandinOpponent
 from drawpoker.ui.table.board import Beat, Board, Line, Timeline
 from drawpoker.ui.table.coach_panel import CoachPanel
@@ -299,9 +299,7 @@ class TableScene(Scene):
         self.act(Call())
 
     def _match_result(self) -> None:
-        from drawpoker.ui.gameover import GameOverScene
-
-        self.app.replace(GameOverScene(self.app, self.match, self.stats))
+        self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats))
 
     # ------------------------------------------------------------------ per frame
     def _ensure_layout(self) -> None:
@@ -460,10 +458,8 @@ class TableScene(Scene):
         if not free:
             self.act(Drop())
             return
-        from drawpoker.ui.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, "confirm.drop", "table.button.drop",
-                                   lambda: self.act(Drop())))
+        self.app.go(SceneName.CONFIRM, question_key="confirm.drop",
+                    confirm_key="table.button.drop", on_confirm=lambda: self.act(Drop()))
 
     def _bet(self, kind: type[Bet] | type[Raise]) -> None:
         if self.selector.value is not None:
@@ -521,14 +517,10 @@ class TableScene(Scene):
         self._ensure_layout()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from drawpoker.ui.menus import PauseScene
-
-                self.app.push(PauseScene(self.app))
+                self.app.go(SceneName.PAUSE)
                 return
             if event.key == pygame.K_F1:
-                from drawpoker.ui.help_scene import HelpScene
-
-                self.app.push(HelpScene(self.app))
+                self.app.go(SceneName.HELP)
                 return
             if event.key == pygame.K_SPACE:
                 self.skip()

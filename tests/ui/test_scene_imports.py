@@ -1,0 +1,141 @@
+"""No scene module imports another: scenes reach each other by name through the app.
+
+The imports are read from the source with ``ast`` (module level, inside functions and under
+``TYPE_CHECKING`` alike), so a lazy import inside a method is caught as well.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import drawpoker.ui
+from drawpoker.ui.app import App
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.scenes import SceneRegistry, UnknownScene, standard_registry
+
+UI = Path(drawpoker.ui.__file__).parent
+
+#: Every module that holds a screen of the game (ui/holdem/scene.py is the hold'em table to come).
+SCENE_MODULES: tuple[str, ...] = (
+    "drawpoker.ui.menus",
+    "drawpoker.ui.confirm",
+    "drawpoker.ui.settings",
+    "drawpoker.ui.stats",
+    "drawpoker.ui.help_scene",
+    "drawpoker.ui.gameover",
+    "drawpoker.ui.table.scene",
+    "drawpoker.ui.canfield.scene",
+    "drawpoker.ui.canfield.help",
+    "drawpoker.ui.bank_dialog",
+    "drawpoker.ui.holdem.scene",
+)
+#: Modules every scene may build on: the base classes and the names.
+BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene")
+#: The registry imports every scene module, so a scene that imported it would import them all.
+REGISTRY = "drawpoker.ui.scenes"
+
+
+def _module_path(module: str) -> Path:
+    return UI.joinpath(*module.split(".")[2:]).with_suffix(".py")
+
+
+def _all_ui_modules() -> list[str]:
+    return sorted("drawpoker.ui." + ".".join(path.relative_to(UI).with_suffix("").parts)
+                  for path in UI.rglob("*.py"))
+
+
+def imported_modules(module: str) -> set[str]:
+    """Every module ``module``'s source imports, anywhere in the file, as dotted names.
+
+    ``from drawpoker.ui import menus`` counts as importing ``drawpoker.ui.menus``.
+    """
+    path = _module_path(module)
+    package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module
+    return imports_in(path.read_text(encoding="utf-8"), package)
+
+
+def imports_in(source: str, package: str) -> set[str]:
+    """The modules ``source`` (a module of ``package``) imports."""
+    tree = ast.parse(source)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: from .x import y
+                parts = package.split(".")
+                parent = parts[:len(parts) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _defines_a_scene(module: str) -> bool:
+    tree = ast.parse(_module_path(module).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")
+                     for b in node.bases}
+            if bases & {"Scene", "ButtonScene"}:
+                return True
+    return False
+
+
+def test_the_import_reader_sees_every_kind_of_import() -> None:
+    """The check itself: lazy, type-only, relative and package-style imports are all found."""
+    found = imports_in(
+        "from typing import TYPE_CHECKING\n"
+        "from drawpoker.ui import menus\n"
+        "if TYPE_CHECKING:\n"
+        "    from drawpoker.ui.stats import StatsScene\n"
+        "def later():\n"
+        "    from .table.scene import TableScene\n"
+        "    import drawpoker.ui.gameover\n",
+        "drawpoker.ui")
+    assert {"drawpoker.ui.menus", "drawpoker.ui.stats", "drawpoker.ui.table.scene",
+            "drawpoker.ui.gameover"} <= found
+
+
+@pytest.mark.parametrize("module", [m for m in SCENE_MODULES if _module_path(m).exists()])
+def test_no_scene_module_imports_another(module: str) -> None:
+    found = imported_modules(module)
+    others = sorted(found & (set(SCENE_MODULES) - {module}))
+    assert not others, f"{module} imports the scene module(s) {others}: use app.go(SceneName.X)"
+    assert REGISTRY not in found, f"{module} imports the registry, which imports every scene"
+
+
+def test_every_scene_module_is_listed() -> None:
+    """A new module with a scene in it must join SCENE_MODULES (so the check covers it)."""
+    defining = {m for m in _all_ui_modules() if m not in BASES and _defines_a_scene(m)}
+    assert defining <= set(SCENE_MODULES), sorted(defining - set(SCENE_MODULES))
+    assert "drawpoker.ui.table.scene" in defining and "drawpoker.ui.canfield.scene" in defining
+
+
+def test_every_scene_name_is_registered_and_builds() -> None:
+    registry = standard_registry()
+    assert set(registry.names()) == set(SceneName)
+
+
+def test_registry_refuses_a_name_twice_and_names_the_known_ones() -> None:
+    registry = SceneRegistry()
+    registry.register("x", lambda app: None)
+    with pytest.raises(ValueError, match="already registered"):
+        registry.register("x", lambda app: None)
+    with pytest.raises(UnknownScene, match="known: x"):
+        registry.build(None, "nowhere")  # type: ignore[arg-type]
+
+
+def test_go_builds_by_name_and_pushes() -> None:
+    from ui_driver import make_app
+
+    app = make_app()
+    scene = app.go(SceneName.TITLE)
+    assert app.scene is scene and type(scene).__name__ == "TitleScene"
+    help_scene = app.go("help")  # a plain string names it too
+    assert app.scene is help_scene and type(help_scene).__name__ == "HelpScene"
+    assert isinstance(app, App)
