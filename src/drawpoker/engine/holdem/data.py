@@ -1,0 +1,376 @@
+"""HoldemGame <-> plain JSON-safe dict, for saves and `verify`.
+
+A save holds the table as it was before the current hand (stacks, items, bank, button) and,
+for a hand in progress, its deck order, salt and the actions taken. Loading checks the table's
+invariants (money adds up, items and loans agree, nobody out has money, the end matches the
+reason), checks the deck against its commitment, then replays the hand through the engine: a
+forged action is refused by the same rules that refuse it at the table.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..actions import IllegalAction
+from ..cards import Card
+from ..deck import check_order, verify_commitment
+from ..forfeits import ForfeitState
+from ..match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
+from ..rules import RulesError
+from .actions import HoldemActionKind, action_of_kind
+from .pawnshop import SeatItems
+from .rules import HoldemRules
+from .street import EndReason, Street
+from .view import HandRecord, PotResult, PublicHoldemAction
+
+if TYPE_CHECKING:
+    from .game import HoldemGame
+
+FORMAT = 1
+KIND = "holdem"
+_SALT = re.compile(r"^[0-9a-f]{32}$")
+_HASH = re.compile(r"^[0-9a-f]{64}$")
+_TOP = frozenset({"format", "kind", "rules", "seed", "rng", "table", "hand", "history"})
+_TABLE = frozenset(
+    {
+        "hand_number",
+        "dealer",
+        "small_blind_seat",
+        "big_blind_seat",
+        "big_blind",
+        "stacks",
+        "out",
+        "items",
+        "bank_lent",
+        "bank_repaid",
+        "street",
+        "end_reason",
+    }
+)
+_HAND = frozenset({"order", "salt", "commitment", "actions"})
+_RECORD = frozenset(
+    {
+        "hand_number",
+        "dealer",
+        "small_blind_seat",
+        "big_blind_seat",
+        "big_blind",
+        "seats",
+        "blinds",
+        "actions",
+        "board",
+        "shown",
+        "pots",
+    }
+)
+
+
+def table_state(g: HoldemGame) -> dict[str, Any]:
+    """The part of the state that lives between hands (saved as it was before a hand)."""
+    return {
+        "hand_number": g.hand_number,
+        "dealer": g.dealer,
+        "small_blind_seat": g.small_blind_seat,
+        "big_blind_seat": g.big_blind_seat,
+        "big_blind": g.big_blind,
+        "stacks": list(g.stacks),
+        "out": list(g.out),
+        "items": [{"states": [str(s) for s in i.states], "loan": i.loan} for i in g.items],
+        "bank_lent": g.bank_lent,
+        "bank_repaid": g.bank_repaid,
+        "street": str(g.street),
+        "end_reason": None if g.end_reason is None else str(g.end_reason),
+    }
+
+
+def game_to_dict(g: HoldemGame) -> dict[str, object]:
+    version, internal, gauss = g._rng.getstate()
+    hand = None
+    table = table_state(g)
+    if g.street.is_betting:
+        table = dict(g._table_before_hand)
+        hand = {
+            "order": [str(card) for card in g._order],
+            "salt": g._salt,
+            "commitment": g.commitment,
+            "actions": [str(a.kind) for a in g._actions],
+        }
+    return {
+        "format": FORMAT,
+        "kind": KIND,
+        "rules": g.rules.to_dict(),
+        "seed": g.seed,
+        "rng": [version, list(internal), gauss],
+        "table": table,
+        "hand": hand,
+        "history": [_record_dict(r) for r in g.history],
+    }
+
+
+def game_from_dict(data: object) -> HoldemGame:
+    from .game import HoldemGame
+
+    top = _mapping(data, "a hold'em save", _TOP)
+    if top["format"] != FORMAT or top["kind"] != KIND:
+        raise MatchDataError(f"not a hold'em save of format {FORMAT}")
+    try:
+        rules = HoldemRules.from_dict(top["rules"])
+    except RulesError as exc:
+        raise MatchDataError(f"the saved rules are invalid: {exc}") from None
+    seed = top["seed"]
+    if seed is not None and (type(seed) is not int or abs(seed) > 2**64):
+        raise MatchDataError("the seed is not a whole number")
+    g = HoldemGame(rules, seed)
+    _load_table(g, _mapping(top["table"], "the table", _TABLE))
+    g._history = [_record(item, rules.players) for item in _list(top["history"], "history")]
+    _check_history(g)
+    if top["hand"] is not None:
+        _replay(g, _mapping(top["hand"], "the hand", _HAND))
+    g._rng.setstate(_rng_state(top["rng"]))
+    return g
+
+
+def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
+    rules = g.rules
+    n = rules.players
+    g.hand_number = _int(t["hand_number"], "hand_number", 0, MAX_DEALS)
+    g.dealer = _int(t["dealer"], "dealer", 0, n - 1)
+    g.small_blind_seat = _int(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
+    g.big_blind_seat = _int(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
+    g.big_blind = _int(t["big_blind"], "big_blind", 0, MAX_MONEY)
+    g._stacks = [_int(v, "a stack", 0, MAX_MONEY) for v in _list(t["stacks"], "stacks", n)]
+    g._out = [_bool(v, "out") for v in _list(t["out"], "out", n)]
+    g._items = [_items(v) for v in _list(t["items"], "items", n)]
+    g.bank_lent = _int(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
+    g.bank_repaid = _int(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
+    try:
+        g.street = Street(t["street"])
+        g.end_reason = None if t["end_reason"] is None else EndReason(t["end_reason"])
+    except ValueError:
+        raise MatchDataError("the table's street or end reason is unknown") from None
+    _check_table(g)
+
+
+def _check_table(g: HoldemGame) -> None:
+    rules = g.rules
+    n = rules.players
+    expected_blind = rules.big_blind_at(g.hand_number) if g.hand_number else 0
+    if g.big_blind != expected_blind:
+        raise MatchDataError(f"hand {g.hand_number} has the wrong big blind")
+    if g.hand_number == 0 and (g.dealer != n - 1 or g.bank_lent):
+        raise MatchDataError("a match that has not started has the wrong dealer or loans")
+    if g.bank_repaid > g.bank_lent:
+        raise MatchDataError("the bank was repaid more than it lent")
+    total = sum(g._stacks)
+    expected = n * rules.starting_money + g.money_from_bank
+    if total != expected:
+        raise MatchDataError(f"money does not add up: the stacks hold ${total}, not ${expected}")
+    if sum(items.loan for items in g._items) > g.money_from_bank:
+        raise MatchDataError("the loans owed are more than the bank has lent")
+    if g._items[0].states or g._items[0].loan or g._out[0]:
+        raise MatchDataError("the human has no items and never leaves the table as out")
+    for seat in range(1, n):
+        items = g._items[seat]
+        if len(items.states) != rules.forfeit_items:
+            raise MatchDataError(f"seat {seat} has the wrong number of items")
+        if g._out[seat] and (g._stacks[seat] or items.next_worn is not None or items.loan):
+            raise MatchDataError(f"seat {seat} is out but still has money or items")
+    if g.street is Street.MATCH_OVER:
+        reason = g.end_reason
+        human = g._stacks[0]
+        fits = {
+            EndReason.BROKE: human == 0,
+            EndReason.LAST_STANDING: all(g._out[1:]),
+            EndReason.LEFT_AHEAD: human >= rules.starting_money,
+            EndReason.LEFT_BEHIND: 0 < human < rules.starting_money,
+        }
+        if reason is None or not fits[reason]:
+            raise MatchDataError("the match's end does not fit the table")
+    elif g.street is Street.BETWEEN_HANDS:
+        if g.end_reason is not None:
+            raise MatchDataError("a match has an end reason exactly when it is over")
+        if g._stacks[0] == 0 or all(g._out[1:]):
+            raise MatchDataError("the match would be over")
+    else:
+        raise MatchDataError("the table is saved between hands or at the end only")
+
+
+def _replay(g: HoldemGame, hand: dict[str, Any]) -> None:
+    if g.street is not Street.BETWEEN_HANDS:
+        raise MatchDataError("a hand is saved in a match that is not between hands")
+    order = _cards(hand["order"], "the deck order")
+    try:
+        check_order(order, 52)
+    except ValueError as exc:
+        raise MatchDataError(f"the deck order is damaged: {exc}") from None
+    salt, published = hand["salt"], hand["commitment"]
+    if not (isinstance(salt, str) and _SALT.match(salt)):
+        raise MatchDataError("the deck's salt is damaged")
+    if not (isinstance(published, str) and _HASH.match(published)):
+        raise MatchDataError("the deck's commitment is damaged")
+    if not verify_commitment(order, salt, published):
+        raise MatchDataError("the deck order does not match its commitment")
+    g._begin_hand(order, salt)
+    for kind in _list(hand["actions"], "the actions"):
+        if g.to_act is None:
+            raise MatchDataError("the saved hand has actions after it ended")
+        try:
+            g.act(action_of_kind(kind))
+        except (ValueError, IllegalAction) as exc:
+            raise MatchDataError(f"the saved hand has an impossible action: {exc}") from None
+    if g.to_act is None:
+        raise MatchDataError("the saved hand is over: it should have been saved between hands")
+
+
+def _check_history(g: HoldemGame) -> None:
+    records = g._history
+    if len(records) != g.hand_number:
+        raise MatchDataError("the hand records do not cover every hand played")
+    for position, record in enumerate(records, start=1):
+        if record.hand_number != position:
+            raise MatchDataError("the hand records are not numbered one after the other")
+        won = sum(sum(pot.shares) for pot in record.pots)
+        put = sum(paid for _, paid in record.blinds) + sum(a.paid for a in record.actions)
+        if won != put:
+            raise MatchDataError(f"hand {position}'s pots do not match what was put in")
+
+
+# ----------------------------------------------------------------- records
+def _record_dict(r: HandRecord) -> dict[str, object]:
+    return {
+        "hand_number": r.hand_number,
+        "dealer": r.dealer,
+        "small_blind_seat": r.small_blind_seat,
+        "big_blind_seat": r.big_blind_seat,
+        "big_blind": r.big_blind,
+        "seats": list(r.seats),
+        "blinds": [list(b) for b in r.blinds],
+        "actions": [[a.seat, str(a.kind), a.paid, str(a.street), a.all_in] for a in r.actions],
+        "board": [str(c) for c in r.board],
+        "shown": [[seat, [str(c) for c in cards]] for seat, cards in r.shown],
+        "pots": [[p.amount, list(p.eligible), list(p.winners), list(p.shares)] for p in r.pots],
+    }
+
+
+def _record(data: object, n: int) -> HandRecord:
+    d = _mapping(data, "a hand record", _RECORD)
+
+    def seat(value: object) -> int:
+        return _int(value, "a seat", 0, n - 1)
+
+    def money(value: object) -> int:
+        return _int(value, "an amount", 0, MAX_MONEY)
+
+    actions = []
+    for item in _list(d["actions"], "a record's actions"):
+        s, kind, paid, street, all_in = _list(item, "an action", 5)
+        try:
+            actions.append(
+                PublicHoldemAction(
+                    seat(s), HoldemActionKind(kind), money(paid), Street(street), _bool(all_in, "")
+                )
+            )
+        except ValueError:
+            raise MatchDataError("a hand record has an unknown action") from None
+    shown = []
+    for item in _list(d["shown"], "shown hands"):
+        s, cards = _list(item, "a shown hand", 2)
+        pair = _cards(cards, "a shown hand")
+        if len(pair) != 2:
+            raise MatchDataError("a shown hand is two cards")
+        shown.append((seat(s), (pair[0], pair[1])))
+    pots = []
+    for item in _list(d["pots"], "pots"):
+        amount, eligible, winners, shares = _list(item, "a pot", 4)
+        pots.append(
+            PotResult(
+                money(amount),
+                tuple(seat(v) for v in _list(eligible, "eligible")),
+                tuple(seat(v) for v in _list(winners, "winners")),
+                tuple(money(v) for v in _list(shares, "shares")),
+            )
+        )
+    blinds = []
+    for item in _list(d["blinds"], "blinds"):
+        s, paid = _list(item, "a blind", 2)
+        blinds.append((seat(s), money(paid)))
+    return HandRecord(
+        hand_number=_int(d["hand_number"], "a hand number", 1, MAX_DEALS),
+        dealer=seat(d["dealer"]),
+        small_blind_seat=seat(d["small_blind_seat"]),
+        big_blind_seat=seat(d["big_blind_seat"]),
+        big_blind=money(d["big_blind"]),
+        seats=tuple(seat(v) for v in _list(d["seats"], "seats")),
+        blinds=tuple(blinds),
+        actions=tuple(actions),
+        board=tuple(_cards(d["board"], "a board")),
+        shown=tuple(shown),
+        pots=tuple(pots),
+    )
+
+
+# ----------------------------------------------------------------- small readers
+def _items(data: object) -> SeatItems:
+    d = _mapping(data, "a seat's items", frozenset({"states", "loan"}))
+    try:
+        states = tuple(ForfeitState(s) for s in _list(d["states"], "item states"))
+    except ValueError:
+        raise MatchDataError("an item state is unknown") from None
+    items = SeatItems(states, _int(d["loan"], "a loan", 0, MAX_MONEY))
+    try:
+        items.check()
+    except ValueError as exc:
+        raise MatchDataError(f"a seat's items are damaged: {exc}") from None
+    return items
+
+
+def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise MatchDataError(f"{what} must be a mapping")
+    if set(data) != set(fields):
+        missing = sorted(set(fields) - set(data))
+        extra = sorted(map(str, set(data) - set(fields)))
+        raise MatchDataError(f"{what} is damaged (missing {missing}, unknown {extra})")
+    return data
+
+
+def _list(data: object, what: str, length: int | None = None) -> list[Any]:
+    if not isinstance(data, list) or (length is not None and len(data) != length):
+        size = "" if length is None else f" of {length}"
+        raise MatchDataError(f"{what} must be a list{size}")
+    return data
+
+
+def _int(value: object, what: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise MatchDataError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _bool(value: object, what: str) -> bool:
+    if type(value) is not bool:
+        raise MatchDataError(f"{what} must be true or false")
+    return value
+
+
+def _cards(data: object, what: str) -> list[Card]:
+    cards = []
+    for text in _list(data, what):
+        if not isinstance(text, str):
+            raise MatchDataError(f"{what} holds {text!r}, not a card like 'As'")
+        try:
+            cards.append(Card.from_str(text))
+        except ValueError as exc:
+            raise MatchDataError(f"{what} holds a bad card: {exc}") from None
+    return cards
+
+
+def _rng_state(data: object) -> tuple[Any, ...]:
+    version, internal, gauss = _list(data, "the random state", 3)
+    state = _list(internal, "the random state", 625)
+    if version != 3 or not all(type(v) is int and 0 <= v < 2**32 for v in state):
+        raise MatchDataError("the random state is damaged")
+    if gauss is not None and not isinstance(gauss, float):
+        raise MatchDataError("the random state is damaged")
+    return (version, tuple(state), gauss)

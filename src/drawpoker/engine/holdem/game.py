@@ -1,0 +1,426 @@
+"""A whole hold'em match, 2 to 6 seats, as one checked state machine.
+
+Seat 0 is the human. The game only stops at a decision (someone's turn) or between hands;
+blinds, dealing, the board, showdowns, pots and pawning happen inside `start_hand` and `act`,
+which return the events in the order the table sees them.
+
+Errors are always the documented ones: `act`, `check`, `start_hand` and `leave` raise
+`IllegalAction` and change nothing; `view` raises `ValueError` for a seat that is not at the
+table; `from_dict` raises `MatchDataError`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import IllegalAction
+from ..cards import Card
+from ..deck import check_order, commitment, new_salt, shuffled_deck
+from ..forfeits import ForfeitState
+from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
+from .betting_round import HoldemBetting
+from .events import ActionTaken as ActionTakenEvent
+from .events import (
+    BlindPosted,
+    BoardDealt,
+    HandStarted,
+    HoldemEvent,
+    HoleCardsDealt,
+    MatchOver,
+)
+from .pawnshop import SeatItems
+from .rules import HoldemRules
+from .seating import blind_seats, clockwise_from, next_dealer
+from .showdown import settle
+from .street import EndReason, Street
+from .table import between_hands
+from .view import HandRecord, HoldemView, PublicHoldemAction
+
+HUMAN = 0
+_NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
+_ACTIONS = (Check, Call, Raise, Fold)
+
+
+class HoldemGame:
+    """The one state object: `legal_actions()` is exactly what `act()` accepts.
+
+    >>> g = HoldemGame(HoldemRules(players=3), seed=1)
+    >>> _ = g.start_hand()
+    >>> g.street, g.dealer, g.big_blind_seat, g.small_blind_seat, g.to_act
+    (<Street.PREFLOP: 'preflop'>, 0, 1, 2, 2)
+    """
+
+    def __init__(self, rules: HoldemRules | None = None, seed: int | None = None) -> None:
+        if rules is not None and not isinstance(rules, HoldemRules):
+            raise TypeError(f"a hold'em game needs HoldemRules, got {type(rules).__name__}")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"a game's seed is a whole number or None, got {seed!r}")
+        self.rules = rules if rules is not None else HoldemRules()
+        n = self.rules.players
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.street = Street.BETWEEN_HANDS
+        self.hand_number = 0
+        self.dealer = n - 1  # so that the human deals the first hand
+        self.small_blind_seat = 0
+        self.big_blind_seat = 0
+        self.big_blind = 0
+        self._stacks = [self.rules.starting_money] * n
+        self._out = [False] * n
+        worn = (ForfeitState.WORN,) * self.rules.forfeit_items
+        self._items = [SeatItems()] + [SeatItems(worn) for _ in range(n - 1)]
+        self.bank_lent = 0
+        self.bank_repaid = 0
+        self.end_reason: EndReason | None = None
+        self._history: list[HandRecord] = []
+        self._table_before_hand: dict[str, object] = {}
+        self._clear_hand()
+
+    def _clear_hand(self) -> None:
+        n = self.rules.players
+        self._order: list[Card] = []
+        self._salt = ""
+        self.commitment = ""
+        self._seats: tuple[int, ...] = ()  # dealt in, clockwise from the dealer's left
+        self._hole: list[tuple[Card, ...]] = [()] * n
+        self._board: list[Card] = []
+        self._folded = [False] * n
+        self._contributed = [0] * n
+        self._blinds: tuple[tuple[int, int], ...] = ()
+        self._actions: list[PublicHoldemAction] = []
+        self._betting: HoldemBetting | None = None
+
+    # ----------------------------------------------------------------- read-only state
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return tuple(self._stacks)
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        return tuple(self._out)
+
+    @property
+    def pot(self) -> int:
+        return sum(self._contributed)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        return tuple(self._board)
+
+    @property
+    def hole_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hole cards (engine internals and tests only: no player sees this)."""
+        return tuple(self._hole)
+
+    @property
+    def items(self) -> tuple[SeatItems, ...]:
+        return tuple(self._items)
+
+    @property
+    def history(self) -> tuple[HandRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def to_act(self) -> int | None:
+        return self._betting.to_act if self._betting is not None else None
+
+    @property
+    def money_from_bank(self) -> int:
+        return self.bank_lent - self.bank_repaid
+
+    @property
+    def in_hand(self) -> tuple[bool, ...]:
+        seats = set(self._seats)
+        return tuple(s in seats and not self._folded[s] for s in range(self.players))
+
+    def _check_seat(self, seat: object) -> int:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}, got {seat!r}")
+        return seat
+
+    # ----------------------------------------------------------------- legality
+    def legal_actions(self) -> list[HoldemLegalAction]:
+        if self._betting is None:
+            return []
+        return self._betting.legal_actions()
+
+    def check(self, action: HoldemAction, seat: int | None = None) -> None:
+        """Raise IllegalAction, naming the rule, if ``action`` is not allowed now.
+
+        ``seat``, when given, is who tries to act: acting out of turn is refused.
+        """
+        if self.street is Street.MATCH_OVER:
+            raise IllegalAction("the match is over: no more actions")
+        if self._betting is None or self._betting.to_act is None:
+            raise IllegalAction("no hand in progress: start the next hand first")
+        to_act = self._betting.to_act
+        if seat is not None and not (type(seat) is int and seat == to_act):
+            raise IllegalAction(f"not your turn: seat {to_act} is to act, not seat {seat}")
+        if not isinstance(action, _ACTIONS):
+            raise IllegalAction(f"not a hold'em action: {action!r}")
+        allowed = [legal.kind for legal in self.legal_actions()]
+        if action.kind not in allowed:
+            may = ", ".join(str(kind).upper() for kind in allowed)
+            raise IllegalAction(
+                f"{str(action.kind).upper()} is not allowed now ({self.street}); "
+                f"seat {to_act} may: {may}"
+            )
+
+    def can(self, action: HoldemAction, seat: int | None = None) -> bool:
+        try:
+            self.check(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- hands
+    def start_hand(self, order: Sequence[Card] | None = None) -> list[HoldemEvent]:
+        """Move the button and blinds, shuffle (or take ``order``, top card first), post the
+        blinds and deal two cards each; returns at the first decision."""
+        if self.street is Street.MATCH_OVER:
+            raise IllegalAction("the match is over: no more hands")
+        if self.street is not Street.BETWEEN_HANDS:
+            raise IllegalAction("a hand is in progress: finish it before starting the next")
+        deck = _given_order(order) if order is not None else shuffled_deck(52, self._rng)
+        return self._begin_hand(deck, new_salt(self._rng))
+
+    def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:
+        from .data import table_state
+
+        self._table_before_hand = table_state(self)  # saves replay the hand from here
+        self._clear_hand()
+        n = self.players
+        self.hand_number += 1
+        self.dealer = next_dealer(self.dealer, self._out)
+        self.small_blind_seat, self.big_blind_seat = blind_seats(self.dealer, self._out)
+        self.big_blind = self.rules.big_blind_at(self.hand_number)
+        live = [seat for seat in range(n) if not self._out[seat]]
+        self._seats = tuple(clockwise_from((self.dealer + 1) % n, live, n))
+        self._order = deck
+        self._salt = salt
+        self.commitment = commitment(deck, salt)
+        events: list[HoldemEvent] = [
+            HandStarted(
+                self.hand_number,
+                self.dealer,
+                self.small_blind_seat,
+                self.big_blind_seat,
+                self.big_blind,
+                self._seats,
+                self.commitment,
+            )
+        ]
+        posted = []
+        for seat, blind, big in (
+            (self.small_blind_seat, self.big_blind // 2, False),
+            (self.big_blind_seat, self.big_blind, True),
+        ):
+            paid = min(blind, self._stacks[seat])
+            self._stacks[seat] -= paid
+            self._contributed[seat] += paid
+            posted.append((seat, paid))
+            events.append(BlindPosted(seat, paid, big))
+        self._blinds = tuple(posted)
+        k = len(self._seats)
+        for position, seat in enumerate(self._seats):
+            self._hole[seat] = (deck[position], deck[position + k])
+        events.append(HoleCardsDealt(self._seats))
+        blinds = {seat: paid for seat, paid in posted}
+        self._betting = HoldemBetting.open(
+            street=Street.PREFLOP,
+            seats=self._seats,
+            first=self.small_blind_seat,  # the seed: the small blind speaks first
+            bets={s: blinds.get(s, 0) for s in self._seats},
+            stacks={s: self._stacks[s] for s in self._seats},
+            big_blind=self.big_blind,
+            raise_cap=self.rules.raise_cap,
+        )
+        self.street = Street.PREFLOP
+        return events + self._advance_if_done()
+
+    # ----------------------------------------------------------------- actions
+    def act(self, action: HoldemAction, seat: int | None = None) -> list[HoldemEvent]:
+        """Apply one action of the seat to act; an illegal action changes nothing."""
+        self.check(action, seat)
+        betting = self._betting
+        assert betting is not None and betting.to_act is not None
+        who = betting.to_act
+        paid = betting.apply(action.kind)
+        self._stacks[who] -= paid
+        self._contributed[who] += paid
+        if action.kind is HoldemActionKind.FOLD:
+            self._folded[who] = True
+        all_in = self._stacks[who] == 0 and action.kind is not HoldemActionKind.FOLD
+        self._actions.append(PublicHoldemAction(who, action.kind, paid, self.street, all_in))
+        events: list[HoldemEvent] = [ActionTakenEvent(who, action, paid, self.street, all_in)]
+        return events + self._advance_if_done()
+
+    def _advance_if_done(self) -> list[HoldemEvent]:
+        """After an action (or the blinds): the next street, run-out or end of the hand."""
+        events: list[HoldemEvent] = []
+        betting = self._betting
+        assert betting is not None
+        live = [s for s in self._seats if not self._folded[s]]
+        if len(live) == 1:
+            return events + self._end_hand(showdown=False)
+        while betting.to_act is None:
+            if self.street is Street.RIVER:
+                return events + self._end_hand(showdown=True)
+            self.street = _NEXT_STREET[self.street]
+            count = self.street.board_size - len(self._board)
+            start = 2 * len(self._seats) + len(self._board)
+            new = self._order[start : start + count]
+            self._board += new
+            events.append(BoardDealt(self.street, tuple(new)))
+            betting = HoldemBetting.open(
+                street=self.street,
+                seats=tuple(live),
+                first=live[0],
+                bets={s: 0 for s in live},
+                stacks={s: self._stacks[s] for s in live},
+                big_blind=self.big_blind,
+                raise_cap=self.rules.raise_cap,
+            )
+            self._betting = betting
+        return events
+
+    def _end_hand(self, showdown: bool) -> list[HoldemEvent]:
+        result = settle(
+            seats=self._seats,
+            hole=self._hole,
+            board=self._board,
+            contributed=self._contributed,
+            folded=self._folded,
+            showdown=showdown,
+        )
+        for pot in result.pots:
+            for seat, share in zip(pot.winners, pot.shares, strict=True):
+                self._stacks[seat] += share
+        events: list[HoldemEvent] = list(result.events)
+        self._history.append(
+            HandRecord(
+                hand_number=self.hand_number,
+                dealer=self.dealer,
+                small_blind_seat=self.small_blind_seat,
+                big_blind_seat=self.big_blind_seat,
+                big_blind=self.big_blind,
+                seats=self._seats,
+                blinds=self._blinds,
+                actions=tuple(self._actions),
+                board=tuple(self._board),
+                shown=result.shown,
+                pots=result.pots,
+            )
+        )
+        self._contributed = [0] * self.players
+        self._betting = None
+        self.street = Street.BETWEEN_HANDS
+        events += self._reveal()
+        return events + self._between_hands()
+
+    def _reveal(self) -> list[HoldemEvent]:
+        from .events import DeckRevealed
+
+        return [DeckRevealed(tuple(self._order), self._salt, self.commitment)]
+
+    def _between_hands(self) -> list[HoldemEvent]:
+        outcome = between_hands(
+            stacks=self._stacks,
+            out=self._out,
+            items=self._items,
+            next_big_blind=self.rules.big_blind_at(self.hand_number + 1),
+            loan=self.rules.pawn_loan_blinds * self.rules.big_blind_at(self.hand_number + 1),
+        )
+        self._stacks = list(outcome.stacks)
+        self._out = list(outcome.out)
+        self._items = list(outcome.items)
+        self.bank_lent += outcome.lent
+        self.bank_repaid += outcome.repaid
+        events: list[HoldemEvent] = list(outcome.events)
+        if outcome.end is not None:
+            events += self._end(outcome.end)
+        return events
+
+    def _end(self, reason: EndReason) -> list[HoldemEvent]:
+        self.street = Street.MATCH_OVER
+        self.end_reason = reason
+        return [MatchOver(reason, reason.human_won)]
+
+    def leave(self) -> list[HoldemEvent]:
+        """The human leaves the table between hands; at least the starting money is a win."""
+        if self.street is Street.MATCH_OVER:
+            raise IllegalAction("the match is over already")
+        if self.street is not Street.BETWEEN_HANDS:
+            raise IllegalAction("you can leave the table only between hands")
+        ahead = self._stacks[HUMAN] >= self.rules.starting_money
+        return self._end(EndReason.LEFT_AHEAD if ahead else EndReason.LEFT_BEHIND)
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int) -> HoldemView:
+        """Everything ``seat`` may see: its own cards, never another's or the deck."""
+        seat = self._check_seat(seat)
+        betting = self._betting
+        mine = betting is not None and betting.to_act == seat
+        n = self.players
+        bets = tuple(betting.bet_of(s) if betting else 0 for s in range(n))
+        in_hand = self.in_hand
+        shown = self._history[-1].shown if betting is None and self._history else ()
+        return HoldemView(
+            seat=seat,
+            rules=self.rules,
+            street=self.street,
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            small_blind_seat=self.small_blind_seat,
+            big_blind_seat=self.big_blind_seat,
+            big_blind=self.big_blind,
+            small_blind=self.big_blind // 2,
+            to_act=self.to_act,
+            hole=self._hole[seat],
+            board=self.board,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            stacks=self.stacks,
+            bets=bets,
+            contributed=tuple(self._contributed),
+            pot=self.pot,
+            in_hand=in_hand,
+            all_in=tuple(in_hand[s] and self._stacks[s] == 0 for s in range(n)),
+            out=self.out,
+            to_call=betting.to_call(seat) if betting is not None and in_hand[seat] else 0,
+            raises_this_round=betting.raises if betting is not None else 0,
+            actions=tuple(self._actions),
+            shown=shown,
+            forfeits=tuple(items.states for items in self._items),
+            history=self.history,
+            end_reason=self.end_reason,
+        )
+
+    # ----------------------------------------------------------------- saving
+    def to_dict(self) -> dict[str, object]:
+        from .data import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> HoldemGame:
+        from .data import game_from_dict
+
+        return game_from_dict(data)
+
+
+def _given_order(order: object) -> list[Card]:
+    """A caller's deck order, checked; anything else is an IllegalAction, never a crash."""
+    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
+        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
+    cards = list(order)
+    if not all(isinstance(card, Card) for card in cards):
+        raise IllegalAction("a deck order holds only cards")
+    try:
+        return check_order(cards, 52)
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
