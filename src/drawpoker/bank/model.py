@@ -182,6 +182,7 @@ class PlayerBank:
         self.canfield_open, self.canfield_seed = False, None
         self.story.canfield_games = max(0, self.story.canfield_games - 1)
         self.story.canfield_paid = max(0, self.story.canfield_paid - stake)
+        self._note_most()
 
     # ------------------------------------------------------------------ the pawnshop
     def pawn(self) -> Pawned:

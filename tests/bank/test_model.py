@@ -1,0 +1,194 @@
+"""The player's bank: money is only ever moved, never made or lost; the pawnshop's rules."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from drawpoker.bank import (
+    BUY_BACK_RESERVE,
+    START_MONEY,
+    BankError,
+    Item,
+    ItemState,
+    PlayerBank,
+    load_items,
+)
+from drawpoker.bank.items import DEFAULT_ITEMS, ItemsRefused, parse_items
+
+ITEMS = (Item("jacket", 100), Item("watch", 150), Item("ring", 200))
+
+
+def bank(money: int = START_MONEY) -> PlayerBank:
+    result = PlayerBank(ITEMS)
+    result.money = money
+    return result
+
+
+def test_the_items_file_of_the_game_loads() -> None:
+    items = load_items()
+    assert items == DEFAULT_ITEMS  # the data file and the built-in fallback agree
+    assert [item.buy_back_price for item in items] == [110, 165, 165, 220, 275]
+
+
+@pytest.mark.parametrize("data", [
+    None, {"items": []}, {"items": [{"id": "Watch", "loan": 5}]},
+    {"items": [{"id": "watch", "loan": 0}]}, {"items": [{"id": "watch", "loan": True}]},
+    {"items": [{"id": "watch", "loan": 5, "extra": 1}]},
+    {"items": [{"id": "watch", "loan": 5}, {"id": "watch", "loan": 6}]},
+])
+def test_a_bad_items_file_is_refused(data: object) -> None:
+    with pytest.raises(ItemsRefused):
+        parse_items(data)
+
+
+def test_a_match_takes_its_buy_in_and_gives_its_stack_back_once() -> None:
+    b = bank()
+    b.buy_in(200)
+    assert (b.money, b.money_at_table()) == (300, 200)
+    with pytest.raises(BankError):
+        b.buy_in(100)  # one match at a time
+    assert b.track(260) and not b.track(260)
+    assert b.cash_out(260) and b.money == 560 and b.table is None
+    assert not b.cash_out(260) and b.money == 560  # never twice
+    assert (b.story.buy_ins, b.story.bought_in, b.story.cash_outs, b.story.cashed_out) == (
+        1, 200, 1, 260)
+    assert b.story.most == 560
+
+
+def test_a_lost_match_gives_back_the_stack_last_seen() -> None:
+    b = bank()
+    b.buy_in(500)
+    b.track(120)
+    assert b.settle_lost_table() == 120 and b.money == 120
+    assert b.settle_lost_table() is None
+
+
+def test_canfield_takes_the_stake_and_pays_the_cards_less_the_fees() -> None:
+    b = bank(60)
+    b.stake_canfield(52, 7)
+    assert b.money == 8 and b.canfield_seed == 7
+    with pytest.raises(BankError):
+        b.settle_canfield(5, 20)  # more fees than the bank and the cards hold
+    b.settle_canfield(50, 10)
+    assert b.money == 48 and not b.canfield_open
+    with pytest.raises(BankError):
+        b.stake_canfield(52, 8)
+
+
+def test_pawning_in_order_and_losing_the_item_still_pawned() -> None:
+    b = bank(0)
+    first = b.pawn()
+    assert (first.item, first.loan, first.lost) == (0, 100, None) and b.money == 100
+    second = b.pawn()
+    assert (second.item, second.lost) == (1, 0) and b.money == 250
+    assert b.states == [ItemState.LOST, ItemState.PAWNED, ItemState.WORN]
+    assert b.owed() == 150
+    b.pawn()
+    assert b.states == [ItemState.LOST, ItemState.LOST, ItemState.PAWNED]
+    with pytest.raises(BankError):
+        b.pawn()
+    assert (b.story.pawned, b.story.lost) == (3, 2)
+
+
+def test_a_pawned_item_comes_back_once_the_bank_can_spare_it() -> None:
+    b = bank(0)
+    b.pawn()
+    price = ITEMS[0].buy_back_price
+    b.money = price + BUY_BACK_RESERVE - 1
+    assert b.buy_back_if_able() is None
+    b.money += 1
+    b.buy_in(10)
+    assert b.buy_back_if_able() is None  # not during a match
+    b.cash_out(10)
+    assert b.buy_back_if_able() == 0
+    assert b.money == BUY_BACK_RESERVE and b.states[0] is ItemState.WORN
+    assert b.story.bought_back == 1
+
+
+def test_a_new_bank_only_when_broke_with_nothing_to_pawn() -> None:
+    b = bank(30)
+    with pytest.raises(BankError):
+        b.new_bank(52)  # the jacket can still be pawned
+    for _ in ITEMS:
+        b.pawn()
+    b.money = 30
+    assert not b.can_start_again(30) and b.can_start_again(52)
+    b.new_bank(52)
+    assert b.money == START_MONEY and set(b.states) == {ItemState.WORN}
+    assert b.story.new_banks == 1
+
+
+# --------------------------------------------------------------------------- conservation
+
+ops = st.lists(st.tuples(st.sampled_from(
+    ["buy_in", "track", "cash_out", "lost_table", "stake", "settle", "refund", "pawn",
+     "buy_back", "new_bank"]), st.integers(0, 700), st.integers(0, 300)), max_size=60)
+
+
+@settings(max_examples=300, deadline=None)
+@given(ops)
+def test_money_is_only_ever_moved(steps: list[tuple[str, int, int]]) -> None:
+    """An independent ledger of every dollar in and out always equals the bank's money, and
+    a refused move changes nothing."""
+    b = bank()
+    expected = START_MONEY
+    for op, x, y in steps:
+        before = b.to_dict()
+        try:
+            if op == "buy_in":
+                b.buy_in(x)
+                expected -= x
+            elif op == "track":
+                b.track(x)
+            elif op == "cash_out":
+                if b.cash_out(x):
+                    expected += x
+            elif op == "lost_table":
+                back = b.table.stack if b.table is not None else 0
+                if b.settle_lost_table() is not None:
+                    expected += back
+            elif op == "stake":
+                b.stake_canfield(52, x)
+                expected -= 52
+            elif op == "settle":
+                b.settle_canfield(x % 261, y)
+                expected += x % 261 - y
+            elif op == "refund":
+                if b.canfield_open:
+                    expected += 52
+                b.refund_canfield(52)
+            elif op == "pawn":
+                expected += b.pawn().loan
+            elif op == "buy_back":
+                index = b.buy_back_if_able()
+                if index is not None:
+                    expected -= ITEMS[index].buy_back_price
+            elif op == "new_bank":
+                b.new_bank(x)
+                expected = START_MONEY
+        except BankError:
+            assert b.to_dict() == before
+        assert b.money == expected and b.money >= 0
+        assert b.states.count(ItemState.PAWNED) <= 1
+        assert b.story.most >= b.money
+        assert PlayerBank.from_dict(b.to_dict(), ITEMS) == b  # every state round-trips
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**13, 10**13) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["money", "items", "table", "canfield", "story", "x"]),
+                       json_values, max_size=6))
+def test_any_data_is_a_bank_or_a_bank_error(data: dict[str, object]) -> None:
+    try:
+        b = PlayerBank.from_dict(data, ITEMS)
+    except BankError:
+        return
+    assert b.money >= 0 and b.states.count(ItemState.PAWNED) <= 1
