@@ -1,0 +1,126 @@
+"""Raise size (one big blind), the raise cap, all-ins for less, when folding is offered."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.engine.actions import IllegalAction
+from drawpoker.engine.holdem import ActionTaken, Call, Check, Fold, Raise, Street
+
+from .tables import game
+
+
+def test_a_raise_is_exactly_one_big_blind_on_top() -> None:
+    g = game(3)
+    g.start_hand()  # small blind 2 ($5), dealer 0, big blind 1 ($10)
+    legal = {x.kind: x.cost for x in g.legal_actions()}
+    assert legal == {"call": 5, "raise": 15, "fold": 0}
+    events = g.act(Raise())
+    assert isinstance(events[0], ActionTaken) and events[0].paid == 15
+    assert g.view(0).bets[2] == 20 and g.view(0).to_call == 20
+    g.act(Raise())  # dealer: 20 owed + 10
+    assert g.view(0).bets[0] == 30
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 20, "raise": 30, "fold": 0}
+
+
+def test_after_the_flop_a_bet_is_one_big_blind() -> None:
+    g = game(2)
+    g.start_hand()
+    g.act(Call())
+    g.act(Check())
+    assert g.street is Street.FLOP
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"check": 0, "raise": 10}
+    g.act(Raise())
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 10, "raise": 20, "fold": 0}
+
+
+def test_big_blind_size_follows_the_doubling() -> None:
+    g = game(2, starting_money=10_000)
+    for _ in range(10):
+        g.start_hand()
+        while g.to_act is not None:
+            g.act(Fold() if g.can(Fold()) else Check())
+    g.start_hand()
+    assert g.big_blind == 20
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 10, "raise": 30, "fold": 0}
+
+
+@pytest.mark.parametrize("cap", [1, 3, 4])
+def test_raise_cap_per_round_blinds_not_counted(cap: int) -> None:
+    g = game(2, raise_cap=cap, starting_money=10_000)
+    g.start_hand()
+    for _ in range(cap):
+        g.act(Raise())
+    assert g.view(0).raises_this_round == cap
+    assert "raise" not in [x.kind for x in g.legal_actions()]
+    with pytest.raises(IllegalAction, match="RAISE is not allowed"):
+        g.act(Raise())
+    g.act(Call())
+    assert g.street is Street.FLOP
+    assert "raise" in [x.kind for x in g.legal_actions()]  # the count starts again
+
+
+def test_fold_only_when_something_is_owed() -> None:
+    g = game(2)
+    g.start_hand()
+    g.act(Call())
+    assert [x.kind for x in g.legal_actions()] == ["check", "raise"]
+    with pytest.raises(IllegalAction, match="FOLD is not allowed"):
+        g.act(Fold())
+    assert g.to_act == 1 and g.pot == 20  # nothing changed
+
+
+def test_short_stack_calls_all_in_for_less() -> None:
+    g = game(3)
+    g._stacks = [500, 500 + 493, 7]  # seat 2 (small blind) holds $7
+    g.start_hand()  # posts 5, $2 left
+    legal = {x.kind: (x.cost, x.all_in) for x in g.legal_actions()}
+    assert legal == {"call": (2, True), "fold": (0, False)}  # no raise: it cannot add more
+    g.act(Call())
+    assert g.stacks[2] == 0 and g.view(0).all_in[2]
+
+
+def test_an_all_in_raise_for_less_counts_as_a_raise_and_reopens() -> None:
+    g = game(3)
+    g._stacks = [500, 500 + 488, 12]  # small blind 2 can raise only to $12
+    g.start_hand()
+    legal = {x.kind: (x.cost, x.all_in) for x in g.legal_actions()}
+    assert legal["raise"] == (7, True)
+    g.act(Raise())
+    assert g.view(0).bets[2] == 12 and g.view(0).raises_this_round == 1
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 12, "raise": 22, "fold": 0}
+    g.act(Call())  # dealer
+    assert g.to_act == 1  # the big blind answers the extra $2
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 2, "raise": 12, "fold": 0}
+
+
+def test_nobody_left_to_answer_means_no_raise() -> None:
+    g = game(2)
+    g._stacks = [8, 992]  # the human (small blind, dealer) has $8
+    g.start_hand()
+    assert {x.kind: (x.cost, x.all_in) for x in g.legal_actions()} == {
+        "call": (3, True),
+        "fold": (0, False),
+    }
+    g.act(Call())
+    # The big blind put in more already and nobody could answer a raise: no decision is left,
+    # the board is dealt out and the hand shown down at once.
+    assert g.street in (Street.BETWEEN_HANDS, Street.MATCH_OVER)
+    assert len(g.history[-1].board) == 5
+    assert [seat for seat, _ in g.history[-1].shown] == [1, 0]
+    assert g.history[-1].pots[-1].eligible == (1,)  # the big blind's $2 extra came back
+
+
+def test_out_of_turn_and_foreign_objects_are_refused_without_change() -> None:
+    g = game(3)
+    g.start_hand()
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="not your turn"):
+        g.act(Call(), seat=0)
+    with pytest.raises(IllegalAction, match="not a hold'em action"):
+        g.act("call")  # type: ignore[arg-type]
+    assert g.to_dict() == before
+    with pytest.raises(IllegalAction, match="in progress"):
+        g.start_hand()
+    with pytest.raises(IllegalAction, match="between hands"):
+        g.leave()
