@@ -1,4 +1,5 @@
-"""The Canfield book: bank, statistics and game in progress, kept in one file, refused safely."""
+"""The Canfield book: statistics and game in progress, kept in one file, refused safely; its
+money is the shared bank's (tests/bank/ for the bank itself)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from drawpoker.bank import START_MONEY as START_BANK
 from drawpoker.canfield import BEST_NET, STAKE, Canfield, Move, to_dict
-from drawpoker.storage.canfield_book import START_BANK, CanfieldBook
+from drawpoker.storage.bank import BankBook
+from drawpoker.storage.canfield_book import CanfieldBook
 
 from .solver import solve
 from .test_play import WINNABLE_SEED
@@ -62,16 +65,61 @@ def test_money_over_a_won_game_and_a_given_up_one(tmp_path: Path) -> None:
 
 def test_the_stake_must_be_in_the_bank(tmp_path: Path) -> None:
     book = fresh(tmp_path)
-    book.bank = STAKE - 1
+    book.purse.bank.money = STAKE - 1
+    assert not book.can_afford
     with pytest.raises(ValueError, match="costs"):
         book.start(3)
-    book.restart_bank()
-    assert book.bank == START_BANK and book.stats.bank_restarts == 1
-    with pytest.raises(ValueError, match="still pay"):
-        book.restart_bank()
+    assert book.game is None and book.bank == STAKE - 1
+    book.purse.bank.money = STAKE
     book.start(3)
+    assert book.bank == 0 and book.purse.bank.canfield_open
     with pytest.raises(RuntimeError):
         book.start(4)
+
+
+def test_a_pass_needs_five_dollars_in_hand(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    book.purse.bank.money = STAKE
+    game = book.start(3)
+    assert book.money_now() == 5 * game.foundation_cards
+    assert book.can_turn_over() == (book.money_now() >= 5)
+    book.purse.bank.money = 0
+    for _ in range(game.foundation_cards):
+        game.redeals += 1  # every card's pay spent on passes
+    assert book.money_now() == 0 and not book.can_turn_over()
+    book.finish()
+    assert book.bank == 0
+
+
+def test_the_stake_and_the_pay_go_through_the_shared_bank_file(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    game = book.start(21)
+    assert BankBook(tmp_path / "bank.json").bank.money == START_BANK - STAKE
+    net = book.finish()
+    assert net == game.net
+    again = BankBook(tmp_path / "bank.json").bank
+    assert again.money == START_BANK + net and not again.canfield_open
+    assert again.story.canfield_games == 1 and again.story.canfield_paid == STAKE
+
+
+def test_a_stake_with_no_game_in_the_book_comes_back(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    book.start(21)
+    (tmp_path / "canfield.json").unlink(missing_ok=True)  # the book was never written
+    again = fresh(tmp_path)
+    assert again.game is None and again.bank == START_BANK
+    assert not again.purse.bank.canfield_open
+
+
+def test_a_game_the_bank_has_already_paid_is_dropped(tmp_path: Path) -> None:
+    book = fresh(tmp_path)
+    game = book.start(21)
+    book.save()
+    # A crash after the bank settled the game but before the book forgot it.
+    book.purse.bank.settle_canfield(5 * game.foundation_cards, 0)
+    book.purse.save()
+    again = fresh(tmp_path)
+    assert again.game is None and again.bank == START_BANK + game.net
 
 
 def good_data() -> dict[str, Any]:
@@ -85,34 +133,42 @@ def good_data() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    ("change", "words"),
+    ("change", "words", "money"),
     [
-        (lambda d: d.update(format=7), "format"),
-        (lambda d: d.update(bank="lots"), "bank"),
-        (lambda d: d["stats"].update(won=4), "more games won"),
-        (lambda d: d["stats"].update(best_net=BEST_NET + 5), "impossible"),
-        (lambda d: d["stats"].update(best_net=None), "best result"),
-        (lambda d: d["stats"].update(games=-1), "games"),
-        (lambda d: d["game"]["waste"].append("Zz"), "game in progress"),
-        (lambda d: d.update(stats=[]), "stats"),
+        (lambda d: d.update(format=7), "format", START_BANK),
+        (lambda d: d.update(bank="lots"), "bank", START_BANK),
+        (lambda d: d["stats"].update(won=4), "more games won", 320),
+        (lambda d: d["stats"].update(best_net=BEST_NET + 5), "impossible", 320),
+        (lambda d: d["stats"].update(best_net=None), "best result", 320),
+        (lambda d: d["stats"].update(games=-1), "games", 320),
+        (lambda d: d["game"]["waste"].append("Zz"), "game in progress", 320),
+        (lambda d: d.update(stats=[]), "stats", 320),
     ],
 )
 def test_bad_files_are_set_aside_and_a_fresh_book_starts(tmp_path: Path, change: Any,
-                                                         words: str) -> None:
+                                                         words: str, money: int) -> None:
+    """The bank still takes over a readable old bank (a stake of a game that is refused comes
+    back), so only what cannot be read at all starts again at $500."""
     data = good_data()
     change(data)
     path = tmp_path / "canfield.json"
     path.write_text(json.dumps(data))
     book = fresh(tmp_path)
     assert book.problem is not None and words in book.problem
-    assert book.bank == START_BANK and book.game is None
+    assert book.bank == money and book.game is None
     assert not path.exists() and len(list(tmp_path.glob("canfield.json.bad-*"))) == 1
 
 
 def test_good_file_loads(tmp_path: Path) -> None:
     (tmp_path / "canfield.json").write_text(json.dumps(good_data()))
     book = fresh(tmp_path)
-    assert book.problem is None and book.bank == 320 and book.game is not None
+    assert book.problem is None and book.game is not None
+    # The old book settled the stake at the end; the shared bank took it over at once.
+    assert book.bank == 320 - STAKE and book.money_now() == 320 + book.game.net
+    book.save()
+    assert json.loads((tmp_path / "canfield.json").read_text())["format"] == 2
+    again = fresh(tmp_path)
+    assert again.game is not None and again.bank == 320 - STAKE  # taken over only once
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"\xff\xfe", b"[1, 2]", b"1e999", b"NaN"])
@@ -138,6 +194,6 @@ def test_a_disk_that_refuses_writes_loses_nothing_in_memory(tmp_path: Path) -> N
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     book = CanfieldBook(blocker / "canfield.json")
-    book.start(5)
+    game = book.start(5)
     assert book.save() is False and book.write_failed
-    assert book.game is not None and book.bank == START_BANK
+    assert book.game is not None and book.money_now() == START_BANK + game.net

@@ -12,9 +12,12 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker import paths
+from drawpoker.bank import START_MONEY as START_BANK
+from drawpoker.bank import ItemState
 from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
 from drawpoker.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
-from drawpoker.storage.canfield_book import START_BANK, CanfieldBook
+from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.refusal import card_label, refusal
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.menus import TitleScene
@@ -279,22 +282,82 @@ def test_a_damaged_file_is_set_aside_and_told(tmp_path: Path) -> None:
     assert isinstance(scene, CanfieldScene)
     assert "set aside" in scene.message
     assert list(path.parent.glob("canfield.json.bad-*"))
-    assert scene.book.bank == START_BANK  # a fresh book
+    # A fresh book; the old bank's $120 was kept by the shared bank, and the new deal paid.
+    assert scene.book.money_now() - game_of(scene).net == 120
 
 
-def test_a_broke_bank_offers_a_new_one(tmp_path: Path) -> None:
+def broke_table(tmp_path: Path, money: int) -> tuple[Driver, CanfieldScene]:
     book = CanfieldBook(tmp_path / "canfield.json")
-    book.bank = 30
+    book.purse.bank.money = money
     app = make_app()
     app.push(TitleScene(app))
     scene = CanfieldScene(app, book, itertools.count(3))
     app.push(scene)
     driver = Driver(app)
     driver.settle()
-    assert scene.game is None and "cannot pay" in scene.message
+    return driver, scene
+
+
+def test_a_broke_bank_offers_to_pawn_an_item(tmp_path: Path) -> None:
+    driver, scene = broke_table(tmp_path, 30)
+    question = driver.scene
+    assert isinstance(question, BankQuestionScene) and scene.game is None
+    assert "jacket" in question.question() and "$100" in question.question()
+    driver.key(pygame.K_ESCAPE)  # no: the table says why, and offers the pawnshop again
+    assert driver.scene is scene and "cannot pay" in scene.message
+    driver.click_button("get_money")
+    assert isinstance(driver.scene, BankQuestionScene)
+    driver.click_button("confirm")
+    assert driver.scene is scene and game_of(scene).seed == 3
+    bank = scene.book.purse.bank
+    assert bank.states[0] is ItemState.PAWNED and bank.money == 30 + 100 - 52
+    saved = CanfieldBook(tmp_path / "canfield.json")  # kept on disk, both files agree
+    saved.load()
+    assert saved.purse.bank.states[0] is ItemState.PAWNED and saved.game is not None
+
+
+def test_pawning_again_loses_the_item_still_pawned(tmp_path: Path) -> None:
+    driver, scene = broke_table(tmp_path, 0)
+    scene.book.purse.bank.pawn()  # the jacket is at the pawnshop, the $100 spent
+    scene.book.purse.bank.money = 0
+    driver.key(pygame.K_ESCAPE)  # the question asked on opening the table: not now
+    driver.click_button("get_money")
+    question = driver.scene
+    assert isinstance(question, BankQuestionScene) and "lost" in question.question()
     driver.key(pygame.K_RETURN)
-    assert scene.book.bank == START_BANK and scene.book.stats.bank_restarts == 1
-    assert game_of(scene).seed == 3
+    bank = scene.book.purse.bank
+    assert bank.states[:2] == [ItemState.LOST, ItemState.PAWNED]
+    assert bank.money == 150 - 52 and game_of(scene).seed == 3
+
+
+def test_with_nothing_left_to_pawn_a_new_bank_starts(tmp_path: Path) -> None:
+    driver, scene = broke_table(tmp_path, 0)
+    bank = scene.book.purse.bank
+    bank.states = [ItemState.LOST] * len(bank.items)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.button("get_money").label == "NEW BANK"
+    driver.click_button("get_money")
+    assert isinstance(driver.scene, BankQuestionScene)
+    assert "nothing is left" in driver.scene.question()
+    driver.key(pygame.K_RETURN)
+    assert bank.money == START_BANK - 52 and bank.story.new_banks == 1
+    assert set(bank.states) == {ItemState.WORN} and game_of(scene).seed == 3
+
+
+def test_a_pass_the_bank_cannot_pay_is_refused(tmp_path: Path) -> None:
+    """$52 pays the deal and leaves nothing: passes are paid by the cards up, until the
+    money in hand is under $5; the next turn-over is refused and says why."""
+    driver, scene = broke_table(tmp_path, 52)
+    game = game_of(scene)
+    for _ in range(2000):
+        if not game.stock and not scene.book.can_turn_over():
+            break
+        driver.key(pygame.K_SPACE)
+        assert scene.game is game, "the deal ended first"
+    redeals = game.redeals
+    assert scene.book.money_now() < 5 and redeals > 0
+    driver.key(pygame.K_SPACE)
+    assert game.redeals == redeals and "$5" in scene.message and scene.book.bank == 0
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (800, 480)])
@@ -353,6 +416,8 @@ def test_a_saved_game_whose_win_is_certain_finishes_on_opening(tmp_path: Path) -
             break
     assert not game.is_won()
     book = CanfieldBook(tmp_path / "canfield.json")
+    book.purse.bank.stake_canfield(52, game.seed)  # as book.start() pays it
+    book.purse.save()
     book.game = game
     book.save()
     book = CanfieldBook(tmp_path / "canfield.json")
@@ -382,7 +447,7 @@ def test_a_new_deal_mid_game_asks_first_and_counts_the_game(tmp_path: Path) -> N
     assert driver.scene is scene and game_of(scene).seed == WINNABLE_SEED + 1
     stats = scene.book.stats
     assert (stats.games, stats.won, stats.total_net) == (1, 0, net)
-    assert scene.book.bank == START_BANK + net
+    assert scene.book.money_now() - game_of(scene).net == START_BANK + net
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -425,5 +490,10 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
         assert sorted(cards) == sorted(full_deck(52))
         assert game.net == game_net(game.foundation_cards, game.redeals)
         stats = scene.book.stats
-        assert scene.book.bank == START_BANK + stats.total_net
+        bank = scene.book.purse.bank
+        loans = sum(item.loan for item, state in zip(bank.items, bank.states, strict=True)
+                    if state is not ItemState.WORN)
+        assert bank.story.bought_back == bank.story.new_banks == 0
+        in_play = scene.game.net if scene.game is not None else 0
+        assert scene.book.money_now() - in_play == START_BANK + stats.total_net + loans
         assert stats.games >= games and stats.won <= stats.games

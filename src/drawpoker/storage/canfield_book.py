@@ -1,12 +1,17 @@
-"""Canfield's own file: the bank, the statistics and the game in progress, in one JSON file.
+"""Canfield's own file: its statistics and the game in progress, in one JSON file.
 
 It sits next to the poker save (``canfield.json`` in the user data folder) and is written
 atomically. A file the game cannot trust (not JSON, a field out of range, a game that breaks
 the rules) is moved aside as ``canfield.json.bad-<time>`` and the book starts afresh, with
 ``problem`` saying why so the scene can tell the player; nothing is ever silently lost.
 
-Money: ``bank`` is settled money. A game in progress is paid for when it ends (won, stuck
-or given up), so the money shown during a game is ``bank + game.net``.
+Money is the player's bank, shared with the poker matches (``storage/bank.py``): the $52
+stake leaves the bank when the cards are dealt, and the cards (less the pass fees) pay back
+when the game ends, so the money shown during a game is the bank plus what the game has
+brought so far. Format 1 files kept a bank of their own; the bank took it over on its first
+load, and it is ignored here. The bank is written before this file, so a crash between the
+two can only leave a game the bank already paid (dropped on loading) or a stake with no game
+(given back).
 """
 
 from __future__ import annotations
@@ -19,16 +24,18 @@ from typing import Any
 
 from drawpoker import paths
 from drawpoker.canfield import STAKE, Canfield, CanfieldDataError, from_dict, to_dict
-from drawpoker.canfield.money import BEST_NET
+from drawpoker.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD
 
 from . import safe_json
 from .atomic import move_aside, write_text_atomic
+from .bank import BANK_NAME, BankBook
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "canfield.json"
-FORMAT = 1
-START_BANK = 500
+FORMAT = 2
+#: Formats this game reads (1 had its own bank, taken over by the shared one).
+READS = (1, 2)
 _LIMIT = 10**12
 
 
@@ -38,6 +45,7 @@ class CanfieldStats:
     won: int = 0
     best_net: int | None = None
     total_net: int = 0
+    #: New banks of the old Canfield-only bank (now counted by the shared bank).
     bank_restarts: int = 0
 
 
@@ -52,10 +60,11 @@ def _count(data: dict[str, Any], key: str, low: int = 0) -> int:
     return value
 
 
-def _parse(data: object) -> tuple[int, CanfieldStats, Canfield | None]:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CanfieldBookError(f"not a Canfield file of format {FORMAT}")
-    bank = _count(data, "bank", -_LIMIT)
+def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
+    if not isinstance(data, dict) or data.get("format") not in READS:
+        raise CanfieldBookError(f"not a Canfield file of format {READS}")
+    if data["format"] == 1:
+        _count(data, "bank", -_LIMIT)
     raw = data.get("stats")
     if not isinstance(raw, dict):
         raise CanfieldBookError("stats must be an object")
@@ -82,15 +91,16 @@ def _parse(data: object) -> tuple[int, CanfieldStats, Canfield | None]:
         raise CanfieldBookError(f"the game in progress: {error}") from None
     if game is not None and (game.is_won() or game.is_stuck()):
         raise CanfieldBookError("a finished game is kept as in progress")
-    return bank, stats, game
+    return stats, game
 
 
 class CanfieldBook:
-    """The player's Canfield bank, statistics and unfinished game."""
+    """The player's Canfield statistics and unfinished game, paid from the shared bank."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, bank: BankBook | None = None) -> None:
         self.path = path
-        self.bank = START_BANK
+        #: The shared bank (by default the one next to this file).
+        self.purse = bank if bank is not None else BankBook(path.with_name(BANK_NAME))
         self.stats = CanfieldStats()
         self.game: Canfield | None = None
         #: Why the file was refused (and moved aside), for the scene to tell; None when fine.
@@ -98,17 +108,40 @@ class CanfieldBook:
         self.write_failed = False
 
     @classmethod
-    def default(cls) -> CanfieldBook:
-        book = cls(paths.user_data_dir() / FILE_NAME)
+    def default(cls, bank: BankBook | None = None) -> CanfieldBook:
+        book = cls(paths.user_data_dir() / FILE_NAME, bank)
         book.load()
         return book
 
+    @property
+    def bank(self) -> int:
+        """The shared bank's money (a game in progress has paid its stake already)."""
+        return self.purse.bank.money
+
     def load(self) -> None:
-        if not self.path.exists():
+        if self.path.exists():
+            self._read()
+        self._match_the_bank()
+
+    def _match_the_bank(self) -> None:
+        """The bank and this file agree on the game in progress (see the module's note)."""
+        bank = self.purse.bank
+        game = self.game
+        same = game is not None and bank.canfield_open and bank.canfield_seed == game.seed
+        if same:
             return
+        if game is not None:
+            log.warning("a Canfield game the bank has no stake for is dropped (already paid)")
+            self.game = None
+        if bank.canfield_open:
+            log.warning("a Canfield stake with no game in the book is given back")
+            bank.refund_canfield(STAKE)
+            self.purse.save()
+
+    def _read(self) -> None:
         try:
             text = safe_json.read_regular_file(self.path).decode("utf-8")
-            self.bank, self.stats, self.game = _parse(safe_json.loads(text))
+            self.stats, self.game = _parse(safe_json.loads(text))
         except (OSError, UnicodeDecodeError, ValueError) as error:
             # ValueError covers JsonRefused and CanfieldBookError.
             self.problem = str(error)
@@ -122,7 +155,6 @@ class CanfieldBook:
         """Write the file; False (and logged) when the disk refuses, the game keeps going."""
         data = {
             "format": FORMAT,
-            "bank": self.bank,
             "stats": asdict(self.stats),
             "game": None if self.game is None else to_dict(self.game),
         }
@@ -142,15 +174,28 @@ class CanfieldBook:
     def can_afford(self) -> bool:
         return self.bank >= STAKE
 
+    def brought(self) -> int:
+        """What the game in progress has brought so far: its cards, less its pass fees."""
+        game = self.game
+        if game is None:
+            return 0
+        return game.foundation_cards * PAY_PER_CARD - game.redeals * PASS_FEE
+
     def money_now(self) -> int:
         """The bank with the game in progress counted as it stands."""
-        return self.bank + (self.game.net if self.game is not None else 0)
+        return self.bank + self.brought()
+
+    def can_turn_over(self) -> bool:
+        """Another pass costs $5, which the money in hand must cover."""
+        return self.money_now() >= PASS_FEE
 
     def start(self, seed: int) -> Canfield:
         if self.game is not None:
             raise RuntimeError("finish the game in progress first")
         if not self.can_afford:
             raise ValueError(f"a game costs ${STAKE}; the bank has ${self.bank}")
+        self.purse.bank.stake_canfield(STAKE, seed)
+        self.purse.save()  # the bank first: see the module's note
         self.game = Canfield.deal(seed)
         return self.game
 
@@ -160,7 +205,9 @@ class CanfieldBook:
         if game is None:
             raise RuntimeError("no game in progress")
         net = game.net
-        self.bank += net
+        self.purse.bank.settle_canfield(game.foundation_cards * PAY_PER_CARD,
+                                        game.redeals * PASS_FEE)
+        self.purse.save()
         self.stats.games += 1
         self.stats.won += game.is_won()
         self.stats.total_net += net
@@ -168,10 +215,3 @@ class CanfieldBook:
         self.stats.best_net = net if best is None else max(best, net)
         self.game = None
         return net
-
-    def restart_bank(self) -> None:
-        """A fresh bank when the old one cannot pay a game (counted in the statistics)."""
-        if self.can_afford:
-            raise ValueError("the bank can still pay for a game")
-        self.bank = START_BANK
-        self.stats.bank_restarts += 1

@@ -1,4 +1,5 @@
-"""The Canfield table's buttons for each moment: playing, a finished game, an empty bank."""
+"""The Canfield table's buttons for each moment: playing, a finished game, a bank that cannot
+pay a deal."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
         ]
-    if scene.game is None:
+    if scene.game is None:  # the bank cannot pay a deal
+        pawn = scene.book.purse.bank.next_to_pawn() is not None
         return [
-            Button("canfield.restart_bank", scene.restart_bank,
+            Button("bank.pawn" if pawn else "bank.new_bank", scene.get_money,
                    (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
-                   name="restart_bank"),
+                   name="get_money"),
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
         ]

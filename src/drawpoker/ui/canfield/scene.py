@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint
+from drawpoker.canfield import DEAL, REDEAL, STAKE, Canfield, Move, Spot, hint
 from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, foundation_for
 from drawpoker.i18n import t
 from drawpoker.storage.canfield_book import CanfieldBook
-from drawpoker.ui import felt, style, text
+from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.drawing import (
@@ -49,12 +49,16 @@ _PICK_KEYS = {
 
 
 class CanfieldScene(Scene):
-    """One game after another, paid from the Canfield bank (see storage.canfield_book)."""
+    """One game after another, paid from the player's bank (see storage.canfield_book)."""
 
     def __init__(self, app: App, book: CanfieldBook | None = None,
                  seeds: Iterator[int] | None = None) -> None:
         super().__init__(app)
-        self.book = book if book is not None else CanfieldBook.default()
+        if book is None:
+            book = CanfieldBook.default(bank_ui.bank_for(app))
+        else:  # a book of its own (tests, screenshots): the app shares its bank
+            bank_ui.use_bank(app, book.purse)
+        self.book = book
         self.seeds = seeds
         self.view = View()
         self.buttons: list[Button] = []
@@ -111,16 +115,32 @@ class CanfieldScene(Scene):
         self.view = View()
         if self.book.game is not None:
             self.book.finish()  # given up: it counts with the money made so far
+            self._buy_back()
         if self.book.can_afford:
             self.book.start(self._next_seed())
             if self.book.problem is None:
                 self.message = ""
             self.book.problem = None
             self._after_move()
-        else:
-            self.message = t("canfield.broke")
+            self._save()
+            self._build()
+            return
+        self.message = t("canfield.broke")
         self._save()
         self._build()
+        self.get_money()
+
+    def get_money(self) -> None:
+        """The bank cannot pay a deal: the pawnshop's question, then the deal after a yes."""
+        bank_ui.ask_for_money(self.app, STAKE, self.new_deal)
+
+    def _buy_back(self) -> None:
+        """Between games a pawned item comes home when the bank can spare its price."""
+        index = self.book.purse.bank.buy_back_if_able()
+        if index is not None:
+            self.book.purse.save()
+            self.message = t("bank.bought_back",
+                             item=bank_ui.item_name(self.book.purse, index))
 
     def ask_new_deal(self) -> None:
         game = self.game
@@ -129,10 +149,6 @@ class CanfieldScene(Scene):
             return
         self.app.go(SceneName.CONFIRM, question_key="canfield.confirm_new",
                     confirm_key="canfield.new_deal", on_confirm=self.new_deal)
-
-    def restart_bank(self) -> None:
-        self.book.restart_bank()
-        self.new_deal()
 
     def to_title(self) -> None:
         self.app.pop()
@@ -148,6 +164,7 @@ class CanfieldScene(Scene):
         self.finished_game = game
         self.view.selected = self.view.hint = None
         self.message = ""
+        self._buy_back()
         self._save()
         self._build()
 
@@ -163,6 +180,10 @@ class CanfieldScene(Scene):
             return False
         if not game.is_legal(move):
             self.message = refusal(game, move)
+            self.view.selected = None
+            return False
+        if move == REDEAL and not self.book.can_turn_over():
+            self.message = t("canfield.no_pass_money")  # the bank cannot pay the $5
             self.view.selected = None
             return False
         game.push(move)
