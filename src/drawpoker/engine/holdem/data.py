@@ -230,10 +230,17 @@ def _check_history(g: HoldemGame) -> None:
     for position, record in enumerate(records, start=1):
         if record.hand_number != position:
             raise MatchDataError("the hand records are not numbered one after the other")
-        won = sum(sum(pot.shares) for pot in record.pots)
         put = sum(paid for _, paid in record.blinds) + sum(a.paid for a in record.actions)
-        if won != put:
+        if sum(pot.amount for pot in record.pots) != put:
             raise MatchDataError(f"hand {position}'s pots do not match what was put in")
+        for pot in record.pots:
+            if (
+                sum(pot.shares) != pot.amount
+                or len(pot.shares) != len(pot.winners)
+                or not pot.winners
+                or not set(pot.winners) <= set(pot.eligible)
+            ):
+                raise MatchDataError(f"hand {position} has a pot shared out wrongly")
 
 
 # ----------------------------------------------------------------- records
