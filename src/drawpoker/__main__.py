@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("drawpoker")
 
-SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats")
+SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats", "canfield")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when another copy of the game already uses the same data folder.
 ALREADY_RUNNING = 3
@@ -95,7 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=STATES, default="deal",
-                       help="situation of the table or game-over scene")
+                       help="situation of the table or game-over scene; for canfield: won, "
+                       "pawned (the pawnshop's question), else a game in progress")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--coach", action="store_true", help="the draw coach on")
     shots.add_argument("--theme", type=_theme_id, help="forfeit theme id")

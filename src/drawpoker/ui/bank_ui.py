@@ -12,6 +12,8 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from drawpoker.engine import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
@@ -51,7 +53,7 @@ def item_name(book: BankBook, index: int) -> str:
 # --------------------------------------------------------------------------- paying
 
 
-def ask_for_money(app: App, cost: int, pay: Callable[[], None]) -> None:
+def ask_for_money(app: App, cost: int, pay: Callable[[], object]) -> None:
     """Call ``pay`` when the bank holds ``cost``; otherwise ask to pawn the next item (or, with
     nothing left, to start a new bank) and try again after the player says yes."""
     book = bank_for(app)
@@ -64,7 +66,7 @@ def ask_for_money(app: App, cost: int, pay: Callable[[], None]) -> None:
                                on_done=lambda: ask_for_money(app, cost, pay)))
 
 
-def start_match(app: App, show_table: Callable[[], None]) -> None:
+def start_match(app: App, show_table: Callable[[], object]) -> None:
     """NEW MATCH: the buy-in (the rules' starting money) leaves the bank, then the table."""
     book = bank_for(app)
     settle_lost_match(app, has_save=False)  # a buy-in left out with no match to continue
@@ -128,14 +130,32 @@ def saved_stack(slot: object) -> int | None:
     return saved.match.stacks[HUMAN] if saved is not None else None
 
 
-def title_line(app: App) -> str:
+def title_lines(app: App) -> list[str]:
     """The bank on the title: its money, the money at the table, an item at the pawnshop."""
     book = bank_for(app)
     bank = book.bank
-    parts = [t("bank.title_money", amount=money(bank.money))]
+    lines = [t("bank.title_money", amount=money(bank.money))]
     if bank.table is not None:
-        parts.append(t("bank.title_table", amount=money(bank.table.stack)))
+        lines.append(t("bank.title_table", amount=money(bank.table.stack)))
     pawned = bank.pawned_item()
     if pawned is not None:
-        parts.append(t("bank.title_pawned", item=item_name(book, pawned)))
-    return "   ·   ".join(parts)
+        lines.append(t("bank.title_pawned", item=item_name(book, pawned)))
+    return lines
+
+
+def draw_title_bank(surface: pygame.Surface, app: App, topleft: tuple[int, int], width: int,
+                    s: float) -> pygame.Rect:
+    """The bank's lines from ``topleft``: the money large, the rest below; returns the box."""
+    from drawpoker.ui import style, text
+
+    first, *rest = title_lines(app)
+    box = pygame.Rect(topleft[0], topleft[1], max(0, width), round(38 * s))
+    if box.width <= 0:
+        return pygame.Rect(topleft, (0, 0))
+    text.draw_fitted(surface, first, box, style.GOLD, text.DISPLAY, round(32 * s), "midleft")
+    used = box.copy()
+    for line in rest:
+        box = pygame.Rect(box.left, box.bottom, box.width, round(26 * s))
+        text.draw_fitted(surface, line, box, style.TEXT, False, round(20 * s), "midleft")
+        used.union_ip(box)
+    return used

@@ -14,7 +14,7 @@ import pygame
 
 from drawpoker.engine import ForfeitState, Match
 from drawpoker.i18n import current, t
-from drawpoker.ui import celebration, felt, style, text
+from drawpoker.ui import bank_ui, celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.reactions import REACTIONS
 from drawpoker.ui.scene import SceneName
@@ -89,8 +89,9 @@ class GameOverScene(ButtonScene):
 
     # ------------------------------------------------------------------ buttons
     def new_match(self) -> None:
+        """The next match's buy-in is asked for over the title (the pawnshop, if need be)."""
         self.app.reset_to(self.app.build(SceneName.TITLE))
-        self.app.go(SceneName.TABLE)
+        bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
 
     def to_title(self) -> None:
         self.app.reset_to(self.app.build(SceneName.TITLE))

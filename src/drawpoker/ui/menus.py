@@ -9,7 +9,7 @@ import pygame
 from drawpoker import __version__
 from drawpoker.engine import Match, parse_cards
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui import bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
@@ -37,6 +37,7 @@ class TitleScene(ButtonScene):
         """With a saved match, CONTINUE comes first and takes Enter; NEW MATCH asks first."""
         app = self.app
         saved = self._saved()
+        bank_ui.settle_lost_match(app, saved)  # a buy-in whose match is gone comes back
         buttons: list[Button] = []
         if saved:
             buttons.append(Button("title.continue", self.continue_match,
@@ -100,6 +101,7 @@ class TitleScene(ButtonScene):
         book = getattr(slot, "stats", None)
         if isinstance(book, StatsBook):
             book.abandoned()
+        bank_ui.match_given_up(self.app, bank_ui.saved_stack(slot))
         if slot is not None:
             try:
                 slot.clear()
@@ -108,7 +110,8 @@ class TitleScene(ButtonScene):
         self._start_new()
 
     def _start_new(self) -> None:
-        self.app.go(SceneName.TABLE)
+        """The buy-in leaves the bank (or the pawnshop is asked), then the table."""
+        bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
 
     def _pictures(self) -> ItemPictures:
         theme = self.app.options.theme
@@ -184,6 +187,9 @@ class TitleScene(ButtonScene):
         # Messages (a repaired file, a refused save) in their own panel left of the menu.
         room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)
         room.width = menu.left - round(24 * s) - room.left
+        # The player's bank at the top of that room, the messages below it.
+        self.bank_box = bank_ui.draw_title_bank(surface, self.app, room.topleft, room.width, s)
+        room.top = self.bank_box.bottom + round(16 * s)
         room.height = h - round(40 * s) - room.top
         self.notice_box = draw_notices(surface, self.app.notices[-3:], room, s, anchor="bottom")
         footer = t("title.footer", version=__version__)

@@ -9,8 +9,9 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from drawpoker.storage.bank import BankBook
 from drawpoker.storage.stats import StatsBook
-from drawpoker.ui import staging
+from drawpoker.ui import bank_ui, staging
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.options import Options
 from drawpoker.ui.scene import Scene, SceneName
@@ -48,6 +49,12 @@ def build_stats(app: App, seed: int) -> Scene:
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], options: Options) -> None:
     app = App(size, options, clock=FixedClock())
+    with tempfile.TemporaryDirectory() as folder:  # never the player's own bank
+        bank_ui.use_bank(app, BankBook(Path(folder) / "bank.json"))
+        _render(app, out, scene_name, state, seed, Path(folder))
+
+
+def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder: Path) -> None:
     if scene_name == "title":
         app.go(SceneName.TITLE)
     elif scene_name in ("help", "settings"):
@@ -60,6 +67,10 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
         app.go(SceneName.PAUSE)
     elif scene_name == "stats":
         build_stats(app, seed)
+    elif scene_name == "canfield":  # --state won, pawned, or a game in progress
+        from drawpoker.ui.canfield.staging import build_canfield
+
+        build_canfield(app, state, folder)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
         over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats)

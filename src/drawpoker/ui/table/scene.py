@@ -30,7 +30,7 @@ from drawpoker.engine import (
     Wait,
 )
 from drawpoker.i18n import current, t
-from drawpoker.ui import text
+from drawpoker.ui import bank_ui, text
 from drawpoker.ui.hand_names import describe
 from drawpoker.ui.opponent import Opponent
 from drawpoker.ui.scene import Scene, SceneName
@@ -224,6 +224,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ engine calls
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
         m = self.match
+        bank_ui.table_moved(self.app, m)  # the stack, or at the end the cash-out, in the bank
         record = getattr(self.app.save_slot, "record", None)
         if callable(record):  # hand history, statistics, save after each deal
             try:
