@@ -80,18 +80,29 @@ def test_short_stack_calls_all_in_for_less() -> None:
     assert g.stacks[2] == 0 and g.view(0).all_in[2]
 
 
-def test_an_all_in_raise_for_less_counts_as_a_raise_and_reopens() -> None:
+def test_a_short_stack_never_raises_for_less() -> None:
     g = game(3)
-    g._stacks = [500, 500 + 488, 12]  # small blind 2 can raise only to $12
+    g._stacks = [500, 500 + 488, 12]  # the small blind (seat 2) has $7 behind its blind
     g.start_hand()
-    legal = {x.kind: (x.cost, x.all_in) for x in g.legal_actions()}
-    assert legal["raise"] == (7, True)
-    g.act(Raise())
-    assert g.view(0).bets[2] == 12 and g.view(0).raises_this_round == 1
-    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 12, "raise": 22, "fold": 0}
-    g.act(Call())  # dealer
-    assert g.to_act == 1  # the big blind answers the extra $2
-    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 2, "raise": 12, "fold": 0}
+    assert {x.kind: (x.cost, x.all_in) for x in g.legal_actions()} == {
+        "call": (5, False),
+        "fold": (0, False),
+    }
+    g.act(Call())
+    g.act(Raise())  # dealer to 20
+    g.act(Call())  # big blind
+    assert {x.kind: (x.cost, x.all_in) for x in g.legal_actions()} == {
+        "call": (2, True),
+        "fold": (0, False),
+    }
+
+
+def test_a_short_big_blind_still_sets_the_full_price() -> None:
+    g = game(3)
+    g._stacks = [500, 4, 996]  # the big blind (seat 1) posts all it has: $4
+    g.start_hand()
+    assert g.view(0).bets[1] == 4
+    assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 5, "raise": 15, "fold": 0}
 
 
 def test_nobody_left_to_answer_means_no_raise() -> None:

@@ -17,22 +17,22 @@ def test_side_pots_go_to_the_best_hand_each_seat_could_win() -> None:
         board="2c 8d 9h Jc 3s",
     )
     g.start_hand(order)
-    g.act(Raise())  # 2: all in, $12 in all
-    g.act(Raise())  # 3: to 22
-    g.act(Raise())  # 0: to 32
-    events = g.act(Raise())  # 1: to 42, the fourth raise
-    assert g.to_act == 3
+    g.act(Call())  # 2: $10 in, $2 left: too little to raise (never a raise for less)
+    g.act(Raise())  # 3: to 20
+    g.act(Raise())  # 0: to 30
+    g.act(Raise())  # 1: to 40, the third raise: the cap
+    assert g.to_act == 2 and [x.kind for x in g.legal_actions()] == ["call", "fold"]
+    g.act(Call())  # 2: all in at 12
     g.act(Call())  # 3: all in at 25
-    events = g.act(Call())  # 0: all in at 40; only seat 1 has money: the board runs out
+    events = g.act(Call())  # 0: all in at 40; nobody else can bet: the board runs out
     awarded = [e for e in events if isinstance(e, PotAwarded)]
     assert [(p.amount, p.eligible, p.winners) for p in awarded] == [
         (48, (1, 2, 3, 0), (2,)),
         (39, (1, 3, 0), (3,)),
         (30, (1, 0), (0,)),
-        (2, (1,), (1,)),
     ]
-    assert awarded[-1].uncontested and not awarded[0].uncontested
-    assert g.stacks == (30, 1923 - 42 + 2, 48, 39)
+    assert not any(p.uncontested for p in awarded)
+    assert g.stacks == (30, 1923 - 40, 48, 39)
     shown = next(e for e in events if isinstance(e, Showdown))
     assert [seat for seat, _ in shown.hands] == [1, 2, 3, 0]  # from the dealer's left
 

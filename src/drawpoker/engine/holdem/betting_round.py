@@ -1,137 +1,108 @@
-"""One fixed-limit betting round of hold'em: who acts, what they may do, when it is over.
+"""A hold'em betting round: the shared fixed-limit `BettingRound` seen through hold'em's four
+actions (check, call, raise, fold) and their costs.
 
-A raise is always one big blind on top of the highest amount put in this round (a bet, when
-that is nothing); at most ``raise_cap`` raises a round, the blinds not counted. A seat short of
-money calls or raises all-in for what it has; an all-in that adds anything to the highest
-amount counts as a raise and everyone else with money must act again. The round is over when
-every seat still in with money behind has acted since the last raise and matched the highest
-amount (or is all-in), or only one seat is left.
+What the shared round decides: a bet or raise is exactly one big blind; at most ``raise_cap``
+raises a round (the blinds and the first bet after the flop are not raises); a seat short of
+money calls all-in for less but never bets or raises for less; the big blind has its option;
+the round is over when every seat still in with money behind has acted and matched, or one is
+left. What hold'em adds here: FOLD is offered only when something is owed (folding for free
+is never better than checking), and no raise when nobody left could answer it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from ..actions import IllegalAction
+from ..actions import Action, ActionKind, Bet, Drop, IllegalAction
+from ..actions import Call as CallAll
+from ..actions import Raise as RaiseBy
+from ..betting import BetStructure, BettingRound
 from .actions import HoldemActionKind, HoldemLegalAction
-from .street import Street
+
+#: The order legal actions are listed in (the order of the buttons).
+_ORDER = (
+    HoldemActionKind.CHECK,
+    HoldemActionKind.CALL,
+    HoldemActionKind.RAISE,
+    HoldemActionKind.FOLD,
+)
 
 
 class HoldemBetting:
-    """The mutable state of one betting round; the game owns it and checks actions first."""
+    """One round; the game passes its stacks (money behind each seat) to every call."""
 
-    def __init__(
-        self,
-        street: Street,
-        seats: Sequence[int],
-        bets: Mapping[int, int],
-        stacks: Mapping[int, int],
-        big_blind: int,
-        raise_cap: int,
-    ) -> None:
-        self.street = street
-        self.seats = tuple(seats)  # in playing order, the first to act first
-        self._bets = dict(bets)
-        self._stacks = dict(stacks)
-        self.big_blind = big_blind
-        self.raise_cap = raise_cap
-        self.raises = 0
-        self.folded: set[int] = set()
-        self._needs: set[int] = {s for s in self.seats if self._stacks[s] > 0}
-        self.to_act: int | None = None
-        self._prune()
-        self.to_act = self._next_from(0)
+    def __init__(self, betting_round: BettingRound) -> None:
+        self.round = betting_round
 
     @classmethod
     def open(
         cls,
-        street: Street,
-        seats: Sequence[int],
+        stacks: Sequence[int],
         first: int,
-        bets: Mapping[int, int],
-        stacks: Mapping[int, int],
+        live: Sequence[bool],
         big_blind: int,
         raise_cap: int,
+        blinds: Sequence[tuple[int, int]] = (),
     ) -> HoldemBetting:
-        """A round among ``seats`` (in clockwise order) where ``first`` speaks first."""
-        at = list(seats).index(first)
-        ordered = tuple(seats[at:]) + tuple(seats[:at])
-        return cls(street, ordered, bets, stacks, big_blind, raise_cap)
+        """A round among the ``live`` seats where ``first`` (or the next seat able to act)
+        speaks first. ``blinds``, pre-flop, are posted from ``stacks`` by the round."""
+        structure = BetStructure.fixed(size=big_blind, max_raises=raise_cap)
+        level = big_blind if blinds else 0
+        return cls(
+            BettingRound.open(structure, stacks, first, live=live, blinds=blinds, level=level)
+        )
 
-    # ----------------------------------------------------------------- reading
     @property
-    def highest(self) -> int:
-        return max(self._bets.values(), default=0)
+    def to_act(self) -> int | None:
+        return self.round.to_act
+
+    @property
+    def raises(self) -> int:
+        return self.round.raises
 
     def bet_of(self, seat: int) -> int:
-        return self._bets.get(seat, 0)
+        return self.round.paid[seat]
 
-    def to_call(self, seat: int) -> int:
+    def to_call(self, seat: int, stacks: Sequence[int]) -> int:
         """What ``seat`` owes now, capped by what it has."""
-        if seat not in self._bets:
-            return 0
-        return min(self._stacks[seat], self.highest - self._bets[seat])
+        return min(self.round.owed(seat), stacks[seat])
 
-    @property
-    def is_over(self) -> bool:
-        return self.to_act is None
-
-    def _live(self) -> list[int]:
-        return [s for s in self.seats if s not in self.folded]
-
-    def legal_actions(self) -> list[HoldemLegalAction]:
-        seat = self.to_act
+    def legal_actions(self, stacks: Sequence[int]) -> list[HoldemLegalAction]:
+        seat = self.round.to_act
         if seat is None:
             return []
-        stack = self._stacks[seat]
-        owed = self.to_call(seat)
+        behind = stacks[seat]
+        owed = self.round.owed(seat)
+        answerable = any(
+            self.round.live[other] and stacks[other] > 0
+            for other in range(self.round.seats)
+            if other != seat
+        )
         legal: list[HoldemLegalAction] = []
-        if owed == 0:
-            legal.append(HoldemLegalAction(HoldemActionKind.CHECK))
-        else:
-            legal.append(HoldemLegalAction(HoldemActionKind.CALL, owed, owed == stack))
-        others_can_answer = any(self._stacks[s] > 0 for s in self._live() if s != seat)
-        if self.raises < self.raise_cap and stack > owed and others_can_answer:
-            cost = min(stack, owed + self.big_blind)
-            legal.append(HoldemLegalAction(HoldemActionKind.RAISE, cost, cost == stack))
-        if owed > 0:
-            legal.append(HoldemLegalAction(HoldemActionKind.FOLD))
-        return legal
+        for shared in self.round.legal_actions(stacks):
+            if shared.kind is ActionKind.CALL:
+                cost = shared.to_call if owed else 0
+                kind = HoldemActionKind.CALL if cost else HoldemActionKind.CHECK
+                legal.append(HoldemLegalAction(kind, cost, bool(cost) and cost == behind))
+            elif shared.kind in (ActionKind.BET, ActionKind.RAISE) and answerable:
+                cost = owed + shared.min_amount
+                legal.append(HoldemLegalAction(HoldemActionKind.RAISE, cost, cost == behind))
+            elif shared.kind is ActionKind.DROP and owed:
+                legal.append(HoldemLegalAction(HoldemActionKind.FOLD))
+        return sorted(legal, key=lambda action: _ORDER.index(action.kind))
 
-    # ----------------------------------------------------------------- changing
-    def apply(self, kind: HoldemActionKind) -> int:
-        """Apply the action of the seat to act; returns the dollars it puts in."""
-        seat = self.to_act
-        legal = {action.kind: action for action in self.legal_actions()}
-        if seat is None or kind not in legal:
-            raise IllegalAction(f"{kind} is not allowed now")
-        paid = legal[kind].cost
-        before = self.highest
-        self._bets[seat] += paid
-        self._stacks[seat] -= paid
-        self._needs.discard(seat)
+    def apply(self, kind: HoldemActionKind, stacks: Sequence[int]) -> int:
+        """Apply the action of the seat to act (checked by the caller); returns what it pays."""
+        if kind not in [legal.kind for legal in self.legal_actions(stacks)]:
+            raise IllegalAction(f"{str(kind).upper()} is not allowed now")
+        unit = self.round.structure.unit
+        action: Action
         if kind is HoldemActionKind.FOLD:
-            self.folded.add(seat)
-        elif self._bets[seat] > before:
-            self.raises += 1
-            self._needs = {s for s in self._live() if s != seat and self._stacks[s] > 0}
-        self._prune()
-        if len(self._live()) <= 1:
-            self.to_act = None
+            action = Drop()
+        elif kind is HoldemActionKind.RAISE:
+            action = Bet(unit) if self.round.level == 0 else RaiseBy(unit)
         else:
-            self.to_act = self._next_from(self.seats.index(seat) + 1)
-        return paid
-
-    def _prune(self) -> None:
-        """With fewer than two seats able to bet, nobody who owes nothing has a decision."""
-        with_money = [s for s in self._live() if self._stacks[s] > 0]
-        if len(with_money) < 2:
-            self._needs = {s for s in self._needs if self.to_call(s) > 0}
-
-    def _next_from(self, position: int) -> int | None:
-        count = len(self.seats)
-        for step in range(count):
-            seat = self.seats[(position + step) % count]
-            if seat in self._needs:
-                return seat
-        return None
+            action = CallAll()
+        applied = self.round.apply(action, stacks)
+        self.round = applied.round
+        return applied.paid

@@ -147,7 +147,7 @@ class HoldemGame:
     def legal_actions(self) -> list[HoldemLegalAction]:
         if self._betting is None:
             return []
-        return self._betting.legal_actions()
+        return self._betting.legal_actions(self._stacks)
 
     def check(self, action: HoldemAction, seat: int | None = None) -> None:
         """Raise IllegalAction, naming the rule, if ``action`` is not allowed now.
@@ -215,12 +215,21 @@ class HoldemGame:
                 self.commitment,
             )
         ]
+        blinds = (
+            (self.small_blind_seat, self.big_blind // 2),
+            (self.big_blind_seat, self.big_blind),
+        )
+        self._betting = HoldemBetting.open(
+            self._stacks,
+            first=self.small_blind_seat,  # the seed: the small blind speaks first
+            live=[seat in self._seats for seat in range(n)],
+            big_blind=self.big_blind,
+            raise_cap=self.rules.raise_cap,
+            blinds=blinds,
+        )
         posted = []
-        for seat, blind, big in (
-            (self.small_blind_seat, self.big_blind // 2, False),
-            (self.big_blind_seat, self.big_blind, True),
-        ):
-            paid = min(blind, self._stacks[seat])
+        for (seat, _), big in zip(blinds, (False, True), strict=True):
+            paid = self._betting.bet_of(seat)
             self._stacks[seat] -= paid
             self._contributed[seat] += paid
             posted.append((seat, paid))
@@ -230,16 +239,6 @@ class HoldemGame:
         for position, seat in enumerate(self._seats):
             self._hole[seat] = (deck[position], deck[position + k])
         events.append(HoleCardsDealt(self._seats))
-        blinds = {seat: paid for seat, paid in posted}
-        self._betting = HoldemBetting.open(
-            street=Street.PREFLOP,
-            seats=self._seats,
-            first=self.small_blind_seat,  # the seed: the small blind speaks first
-            bets={s: blinds.get(s, 0) for s in self._seats},
-            stacks={s: self._stacks[s] for s in self._seats},
-            big_blind=self.big_blind,
-            raise_cap=self.rules.raise_cap,
-        )
         self.street = Street.PREFLOP
         return events + self._advance_if_done()
 
@@ -250,7 +249,7 @@ class HoldemGame:
         betting = self._betting
         assert betting is not None and betting.to_act is not None
         who = betting.to_act
-        paid = betting.apply(action.kind)
+        paid = betting.apply(action.kind, self._stacks)
         self._stacks[who] -= paid
         self._contributed[who] += paid
         if action.kind is HoldemActionKind.FOLD:
@@ -278,11 +277,9 @@ class HoldemGame:
             self._board += new
             events.append(BoardDealt(self.street, tuple(new)))
             betting = HoldemBetting.open(
-                street=self.street,
-                seats=tuple(live),
-                first=live[0],
-                bets={s: 0 for s in live},
-                stacks={s: self._stacks[s] for s in live},
+                self._stacks,
+                first=live[0],  # the first seat still in left of the dealer
+                live=[not self._folded[s] and s in live for s in range(self.players)],
                 big_blind=self.big_blind,
                 raise_cap=self.rules.raise_cap,
             )
@@ -391,7 +388,9 @@ class HoldemGame:
             in_hand=in_hand,
             all_in=tuple(in_hand[s] and self._stacks[s] == 0 for s in range(n)),
             out=self.out,
-            to_call=betting.to_call(seat) if betting is not None and in_hand[seat] else 0,
+            to_call=betting.to_call(seat, self._stacks)
+            if betting is not None and in_hand[seat]
+            else 0,
             raises_this_round=betting.raises if betting is not None else 0,
             actions=tuple(self._actions),
             shown=shown,

@@ -17,9 +17,11 @@ class HoldemRules:
     """Every tunable number of a hold'em match. Amounts are whole dollars.
 
     The big blind starts at ``big_blind`` and doubles every ``double_every`` hands; the small
-    blind is half of it (so it stays even). A raise is exactly one big blind, at most
-    ``raise_cap`` raises a betting round. A computer player with no money pawns an item for
-    ``pawn_loan_blinds`` big blinds and buys it back when it holds twice the loan.
+    blind is half of it (so it stays even). A bet or raise is exactly one big blind, at most
+    ``raise_cap`` raises a betting round (the blinds and the first bet after the flop are not
+    raises, so the default allows four big blinds a round, as in casino limit hold'em). A
+    computer player who cannot pay the big blind pawns an item for ``pawn_loan_blinds`` big
+    blinds and buys it back when it holds twice the loan.
 
     >>> HoldemRules(players=6).small_blind_at(11)
     10
@@ -29,7 +31,7 @@ class HoldemRules:
     starting_money: int = 500
     big_blind: int = 10
     double_every: int = 10
-    raise_cap: int = 4
+    raise_cap: int = 3
     pawn_loan_blinds: int = 20
     forfeit_items: int = 6
 
