@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..seat import next_in_turn
+
 
 def next_live(seat: int, out: Sequence[bool]) -> int:
     """The first seat to the left of ``seat`` still in the match (``seat`` itself if alone)."""
-    n = len(out)
-    for step in range(1, n + 1):
-        candidate = (seat + step) % n
-        if not out[candidate]:
-            return candidate
-    raise ValueError("every seat is out")
+    found = next_in_turn(seat, len(out), [not gone for gone in out])
+    if found is None:
+        raise ValueError("every seat is out")
+    return found
 
 
 def clockwise_from(first: int, seats: Sequence[int], n: int) -> list[int]:
