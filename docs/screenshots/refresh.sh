@@ -50,3 +50,15 @@ for lang in en de; do
         shot "coach-luck-$lang-$size.png" --scene stats --coach --lang "$lang" --size "$size"
     done
 done
+# Canfield (issue 14): a game in progress with a hint shown, a won game, and a bank that cannot
+# pay a deal with the pawnshop's question; the title with a match in progress and an item pawned.
+for lang in en fr; do
+    for size in 1280x720 1024x600; do
+        shot "canfield-play-$lang-$size.png" --scene canfield --state deal --lang "$lang" \
+            --size "$size"
+        shot "canfield-won-$lang-$size.png" --scene canfield --state won --lang "$lang" \
+            --size "$size"
+        shot "canfield-pawned-$lang-$size.png" --scene canfield --state pawned --lang "$lang" \
+            --size "$size"
+    done
+done
