@@ -39,7 +39,16 @@ def _check_invariants(g: HoldemGame) -> None:
         assert g.stacks[g.to_act] > 0
     for seat in range(g.players):
         view = g.view(seat)
-        assert view.hole == g.hole_cards[seat]
+        if g.street.is_betting:
+            assert view.hole == g.hole_cards[seat]
+            assert len(view.hole) == (2 if seat in g.seats_dealt else 0)
+        else:  # between hands: only the cards shown down are seen
+            shown = dict(g.history[-1].shown) if g.history else {}
+            assert view.hole == shown.get(seat, ())
+        if g.street.is_betting:  # nothing of another seat's cards in this hand's view
+            assert view.shown == ()
+            others = {c for s in range(g.players) if s != seat for c in g.hole_cards[s]}
+            assert not others & {*view.hole, *view.board}
         assert bool(view.legal_actions) == (g.to_act == seat)
         assert len(view.board) == g.street.board_size or not g.street.is_betting
 

@@ -31,12 +31,14 @@ from .events import (
     Showdown,
     event_to_dict,
 )
+from .game import HUMAN, HoldemGame
 from .rules import MAX_PLAYERS, MIN_PLAYERS, HoldemRules
 from .street import BETTING_STREETS, EndReason, Street
 from .view import HandRecord, HoldemView, PotResult, PublicHoldemAction
 
 __all__ = [
     "BETTING_STREETS",
+    "HUMAN",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "ActionTaken",
@@ -52,6 +54,7 @@ __all__ = [
     "HoldemAction",
     "HoldemActionKind",
     "HoldemEvent",
+    "HoldemGame",
     "HoldemLegalAction",
     "HoldemRules",
     "HoldemView",

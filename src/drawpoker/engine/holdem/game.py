@@ -24,6 +24,7 @@ from .events import ActionTaken as ActionTakenEvent
 from .events import (
     BlindPosted,
     BoardDealt,
+    DeckRevealed,
     HandStarted,
     HoldemEvent,
     HoleCardsDealt,
@@ -35,7 +36,7 @@ from .seating import blind_seats, clockwise_from, next_dealer
 from .showdown import settle
 from .street import EndReason, Street
 from .table import between_hands
-from .view import HandRecord, HoldemView, PublicHoldemAction
+from .view import HandRecord, HoldemView, PublicHoldemAction, build_view
 
 HUMAN = 0
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
@@ -132,6 +133,11 @@ class HoldemGame:
     @property
     def money_from_bank(self) -> int:
         return self.bank_lent - self.bank_repaid
+
+    @property
+    def seats_dealt(self) -> tuple[int, ...]:
+        """The seats dealt into the current hand, clockwise from the dealer's left."""
+        return self._seats
 
     @property
     def in_hand(self) -> tuple[bool, ...]:
@@ -314,16 +320,10 @@ class HoldemGame:
                 pots=result.pots,
             )
         )
-        self._contributed = [0] * self.players
-        self._betting = None
+        events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
+        self._clear_hand()
         self.street = Street.BETWEEN_HANDS
-        events += self._reveal()
         return events + self._between_hands()
-
-    def _reveal(self) -> list[HoldemEvent]:
-        from .events import DeckRevealed
-
-        return [DeckRevealed(tuple(self._order), self._salt, self.commitment)]
 
     def _between_hands(self) -> list[HoldemEvent]:
         outcome = between_hands(
@@ -359,45 +359,12 @@ class HoldemGame:
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> HoldemView:
-        """Everything ``seat`` may see: its own cards, never another's or the deck."""
-        seat = self._check_seat(seat)
-        betting = self._betting
-        mine = betting is not None and betting.to_act == seat
-        n = self.players
-        bets = tuple(betting.bet_of(s) if betting else 0 for s in range(n))
-        in_hand = self.in_hand
-        shown = self._history[-1].shown if betting is None and self._history else ()
-        return HoldemView(
-            seat=seat,
-            rules=self.rules,
-            street=self.street,
-            hand_number=self.hand_number,
-            dealer=self.dealer,
-            small_blind_seat=self.small_blind_seat,
-            big_blind_seat=self.big_blind_seat,
-            big_blind=self.big_blind,
-            small_blind=self.big_blind // 2,
-            to_act=self.to_act,
-            hole=self._hole[seat],
-            board=self.board,
-            legal_actions=tuple(self.legal_actions()) if mine else (),
-            stacks=self.stacks,
-            bets=bets,
-            contributed=tuple(self._contributed),
-            pot=self.pot,
-            in_hand=in_hand,
-            all_in=tuple(in_hand[s] and self._stacks[s] == 0 for s in range(n)),
-            out=self.out,
-            to_call=betting.to_call(seat, self._stacks)
-            if betting is not None and in_hand[seat]
-            else 0,
-            raises_this_round=betting.raises if betting is not None else 0,
-            actions=tuple(self._actions),
-            shown=shown,
-            forfeits=tuple(items.states for items in self._items),
-            history=self.history,
-            end_reason=self.end_reason,
-        )
+        """Everything ``seat`` may see: its own cards, never another's or the deck.
+
+        Between hands the view shows the hand just finished as its record has it (the board,
+        the actions, the hands shown down), so a reloaded game looks the same.
+        """
+        return build_view(self, self._check_seat(seat))
 
     # ----------------------------------------------------------------- saving
     def to_dict(self) -> dict[str, object]:
