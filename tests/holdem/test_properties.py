@@ -54,7 +54,7 @@ def _check_invariants(g: HoldemGame) -> None:
 
 
 @settings(
-    max_examples=150,
+    max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
