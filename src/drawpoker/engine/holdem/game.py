@@ -19,7 +19,7 @@ from ..cards import Card
 from ..deck import check_order, commitment, new_salt, shuffled_deck
 from ..forfeits import ForfeitState
 from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
-from .betting_round import HoldemBetting
+from .shared_round import HoldemBetting
 from .events import ActionTaken as ActionTakenEvent
 from .events import (
     BlindPosted,

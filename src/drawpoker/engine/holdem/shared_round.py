@@ -1,5 +1,6 @@
-"""A hold'em betting round: the shared fixed-limit `BettingRound` seen through hold'em's four
-actions (check, call, raise, fold) and their costs.
+"""Hold'em's four actions (check, call, raise, fold) and their costs over the one shared
+betting-round state machine, `engine.betting.BettingRound` (fixed limit). No rule of its own
+beyond the two filters below: this module only translates.
 
 What the shared round decides: a bet or raise is exactly one big blind; at most ``raise_cap``
 raises a round (the blinds and the first bet after the flop are not raises); a seat short of
