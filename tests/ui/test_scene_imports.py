@@ -31,6 +31,8 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.canfield.help",
     "drawpoker.ui.bank_dialog",
     "drawpoker.ui.holdem.scene",
+    "drawpoker.ui.holdem.setup",
+    "drawpoker.ui.holdem.help",
 )
 #: Modules every scene may build on: the base classes and the names.
 BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene")

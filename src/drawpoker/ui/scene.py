@@ -29,6 +29,9 @@ class SceneName(StrEnum):
     GAME_OVER = "gameover"
     CANFIELD = "canfield"
     CANFIELD_HELP = "canfield_help"
+    HOLDEM_SETUP = "holdem_setup"
+    HOLDEM_TABLE = "holdem_table"
+    HOLDEM_HELP = "holdem_help"
 
 
 class Scene:

@@ -35,6 +35,9 @@ from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.gameover import GameOverScene
 from drawpoker.ui.help_scene import HelpScene
+from drawpoker.ui.holdem.help import HoldemHelpScene
+from drawpoker.ui.holdem.scene import HoldemTableScene
+from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.settings import SettingsScene
@@ -92,4 +95,7 @@ def standard_registry() -> SceneRegistry:
     registry.register(SceneName.GAME_OVER, GameOverScene)
     registry.register(SceneName.CANFIELD, CanfieldScene)
     registry.register(SceneName.CANFIELD_HELP, CanfieldHelpScene)
+    registry.register(SceneName.HOLDEM_SETUP, HoldemSetupScene)
+    registry.register(SceneName.HOLDEM_TABLE, HoldemTableScene)
+    registry.register(SceneName.HOLDEM_HELP, HoldemHelpScene)
     return registry

@@ -33,6 +33,15 @@ LETTERS: dict[str, str] = {
     "quit_to_title": "Q",
     "to_title": "T",
     "canfield": "L",
+    "holdem": "X",
+    "holdem_call": "C",
+    "holdem_raise": "R",
+    "holdem_fold": "F",
+    "holdem_next": "N",
+    "holdem_leave": "L",
+    "holdem_title": "T",
+    "holdem_start": "N",
+    "holdem_continue": "C",
 }
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
@@ -54,12 +63,24 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "quit_to_title": ("pause.quit_to_title",),
     "to_title": ("gameover.title",),
     "canfield": ("canfield.title_button",),
+    "holdem": ("holdem.title_button",),
+    "holdem_call": ("holdem.button.check", "holdem.button.call"),
+    "holdem_raise": ("holdem.button.raise",),
+    "holdem_fold": ("holdem.button.fold",),
+    "holdem_next": ("holdem.button.next_hand",),
+    "holdem_leave": ("holdem.button.leave",),
+    "holdem_title": ("holdem.button.to_title",),
+    "holdem_start": ("holdem.setup.start",),
+    "holdem_continue": ("holdem.setup.continue",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
 GROUPS: dict[str, tuple[str, ...]] = {
     "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal"),
-    "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield"),
+    "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield", "holdem"),
+    "holdem_table": ("holdem_call", "holdem_raise", "holdem_fold", "holdem_next", "holdem_leave",
+                     "holdem_title"),
+    "holdem_setup": ("holdem_start", "holdem_continue"),
     "pause": ("settings", "help", "quit_to_title"),
     "gameover": ("new_match", "to_title"),
 }

@@ -1,0 +1,115 @@
+"""The hold'em game in progress, kept on disk between sessions (``holdem.json``), as draw's
+match is kept by :mod:`drawpoker.storage.saves`: versioned JSON read through ``safe_json``,
+written atomically, and a file that cannot be trusted refused, moved aside and explained.
+
+The save holds the engine's own ``HoldemGame.to_dict()`` (which replays the hand in progress
+through the rules on load, so a forged action is refused) and who sits where (names, looks,
+level).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from drawpoker.engine.holdem import Street
+from drawpoker.engine.holdem.game import HoldemGame
+from drawpoker.engine.match_checks import MatchDataError
+
+from .atomic import write_text_atomic
+from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
+
+log = logging.getLogger(__name__)
+
+HOLDEM_SAVE_NAME = "holdem.json"
+HOLDEM_TAG = "drawpoker-holdem"
+HOLDEM_SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SavedHoldem:
+    game: HoldemGame
+    seating: dict[str, object]  # the table's own record of who sits where (names, looks)
+    saved_at: str = ""
+
+
+def save_to_dict(game: HoldemGame, seating: dict[str, object]) -> dict[str, object]:
+    return {
+        "game": HOLDEM_TAG,
+        "version": HOLDEM_SAVE_VERSION,
+        "saved_at": datetime.now().isoformat(timespec="seconds"),
+        "holdem": game.to_dict(),
+        "seating": dict(seating),
+    }
+
+
+def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
+    """Check a save's data; FileRefused with the reason when it is bad."""
+    check_version(data, HOLDEM_SAVE_VERSION, "the hold'em save")
+    try:
+        game = HoldemGame.from_dict(data.get("holdem"))
+    except MatchDataError as exc:
+        raise FileRefused(Problem.INVALID, f"the saved hold'em game is impossible: {exc}") from exc
+    seating = data.get("seating")
+    if not isinstance(seating, dict):
+        raise FileRefused(Problem.INVALID, "the hold'em save says nothing of who sits where")
+    saved_at = data.get("saved_at", "")
+    return SavedHoldem(game, seating, saved_at if isinstance(saved_at, str) else "")
+
+
+class HoldemSlot:
+    """Where the hold'em game lives between sessions: ``exists`` (offer CONTINUE), ``load``,
+    ``save`` (after every action) and ``clear`` (the game is over)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / HOLDEM_SAVE_NAME
+        self.last_bad: BadFile | None = None
+        self.last_error: str | None = None
+
+    @property
+    def message(self) -> str | None:
+        """The player's explanation of the last refused save, if any."""
+        return self.last_bad.message("saves") if self.last_bad is not None else None
+
+    def exists(self) -> bool:
+        if not os.path.lexists(self.path):
+            return False
+        return self.load() is not None
+
+    def load(self) -> SavedHoldem | None:
+        """The saved game; a bad save is refused, moved aside and explained (``message``)."""
+        if not self.path.exists() and not os.path.lexists(self.path):
+            return None
+        try:
+            return saved_from_dict(read_json_file(self.path, HOLDEM_TAG))
+        except FileRefused as error:
+            self.last_bad = refuse(self.path, error, "save")
+            return None
+
+    def save(self, game: HoldemGame, seating: dict[str, object]) -> bool:
+        """Keep ``game`` (a finished one clears the slot); False when the disk refused."""
+        if game.street is Street.MATCH_OVER:
+            self.clear()
+            return self.last_error is None
+        text = json.dumps(save_to_dict(game, seating), allow_nan=False, separators=(",", ":"))
+        try:
+            write_text_atomic(self.path, text + "\n")
+        except OSError as exc:
+            log.error("cannot save the hold'em game to %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
+            return False
+        self.last_error = None
+        return True
+
+    def clear(self) -> None:
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.error("cannot remove the finished hold'em save %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
+        else:
+            self.last_error = None

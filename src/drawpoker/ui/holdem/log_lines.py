@@ -1,0 +1,131 @@
+"""The hold'em table's log: each engine event as lines of text for the hand's log.
+
+Lines keep translation keys, seats and cards, never finished text, so a language switch
+rewrites the whole log on the next frame. A line about a seat has two texts, ``.you`` and
+``.them`` ("You call $10." / "Ada calls $10."), because verbs agree with their subject.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from drawpoker.engine import Card
+from drawpoker.engine.evaluator7 import evaluate7
+from drawpoker.engine.holdem import (
+    ActionTaken,
+    BlindPosted,
+    BoardDealt,
+    HandStarted,
+    HoldemActionKind,
+    HoldemEvent,
+    ItemBoughtBack,
+    ItemLost,
+    ItemPawned,
+    PlayerOut,
+    PotAwarded,
+    Showdown,
+    Street,
+)
+from drawpoker.i18n import t
+from drawpoker.ui.hand_names import hand_name
+
+SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+RANKS = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def card_text(card: Card) -> str:
+    """``K♠``: a card as the log writes it (the same in every language)."""
+    return RANKS.get(card.rank, str(card.rank)) + SUITS[card.suit]
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(card_text(card) for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line: ``key`` (``.you``/``.them`` added for a ``seat``), its arguments; ``cards``
+    fills ``{cards}`` and ``board`` with them names the best hand as ``{hand}``."""
+
+    key: str
+    seat: int | None = None
+    args: dict[str, object] = field(default_factory=dict)
+    cards: tuple[Card, ...] = ()
+    board: tuple[Card, ...] = ()
+    item: int | None = None
+
+    def text(self, name_of: Callable[[int], str], item_name: Callable[[int, int], str]) -> str:
+        args = dict(self.args)
+        key = self.key
+        if self.seat is not None:
+            key += ".you" if self.seat == 0 else ".them"
+            args["name"] = name_of(self.seat)
+        if self.cards:
+            args["cards"] = cards_text(self.cards)
+        if self.board:
+            args["hand"] = hand_name(evaluate7([*self.cards, *self.board]))
+        index = args.pop("pot_index", None)
+        if isinstance(index, int):
+            args["pot"] = pot_name(index)
+        if self.item is not None and self.seat is not None:
+            args["item"] = item_name(self.seat, self.item)
+        return t(key, **args)
+
+
+_DID = {
+    HoldemActionKind.CHECK: "check",
+    HoldemActionKind.CALL: "call",
+    HoldemActionKind.RAISE: "raise",
+    HoldemActionKind.FOLD: "fold",
+}
+
+
+def lines_for(event: HoldemEvent, board: Sequence[Card]) -> list[LogLine]:
+    """The log lines of one event; ``board`` is the board as dealt when it happened."""
+    if isinstance(event, HandStarted):
+        return [LogLine("holdem.log.hand", event.dealer, {"number": event.hand_number})]
+    if isinstance(event, BlindPosted):
+        key = "holdem.log.big_blind" if event.big else "holdem.log.small_blind"
+        return [LogLine(key, event.seat, {"amount": event.amount})]
+    if isinstance(event, ActionTaken):
+        kind = event.action.kind
+        lines = [LogLine(f"holdem.log.{_DID[kind]}", event.seat, {"amount": event.paid})]
+        if event.all_in:
+            lines.append(LogLine("holdem.log.all_in", event.seat))
+        return lines
+    if isinstance(event, BoardDealt):
+        key = {Street.FLOP: "flop", Street.TURN: "turn"}.get(event.street, "river")
+        return [LogLine(f"holdem.log.{key}", cards=event.cards)]
+    if isinstance(event, Showdown):
+        return [LogLine("holdem.log.shows", seat, cards=cards, board=tuple(board))
+                for seat, cards in event.hands]
+    if isinstance(event, PotAwarded):
+        return pot_lines(event)
+    if isinstance(event, ItemPawned):
+        return [LogLine("holdem.log.pawned", event.seat, {"amount": event.loan},
+                        item=event.item)]
+    if isinstance(event, ItemLost):
+        return [LogLine("holdem.log.lost", event.seat, item=event.item)]
+    if isinstance(event, ItemBoughtBack):
+        return [LogLine("holdem.log.bought_back", event.seat, {"amount": event.repaid},
+                        item=event.item)]
+    if isinstance(event, PlayerOut):
+        return [LogLine("holdem.log.out", event.seat)]
+    return []
+
+
+def pot_lines(event: PotAwarded) -> list[LogLine]:
+    """Who takes one pot: one winner, or a split with each share."""
+    pot = {"pot_index": event.index}
+    if len(event.winners) == 1:
+        return [LogLine("holdem.log.wins", event.winners[0], {"amount": event.amount, **pot})]
+    return [LogLine("holdem.log.split_share", seat, {"amount": share, **pot})
+            for seat, share in zip(event.winners, event.shares, strict=True)]
+
+
+def pot_name(index: int) -> str:
+    """"the main pot" (index 0) or "side pot 2", as it reads inside a sentence."""
+    if index == 0:
+        return t("holdem.main_pot_name")
+    return t("holdem.side_pot_name", number=index)

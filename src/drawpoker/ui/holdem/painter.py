@@ -1,0 +1,393 @@
+"""Draws the hold'em table from the game's view of seat 0 (never another seat's cards before
+they are shown down): the oval, the opponents' plates, the board and pots, the player's cards,
+the log, the table's facts and the buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine import Card
+from drawpoker.engine.evaluator7 import best_five, evaluate7
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.holdem import (
+    HoldemActionKind,
+    HoldemView,
+    PotAwarded,
+    PublicHoldemAction,
+    Street,
+)
+from drawpoker.engine.pots import build_pots
+from drawpoker.i18n import current, t
+from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.holdem.log_lines import pot_name
+from drawpoker.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+
+HUMAN = 0
+_ITEM_KIND = {ForfeitState.WORN: "icon", ForfeitState.PAWNED: "pawned", ForfeitState.LOST: "lost"}
+
+
+class HoldemPainter:
+    def __init__(self, scene: HoldemTableScene) -> None:
+        self.scene = scene
+
+    # ------------------------------------------------------------------ whole frame
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        lay = scene.layout
+        view = scene.view()
+        winners = {seat for pot in scene.last_pots for seat in pot.winners}
+        felt.draw(surface, with_line=False)
+        self._oval(surface)
+        self._board(surface, view)
+        self._pots(surface, view)
+        for seat in range(1, view.players):
+            self._bet(surface, view, seat)
+            self._plate(surface, view, seat, seat in winners)
+        self._bet(surface, view, HUMAN)
+        self._me(surface, view, HUMAN in winners)
+        self._results(surface)
+        self._log(surface)
+        self._info(surface, view)
+        for button in scene.buttons:
+            button.draw(surface)
+        if not scene.buttons:
+            self._waiting(surface, view, lay.actions)
+
+    # ------------------------------------------------------------------ table and board
+    def _oval(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        rail = lay.oval
+        pygame.draw.ellipse(surface, style.RAIL, rail)
+        pygame.draw.ellipse(surface, style.RAIL_LIGHT, rail, max(1, lay.sc(3)))
+        inner = rail.inflate(-lay.sc(28), -lay.sc(28))
+        pygame.draw.ellipse(surface, style.FELT, inner)
+        pygame.draw.ellipse(surface, style.FELT_LINE, inner.inflate(-lay.sc(40), -lay.sc(40)),
+                            max(1, lay.sc(2)))
+
+    def _board(self, surface: pygame.Surface, view: HoldemView) -> None:
+        lay = self.scene.layout
+        best = self._best_of_winners(view)
+        for index in range(5):
+            rect = lay.board_card(index)
+            if index < len(view.board):
+                card = view.board[index]
+                self._card(surface, card, rect, lit=card in best)
+            else:
+                pygame.draw.rect(surface, style.FELT_LINE, rect, max(1, lay.sc(2)),
+                                 border_radius=lay.sc(6))
+
+    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect,
+              lit: bool = False, dim: bool = False) -> None:
+        opts = self.scene.options
+        image = (card_art.face(card, rect.width, opts.four_colour) if card is not None
+                 else card_art.back(rect.width, opts.card_back))
+        spot = image.get_rect(midtop=rect.midtop)
+        surface.blit(image, spot)
+        if lit:
+            pygame.draw.rect(surface, style.HIGHLIGHT, spot.inflate(4, 4), max(2, rect.width // 22),
+                             border_radius=max(3, rect.width // 10))
+        if dim:
+            shade = pygame.Surface(spot.size, pygame.SRCALPHA)
+            shade.fill(style.MARK_SHADE)
+            surface.blit(shade, spot)
+
+    def _best_of_winners(self, view: HoldemView) -> set[Card]:
+        """The cards making the winning hands, lit at the showdown."""
+        winners = {seat for pot in self.scene.last_pots for seat in pot.winners}
+        lit: set[Card] = set()
+        if len(view.board) < 5:
+            return lit
+        for seat, hole in view.shown:
+            if seat in winners:
+                _, making = best_five([*hole, *view.board])
+                lit |= set(making)
+        return lit
+
+    def _pots(self, surface: pygame.Surface, view: HoldemView) -> None:
+        lay = self.scene.layout
+        scene = self.scene
+        if scene.last_pots:
+            parts = [(pot.index, pot.amount) for pot in scene.last_pots]
+        elif view.pot:
+            folded = {s for s in range(view.players) if not view.in_hand[s]}
+            pots = []
+            if any(view.all_in):  # side pots only exist once someone is all in
+                try:
+                    pots = [p for p in build_pots(view.contributed, folded) if p.contested]
+                except ValueError:
+                    pots = []
+            parts = [(n, p.amount) for n, p in enumerate(pots)] if len(pots) > 1 else []
+            if not parts:
+                parts = [(-1, view.pot)]
+        else:
+            return
+        labels = [t("holdem.pot", amount=amount) if index < 0
+                  else t("holdem.pot_named", pot=pot_name(index).capitalize(), amount=amount)
+                  for index, amount in parts]
+        line = "   ".join(labels)
+        box = lay.pot
+        text.draw_fitted(surface, line, box, style.GOLD, True, lay.sc(24))
+
+    def _bet(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
+        amount = view.bets[seat]
+        if amount <= 0:
+            return
+        lay = self.scene.layout
+        x, y = lay.bet_spot(seat)
+        d = lay.sc(22)
+        pile = chips.draw_pile(surface, amount, (x - lay.sc(18), y), d, max_columns=2,
+                               max_height=5)
+        text.draw(surface, t("money", amount=amount), (pile.right + lay.sc(4), y), lay.sc(18),
+                  style.TEXT, True, "bottomleft")
+
+    # ------------------------------------------------------------------ seats
+    def _plate(self, surface: pygame.Surface, view: HoldemView, seat: int, won: bool) -> None:
+        scene = self.scene
+        lay = scene.layout
+        sc = lay.sc
+        plate = lay.seat_rect(seat)
+        out = view.out[seat]
+        to_act = view.to_act == seat
+        edge = style.HIGHLIGHT if won else (style.GOLD if to_act else style.PANEL_EDGE)
+        draw_panel(surface, plate, sc(12), (*style.PANEL, 215), edge)
+        if won or to_act:
+            pygame.draw.rect(surface, edge, plate, max(2, sc(3)), border_radius=sc(12))
+        # Her picture, wearing what she has not pawned or lost.
+        face = pygame.Rect(plate.left + sc(6), plate.top + sc(6), sc(96), plate.height - sc(12))
+        states = view.forfeits[seat]
+        worn = {i for i, state in enumerate(states) if state is ForfeitState.WORN}
+        avatar = scene.pictures(seat).avatar(face, worn)
+        if out:
+            avatar = avatar.copy()
+            avatar.set_alpha(90)
+        surface.blit(avatar, avatar.get_rect(midbottom=face.midbottom))
+        self._seat_cards(surface, view, seat, face)
+        # Name, stack, what she did.
+        col = pygame.Rect(face.right + sc(8), plate.top + sc(6), plate.right - face.right - sc(14),
+                          plate.height - sc(12))
+        text.draw_fitted(surface, scene.name_of(seat), pygame.Rect(col.left, col.top,
+                         col.width - sc(30), sc(26)), style.TEXT, True, sc(22), "midleft")
+        text.draw_fitted(surface, t("money", amount=view.stacks[seat]),
+                         pygame.Rect(col.left, col.top + sc(26), col.width, sc(24)), style.GOLD,
+                         True, sc(21), "midleft")
+        status, colour = self._status(view, seat)
+        if status:
+            text.draw_fitted(surface, status, pygame.Rect(col.left, col.top + sc(52), col.width,
+                             sc(22)), colour, False, sc(18), "midleft")
+        self._markers(surface, view, seat, pygame.Rect(col.right - sc(28), col.top, sc(28),
+                                                          sc(26)))
+        self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(22), col.width,
+                                                      sc(22)))
+
+    def _seat_cards(self, surface: pygame.Surface, view: HoldemView, seat: int,
+                    face: pygame.Rect) -> None:
+        """Two backs while she holds cards; her cards face up once shown down."""
+        shown = dict(view.shown)
+        sc = self.scene.layout.sc
+        if seat in shown:
+            w = sc(44)
+            for n, card in enumerate(shown[seat]):
+                rect = pygame.Rect(face.left + n * (w + sc(3)), face.bottom - round(w * 1.4), w,
+                                   round(w * 1.4))
+                self._card(surface, card, rect, lit=card in self._best_of_winners(view))
+        elif view.in_hand[seat] and view.street is not Street.BETWEEN_HANDS:
+            w = sc(30)
+            for n in range(2):
+                rect = pygame.Rect(face.right - w - sc(14) + n * sc(12), face.bottom
+                                   - round(w * 1.4), w, round(w * 1.4))
+                self._card(surface, None, rect)
+
+    def _status(self, view: HoldemView, seat: int) -> tuple[str, style.Color]:
+        """One word on the plate: out, folded, all in, her hand at the showdown, or what she
+        did last this betting round."""
+        if view.out[seat]:
+            return t("holdem.state.out"), style.TEXT_DIM
+        shown = dict(view.shown)
+        won = sum(share for pot in self.scene.last_pots
+                  for who, share in zip(pot.winners, pot.shares, strict=True) if who == seat)
+        if won:
+            return t("holdem.state.wins", amount=won), style.GOOD
+        if seat in shown and len(view.board) == 5:
+            return category_name(evaluate7([*shown[seat], *view.board]).category), style.TEXT
+        if _folded(view, seat):
+            return t("holdem.state.folded"), style.TEXT_DIM
+        if view.all_in[seat]:
+            return t("holdem.state.all_in"), style.BAD
+        if view.to_act == seat and self.scene.think_left is not None:
+            return t("holdem.state.thinking"), style.TEXT_DIM
+        last = _last_action(view.actions, seat, view.street)
+        if last is not None:
+            key = f"holdem.did.{last.kind}"
+            return t(key, amount=last.paid), style.TEXT
+        return "", style.TEXT
+
+    def _markers(self, surface: pygame.Surface, view: HoldemView, seat: int,
+                 box: pygame.Rect) -> None:
+        """Dealer button, small and big blind, as small discs in the plate's corner."""
+        if not view.hand_number or view.out[seat]:
+            return
+        marks = []
+        if view.dealer == seat:
+            marks.append(("holdem.marker.dealer", (246, 240, 226), style.TEXT_DARK))
+        if view.small_blind_seat == seat:
+            marks.append(("holdem.marker.small", (90, 150, 220), style.TEXT))
+        if view.big_blind_seat == seat:
+            marks.append(("holdem.marker.big", (220, 120, 60), style.TEXT_DARK))
+        r = box.height // 2
+        x = box.right - r
+        for key, fill, ink in marks:
+            centre = (x, box.centery)
+            pygame.draw.circle(surface, fill, centre, r)
+            pygame.draw.circle(surface, style.TEXT_DARK, centre, r, 1)
+            label = t(key)
+            size = text.fit_size(label, 2 * r - 4, 2 * r, True, int(r * 1.1))
+            text.draw(surface, label, centre, size, ink, True, "center")
+            x -= 2 * r + 3
+
+    def _items(self, surface: pygame.Surface, seat: int, states: tuple[ForfeitState, ...],
+               box: pygame.Rect) -> None:
+        """Her items in a row: worn, at the pawnbroker's, or lost for good."""
+        if not states:
+            return
+        size = min(box.height, box.width // len(states) - 2)
+        pictures = self.scene.pictures(seat)
+        for n, state in enumerate(states):
+            image = pictures.picture(_ITEM_KIND[state], n, size)
+            if image.get_size() != (size, size):
+                image = pygame.transform.smoothscale(image, (size, size))
+            surface.blit(image, (box.left + n * (size + 2), box.top))
+
+    def _me(self, surface: pygame.Surface, view: HoldemView, won: bool) -> None:
+        scene = self.scene
+        lay = scene.layout
+        sc = lay.sc
+        for n in range(2):
+            rect = lay.hole_card(n)
+            if n < len(view.hole):
+                card = view.hole[n]
+                lit = won and card in self._best_of_winners(view)
+                self._card(surface, card, rect, lit=lit, dim=_folded(view, HUMAN))
+            else:
+                pygame.draw.rect(surface, style.FELT_LINE, rect, max(1, sc(2)),
+                                 border_radius=sc(6))
+        plate = lay.me
+        edge = style.HIGHLIGHT if won else (style.GOLD if view.to_act == HUMAN
+                                            else style.PANEL_EDGE)
+        draw_panel(surface, plate, sc(12), (*style.PANEL, 215), edge)
+        inner = plate.inflate(-sc(16), -sc(10))
+        text.draw_fitted(surface, scene.name_of(HUMAN), pygame.Rect(inner.left, inner.top,
+                         inner.width - sc(62), sc(28)), style.TEXT, True, sc(22), "midleft")
+        text.draw_fitted(surface, t("money", amount=view.stacks[HUMAN]),
+                         pygame.Rect(inner.left, inner.top + sc(28), inner.width, sc(28)),
+                         style.GOLD, True, sc(24), "midleft")
+        status, colour = self._status(view, HUMAN)
+        if status:
+            text.draw_fitted(surface, status, pygame.Rect(inner.left, inner.top + sc(56),
+                             inner.width, sc(22)), colour, False, sc(18), "midleft")
+        self._markers(surface, view, HUMAN, pygame.Rect(inner.right - sc(56), inner.top, sc(56),
+                                                           sc(26)))
+        if len(view.hole) == 2 and len(view.board) >= 3:
+            name = hand_name(evaluate7([*view.hole, *view.board]), at_start=True)
+            text.draw_fitted(surface, t("holdem.your_hand", hand=name), lay.hand_name,
+                             style.TEXT, True, sc(20), "midleft")
+
+    # ------------------------------------------------------------------ words
+    def _results(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        lay = scene.layout
+        lines = [result_text(pot, scene.name_of) for pot in scene.last_pots]
+        if scene.over is not None:
+            amount = scene.game.stacks[HUMAN]
+            lines.insert(0, t(f"holdem.over.{scene.over.reason}", amount=amount))
+        box = lay.result
+        y = box.top
+        for n, line in enumerate(lines[:4]):
+            size = text.fit_size(line, box.width, lay.sc(30), True, lay.sc(24 if n == 0 else 20))
+            rect = text.draw(surface, line, (box.centerx, y), size,
+                             style.GOLD if n == 0 else style.TEXT, True, "midtop")
+            y = rect.bottom + lay.sc(2)
+
+    def _log(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        lay = scene.layout
+        box = lay.log
+        sc = lay.sc
+        draw_panel(surface, box, sc(10))
+        inner = box.inflate(-sc(20), -sc(14))
+        text.draw(surface, t("holdem.log_title"), inner.topleft, sc(18), style.PANEL_TITLE, True)
+        body = sc(15)
+        step = text.line_height(body)
+        room = pygame.Rect(inner.left, inner.top + sc(26), inner.width, inner.height - sc(26))
+        wrapped: list[str] = []
+        for line in scene.log_lines:
+            wrapped += text.wrap(line.text(scene.name_of, scene.item_name), body, room.width)
+        shown = wrapped[-max(1, room.height // step):]
+        text.draw_lines(surface, shown, room, body, style.TEXT)
+
+    def _info(self, surface: pygame.Surface, view: HoldemView) -> None:
+        lay = self.scene.layout
+        sc = lay.sc
+        box = lay.info
+        draw_panel(surface, box, sc(10))
+        inner = box.inflate(-sc(20), -sc(14))
+        rules = view.rules
+        number = max(1, view.hand_number)
+        next_double = ((number - 1) // rules.double_every + 1) * rules.double_every + 1
+        rows = [
+            (t("holdem.info.hand", number=view.hand_number), style.PANEL_TITLE, True),
+            (t("holdem.info.blinds", small=rules.small_blind_at(number),
+               big=rules.big_blind_at(number)), style.TEXT, False),
+            (t("holdem.info.doubling", number=next_double), style.TEXT_DIM, False),
+            (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
+            (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
+        ]
+        size = sc(16)
+        y = inner.top
+        for line, colour, bold in rows:
+            lines = text.wrap(line, size if not bold else sc(18), inner.width, bold)
+            text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0),
+                            size if not bold else sc(18), colour, bold)
+            y += len(lines) * text.line_height(size if not bold else sc(18), bold) + sc(6)
+
+    def _waiting(self, surface: pygame.Surface, view: HoldemView, area: pygame.Rect) -> None:
+        """While a computer player thinks: who, and how to hurry her."""
+        seat = view.to_act
+        if seat is None or seat == HUMAN:
+            return
+        line = t("holdem.prompt.waiting", name=self.scene.name_of(seat))
+        text.draw_fitted(surface, line, area, style.TEXT_DIM, False, self.scene.layout.sc(22))
+
+
+def result_text(pot: PotAwarded, name_of: object) -> str:
+    """One pot's outcome: "Ada wins $120", or "Main pot split: $60 each"."""
+    assert callable(name_of)
+    where = pot_name(pot.index)
+    if len(pot.winners) == 1:
+        who = pot.winners[0]
+        key = "holdem.result.win.you" if who == HUMAN else "holdem.result.win.them"
+        return t(key, name=name_of(who), amount=pot.amount, pot=where)
+    low = min(pot.shares)
+    names = ", ".join(name_of(seat) for seat in pot.winners)
+    if low == max(pot.shares):
+        return t("holdem.result.split", amount=low, pot=where, names=names)
+    return t("holdem.result.split_odd", amount=low, pot=where, names=names,
+             odd=pot.amount - low * len(pot.shares), first=name_of(pot.winners[0]))
+
+
+def _last_action(actions: tuple[PublicHoldemAction, ...], seat: int,
+                 street: Street) -> PublicHoldemAction | None:
+    for action in reversed(actions):
+        if action.seat == seat and action.street == street:
+            return action
+    return None
+
+
+def _folded(view: HoldemView, seat: int) -> bool:
+    """Whether ``seat`` folded this hand (also between hands, from the finished hand)."""
+    return any(a.seat == seat and a.kind is HoldemActionKind.FOLD for a in view.actions)

@@ -1,0 +1,364 @@
+"""The Texas hold'em table: the human (seat 0) against 1 to 5 computer players.
+
+The scene holds the one ``HoldemGame``, asks each computer player for its action from its own
+view after a short visible pause (frame time; ``advance`` plays it at once, for tests and the
+impatient: Space or a click), and turns the player's clicks and keys into actions. The game is
+saved after every action, so a crash loses nothing and a hand cannot be dealt again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine import Card, IllegalAction
+from drawpoker.engine.holdem import (
+    Call,
+    Check,
+    Fold,
+    HoldemAction,
+    HoldemActionKind,
+    HoldemEvent,
+    HoldemGame,
+    HoldemLegalAction,
+    HoldemRules,
+    HoldemView,
+    MatchOver,
+    PotAwarded,
+    Raise,
+    Street,
+)
+from drawpoker.i18n import current, t
+from drawpoker.ui import text
+from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
+from drawpoker.ui.holdem.layout import HoldemLayout
+from drawpoker.ui.holdem.log_lines import LogLine, lines_for
+from drawpoker.ui.holdem.painter import HoldemPainter
+from drawpoker.ui.holdem.seats import Seating, default_slot
+from drawpoker.ui.scene import Scene, SceneName
+from drawpoker.ui.table.items import ItemPictures
+from drawpoker.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from drawpoker.settings import Settings
+    from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.ui.app import App
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+#: How long a computer player "thinks" before acting, at normal speed.
+THINKING_SECONDS = 0.8
+LOG_LINES = 60
+#: Deck orders by hand number, for screenshots and tests (None: shuffle).
+DeckOrders = Callable[[int], Sequence[Card] | None]
+
+
+class HoldemTableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        game: HoldemGame | None = None,
+        seating: Seating | None = None,
+        opponents: int = 3,
+        level: str = "normal",
+        seed: int | None = None,
+        deck_orders: DeckOrders | None = None,
+        slot: HoldemSlot | None = None,
+    ) -> None:
+        super().__init__(app)
+        if game is None:
+            game = HoldemGame(HoldemRules(players=opponents + 1), seed=seed)
+        self.game = game
+        players = game.players
+        if seating is None or len(seating.names) != players:
+            seating = Seating.choose(players, level, app.settings.theme, _theme_ids(), seed)
+        self.seating = seating
+        self.players: dict[int, HoldemPlayer] = {
+            seat: make_player(seating.level, None if seed is None else seed * 10 + seat)
+            for seat in range(1, players)
+        }
+        self.deck_orders = deck_orders
+        self.slot = slot if slot is not None else default_slot(app)
+        self._pictures: dict[str, ItemPictures] = {}
+        self.layout = HoldemLayout(app.size, players)
+        self.painter = HoldemPainter(self)
+        self.buttons: list[Button] = []
+        self.log_lines: list[LogLine] = []
+        #: The pots of the last finished hand (for the result line and the winners' glow).
+        self.last_pots: list[PotAwarded] = []
+        self.over: MatchOver | None = None
+        self.think_left: float | None = None
+        self._controls_key: object = None
+        if game.street.is_betting:
+            self._log_resumed_hand()
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        if self.game.street is Street.BETWEEN_HANDS and self.game.hand_number == 0:
+            self.start_hand()
+        elif self.game.street is Street.MATCH_OVER:
+            self.over = MatchOver(self.game.end_reason, self.game.end_reason.human_won) \
+                if self.game.end_reason is not None else None
+
+    def exit(self) -> None:
+        self.save()
+
+    def save(self) -> None:
+        """Keep the game as it stands (after every action); a finished game is forgotten."""
+        if self.slot is None:
+            return
+        try:
+            if self.game.street is Street.MATCH_OVER:
+                self.slot.clear()
+            elif self.game.hand_number:
+                self.slot.save(self.game, self.seating.to_dict())
+        except Exception as exc:  # saving must never stop the game
+            log.warning("could not save the hold'em game: %s", exc)
+
+    @property
+    def options(self) -> Settings:
+        """The player's settings now (the app replaces them when they change)."""
+        return self.app.settings
+
+    # ------------------------------------------------------------------ names and pictures
+    def name_of(self, seat: int) -> str:
+        return t("holdem.you") if seat == HUMAN else self.seating.names[seat]
+
+    def pictures(self, seat: int) -> ItemPictures:
+        theme = self.seating.themes[seat] or self.options.theme
+        if theme not in self._pictures:
+            self._pictures[theme] = ItemPictures(theme)
+        return self._pictures[theme]
+
+    def item_name(self, seat: int, item: int) -> str:
+        return self.pictures(seat).item_name(item, current().code)
+
+    def view(self) -> HoldemView:
+        return self.game.view(HUMAN)
+
+    # ------------------------------------------------------------------ engine calls
+    def _tell(self, events: list[HoldemEvent]) -> None:
+        board = self.view().board  # between hands: the finished hand's board
+        for event in events:
+            if isinstance(event, PotAwarded):
+                self.last_pots.append(event)
+            elif isinstance(event, MatchOver):
+                self.over = event
+            self.log_lines += lines_for(event, board)
+        del self.log_lines[:-LOG_LINES]
+        self.save()
+        self._controls_key = None
+
+    def start_hand(self) -> None:
+        """Deal the next hand (NEXT HAND)."""
+        if self.game.street is not Street.BETWEEN_HANDS:
+            return
+        number = self.game.hand_number + 1
+        order = self.deck_orders(number) if self.deck_orders is not None else None
+        self.log_lines = []
+        self.last_pots = []
+        self._tell(self.game.start_hand(order=order))
+
+    def act(self, action: HoldemAction) -> None:
+        """Play one of the player's actions (only ever offered when legal)."""
+        try:
+            events = self.game.act(action, seat=HUMAN)
+        except IllegalAction as exc:
+            log.warning("refused action %r: %s", action, exc)
+            return
+        self._tell(events)
+
+    def leave(self) -> None:
+        """LEAVE TABLE between hands: the match ends (a win with at least the start money)."""
+        try:
+            events = self.game.leave()
+        except IllegalAction as exc:
+            log.warning("cannot leave now: %s", exc)
+            return
+        self._tell(events)
+
+    def to_title(self) -> None:
+        self.app.reset_to(self.app.build(SceneName.TITLE))
+
+    def computer_acts(self) -> None:
+        """The computer player to act plays now (a broken AI is replaced by the stand-in)."""
+        seat = self.game.to_act
+        if seat is None or seat == HUMAN:
+            return
+        view = self.game.view(seat)
+        try:
+            action = self.players[seat].choose(view)
+            events = self.game.act(action, seat=seat)
+        except Exception as exc:  # a faulty player must not stop the game
+            log.warning("hold'em player %d failed (%s); the stand-in plays", seat, exc)
+            events = self.game.act(StandinPlayer(0).choose(view), seat=seat)
+        self.think_left = None
+        self._tell(events)
+
+    def advance(self) -> None:
+        """Let every computer player due act now, up to the player's turn or the hand's end
+        (tests and screenshots; the table itself paces them with the frame time)."""
+        while self.computer_to_act:
+            self.computer_acts()
+
+    @property
+    def computer_to_act(self) -> bool:
+        seat = self.game.to_act
+        return seat is not None and seat != HUMAN
+
+    def _log_resumed_hand(self) -> None:
+        """A hand continued from a save: its log rebuilt from what the table saw."""
+        v = self.view()
+        self.log_lines = [LogLine("holdem.log.hand", v.dealer, {"number": v.hand_number})]
+        for action in v.actions:
+            self.log_lines.append(LogLine(f"holdem.log.{action.kind}", action.seat,
+                                          {"amount": action.paid}))
+
+    # ------------------------------------------------------------------ per frame
+    def is_animating(self) -> bool:
+        return self.computer_to_act
+
+    def update(self, dt: float) -> None:
+        self._ensure_layout()
+        if self.computer_to_act:
+            if self.think_left is None:
+                self.think_left = THINKING_SECONDS * self.options.speed_factor
+            self.think_left -= dt
+            if self.think_left <= 0:
+                self.computer_acts()
+        else:
+            self.think_left = None
+        self._refresh_controls()
+
+    def _ensure_layout(self) -> None:
+        if self.layout.size != self.app.size:
+            self.layout = HoldemLayout(self.app.size, self.game.players)
+            self._controls_key = None
+
+    # ------------------------------------------------------------------ controls
+    def _refresh_controls(self) -> None:
+        g = self.game
+        legal = tuple(g.legal_actions()) if g.to_act == HUMAN else ()
+        key = (g.street, g.to_act, legal, g.hand_number, self.layout.size, self.over)
+        if key != self._controls_key:
+            self._controls_key = key
+            self._build_controls(legal)
+            self._layout_controls()
+
+    def _build_controls(self, legal: Sequence[HoldemLegalAction]) -> None:
+        g = self.game
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        self.buttons = []
+        if g.street is Street.MATCH_OVER:
+            self.buttons = [Button("holdem.button.to_title", self.to_title, enter,
+                                   kind="primary", shortcut="holdem_title", name="to_title")]
+            return
+        if g.street is Street.BETWEEN_HANDS:
+            self.buttons = [
+                Button("holdem.button.next_hand", self.start_hand, enter, kind="primary",
+                       shortcut="holdem_next", name="next_hand"),
+                Button("holdem.button.leave", self.leave, kind="danger",
+                       shortcut="holdem_leave", name="leave"),
+            ]
+            return
+        kinds = {action.kind: action for action in legal}
+        view = self.view()
+        if HoldemActionKind.CHECK in kinds:
+            self.buttons.append(Button("holdem.button.check", lambda: self.act(Check()),
+                                       shortcut="holdem_call", sublabel_key="holdem.sub.free",
+                                       name="check"))
+        if HoldemActionKind.CALL in kinds:
+            call = kinds[HoldemActionKind.CALL]
+            self.buttons.append(Button(
+                "holdem.button.call", lambda: self.act(Call()), shortcut="holdem_call",
+                sublabel_key="holdem.sub.all_in" if call.all_in else "holdem.sub.pays",
+                sublabel_args={"amount": call.cost}, name="call"))
+        if HoldemActionKind.RAISE in kinds:
+            rise = kinds[HoldemActionKind.RAISE]
+            left = g.rules.raise_cap - view.raises_this_round
+            self.buttons.append(Button(
+                "holdem.button.raise", lambda: self.act(Raise()), kind="primary",
+                shortcut="holdem_raise",
+                sublabel_fn=lambda: _raise_sub(rise.cost, left),
+                name="raise"))
+        if HoldemActionKind.FOLD in kinds:
+            self.buttons.append(Button("holdem.button.fold", self._fold, kind="danger",
+                                       shortcut="holdem_fold", name="fold"))
+
+    def _fold(self) -> None:
+        """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
+        kinds = {a.kind for a in self.game.legal_actions()} if self.game.to_act == HUMAN \
+            else set()
+        if HoldemActionKind.CHECK not in kinds:
+            self.act(Fold())
+            return
+        self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.fold",
+                    confirm_key="holdem.button.fold", on_confirm=lambda: self.act(Fold()))
+
+    def _layout_controls(self) -> None:
+        area = self.layout.actions
+        sc = self.layout.sc
+        count = len(self.buttons)
+        if not count:
+            return
+        size = int(area.height * 0.4)
+        widest = max(text.measure(b.label, size, True)[0] for b in self.buttons)
+        width = max(sc(210), widest + area.height + sc(40))
+        gap = sc(14)
+        width = min(width, (area.width - gap * (count - 1)) // count)
+        x = area.centerx - (count * width + (count - 1) * gap) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, area.top, width, area.height)
+            x += width + gap
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._ensure_layout()
+        self._refresh_controls()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.go(SceneName.PAUSE)
+                return
+            if event.key == pygame.K_F1:
+                self.app.go(SceneName.HOLDEM_HELP)
+                return
+            if event.key == pygame.K_SPACE:
+                self.hurry()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.computer_to_act:
+            self.hurry()
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
+    def hurry(self) -> None:
+        """Space or a click while a computer player thinks: it acts at once."""
+        if self.computer_to_act:
+            self.computer_acts()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout()
+        self._refresh_controls()
+        self.painter.draw(surface)
+
+
+def _raise_sub(cost: int, left: int) -> str:
+    """What RAISE pays and how many raises this round still allows (this one included)."""
+    if left <= 1:
+        return t("holdem.sub.last_raise", amount=cost)
+    return current().plural("holdem.sub.raises_left", left, amount=cost)
+
+
+def _theme_ids() -> list[str]:
+    try:
+        from drawpoker.themes import discover_themes
+
+        return [theme.id for theme in discover_themes()]
+    except Exception as exc:  # no theme at all: the pictures draw placeholders
+        log.warning("no forfeit themes found (%s)", exc)
+        return []

@@ -1,0 +1,147 @@
+"""Before a hold'em game: how many computer opponents (1 to 5, keys 1-5) and their level (Tab
+cycles), then START (Enter); CONTINUE (C) picks up a saved game; Esc goes back."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.i18n import t
+from drawpoker.ui import felt, style, text
+from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.holdem.computer import levels
+from drawpoker.ui.holdem.seats import Seating, default_slot
+from drawpoker.ui.notice_panel import draw_notices
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.widgets import Button, draw_page
+
+if TYPE_CHECKING:
+    from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.ui.app import App
+
+log = logging.getLogger(__name__)
+
+DEFAULT_OPPONENTS = 3
+_DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
+
+
+class HoldemSetupScene(ButtonScene):
+    def __init__(self, app: App, slot: HoldemSlot | None = None) -> None:
+        super().__init__(app)
+        self.opponents = DEFAULT_OPPONENTS
+        self.levels = levels()
+        self.level = "normal" if "normal" in self.levels else self.levels[0]
+        self.slot = slot if slot is not None else default_slot(app)
+        self.notices: list[str] = []
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def _saved(self) -> bool:
+        if self.slot is None:
+            return False
+        found = self.slot.exists()
+        message = self.slot.message
+        if message and message not in self.notices:
+            self.notices.append(message)
+        return found
+
+    def _build(self) -> None:
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        saved = self._saved()
+        self.count_buttons = [
+            Button("holdem.setup.count", lambda n=n: self._set_count(n),  # type: ignore[misc]
+                   (_DIGITS[n - 1], _KEYPAD[n - 1]), "",
+                   "primary" if n == self.opponents else "normal", label_args={"count": n},
+                   name=f"count_{n}")
+            for n in range(1, 6)
+        ]
+        self.level_buttons = [
+            Button(f"settings.level.{level}", lambda level=level: self._set_level(level),  # type: ignore[misc]
+                   kind="primary" if level == self.level else "normal", name=f"level_{level}")
+            for level in self.levels
+        ]
+        actions = []
+        if saved:
+            actions.append(Button("holdem.setup.continue", self.continue_game, enter,
+                                  kind="primary", shortcut="holdem_continue", name="continue"))
+        actions += [
+            Button("holdem.setup.start", self.start, () if saved else enter,
+                   kind="normal" if saved else "primary", shortcut="holdem_start",
+                   name="start"),
+            Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
+        ]
+        self.action_buttons = actions
+        self.buttons = [*self.count_buttons, *self.level_buttons, *actions]
+
+    def _set_count(self, count: int) -> None:
+        self.opponents = count
+        self._build()
+
+    def _set_level(self, level: str) -> None:
+        self.level = level
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            index = self.levels.index(self.level)
+            self.level = self.levels[(index + 1) % len(self.levels)]
+            self._build()
+            return
+        super().handle_event(event)
+
+    def start(self) -> None:
+        """A new game; a saved one is given up (it could not be continued after this)."""
+        if self.slot is not None:
+            self.slot.clear()
+        self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
+                                        level=self.level, slot=self.slot))
+
+    def continue_game(self) -> None:
+        saved = self.slot.load() if self.slot is not None else None
+        if saved is None:
+            self._build()
+            return
+        try:
+            seating = Seating.from_dict(saved.seating, saved.game.players)
+        except ValueError as exc:  # names lost: the game goes on with new ones
+            log.warning("the saved seating is unusable (%s); new names are drawn", exc)
+            seating = None
+        self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, game=saved.game,
+                                        seating=seating, slot=self.slot))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        w, h = surface.get_size()
+        sc = style.sizer(style.scale_for((w, h)))
+        inner, top = draw_page(surface, t("holdem.setup.title"), 760)
+        y = top + sc(18)
+        for label, row, width in ((t("holdem.setup.opponents"), self.count_buttons, 96),
+                                  (t("holdem.setup.level"), self.level_buttons, 190)):
+            text.draw(surface, label, (inner.left, y), sc(24), style.TEXT, True)
+            y += sc(36)
+            x = inner.left
+            for button in row:
+                button.rect = pygame.Rect(x, y, sc(width), sc(52))
+                x += sc(width) + sc(12)
+            y += sc(52) + sc(26)
+        hint = t("holdem.setup.hint")
+        size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
+        text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
+                        style.TEXT_DIM)
+        bottom = inner.bottom - sc(54)
+        x = inner.left
+        for button in self.action_buttons:
+            button.rect = pygame.Rect(x, bottom, sc(220), sc(54))
+            x += sc(220) + sc(14)
+        if self.notices:
+            room = pygame.Rect(inner.left, y + sc(56), inner.width, bottom - y - sc(66))
+            draw_notices(surface, self.notices[-2:], room, style.scale_for((w, h)))
+        for button in self.buttons:
+            button.draw(surface)
