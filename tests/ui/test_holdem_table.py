@@ -1,0 +1,243 @@
+"""The hold'em table driven like a player would: real posted mouse and keyboard events through
+the app's loop, computer players paced by frame time (instant speed: no test waits on a clock)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_driver import Driver, make_app
+
+from drawpoker.engine.holdem import HoldemActionKind, Street
+from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.ui.holdem.scene import HoldemTableScene
+from drawpoker.ui.holdem.setup import HoldemSetupScene
+from drawpoker.ui.scene import SceneName
+
+
+class Records:
+    """The app's records as the game keeps them: a folder (no draw match saved)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def exists(self) -> bool:
+        return False
+
+    def load(self) -> object | None:
+        return None
+
+    def save(self, match: object, **_: object) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+
+def table(driver: Driver) -> HoldemTableScene:
+    scene = driver.scene
+    assert isinstance(scene, HoldemTableScene), f"expected the hold'em table, got {scene!r}"
+    return scene
+
+
+def open_table(opponents: int, seed: int = 7, slot: HoldemSlot | None = None,
+               size: tuple[int, int] = (1280, 720), language: str = "en") -> Driver:
+    app = make_app(speed="instant", size=size, language=language)
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=seed, slot=slot)
+    driver = Driver(app)
+    driver.settle()
+    return driver
+
+
+def money(scene: HoldemTableScene) -> int:
+    g = scene.game
+    return sum(g.stacks) + g.pot - g.money_from_bank
+
+
+def my_actions(scene: HoldemTableScene) -> list[HoldemActionKind]:
+    return [a.kind for a in scene.view().actions if a.seat == 0]
+
+
+def test_a_hand_played_to_the_end_with_the_mouse() -> None:
+    driver = open_table(opponents=1)
+    scene = table(driver)
+    start = money(scene)
+    assert scene.game.hand_number == 1 and scene.game.street is Street.PREFLOP
+    for _ in range(60):
+        driver.settle()
+        if scene.game.street is Street.BETWEEN_HANDS:
+            break
+        name = "check" if driver.has_button("check") else "call"
+        driver.click_button(name)
+    assert scene.game.street is Street.BETWEEN_HANDS
+    assert money(scene) == start
+    assert scene.last_pots, "the finished hand says who took the pot"
+    assert driver.has_button("next_hand") and driver.has_button("leave")
+    texts = [line.text(scene.name_of, scene.item_name) for line in scene.log_lines]
+    assert any("wins" in line or "take" in line for line in texts), texts
+    driver.click_button("next_hand")
+    driver.settle()
+    assert scene.game.hand_number == 2
+
+
+def test_raise_call_and_fold_by_keyboard() -> None:
+    driver = open_table(opponents=2, seed=11)
+    scene = table(driver)
+    seen: set[HoldemActionKind] = set()
+    for _ in range(200):
+        driver.settle()
+        g = scene.game
+        if g.street is Street.BETWEEN_HANDS:
+            driver.key(pygame.K_n)
+            continue
+        kinds = {legal.kind for legal in g.legal_actions()}
+        before = len(my_actions(scene))
+        if HoldemActionKind.RAISE in kinds and HoldemActionKind.RAISE not in seen:
+            label = driver.button("raise").sublabel
+            assert "$" in label and "left" in label or "last" in label, label
+            driver.key(pygame.K_r)
+            wanted = HoldemActionKind.RAISE
+        elif HoldemActionKind.FOLD in kinds and HoldemActionKind.CALL in seen:
+            driver.key(pygame.K_f)
+            wanted = HoldemActionKind.FOLD
+        else:
+            driver.key(pygame.K_c)
+            wanted = HoldemActionKind.CHECK if HoldemActionKind.CHECK in kinds \
+                else HoldemActionKind.CALL
+        assert len(my_actions(scene)) == before + 1 or scene.game.hand_number > 1 or \
+            scene.game.street is Street.BETWEEN_HANDS
+        seen.add(wanted)
+        if {HoldemActionKind.RAISE, HoldemActionKind.CALL, HoldemActionKind.FOLD} <= seen:
+            break
+    assert {HoldemActionKind.RAISE, HoldemActionKind.CALL, HoldemActionKind.FOLD} <= seen
+    assert HoldemActionKind.FOLD in [a.kind for r in scene.game.history for a in r.actions
+                                     if a.seat == 0] + my_actions(scene)
+
+
+def test_six_players_play_several_hands_and_the_seats_stay_apart() -> None:
+    driver = open_table(opponents=5, seed=5, size=(1024, 600))
+    scene = table(driver)
+    start = money(scene)
+    for _ in range(400):
+        driver.settle()
+        if scene.game.hand_number > 3 or scene.game.street is Street.MATCH_OVER:
+            break
+        if scene.game.street is Street.BETWEEN_HANDS:
+            driver.key(pygame.K_RETURN)
+        else:
+            driver.key(pygame.K_c)
+    assert scene.game.hand_number > 3
+    assert money(scene) == start
+    plates = [scene.layout.seat_rect(seat) for seat in range(1, 6)] + [scene.layout.me]
+    window = pygame.Rect((0, 0), driver.app.size)
+    for n, plate in enumerate(plates):
+        assert window.contains(plate)
+        assert plate.collidelist(plates[n + 1:]) == -1, f"plate {n} overlaps another"
+
+
+def test_space_hurries_a_computer_player() -> None:
+    app = make_app(speed="slow")
+    app.go(SceneName.HOLDEM_TABLE, opponents=3, seed=2)
+    driver = Driver(app)
+    scene = table(driver)
+    driver.step()
+    if scene.game.to_act == 0:
+        driver.key(pygame.K_c)
+    assert scene.computer_to_act
+    acted = len(scene.view().actions)
+    driver.key(pygame.K_SPACE)
+    assert len(scene.view().actions) == acted + 1
+
+
+def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -> None:
+    slot = HoldemSlot(tmp_path)
+    driver = open_table(opponents=3, seed=9, slot=slot)
+    scene = table(driver)
+    if scene.game.to_act == 0:
+        driver.key(pygame.K_c)
+        driver.settle()
+    assert slot.path.exists()
+    saved = slot.load()
+    assert saved is not None
+    assert saved.game.to_dict() == scene.game.to_dict()
+    names = scene.seating.names
+    # A new session: the title, TEXAS HOLD'EM, CONTINUE.
+    app = make_app(speed="instant")
+    app.save_slot = Records(tmp_path)
+    app.go(SceneName.TITLE)
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("holdem")
+    assert isinstance(driver.scene, HoldemSetupScene)
+    driver.step()
+    driver.click_button("continue")
+    driver.settle()
+    resumed = table(driver)
+    assert resumed.seating.names == names
+    assert resumed.game.hand_number == scene.game.hand_number
+    assert resumed.view().hole == scene.view().hole
+
+
+def test_a_damaged_save_is_refused_and_explained(tmp_path: Path) -> None:
+    slot = HoldemSlot(tmp_path)
+    slot.path.write_text('{"game": "drawpoker-holdem", "version": 1, "holdem": {}}')
+    assert not slot.exists()
+    assert slot.message and "kept" in slot.message.lower() or slot.last_bad is not None
+    assert not slot.path.exists(), "the bad save is moved aside, never overwritten"
+
+
+def test_title_entry_asks_for_opponents_and_level() -> None:
+    app = make_app(speed="instant")
+    app.go(SceneName.TITLE)
+    driver = Driver(app)
+    driver.settle()
+    driver.key(pygame.K_x)
+    setup = driver.scene
+    assert isinstance(setup, HoldemSetupScene)
+    assert setup.opponents == 3
+    driver.key(pygame.K_5)
+    first = setup.level
+    driver.key(pygame.K_TAB)
+    assert setup.opponents == 5 and setup.level != first
+    driver.click_button("count_2")
+    assert setup.opponents == 2
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    scene = table(driver)
+    assert scene.game.players == 3
+    assert scene.seating.level == setup.level
+
+
+def test_leave_the_table_between_hands() -> None:
+    driver = open_table(opponents=1, seed=4)
+    scene = table(driver)
+    for _ in range(60):
+        driver.settle()
+        if scene.game.street is Street.BETWEEN_HANDS:
+            break
+        driver.key(pygame.K_c)
+    driver.key(pygame.K_l)
+    assert scene.game.street is Street.MATCH_OVER
+    assert scene.over is not None
+    driver.settle()
+    assert driver.has_button("to_title")
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.__class__.__name__ == "TitleScene"
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_language_switch_rewrites_buttons_and_log(language: str) -> None:
+    driver = open_table(opponents=2, seed=3)
+    scene = table(driver)
+    english = [line.text(scene.name_of, scene.item_name) for line in scene.log_lines]
+    labels = [button.label for button in driver.buttons()]
+    driver.app.translator.set_language(language)
+    driver.step()
+    try:
+        assert [button.label for button in driver.buttons()] != labels
+        translated = [line.text(scene.name_of, scene.item_name) for line in scene.log_lines]
+        assert translated != english and len(translated) == len(english)
+    finally:
+        driver.app.translator.set_language("en")
