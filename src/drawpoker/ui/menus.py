@@ -50,6 +50,8 @@ class TitleScene(ButtonScene):
                    name="new_match"),
             Button("canfield.title_button", lambda: app.go(SceneName.CANFIELD),
                    shortcut="canfield", name="canfield"),
+            Button("holdem.title_button", lambda: app.go(SceneName.HOLDEM_SETUP),
+                   shortcut="holdem", name="holdem"),
             Button("title.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
