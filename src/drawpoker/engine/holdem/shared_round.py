@@ -34,6 +34,9 @@ class HoldemBetting:
 
     def __init__(self, betting_round: BettingRound) -> None:
         self.round = betting_round
+        # The legal actions of this round value for these stacks: asked for by the view, the
+        # check and the apply of every action, so worked out once.
+        self._legal: tuple[tuple[int, ...], list[HoldemLegalAction]] | None = None
 
     @classmethod
     def open(
@@ -69,6 +72,12 @@ class HoldemBetting:
         return min(self.round.owed(seat), stacks[seat])
 
     def legal_actions(self, stacks: Sequence[int]) -> list[HoldemLegalAction]:
+        key = tuple(stacks)
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self._work_out_legal(stacks))
+        return list(self._legal[1])
+
+    def _work_out_legal(self, stacks: Sequence[int]) -> list[HoldemLegalAction]:
         seat = self.round.to_act
         if seat is None:
             return []
@@ -106,4 +115,5 @@ class HoldemBetting:
             action = CallAll()
         applied = self.round.apply(action, stacks)
         self.round = applied.round
+        self._legal = None
         return applied.paid
