@@ -73,6 +73,21 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
              bold: bool = False, anchor: str = "midleft") -> None:
         drawn.append(text.draw_fitted(surface, words, box, colour, bold, size, anchor))
 
+    def pair(box: pygame.Rect, label: str, value: str, colour: tuple[int, int, int],
+             size: int, value_size: int, bold: bool) -> None:
+        """A label on the left and its value on the right; one above the other when the
+        row is too narrow for both (a long label next to a large sum)."""
+        value_w = text.measure(value, value_size, bold)[0]
+        label_w = text.measure(label, size)[0]
+        if label_w + value_w + sc(12) <= box.width:
+            line(box, label, style.TEXT, size)
+            line(box, value, colour, value_size, bold, "midright")
+            return
+        top = pygame.Rect(box.left, box.top, box.width, box.height // 2)
+        bottom = pygame.Rect(box.left, top.bottom, box.width, box.height - top.height)
+        line(top, label, style.TEXT, size)
+        line(bottom, value, colour, value_size, bold, "midright")
+
     # Left: the money, the things, Canfield.
     y = left.top
     head = pygame.Rect(left.left, y, left.width, sc(30))
@@ -83,8 +98,7 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
         rows.append((t("bank.stats.at_table"), _money(bank.table.stack)))
     for label, value in rows:
         box = pygame.Rect(left.left, y, left.width, sc(30))
-        line(box, label, style.TEXT, sc(18))
-        line(box, value, style.GOLD, sc(24), True, "midright")
+        pair(box, label, value, style.GOLD, sc(18), sc(24), True)
         y = box.bottom + sc(2)
     y += sc(10)
     box = pygame.Rect(left.left, y, left.width, sc(26))
@@ -93,9 +107,8 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
     row_h = max(sc(16), min(sc(26), (left.bottom - y - sc(110)) // max(1, len(bank.items))))
     for item, state in zip(bank.items, bank.states, strict=True):
         box = pygame.Rect(left.left, y, left.width, row_h)
-        line(box, t(f"bank.item.{item.id}"), style.TEXT, sc(17))
-        line(box, t(f"bank.state.{state.value}"), _STATE_COLOURS[state], sc(17), False,
-             "midright")
+        pair(box, t(f"bank.item.{item.id}"), t(f"bank.state.{state.value}"),
+             _STATE_COLOURS[state], sc(17), sc(17), False)
         y = box.bottom
     y += sc(12)
     box = pygame.Rect(left.left, y, left.width, sc(26))
@@ -114,11 +127,7 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
     row_h = max(sc(18), min(sc(40), (right.bottom - top) // len(figures)))
     for n, (label, value) in enumerate(figures):
         box = pygame.Rect(right.left, top + n * row_h, right.width, row_h)
-        value_w = text.measure(value, sc(19), True)[0]
-        label_box = pygame.Rect(box.left, box.top, max(0, box.width - value_w - sc(12)),
-                                box.height)
-        line(label_box, label, style.TEXT, sc(17))
-        line(box, value, style.GOLD, sc(19), True, "midright")
+        pair(box, label, value, style.GOLD, sc(17), sc(19), True)
         pygame.draw.line(surface, style.FELT_LINE, (box.left, box.bottom - 1),
                          (box.right, box.bottom - 1), 1)
     return drawn
