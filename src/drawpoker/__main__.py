@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("drawpoker")
 
-SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats", "canfield")
+SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats", "canfield",
+          "holdem-flop", "holdem-showdown")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when another copy of the game already uses the same data folder.
 ALREADY_RUNNING = 3

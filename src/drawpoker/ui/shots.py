@@ -67,6 +67,10 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         app.go(SceneName.PAUSE)
     elif scene_name == "stats":
         build_stats(app, seed)
+    elif scene_name.startswith("holdem-"):  # six players at the flop, or a split showdown
+        from drawpoker.ui.holdem.staging import stage
+
+        stage(app, scene_name.removeprefix("holdem-"))
     elif scene_name == "canfield":  # --state won, pawned, or a game in progress
         from drawpoker.ui.canfield.staging import build_canfield
 
