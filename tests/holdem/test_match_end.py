@@ -12,6 +12,7 @@ from drawpoker.engine.holdem import (
     Check,
     EndReason,
     Fold,
+    HoldemRules,
     ItemBoughtBack,
     ItemLost,
     ItemPawned,
@@ -136,3 +137,13 @@ def test_leaving_between_hands(change: int, expected: EndReason) -> None:
 def test_leaving_with_exactly_the_starting_money_is_a_win() -> None:
     g = game(2)
     assert g.leave() == [MatchOver(EndReason.LEFT_AHEAD, True)]
+
+
+def test_each_computer_player_can_wear_its_own_number_of_items() -> None:
+    g = HoldemGame(HoldemRules(players=3), seed=2, items=[4, 7])
+    assert [len(items.states) for items in g.items] == [0, 4, 7]
+    assert HoldemGame.from_dict(g.to_dict()).items == g.items
+    with pytest.raises(ValueError, match="items"):
+        HoldemGame(HoldemRules(players=3), items=[4])
+    with pytest.raises(ValueError, match="items"):
+        HoldemGame(HoldemRules(players=3), items=[4, 99])

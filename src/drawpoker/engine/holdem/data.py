@@ -20,7 +20,7 @@ from ..match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
 from ..rules import RulesError
 from .actions import HoldemActionKind, action_of_kind
 from .pawnshop import SeatItems
-from .rules import HoldemRules
+from .rules import MAX_ITEMS, HoldemRules
 from .street import EndReason, Street
 from .view import HandRecord, PotResult, PublicHoldemAction
 
@@ -172,8 +172,8 @@ def _check_table(g: HoldemGame) -> None:
         raise MatchDataError("the human has no items and never leaves the table as out")
     for seat in range(1, n):
         items = g._items[seat]
-        if len(items.states) != rules.forfeit_items:
-            raise MatchDataError(f"seat {seat} has the wrong number of items")
+        if len(items.states) > MAX_ITEMS:
+            raise MatchDataError(f"seat {seat} has too many items")
         if g._out[seat] and (g._stacks[seat] or items.next_worn is not None or items.loan):
             raise MatchDataError(f"seat {seat} is out but still has money or items")
     if g.street is Street.MATCH_OVER:

@@ -18,8 +18,8 @@ from ..actions import IllegalAction
 from ..cards import Card
 from ..deck import check_order, commitment, new_salt, shuffled_deck
 from ..forfeits import ForfeitState
+from ..rules import RulesError
 from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
-from .shared_round import HoldemBetting
 from .events import ActionTaken as ActionTakenEvent
 from .events import (
     BlindPosted,
@@ -31,8 +31,9 @@ from .events import (
     MatchOver,
 )
 from .pawnshop import SeatItems
-from .rules import HoldemRules
+from .rules import MAX_ITEMS, HoldemRules
 from .seating import blind_seats, clockwise_from, next_dealer
+from .shared_round import HoldemBetting
 from .showdown import settle
 from .street import EndReason, Street
 from .table import between_hands
@@ -52,13 +53,28 @@ class HoldemGame:
     (<Street.PREFLOP: 'preflop'>, 0, 1, 2, 2)
     """
 
-    def __init__(self, rules: HoldemRules | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        rules: HoldemRules | None = None,
+        seed: int | None = None,
+        items: Sequence[int] | None = None,
+    ) -> None:
+        """``items``: how many forfeit items each computer player wears (seats 1..n-1, e.g.
+        from their themes); by default ``rules.forfeit_items`` each."""
         if rules is not None and not isinstance(rules, HoldemRules):
-            raise TypeError(f"a hold'em game needs HoldemRules, got {type(rules).__name__}")
+            raise RulesError(f"a hold'em game needs HoldemRules, got {type(rules).__name__}")
         if seed is not None and type(seed) is not int:
             raise ValueError(f"a game's seed is a whole number or None, got {seed!r}")
         self.rules = rules if rules is not None else HoldemRules()
         n = self.rules.players
+        counts = [self.rules.forfeit_items] * (n - 1) if items is None else list(items)
+        if len(counts) != n - 1 or any(
+            type(c) is not int or not 0 <= c <= MAX_ITEMS for c in counts
+        ):
+            raise ValueError(
+                f"items gives 0 to {MAX_ITEMS} items for each of the {n - 1} computer "
+                f"players, got {items!r}"
+            )
         self.seed = seed
         self._rng = random.Random(seed)
         self.street = Street.BETWEEN_HANDS
@@ -69,8 +85,7 @@ class HoldemGame:
         self.big_blind = 0
         self._stacks = [self.rules.starting_money] * n
         self._out = [False] * n
-        worn = (ForfeitState.WORN,) * self.rules.forfeit_items
-        self._items = [SeatItems()] + [SeatItems(worn) for _ in range(n - 1)]
+        self._items = [SeatItems()] + [SeatItems((ForfeitState.WORN,) * c) for c in counts]
         self.bank_lent = 0
         self.bank_repaid = 0
         self.end_reason: EndReason | None = None

@@ -10,6 +10,8 @@ from ..rules import MAX_AMOUNT, RulesError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+#: The most forfeit items one player can wear.
+MAX_ITEMS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,7 @@ class HoldemRules:
         _between(self, "double_every", 1, 1000)
         _between(self, "raise_cap", 1, 50)
         _between(self, "pawn_loan_blinds", 1, 1000)
-        _between(self, "forfeit_items", 0, 20)
+        _between(self, "forfeit_items", 0, MAX_ITEMS)
 
     def big_blind_at(self, hand_number: int) -> int:
         """The big blind of hand ``hand_number`` (1 is the first hand)."""
