@@ -37,8 +37,20 @@ def build_player(spec: str, seed: int) -> Player:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .holdem import wants_holdem
+
+    if wants_holdem(sys.argv[1:] if argv is None else argv):  # --game holdem: its own options
+        from .holdem import main as holdem_main
+
+        return holdem_main(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(
         prog="python -m drawpoker.sim", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--game",
+        choices=("draw", "holdem"),
+        default="draw",
+        help="holdem: N-seat hold'em tables (see python -m drawpoker.sim --game holdem --help)",
     )
     parser.add_argument(
         "--a", default="hard", help=f"one of {', '.join(PLAYER_NAMES)} or module:factory"

@@ -1,0 +1,47 @@
+"""The public entry point of the hold'em computer players.
+
+>>> player = make_player("normal", seed=1)
+>>> callable(player.choose)
+True
+
+`LEVELS` are the opponents a human can pick; `BASELINES` are caricatures the simulator
+measures the levels against. Every player sees only `HoldemGame.view(seat)` and answers with a
+legal `HoldemAction`. A player may also have ``observe(view)``: the simulator calls it with the
+final view of each hand it plays as a fresh game (a real match's view already carries the
+history, which the hard level reads by itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import HoldemPlayer
+from .baselines import CallingStation, Maniac, RandomLegal, Rock
+from .hard import Hard
+from .levels import Easy, Normal
+
+LEVELS = ("easy", "normal", "hard")
+BASELINES = ("random", "calling-station", "maniac", "rock")
+
+_FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {
+    "easy": Easy,
+    "normal": Normal,
+    "hard": Hard,
+    "random": RandomLegal,
+    "calling-station": CallingStation,
+    "maniac": Maniac,
+    "rock": Rock,
+}
+PLAYER_NAMES = tuple(_FACTORIES)
+
+
+def make_player(level: str, seed: int | None = None) -> HoldemPlayer:
+    """A hold'em player by level or baseline name; the seed makes its random choices
+    reproducible. ValueError for an unknown name."""
+    try:
+        factory = _FACTORIES[level]
+    except KeyError:
+        raise ValueError(
+            f"unknown hold'em player {level!r}; known: {', '.join(PLAYER_NAMES)}"
+        ) from None
+    return factory(seed)

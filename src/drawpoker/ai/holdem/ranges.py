@@ -1,0 +1,126 @@
+"""Each opponent's range, narrowed by what it did in public this hand.
+
+Start: every combination not holding a card we can see, equally likely. Pre-flop, a raise
+keeps roughly the top ``open`` share of starting hands (tighter for each re-raise), a call
+keeps the top ``call`` share but *caps* it (the very best hands would have raised, so they
+keep less weight), a big blind who only checks is capped too. After the flop each action
+reweights combinations by how good they are on the board of that street (`strength`): a bet or
+raise favours strong hands and draws, a call favours medium and better, a check mildly
+disfavours the nuts. Folded players are out. Nothing is ever weighted to zero: people bluff.
+
+`RangeParams` holds the shares and how much a bet or a call is believed (1: fully, 0: it says
+nothing, as from a maniac); the hard level sets them from what each opponent has shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from drawpoker.engine.holdem.actions import HoldemActionKind
+from drawpoker.engine.holdem.street import Street
+from drawpoker.engine.holdem.view import HoldemView
+
+from .equity import Range
+from .hands import ALL_COMBOS, COMBO_CLASS, Combo
+from .preflop import class_rank
+from .reading import ReadAction, blinds_of, read_actions
+from .strength import draw_strength, percentiles
+
+FLOOR = 0.02  # the least weight any combination keeps
+
+
+@dataclass(frozen=True, slots=True)
+class RangeParams:
+    open: float = 0.20  # share of hands that raise first in
+    reraise: float = 0.08  # share that re-raise
+    call: float = 0.45  # share that call a raise
+    limp: float = 0.60  # share that just call the big blind
+    bet_belief: float = 1.0  # 0..1: how much a post-flop bet or raise tells
+    call_belief: float = 1.0  # 0..1: how much a post-flop call tells
+
+
+DEFAULT = RangeParams()
+
+
+def _edge(rank: float, share: float) -> float:
+    """1 inside the top ``share``, falling off over the next tenth, never below FLOOR."""
+    if rank <= share:
+        return 1.0
+    return max(FLOOR, 1.0 - (rank - share) / 0.10)
+
+
+@lru_cache(maxsize=64)
+def effective(board: tuple[int, ...]) -> dict[Combo, float]:
+    """Per combination: its percentile on the board, raised for a draw (a draw plays like a
+    medium-strong hand when betting)."""
+    table = percentiles(board)
+    out: dict[Combo, float] = {}
+    for hole, pct in table.items():
+        draw = draw_strength(hole, board)
+        out[hole] = max(pct, 0.45 + draw) if draw >= 0.15 else pct
+    return out
+
+
+def _preflop_weight(rank: float, read: ReadAction, params: RangeParams) -> float:
+    kind = read.kind
+    if kind is HoldemActionKind.RAISE:
+        share = (
+            params.open
+            if read.raises_before == 0
+            else params.reraise * 0.6 ** (read.raises_before - 1)
+        )
+        return _edge(rank, max(share, 0.02))
+    if kind is HoldemActionKind.CALL:
+        if read.raises_before == 0:  # a limp: wide, the best hands mostly raise
+            cap = 0.5 if rank < params.open * 0.5 else 1.0
+            return _edge(rank, params.limp) * cap
+        share = params.call * 0.7 ** (read.raises_before - 1)
+        cap = 0.35 if rank < params.reraise else 1.0
+        return _edge(rank, share) * cap
+    if kind is HoldemActionKind.CHECK:  # the big blind's option, not taken
+        return 0.4 if rank < params.open * 0.5 else 1.0
+    return 1.0
+
+
+def _postflop_weight(eff: float, read: ReadAction, params: RangeParams) -> float:
+    kind = read.kind
+    if kind is HoldemActionKind.RAISE:
+        told = 0.06 + 0.94 * eff**3
+        return (1 - params.bet_belief) + params.bet_belief * told
+    if kind is HoldemActionKind.CALL:
+        told = 0.1 + 0.9 * min(1.0, eff / 0.55)
+        return (1 - params.call_belief) + params.call_belief * told
+    if kind is HoldemActionKind.CHECK:
+        return 1.0 - 0.5 * eff**6
+    return 1.0
+
+
+def opponent_range(
+    view: HoldemView, seat: int, params: RangeParams = DEFAULT, dead: frozenset[int] = frozenset()
+) -> Range:
+    """The weighted hands ``seat`` may hold, given everything public in ``view``."""
+    reads = [
+        r
+        for r in read_actions(
+            view.actions,
+            blinds_of(view.small_blind_seat, view.big_blind_seat, view.small_blind, view.big_blind),
+        )
+        if r.seat == seat
+    ]
+    board = tuple(card.index for card in view.board)
+    ranks = class_rank()
+    combos = [c for c in ALL_COMBOS if c[0] not in dead and c[1] not in dead]
+    weights = [1.0] * len(combos)
+    for read in reads:
+        if read.street is Street.PREFLOP:
+            for i, c in enumerate(combos):
+                weights[i] *= _preflop_weight(ranks[COMBO_CLASS[c]], read, params)
+            continue
+        size = read.street.board_size
+        if size > len(board):  # pragma: no cover - actions never run ahead of the board
+            continue
+        table = effective(board[:size])
+        for i, c in enumerate(combos):
+            weights[i] *= _postflop_weight(table.get(c, 0.5), read, params)
+    return Range(combos, weights)

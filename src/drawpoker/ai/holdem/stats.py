@@ -1,0 +1,97 @@
+"""What a player has shown at the table, counted from finished hands' public records, and read
+with caution: every frequency is shrunk toward a prior (a sensible player) by a fixed number of
+pseudo-observations, so a handful of hands moves the estimate only a little."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from drawpoker.engine.holdem.actions import HoldemActionKind
+from drawpoker.engine.holdem.street import Street
+from drawpoker.engine.holdem.view import HandRecord
+
+from .reading import read_actions
+
+PRIOR_WEIGHT = 12.0  # pseudo-observations behind each prior
+
+# a sensible player, the starting belief about everyone
+PRIOR_VPIP = 0.35
+PRIOR_PFR = 0.15
+PRIOR_BET = 0.35  # bets when checked to, after the flop
+PRIOR_FOLD_TO_BET = 0.40  # folds when facing a bet, after the flop
+PRIOR_RAISE_TO_BET = 0.12
+
+
+def shrunk(count: float, chances: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
+    """(count + prior * weight) / (chances + weight): the prior until evidence piles up."""
+    return (count + prior * weight) / (chances + weight)
+
+
+@dataclass(slots=True)
+class SeatStats:
+    """Counts for one seat; frequencies through `shrunk`."""
+
+    hands: int = 0
+    vpip: int = 0
+    pfr: int = 0
+    unopposed: int = 0  # post-flop chances to bet (nothing owed)
+    bets: int = 0
+    faced: int = 0  # post-flop decisions facing a bet
+    folds_to_bet: int = 0
+    raises_to_bet: int = 0
+
+    @property
+    def vpip_rate(self) -> float:
+        return shrunk(self.vpip, self.hands, PRIOR_VPIP)
+
+    @property
+    def pfr_rate(self) -> float:
+        return shrunk(self.pfr, self.hands, PRIOR_PFR)
+
+    @property
+    def bet_rate(self) -> float:
+        return shrunk(self.bets, self.unopposed, PRIOR_BET)
+
+    @property
+    def fold_to_bet_rate(self) -> float:
+        return shrunk(self.folds_to_bet, self.faced, PRIOR_FOLD_TO_BET)
+
+    @property
+    def raise_to_bet_rate(self) -> float:
+        return shrunk(self.raises_to_bet, self.faced, PRIOR_RAISE_TO_BET)
+
+
+@dataclass(slots=True)
+class TableStats:
+    """Per seat counts, fed one finished hand at a time."""
+
+    seats: dict[int, SeatStats] = field(default_factory=dict)
+
+    def of(self, seat: int) -> SeatStats:
+        return self.seats.setdefault(seat, SeatStats())
+
+    def learn(self, record: HandRecord) -> None:
+        voluntary: set[int] = set()
+        raised: set[int] = set()
+        for seat in record.seats:
+            self.of(seat).hands += 1
+        for read in read_actions(record.actions, record.blinds):
+            stats = self.of(read.seat)
+            kind = read.kind
+            if read.street is Street.PREFLOP:
+                if kind in (HoldemActionKind.CALL, HoldemActionKind.RAISE):
+                    voluntary.add(read.seat)
+                if kind is HoldemActionKind.RAISE:
+                    raised.add(read.seat)
+                continue
+            if read.facing_bet:
+                stats.faced += 1
+                stats.folds_to_bet += kind is HoldemActionKind.FOLD
+                stats.raises_to_bet += kind is HoldemActionKind.RAISE
+            else:
+                stats.unopposed += 1
+                stats.bets += kind is HoldemActionKind.RAISE
+        for seat in voluntary:
+            self.of(seat).vpip += 1
+        for seat in raised:
+            self.of(seat).pfr += 1

@@ -1,0 +1,71 @@
+"""Decision time of each hold'em level: median and 99th percentile over real decisions.
+
+    PYTHONPATH=src python tests/benchmarks/bench_holdem_ai.py [--hands 300]
+
+Each level plays whole matches at 2, 3 and 6 seats against a mix of levels and baselines; only
+its own ``choose`` calls are timed, caches as they are in a running game (the board tables are
+shared by all players of the process, as in the app). Aim: every level under 50 ms at the 99th
+percentile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from drawpoker.ai.holdem import LEVELS, make_player
+from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+
+OPPONENTS = ("normal", "calling-station", "maniac", "rock", "easy", "random", "hard")
+
+
+def bench(level: str, hands: int, seed: int) -> list[float]:
+    timings: list[float] = []
+    played = 0
+    match = 0
+    while played < hands:
+        n = (2, 3, 6)[match % 3]
+        me = match % n
+        players = [
+            make_player(OPPONENTS[(match + s) % len(OPPONENTS)], seed=seed + 10 * match + s)
+            for s in range(n)
+        ]
+        players[me] = make_player(level, seed=seed + match)
+        game = HoldemGame(HoldemRules(players=n), seed=seed * 1000 + match)
+        while played < hands and game.street is not Street.MATCH_OVER:
+            game.start_hand()
+            played += 1
+            while game.to_act is not None:
+                seat = game.to_act
+                view = game.view(seat)
+                started = time.perf_counter()
+                action = players[seat].choose(view)
+                if seat == me:
+                    timings.append((time.perf_counter() - started) * 1000)
+                game.act(action, seat)
+            if game.hand_number >= 40:
+                break
+        match += 1
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(f"{'level':8s} {'decisions':>9s} {'p50 ms':>7s} {'p99 ms':>7s} {'max ms':>7s}")
+    for level in LEVELS:
+        timings = sorted(bench(level, args.hands, args.seed))
+        p99 = timings[min(len(timings) - 1, int(0.99 * len(timings)))]
+        print(
+            f"{level:8s} {len(timings):9d} {statistics.median(timings):7.2f} {p99:7.2f} "
+            f"{timings[-1]:7.2f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
