@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from drawpoker.i18n import t
+from drawpoker.i18n import current, t
 from drawpoker.ui import felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.widgets import Button, draw_keycap, draw_page, key_name, keycap_width
@@ -57,34 +59,45 @@ class HoldemHelpScene(ButtonScene):
         back.rect = pygame.Rect(0, 0, sc(170), sc(44))
         back.rect.topright = (inner.right, inner.top)
         view = pygame.Rect(inner.left, top + sc(10), inner.width, inner.bottom - top - sc(10))
-        page = pygame.Surface(view.size, pygame.SRCALPHA)
-        y = -self.scroll
-        body, head = sc(18), sc(22)
-        for name in SECTIONS:
-            text.draw(page, t(f"holdem.help.section.{name}"), (0, y), head, style.GOLD, True)
-            y += text.line_height(head, True) + sc(2)
-            lines = text.wrap(t(f"holdem.help.text.{name}"), body, view.width)
-            text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
-            y += len(lines) * text.line_height(body) + sc(12)
-        text.draw(page, t("holdem.help.section.keys"), (0, y), head, style.GOLD, True)
-        y += text.line_height(head, True) + sc(2)
-        lines = text.wrap(t("holdem.help.text.mouse"), body, view.width)
-        text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
-        y += len(lines) * text.line_height(body) + sc(10)
-        cap_h = sc(26)
-        for caps, what in KEYS:
-            x = 0
-            for cap in caps:
-                label = key_name(cap)
-                x += draw_keycap(page, label, (x + keycap_width(label, cap_h) // 2, y + cap_h // 2),
-                                 cap_h) + sc(6)
-            left = max(x, sc(230))
-            lines = text.wrap(t(f"holdem.help.keys.{what}"), body, view.width - left)
-            step = text.line_height(body)
-            top = y + (cap_h - step) // 2
-            text.draw_lines(page, lines, pygame.Rect(left, top, view.width - left, 0), body,
-                            style.TEXT)
-            y += max(cap_h, len(lines) * step) + sc(8)
-        self.page_height = max(0, y + self.scroll - view.height)
-        surface.blit(page, view.topleft)
+        page = _page(view.width, style.scale_for((w, h)), current().revision, current().code)
+        self.page_height = max(0, page.get_height() - view.height)
+        self.scroll = max(0, min(self.scroll, self.page_height))
+        surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.width, view.height))
         back.draw(surface)
+
+
+@lru_cache(maxsize=4)
+def _page(width: int, scale: float, revision: int, language: str) -> pygame.Surface:
+    """The whole page, laid out once per width and language; scrolling shows part of it."""
+    sc = style.sizer(scale)
+    body, head, cap_h = sc(18), sc(22), sc(26)
+    step = text.line_height(body)
+    blocks: list[tuple[str, list[str]]] = []
+    for name in SECTIONS:
+        blocks.append((t(f"holdem.help.section.{name}"),
+                       text.wrap(t(f"holdem.help.text.{name}"), body, width)))
+    blocks.append((t("holdem.help.section.keys"), text.wrap(t("holdem.help.text.mouse"), body,
+                                                            width)))
+    left = sc(230)
+    keys = [(caps, text.wrap(t(f"holdem.help.keys.{what}"), body, width - left))
+            for caps, what in KEYS]
+    height = sum(text.line_height(head, True) + sc(2) + len(lines) * step + sc(12)
+                 for _, lines in blocks)
+    height += sum(max(cap_h, len(lines) * step) + sc(8) for _, lines in keys)
+    page = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for title, lines in blocks:
+        text.draw(page, title, (0, y), head, style.GOLD, True)
+        y += text.line_height(head, True) + sc(2)
+        text.draw_lines(page, lines, pygame.Rect(0, y, width, 0), body, style.TEXT)
+        y += len(lines) * step + sc(12)
+    for caps, lines in keys:
+        x = 0
+        for cap in caps:
+            label = key_name(cap)
+            x += draw_keycap(page, label, (x + keycap_width(label, cap_h) // 2, y + cap_h // 2),
+                             cap_h) + sc(6)
+        top = y + (cap_h - step) // 2
+        text.draw_lines(page, lines, pygame.Rect(left, top, width - left, 0), body, style.TEXT)
+        y += max(cap_h, len(lines) * step) + sc(8)
+    return page
