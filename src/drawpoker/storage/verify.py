@@ -339,6 +339,10 @@ def verify_file(path: Path) -> Report:
         report = Report(unreadable=True)
         report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
         return report
+    from .holdem_history import is_holdem_history, verify_holdem_text
+
+    if is_holdem_history(text):
+        return verify_holdem_text(text, Report())  # type: ignore[no-any-return]
     return verify_text(text)
 
 

@@ -44,6 +44,7 @@ from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
+    from drawpoker.storage.holdem_history import HoldemHistory
     from drawpoker.storage.holdem_saves import HoldemSlot
     from drawpoker.ui.app import App
 
@@ -68,6 +69,7 @@ class HoldemTableScene(Scene):
         seed: int | None = None,
         deck_orders: DeckOrders | None = None,
         slot: HoldemSlot | None = None,
+        history_id: str | None = None,
     ) -> None:
         super().__init__(app)
         if game is None:
@@ -83,6 +85,7 @@ class HoldemTableScene(Scene):
         }
         self.deck_orders = deck_orders
         self.slot = slot if slot is not None else default_slot(app)
+        self.history = self._open_history(history_id)
         self._pictures: dict[str, ItemPictures] = {}
         self.layout = HoldemLayout(app.size, players)
         self.painter = HoldemPainter(self)
@@ -95,6 +98,21 @@ class HoldemTableScene(Scene):
         self._controls_key: object = None
         if game.street.is_betting:
             self._log_resumed_hand()
+
+    def _open_history(self, history_id: str | None) -> HoldemHistory | None:
+        """The game's hand history, next to its save (none without a save slot)."""
+        if self.slot is None:
+            return None
+        from drawpoker.storage.holdem_history import HoldemHistory
+
+        history = HoldemHistory(self.slot.path.parent, history_id)
+        g = self.game
+        if g.hand_number == 0:
+            history.start(g.rules, self.seating.names)
+        else:  # continued from a save: what was written after it is not part of the game
+            history.resumed(g.hand_number, len(self.view().actions) if g.street.is_betting
+                            else None)
+        return history
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -115,7 +133,8 @@ class HoldemTableScene(Scene):
             if self.game.street is Street.MATCH_OVER:
                 self.slot.clear()
             elif self.game.hand_number:
-                self.slot.save(self.game, self.seating.to_dict())
+                history = self.history.id if self.history is not None else None
+                self.slot.save(self.game, {**self.seating.to_dict(), "history": history})
         except Exception as exc:  # saving must never stop the game
             log.warning("could not save the hold'em game: %s", exc)
 
@@ -150,6 +169,8 @@ class HoldemTableScene(Scene):
                 self.over = event
             self.log_lines += lines_for(event, board)
         del self.log_lines[:-LOG_LINES]
+        if self.history is not None:  # the history first: a save never runs ahead of it
+            self.history.record(events)
         self.save()
         self._controls_key = None
 

@@ -113,8 +113,10 @@ class HoldemSetupScene(ButtonScene):
         except ValueError as exc:  # names lost: the game goes on with new ones
             log.warning("the saved seating is unusable (%s); new names are drawn", exc)
             seating = None
+        history = saved.seating.get("history")
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, game=saved.game,
-                                        seating=seating, slot=self.slot))
+                                        seating=seating, slot=self.slot,
+                                        history_id=history if isinstance(history, str) else None))
 
     def draw(self, surface: pygame.Surface) -> None:
         felt.draw(surface, with_line=False)

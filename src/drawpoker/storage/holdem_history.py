@@ -1,0 +1,244 @@
+"""The hold'em hand history: one JSON-lines file per game, one line per event, written as play
+goes, and its check (``python -m drawpoker verify FILE`` reads both kinds of history).
+
+Each hand's ``HandStarted`` line publishes the SHA-256 commitment of the deck before any card is
+dealt; its ``DeckRevealed`` line, after the hand, gives the order and the salt. ``verify`` checks
+every commitment, that the cards dealt and shown are the ones the revealed order deals, and,
+when the file holds the game from its first hand, replays every hand through the engine with
+the recorded actions and compares every event. Keys and values are fixed English (a data
+format, like draw's history), whatever the language of the game.
+
+A game continued from a save writes a ``Resumed`` line with the hand and the number of actions
+the save held: actions recorded after the save and lost with the crash are not replayed.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from drawpoker.engine import Card, IllegalAction, verify_commitment
+from drawpoker.engine.holdem import (
+    HoldemEvent,
+    HoldemGame,
+    HoldemRules,
+    action_of_kind,
+    event_to_dict,
+)
+from drawpoker.engine.rules import RulesError
+from drawpoker.i18n import t
+
+from . import safe_json
+from .history import new_match_id
+
+log = logging.getLogger(__name__)
+
+TITLE = "drawpoker hold'em hand history"
+FORMAT = 1
+PREFIX = "holdem-"
+#: Fields that differ between the game and a replay by design (a replay draws its own salt).
+_UNCOMPARED = {"commitment", "salt"}
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+class HoldemHistory:
+    """Appends a game's events to ``<folder>/history/holdem-<id>.jsonl``."""
+
+    def __init__(self, folder: Path, history_id: str | None = None) -> None:
+        # An id from a save names a file: anything but letters, digits, - and _ is refused.
+        ok = history_id is not None and _ID.match(history_id) is not None
+        self.id = history_id if ok and history_id is not None else new_match_id()
+        self.path = folder / "history" / f"{PREFIX}{self.id}.jsonl"
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
+
+    def start(self, rules: HoldemRules, names: Sequence[str]) -> None:
+        """The header, once, before the first hand (a continued game keeps its file)."""
+        if self.path.exists():
+            return
+        self._append([{"type": "Header", "title": TITLE, "format": FORMAT,
+                       "rules": rules.to_dict(), "names": list(names),
+                       "started_at": datetime.now().isoformat(timespec="seconds")}])
+
+    def record(self, events: Iterable[HoldemEvent]) -> None:
+        self._append([event_to_dict(event) for event in events])
+
+    def resumed(self, hand: int, actions: int | None) -> None:
+        """The game goes on from a save: in ``hand`` after ``actions`` actions (None: between
+        hands)."""
+        self._append([{"type": "Resumed", "hand": hand, "actions": actions}])
+
+    def _append(self, lines: list[dict[str, Any]]) -> None:
+        if not lines:
+            return
+        text = "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as handle:
+                handle.write(text)
+        except OSError as exc:
+            log.error("cannot write the hold'em history %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
+        else:
+            self.last_error = None
+
+
+# --------------------------------------------------------------------------- verify
+
+
+def is_holdem_history(text: str) -> bool:
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    return first.startswith("{") and TITLE in first
+
+
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k not in _UNCOMPARED}
+
+
+def verify_holdem_text(text: str, report: Any) -> Any:
+    """Check a hold'em history into ``report`` (a :class:`drawpoker.storage.verify.Report`)."""
+    lines: list[dict[str, Any]] = []
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            data = safe_json.loads(raw)
+        except safe_json.JsonRefused as exc:
+            if number == len(text.splitlines()):  # the last line, cut by a crash
+                report.notes.append(t("holdem.verify.cut", line=number))
+                break
+            report.problems.append(t("holdem.verify.bad_line", line=number, reason=str(exc)))
+            return report
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            report.problems.append(t("holdem.verify.bad_line", line=number, reason="no type"))
+            return report
+        data["_line"] = number
+        lines.append(data)
+    if not lines or lines[0].get("type") != "Header":
+        report.unreadable = True
+        report.problems.append(t("holdem.verify.bad_line", line=1, reason="no header"))
+        return report
+    try:
+        rules = HoldemRules.from_dict(lines[0].get("rules"))
+    except RulesError as exc:
+        report.unreadable = True
+        report.problems.append(t("holdem.verify.bad_line", line=1, reason=str(exc)))
+        return report
+    hands = _hands(lines[1:], report)
+    replay: HoldemGame | None = HoldemGame(rules)
+    if hands and hands[0][0].get("hand_number") != 1:
+        report.notes.append(t("holdem.verify.no_replay"))
+        replay = None
+    for events in hands:
+        order = _revealed(events, events[0].get("hand_number"), report)
+        if order is None:
+            replay = None  # later hands cannot be replayed without this one
+            continue
+        report.deals_checked += 1
+        if replay is not None and not _replay(replay, events, order, report):
+            replay = None
+    return report
+
+
+def _hands(lines: list[dict[str, Any]], report: Any) -> list[list[dict[str, Any]]]:
+    """The events of each hand (HandStarted through the events after DeckRevealed), with the
+    actions a crash lost (after a Resumed line's count) taken out."""
+    hands: list[list[dict[str, Any]]] = []
+    for data in lines:
+        kind = data["type"]
+        if kind == "HandStarted":
+            hands.append([data])
+        elif kind == "Resumed":
+            if hands and hands[-1][0].get("hand_number") == data.get("hand") \
+                    and isinstance(data.get("actions"), int):
+                hands[-1] = _cut_after(hands[-1], data["actions"])
+        elif hands:
+            hands[-1].append(data)
+        else:
+            report.problems.append(t("holdem.verify.bad_line", line=data["_line"],
+                                     reason="an event before the first hand"))
+    return hands
+
+
+def _cut_after(events: list[dict[str, Any]], actions: int) -> list[dict[str, Any]]:
+    """The hand as it was saved: everything before its (actions+1)-th action."""
+    seen = 0
+    for index, event in enumerate(events):
+        if event["type"] == "ActionTaken":
+            if seen == actions:
+                return events[:index]
+            seen += 1
+    return events
+
+
+def _revealed(events: list[dict[str, Any]], number: object,
+              report: Any) -> list[Card] | None:
+    """The hand's revealed deck, checked against its commitment and the cards it dealt."""
+    reveal = next((e for e in events if e["type"] == "DeckRevealed"), None)
+    if reveal is None:
+        report.notes.append(t("holdem.verify.unfinished", hand=number))
+        return None
+    try:
+        order = [Card.from_str(code) for code in reveal["order"]]
+    except (KeyError, TypeError, ValueError):
+        report.problems.append(t("holdem.verify.commitment", hand=number))
+        return None
+    published = events[0].get("commitment")
+    if not (isinstance(reveal.get("salt"), str)
+            and verify_commitment(order, reveal["salt"], str(published))
+            and reveal.get("commitment") == published):
+        report.problems.append(t("holdem.verify.commitment", hand=number))
+        return None
+    seats = events[0].get("seats")
+    k = len(seats) if isinstance(seats, list) else 0
+    position = {seat: n for n, seat in enumerate(seats)} if isinstance(seats, list) else {}
+    board = [str(c) for c in order[2 * k:2 * k + 5]]
+    for event in events:
+        if event["type"] == "BoardDealt" and not set(event.get("cards", [])) <= set(board):
+            report.problems.append(t("holdem.verify.cards", hand=number))
+            return None
+        if event["type"] == "Showdown":
+            for seat, cards in event.get("hands", []):
+                p = position.get(seat)
+                if p is None or cards != [str(order[p]), str(order[p + k])]:
+                    report.problems.append(t("holdem.verify.cards", hand=number))
+                    return None
+    return order
+
+
+def _replay(game: HoldemGame, events: list[dict[str, Any]], order: list[Card],
+            report: Any) -> bool:
+    """Play the hand again from its revealed order and recorded actions; every event must
+    come out as recorded."""
+    number = events[0].get("hand_number")
+    produced: list[dict[str, Any]] = []
+    try:
+        produced += [event_to_dict(e) for e in game.start_hand(order=order)]
+        for event in events:
+            if event["type"] == "ActionTaken":
+                action = action_of_kind(event.get("action"))
+                produced += [event_to_dict(e) for e in game.act(action, seat=event.get("seat"))]
+        if events[-1]["type"] == "MatchOver" and str(events[-1].get("reason")).startswith("left"):
+            produced += [event_to_dict(e) for e in game.leave()]  # the player left the table
+    except (IllegalAction, ValueError) as exc:
+        report.problems.append(t("holdem.verify.replay", hand=number,
+                                 line=events[0]["_line"], reason=str(exc)))
+        return False
+    for recorded, replayed in zip(events, produced, strict=False):
+        line = recorded.pop("_line", 0)
+        same = _plain(recorded) == _plain(replayed)
+        recorded["_line"] = line
+        if not same:
+            report.problems.append(t("holdem.verify.replay", hand=number, line=line,
+                                     reason=recorded["type"]))
+            return False
+    if len(produced) != len(events):
+        report.problems.append(t("holdem.verify.replay", hand=number,
+                                 line=events[-1]["_line"], reason="length"))
+        return False
+    return True
