@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import accumulate, combinations
 
 from drawpoker.engine.evaluator7 import evaluate_indices
 
@@ -26,16 +26,17 @@ class Range:
     __slots__ = ("combos", "cumulative", "total", "weights")
 
     def __init__(self, combos: Sequence[Combo], weights: Sequence[float]) -> None:
-        kept = [(c, w) for c, w in zip(combos, weights, strict=True) if w > 0]
-        self.combos: tuple[Combo, ...] = tuple(c for c, _ in kept)
-        self.weights: tuple[float, ...] = tuple(w for _, w in kept)
-        cumulative: list[float] = []
-        total = 0.0
-        for _, w in kept:
-            total += w
-            cumulative.append(total)
-        self.cumulative = cumulative
-        self.total = total
+        if len(combos) != len(weights):
+            raise ValueError("a range needs one weight per combination")
+        if all(w > 0 for w in weights):
+            self.combos: tuple[Combo, ...] = tuple(combos)
+            self.weights: tuple[float, ...] = tuple(weights)
+        else:
+            kept = [i for i, w in enumerate(weights) if w > 0]
+            self.combos = tuple(combos[i] for i in kept)
+            self.weights = tuple(weights[i] for i in kept)
+        self.cumulative = list(accumulate(self.weights))
+        self.total = self.cumulative[-1] if self.cumulative else 0.0
 
     def __len__(self) -> int:
         return len(self.combos)
@@ -46,9 +47,8 @@ class Range:
 
     def without(self, dead: set[int]) -> Range:
         """The same range with every combination holding a dead card removed."""
-        pairs = [(c, w) for c, w in zip(self.combos, self.weights, strict=True)]
-        live = [(c, w) for c, w in pairs if c[0] not in dead and c[1] not in dead]
-        return Range([c for c, _ in live], [w for _, w in live])
+        live = [i for i, c in enumerate(self.combos) if c[0] not in dead and c[1] not in dead]
+        return Range([self.combos[i] for i in live], [self.weights[i] for i in live])
 
 
 def _key(cards: Sequence[int]) -> int:
@@ -64,36 +64,56 @@ def monte_carlo(
 ) -> float:
     """Estimated equity of ``hole`` against one hand from each range, ``trials`` deals.
 
-    Opponents' hands are drawn from their ranges (a draw that collides with a card already
-    out is drawn again, a bounded number of times), then the board is completed at random.
+    Opponents' hands are drawn from their ranges; a draw that collides with a card already out
+    is drawn again (that is sampling the range given the cards we see), a bounded number of
+    times before the deal is skipped. Then the board is completed at random.
     """
+    ranges = [r if r is not None and len(r) else None for r in ranges]  # empty: anything
     dead = set(hole) | set(board)
-    live_ranges = [r.without(dead) if r is not None else None for r in ranges]
-    if any(r is not None and len(r) == 0 for r in live_ranges):
-        live_ranges = [r if r is not None and len(r) else None for r in live_ranges]
+    live = [c for c in _DECK if c not in dead]
+    size = len(live)
     missing = 5 - len(board)
-    mine = list(hole) + list(board)
+    board_list = list(board)
+    mine_fixed = _key([*hole, *board]) if missing == 0 else 0
+    random_ = rng.random
     won = 0.0
     done = 0
     for _ in range(trials):
         used = set(dead)
         hands: list[Combo] = []
-        for r in live_ranges:
-            hand = _draw_hand(r, used, rng)
-            if hand is None:
+        for r in ranges:
+            for _attempt in range(40):
+                if r is None:
+                    a = live[int(random_() * size)]
+                    b = live[int(random_() * size)]
+                    hand = (a, b)
+                    if a == b:
+                        continue
+                else:
+                    at = bisect_right(r.cumulative, random_() * r.total)
+                    hand = r.combos[at if at < len(r.combos) else -1]
+                if hand[0] not in used and hand[1] not in used:
+                    used.add(hand[0])
+                    used.add(hand[1])
+                    hands.append(hand)
+                    break
+            else:
                 break
-            hands.append(hand)
-            used.add(hand[0])
-            used.add(hand[1])
-        if len(hands) < len(live_ranges):
+        if len(hands) < len(ranges):
             continue
-        rest = _draw_cards(missing, used, rng)
-        my_key = _key(mine + rest)
-        best = my_key
+        cards = board_list
+        if missing:
+            cards = list(board_list)
+            while len(cards) < 5:
+                card = live[int(random_() * size)]
+                if card not in used:
+                    used.add(card)
+                    cards.append(card)
+        best = mine_fixed if not missing else _key([*hole, *cards])
         ties = 1
         lost = False
         for hand in hands:
-            key = _key([hand[0], hand[1], *board, *rest])
+            key = _key([hand[0], hand[1], *cards])
             if key > best:
                 lost = True
                 break
@@ -103,27 +123,6 @@ def monte_carlo(
         if not lost:
             won += 1.0 / ties
     return won / done if done else 0.0
-
-
-def _draw_hand(r: Range | None, used: set[int], rng: random.Random) -> Combo | None:
-    for _ in range(40):
-        if r is None:
-            a, b = rng.sample(_DECK, 2)
-            hand = (a, b) if a > b else (b, a)
-        else:
-            hand = r.sample(rng)
-        if hand[0] not in used and hand[1] not in used:
-            return hand
-    return None
-
-
-def _draw_cards(count: int, used: set[int], rng: random.Random) -> list[int]:
-    out: list[int] = []
-    while len(out) < count:
-        card = rng.randrange(52)
-        if card not in used and card not in out:
-            out.append(card)
-    return out
 
 
 def exact(hole: Combo, board: Sequence[int], opponents: Sequence[Sequence[Combo]]) -> float:

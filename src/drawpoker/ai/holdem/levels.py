@@ -36,7 +36,7 @@ class Normal(SeededPlayer):
     """Reads the betting with fixed beliefs about everyone (the hard level learns them)."""
 
     name = "normal"
-    evaluations = 2400
+    evaluations = 1600
 
     def params_of(self) -> ParamsOf | None:
         return None

@@ -25,7 +25,7 @@ from .equity import Range
 from .hands import ALL_COMBOS, COMBO_CLASS, Combo
 from .preflop import class_rank
 from .reading import ReadAction, blinds_of, read_actions
-from .strength import draw_strength, percentiles
+from .strength import draws, percentiles
 
 FLOOR = 0.02  # the least weight any combination keeps
 
@@ -55,10 +55,11 @@ def effective(board: tuple[int, ...]) -> dict[Combo, float]:
     """Per combination: its percentile on the board, raised for a draw (a draw plays like a
     medium-strong hand when betting)."""
     table = percentiles(board)
-    out: dict[Combo, float] = {}
-    for hole, pct in table.items():
-        draw = draw_strength(hole, board)
-        out[hole] = max(pct, 0.45 + draw) if draw >= 0.15 else pct
+    drawing = draws(board)
+    out = dict(table)
+    for hole, draw in drawing.items():
+        if draw >= 0.15:
+            out[hole] = max(table[hole], 0.45 + draw)
     return out
 
 
@@ -96,31 +97,51 @@ def _postflop_weight(eff: float, read: ReadAction, params: RangeParams) -> float
     return 1.0
 
 
+_COMBO_CLASSES: tuple[int, ...] = tuple(COMBO_CLASS[c] for c in ALL_COMBOS)
+
+
+@lru_cache(maxsize=256)
+def _postflop_vector(
+    board: tuple[int, ...], kind: HoldemActionKind, params: RangeParams
+) -> tuple[float, ...]:
+    """`_postflop_weight` for every combination of `ALL_COMBOS` (0.5 strength for the ones
+    that share a card with this board: they are dead anyway)."""
+    table = effective(board)
+    read = ReadAction(0, kind, Street.FLOP, False, 0)
+    return tuple(_postflop_weight(table.get(c, 0.5), read, params) for c in ALL_COMBOS)
+
+
 def opponent_range(
     view: HoldemView, seat: int, params: RangeParams = DEFAULT, dead: frozenset[int] = frozenset()
 ) -> Range:
     """The weighted hands ``seat`` may hold, given everything public in ``view``."""
-    reads = [
-        r
-        for r in read_actions(
-            view.actions,
-            blinds_of(view.small_blind_seat, view.big_blind_seat, view.small_blind, view.big_blind),
-        )
-        if r.seat == seat
-    ]
+    blinds = blinds_of(view.small_blind_seat, view.big_blind_seat, view.small_blind, view.big_blind)
+    reads = tuple(r for r in read_actions(view.actions, blinds) if r.seat == seat)
     board = tuple(card.index for card in view.board)
+    return narrowed(reads, board, params, dead)
+
+
+@lru_cache(maxsize=512)
+def narrowed(
+    reads: tuple[ReadAction, ...],
+    board: tuple[int, ...],
+    params: RangeParams,
+    dead: frozenset[int],
+) -> Range:
+    """The range left after ``reads`` (one seat's actions this hand), without ``dead`` cards.
+    Cached: a seat's range is asked for again at every decision of the hand."""
     ranks = class_rank()
-    combos = [c for c in ALL_COMBOS if c[0] not in dead and c[1] not in dead]
-    weights = [1.0] * len(combos)
+    by_class = [1.0] * len(ranks)
     for read in reads:
         if read.street is Street.PREFLOP:
-            for i, c in enumerate(combos):
-                weights[i] *= _preflop_weight(ranks[COMBO_CLASS[c]], read, params)
-            continue
+            for index, rank in enumerate(ranks):
+                by_class[index] *= _preflop_weight(rank, read, params)
+    weights = [by_class[k] for k in _COMBO_CLASSES]
+    for read in reads:
         size = read.street.board_size
-        if size > len(board):  # pragma: no cover - actions never run ahead of the board
+        if read.street is Street.PREFLOP or size > len(board):
             continue
-        table = effective(board[:size])
-        for i, c in enumerate(combos):
-            weights[i] *= _postflop_weight(table.get(c, 0.5), read, params)
-    return Range(combos, weights)
+        vector = _postflop_vector(board[:size], read.kind, params)
+        weights = [w * v for w, v in zip(weights, vector, strict=True)]
+    live = [i for i, c in enumerate(ALL_COMBOS) if c[0] not in dead and c[1] not in dead]
+    return Range([ALL_COMBOS[i] for i in live], [weights[i] for i in live])

@@ -83,7 +83,7 @@ def range_equity(
     view: HoldemView,
     spot: Situation,
     rng: random.Random,
-    evaluations: int = 2400,
+    evaluations: int = 1600,
     params_of: ParamsOf | None = None,
 ) -> float:
     """Our equity against every opponent's narrowed range. Pre-flop with no raise from anyone
@@ -100,7 +100,7 @@ def range_equity(
     ]
     if len(spot.board) == 5 and len(ranges) == 1 and ranges[0] is not None:
         return exact_vs_range(spot.hole, spot.board, ranges[0])
-    trials = max(150, evaluations // (spot.count + 1))
+    trials = max(120, evaluations // (spot.count + 1))
     return monte_carlo(spot.hole, spot.board, ranges, trials, rng)
 
 

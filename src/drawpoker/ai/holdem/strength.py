@@ -88,3 +88,33 @@ def draw_strength(hole: Combo, board: tuple[int, ...]) -> float:
         outs += 4 * ranks - (2 if flush else 0)
     per_card = outs / 47
     return min(0.6, per_card * (2 if len(board) == 3 else 1))
+
+
+@lru_cache(maxsize=32)
+def draws(board: tuple[int, ...]) -> dict[Combo, float]:
+    """`draw_strength` of every live combination on a flop or turn board, computed once per
+    board from the board's suit counts and rank bits."""
+    if not 3 <= len(board) <= 4:
+        return {}
+    dead = set(board)
+    suit_count = [0, 0, 0, 0]
+    for card in board:
+        suit_count[suit_of(card)] += 1
+    board_bits = _rank_bits(list(board))
+    board_outs = _outs_of_bits(board_bits)
+    per_out = (2 if len(board) == 3 else 1) / 47
+    out: dict[Combo, float] = {}
+    for hole in ALL_COMBOS:
+        a, b = hole
+        if a in dead or b in dead:
+            continue
+        sa, sb = suit_of(a), suit_of(b)
+        flush = suit_count[sa] == 2 if sa == sb else (suit_count[sa] == 3 or suit_count[sb] == 3)
+        outs = 9 if flush else 0
+        bits = board_bits | _rank_bits([a, b])
+        ranks = _outs_of_bits(bits)
+        if ranks and board_outs < ranks:
+            outs += 4 * ranks - (2 if flush else 0)
+        if outs:
+            out[hole] = min(0.6, outs * per_out)
+    return out
