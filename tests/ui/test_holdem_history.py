@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
+from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Call, Street
@@ -104,3 +106,34 @@ def test_a_continued_game_writes_to_the_same_history(tmp_path: Path) -> None:
     report = verify_file(path)
     assert report.ok, report.problems
     assert report.deals_checked == resumed.game.hand_number
+
+
+def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
+    from drawpoker.storage.holdem_stats import HoldemStatsBook
+    from drawpoker.ui.holdem.setup import HoldemSetupScene
+
+    scene = play(tmp_path, hands=3)
+    record = HoldemStatsBook(tmp_path).stats
+    assert record.hands_played == scene.game.hand_number
+    won = sum(1 for r in scene.game.history
+              if any(0 in pot.winners and (n == 0 or len(pot.eligible) > 1)
+                     for n, pot in enumerate(r.pots)))
+    assert record.hands_won == won
+    assert record.biggest_pot >= 0
+    app = make_app(speed="instant")
+    app.go(SceneName.TITLE)
+    setup = app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    assert isinstance(setup, HoldemSetupScene)
+    with pytest.MonkeyPatch.context() as patch, recording(patch) as recorder:
+        setup.draw(app.screen)
+    assert f"Hands: {record.hands_played}, won {record.hands_won}" in recorder.texts()
+
+
+def test_a_damaged_record_is_kept_aside_and_a_new_one_starts(tmp_path: Path) -> None:
+    from drawpoker.storage.holdem_stats import HoldemStatsBook
+
+    path = tmp_path / "holdem_stats.json"
+    path.write_text('{"game": "drawpoker-holdem-stats", "version": 1, "stats": {"hands_won": 5}}')
+    book = HoldemStatsBook(tmp_path)
+    assert book.stats.hands_played == 0 and book.bad is not None
+    assert not path.exists() and book.bad.kept_as is not None and book.bad.kept_as.exists()

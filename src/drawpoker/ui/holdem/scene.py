@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from drawpoker.settings import Settings
     from drawpoker.storage.holdem_history import HoldemHistory
     from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.storage.holdem_stats import HoldemStatsBook
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,7 @@ class HoldemTableScene(Scene):
         self.deck_orders = deck_orders
         self.slot = slot if slot is not None else default_slot(app)
         self.history = self._open_history(history_id)
+        self.record = self._open_record()
         self._pictures: dict[str, ItemPictures] = {}
         self.layout = HoldemLayout(app.size, players)
         self.painter = HoldemPainter(self)
@@ -113,6 +115,13 @@ class HoldemTableScene(Scene):
             history.resumed(g.hand_number, len(self.view().actions) if g.street.is_betting
                             else None)
         return history
+
+    def _open_record(self) -> HoldemStatsBook | None:
+        if self.slot is None:
+            return None
+        from drawpoker.storage.holdem_stats import HoldemStatsBook
+
+        return HoldemStatsBook(self.slot.path.parent)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -171,6 +180,8 @@ class HoldemTableScene(Scene):
         del self.log_lines[:-LOG_LINES]
         if self.history is not None:  # the history first: a save never runs ahead of it
             self.history.record(events)
+        if self.record is not None:
+            self.record.record(events)
         self.save()
         self._controls_key = None
 

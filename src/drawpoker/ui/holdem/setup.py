@@ -19,6 +19,7 @@ from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
     from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.storage.holdem_stats import HoldemRecord
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,19 @@ class HoldemSetupScene(ButtonScene):
         self.action_buttons = actions
         self.buttons = [*self.count_buttons, *self.level_buttons, *actions]
 
+    def _record(self) -> HoldemRecord | None:
+        """The player's hold'em record, read once (none without a records folder)."""
+        if not hasattr(self, "_record_read"):
+            self._record_read: HoldemRecord | None = None
+            if self.slot is not None:
+                from drawpoker.storage.holdem_stats import HoldemStatsBook
+
+                book = HoldemStatsBook(self.slot.path.parent)
+                self._record_read = book.stats
+                if book.message and book.message not in self.notices:
+                    self.notices.append(book.message)
+        return self._record_read
+
     def _set_count(self, count: int) -> None:
         self.opponents = count
         self._build()
@@ -137,13 +151,25 @@ class HoldemSetupScene(ButtonScene):
         size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
                         style.TEXT_DIM)
+        y += sc(56)
+        record = self._record()
+        if record is not None and record.hands_played:
+            text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(22), style.GOLD, True)
+            y += sc(32)
+            lines = [t("holdem.stats.games", games=record.games_played, won=record.games_won),
+                    t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won),
+                    t("holdem.stats.biggest", amount=record.biggest_pot)]
+            for line in lines:
+                text.draw_fitted(surface, line, pygame.Rect(inner.left, y, inner.width, sc(26)),
+                                 style.TEXT, False, sc(19), "midleft")
+                y += sc(28)
         bottom = inner.bottom - sc(54)
         x = inner.left
         for button in self.action_buttons:
-            button.rect = pygame.Rect(x, bottom, sc(220), sc(54))
-            x += sc(220) + sc(14)
+            button.rect = pygame.Rect(x, bottom, sc(236), sc(54))
+            x += sc(236) + sc(14)
         if self.notices:
-            room = pygame.Rect(inner.left, y + sc(56), inner.width, bottom - y - sc(66))
+            room = pygame.Rect(inner.left, y + sc(8), inner.width, bottom - y - sc(18))
             draw_notices(surface, self.notices[-2:], room, style.scale_for((w, h)))
         for button in self.buttons:
             button.draw(surface)
