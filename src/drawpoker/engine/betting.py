@@ -32,6 +32,7 @@ level=0)``
     Raise ``IllegalAction`` naming the rule / just answer. ``apply`` checks first.
 ``round.apply(action, stacks) -> Applied``
     The next round value, the seat that acted and what it ``paid`` (take it from its stack).
+    ``checked=True`` skips the check for a caller that has just made it.
 ``round.complete``
     True when the round is over: one player left, a call ended it (draw), or every seat still
     in and not all-in has acted and matched ``level`` (or is the only one left who could act
@@ -52,7 +53,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -174,21 +174,15 @@ class BettingRound:
         if type(level) is not int or level < 0:
             raise ValueError(f"level must be a whole number >= 0, got {level!r}")
         all_in = tuple(still_in[s] and stacks[s] == paid[s] for s in range(seats))
-        start = cls(
-            structure,
-            tuple(paid),
-            still_in,
-            all_in,
-            (False,) * seats,
-            None,
-            level=max(level, *paid),
-            may_wait=may_wait,
+        acted = (False,) * seats
+        level = max(level, *paid)
+        to_act = None
+        if not _settled(paid, still_in, all_in, acted, level):
+            can_act = [alive and not out for alive, out in zip(still_in, all_in, strict=True)]
+            to_act = next((s for s in seats_from(first, seats) if can_act[s]), None)
+        return cls(
+            structure, tuple(paid), still_in, all_in, acted, to_act, level=level, may_wait=may_wait
         )
-        if start.complete:
-            return start
-        can_act = start._can_act()
-        to_act = next((s for s in seats_from(first, seats) if can_act[s]), None)
-        return dataclasses.replace(start, to_act=to_act)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -206,14 +200,7 @@ class BettingRound:
 
     @property
     def complete(self) -> bool:
-        if self.closed or len(self.in_hand) <= 1:
-            return True
-        can_act = [s for s in self.in_hand if not self.all_in[s]]
-        matched = all(self.paid[s] >= self.level for s in can_act)
-        return matched and (len(can_act) <= 1 or all(self.acted[s] for s in can_act))
-
-    def _can_act(self) -> list[bool]:
-        return [live and not all_in for live, all_in in zip(self.live, self.all_in, strict=True)]
+        return self.closed or _settled(self.paid, self.live, self.all_in, self.acted, self.level)
 
     # ------------------------------------------------------------------ legality
     def legal_actions(self, stacks: Sequence[int]) -> list[LegalAction]:
@@ -247,11 +234,11 @@ class BettingRound:
             return unit if free >= unit else 0
         top = min(self.structure.max_bet, free)
         if self.structure.cap_to_callable:
-            can_act = self._can_act()
-            callable_ = [
-                stacks[o] - self.owed(o) for o in range(self.seats) if o != seat and can_act[o]
-            ]
-            top = min(top, max(callable_, default=0))
+            most = 0  # what the richest opponent still able to act could call
+            for other, stack in enumerate(stacks):
+                if other != seat and self.live[other] and not self.all_in[other]:
+                    most = max(most, stack - max(0, self.level - self.paid[other]))
+            top = min(top, most)
         return top - top % unit if top > 0 else 0
 
     def check(self, action: Action, stacks: Sequence[int]) -> None:
@@ -291,9 +278,12 @@ class BettingRound:
         return True
 
     # ------------------------------------------------------------------ acting
-    def apply(self, action: Action, stacks: Sequence[int]) -> Applied:
-        """The round after the seat to act does ``action`` (checked first)."""
-        self.check(action, stacks)
+    def apply(self, action: Action, stacks: Sequence[int], *, checked: bool = False) -> Applied:
+        """The round after the seat to act does ``action``: checked first, unless the caller
+        says it already ``checked`` it against exactly these ``legal_actions`` (draw's match
+        does, to name its own phases in the messages)."""
+        if not checked:
+            self.check(action, stacks)
         seat = self.to_act
         assert seat is not None
         owed = self.owed(seat)
@@ -316,21 +306,46 @@ class BettingRound:
         paid[seat] += pay
         all_in = list(self.all_in)
         all_in[seat] = live[seat] and stacks[seat] == pay and pay > 0
+        to_act = None
+        if not (closed or _settled(paid, live, all_in, acted, level)):
+            can_act = [alive and not out for alive, out in zip(live, all_in, strict=True)]
+            to_act = next_in_turn(seat, len(paid), can_act)
         after = BettingRound(
             self.structure,
             tuple(paid),
             tuple(live),
             tuple(all_in),
             tuple(acted),
-            None,
+            to_act,
             raises,
             self.actions + 1,
             level,
             self.may_wait,
             closed,
         )
-        if not after.complete:
-            after = dataclasses.replace(
-                after, to_act=next_in_turn(seat, self.seats, after._can_act())
-            )
         return Applied(after, seat, pay)
+
+
+def _settled(
+    paid: Sequence[int],
+    live: Sequence[bool],
+    all_in: Sequence[bool],
+    acted: Sequence[bool],
+    level: int,
+) -> bool:
+    """One player left; or every seat still in and not all-in has matched ``level`` and has
+    acted (or is the only one left who could act, with nobody to bet against)."""
+    in_hand = can_act = 0
+    matched = every_one_acted = True
+    for seat, alive in enumerate(live):
+        if not alive:
+            continue
+        in_hand += 1
+        if all_in[seat]:
+            continue
+        can_act += 1
+        matched = matched and paid[seat] >= level
+        every_one_acted = every_one_acted and acted[seat]
+    if in_hand <= 1:
+        return True
+    return matched and (can_act <= 1 or every_one_acted)

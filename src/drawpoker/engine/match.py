@@ -3,6 +3,9 @@
 Seat 0 is the human, seat 1 the computer, who owns the forfeit items. The match only ever
 stops at a decision (a bet, a discard) or between deals; everything automatic (antes, dealing,
 pawning, showdown, buy-back) happens inside `start_deal` and `act`, which return the events.
+The pieces are shared with the other games: the money is a `Money` ledger, her items a
+`ForfeitLedger`, each betting round a `BettingRound` with draw's spread-limit `BetStructure`.
+Seats, dealer, winner and `to_act` stay plain ints in the public state and the events.
 
 Errors are always the documented ones, whatever the caller passes: `act`, `check` and
 `start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
@@ -28,6 +31,7 @@ from .actions import (
     Raise,
     Wait,
 )
+from .betting import BetStructure, BettingRound
 from .cards import Card
 from .deck import check_order, commitment, new_salt, shuffled_deck
 from .evaluator import evaluate
@@ -39,22 +43,23 @@ from .events import (
     DealStarted,
     DeckRevealed,
     Event,
-    ItemBoughtBack,
-    ItemLost,
-    ItemPawned,
     MatchOver,
     PotCarried,
     PotWon,
     RoundSkipped,
     Showdown,
 )
-from .forfeits import ForfeitState, next_to_pawn, pawned_item
+from .forfeit_ledger import ForfeitLedger
+from .forfeits import ForfeitState
+from .money import Money
 from .phase import Phase
 from .rules import Rules, RulesError
+from .seat import Seat
 from .view import DealRecord, PlayerView, PublicAction
 
-HUMAN = 0
-COMPUTER = 1
+HUMAN = Seat.HUMAN
+COMPUTER = Seat.COMPUTER
+_OTHER = {int(seat): int(seat.other) for seat in Seat}  # seats stay plain ints in the state
 _BETTING = (Phase.BET1, Phase.BET2)
 
 
@@ -75,28 +80,25 @@ class Match:
         self.rules = rules if rules is not None else Rules()
         self.seed = seed
         self._rng = random.Random(seed)
-        start = self.rules.starting_money
-        self._stacks = [start, start]
-        self.pot = 0
+        self.money = Money.start(self.rules.starting_money, seats=2)
         self.carried_pot = 0
         self.phase = Phase.BETWEEN_DEALS
         self.deal_number = 0
-        self.dealer = COMPUTER
+        self.dealer = int(COMPUTER)
         self.to_act: int | None = None
         self._hands: list[list[Card]] = [[], []]
         self._order: list[Card] = []
         self._next_card = 0
         self._salt = ""
         self.commitment = ""
-        self._paid_in_round = [0, 0]
-        self._raises = 0
-        self._round_actions = 0
+        self.structure = BetStructure.spread(
+            self.rules.bet_unit, self.rules.max_bet, self.rules.max_raises
+        )
+        self.betting = BettingRound.idle(self.structure, 2)
+        self._legal: tuple[BettingRound, Money, list[LegalAction]] | None = None
         self._drawn: list[int | None] = [None, None]
         self._actions: list[PublicAction] = []
-        self._forfeits = [ForfeitState.WORN] * self.rules.forfeit_items
-        self._taken: list[int] = []  # items off the avatar, most recent last
-        self.bank_lent = 0
-        self.bank_repaid = 0
+        self.items = ForfeitLedger.worn(self.rules.forfeit_items, owner=COMPUTER)
         self.winner: int | None = None
         self.end_reason = ""
         self._history: list[DealRecord] = []
@@ -104,7 +106,20 @@ class Match:
     # ----------------------------------------------------------------- read-only state
     @property
     def stacks(self) -> tuple[int, int]:
-        return (self._stacks[0], self._stacks[1])
+        stacks = self.money.stacks
+        return (stacks[0], stacks[1])
+
+    @property
+    def pot(self) -> int:
+        return self.money.pot
+
+    @property
+    def bank_lent(self) -> int:
+        return self.money.lent
+
+    @property
+    def bank_repaid(self) -> int:
+        return self.money.repaid
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -112,7 +127,7 @@ class Match:
 
     @property
     def forfeits(self) -> tuple[ForfeitState, ...]:
-        return tuple(self._forfeits)
+        return self.items.states
 
     @property
     def history(self) -> tuple[DealRecord, ...]:
@@ -120,7 +135,7 @@ class Match:
 
     @property
     def first_to_act(self) -> int:
-        return 1 - self.dealer
+        return _OTHER[self.dealer]
 
     @property
     def drawn(self) -> tuple[int | None, int | None]:
@@ -129,7 +144,24 @@ class Match:
     @property
     def money_from_bank(self) -> int:
         """Loans paid out minus loans repaid: the money the bank has put into play."""
-        return self.bank_lent - self.bank_repaid
+        return self.money.from_bank
+
+    # What the current (or last) betting round holds, under the names saves use.
+    @property
+    def _paid_in_round(self) -> list[int]:
+        return list(self.betting.paid)
+
+    @property
+    def _raises(self) -> int:
+        return self.betting.raises
+
+    @property
+    def _round_actions(self) -> int:
+        return self.betting.actions
+
+    @property
+    def _taken(self) -> list[int]:
+        return list(self.items.taken)
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -139,39 +171,23 @@ class Match:
     def to_call(self, seat: int) -> int:
         if type(seat) is not int or seat not in (HUMAN, COMPUTER):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
-        return max(0, self._paid_in_round[1 - seat] - self._paid_in_round[seat])
+        return self.betting.owed(seat)
 
     # ----------------------------------------------------------------- legality
     def legal_actions(self) -> list[LegalAction]:
         if self.to_act is None:
             return []
-        seat = self.to_act
         if self.phase is Phase.DRAW:
             return [LegalAction(ActionKind.DISCARD, 0, 5, 1)]
         if self.phase not in _BETTING:
             return []
-        other = 1 - seat
-        owed = self.to_call(seat)
-        unit = self.rules.bet_unit
-        legal: list[LegalAction] = []
-        if owed == 0:  # nobody has bet yet this round
-            top = _floor(min(self.rules.max_bet, self._stacks[seat], self._stacks[other]), unit)
-            if top >= unit:
-                legal.append(LegalAction(ActionKind.BET, unit, top, unit))
-            opening = self._round_actions == 0
-            if opening and self.phase is Phase.BET1:
-                legal.append(LegalAction(ActionKind.WAIT))
-            else:
-                legal.append(LegalAction(ActionKind.CALL))
-        else:
-            top = _floor(
-                min(self.rules.max_bet, self._stacks[seat] - owed, self._stacks[other]), unit
-            )
-            if self._raises < self.rules.max_raises and top >= unit:
-                legal.append(LegalAction(ActionKind.RAISE, unit, top, unit, to_call=owed))
-            legal.append(LegalAction(ActionKind.CALL, to_call=owed))
-        legal.append(LegalAction(ActionKind.DROP))
-        return legal
+        # Asked several times a decision (the view, the check, the players): rounds and money
+        # are values, so the answer stands while both are the same objects.
+        betting, money = self.betting, self.money
+        cached = self._legal
+        if cached is None or cached[0] is not betting or cached[1] is not money:
+            cached = self._legal = (betting, money, betting.legal_actions(money.stacks))
+        return list(cached[2])
 
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise IllegalAction, naming the rule, if `action` is not allowed now.
@@ -251,10 +267,11 @@ class Match:
         )
         events: list[Event] = []
         ante = self.rules.ante
-        if self._stacks[COMPUTER] < ante and next_to_pawn(self._forfeits) is not None:
-            events += self._pawn()
+        if self.money.stacks[COMPUTER] < ante and self.items.can_pawn:
+            self.items, self.money, pawned = self.items.pawn(self.money, self.rules.pawn_loan)
+            events += pawned
         self.deal_number += 1
-        self.dealer = COMPUTER if self.deal_number % 2 == 1 else HUMAN
+        self.dealer = int(COMPUTER if self.deal_number % 2 == 1 else HUMAN)
         self._order = deck
         self._salt = new_salt(self._rng)
         self.commitment = commitment(deck, self._salt)
@@ -262,10 +279,10 @@ class Match:
             DealStarted(self.deal_number, self.dealer, self.first_to_act, self.commitment)
         )
         self.carried_pot = self.pot
-        for seat in (HUMAN, COMPUTER):
-            paid = min(ante, self._stacks[seat])
-            self._stacks[seat] -= paid
-            self.pot += paid
+        self.money = self.money.new_deal()
+        for seat in (0, 1):
+            paid = min(ante, self.money.stacks[seat])
+            self.money = self.money.pay(seat, paid)
             events.append(AntePaid(seat, paid))
         self._hands = [deck[0:5], deck[5:10]]
         self._next_card = 10
@@ -275,28 +292,14 @@ class Match:
         events += self._open_round(Phase.BET1)
         return events
 
-    def _pawn(self) -> list[Event]:
-        events: list[Event] = []
-        pawned = pawned_item(self._forfeits)
-        if pawned is not None:
-            self._forfeits[pawned] = ForfeitState.LOST
-            events.append(ItemLost(pawned))
-        item = next_to_pawn(self._forfeits)
-        assert item is not None, "start_deal pawns only when an item is worn"
-        self._forfeits[item] = ForfeitState.PAWNED
-        self._taken.append(item)
-        self._stacks[COMPUTER] += self.rules.pawn_loan
-        self.bank_lent += self.rules.pawn_loan
-        events.append(ItemPawned(item, self.rules.pawn_loan))
-        return events
-
     def _open_round(self, phase: Phase) -> list[Event]:
+        """A betting round; with a player who has no money left it is skipped at once."""
         self.phase = phase
-        self._paid_in_round = [0, 0]
-        self._raises = 0
-        self._round_actions = 0
+        self.betting = BettingRound.open(
+            self.structure, self.money.stacks, self.first_to_act, may_wait=phase is Phase.BET1
+        )
         self.to_act = self.first_to_act
-        if min(self._stacks) > 0:
+        if not self.betting.complete:
             return []
         number = 1 if phase is Phase.BET1 else 2
         events: list[Event] = [RoundSkipped(number)]
@@ -313,33 +316,22 @@ class Match:
         assert seat is not None
         if isinstance(action, Discard):
             return self._discard(seat, action)
-        other = 1 - seat
-        owed = self.to_call(seat)
-        paid = 0
-        if isinstance(action, Bet):
-            paid = action.amount
-        elif isinstance(action, Raise):
-            paid = owed + action.amount
-            self._raises += 1
-        elif action.kind is ActionKind.CALL:
-            paid = owed
-        self._stacks[seat] -= paid
-        self._paid_in_round[seat] += paid
-        self.pot += paid
-        self._round_actions += 1
+        step = self.betting.apply(action, self.money.stacks, checked=True)
+        self.betting = step.round
+        self.money = self.money.pay(seat, step.paid)
         round_number = 1 if self.phase is Phase.BET1 else 2
-        amount = action.amount if isinstance(action, Bet | Raise) else paid
+        amount = action.amount if isinstance(action, Bet | Raise) else step.paid
         self._actions.append(PublicAction(seat, action.kind, amount, round_number))
-        events: list[Event] = [ActionTaken(seat, action, paid)]
+        events: list[Event] = [ActionTaken(seat, action, step.paid)]
         if action.kind is ActionKind.DROP:
-            return events + self._award(other, by_drop=True)
-        if action.kind is ActionKind.CALL:
+            return events + self._award(_OTHER[seat], by_drop=True)
+        if self.betting.complete:  # a call ends draw's betting rounds
             if self.phase is Phase.BET1:
                 self.phase = Phase.DRAW
                 self.to_act = self.first_to_act
                 return events
             return events + self._showdown()
-        self.to_act = other
+        self.to_act = self.betting.to_act
         return events
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
@@ -352,8 +344,9 @@ class Match:
         self._drawn[seat] = count
         self._actions.append(PublicAction(seat, ActionKind.DISCARD, count, 0))
         events: list[Event] = [ActionTaken(seat, action, 0), CardsDrawn(seat, count)]
-        if self._drawn[1 - seat] is None:
-            self.to_act = 1 - seat
+        other = _OTHER[seat]
+        if self._drawn[other] is None:
+            self.to_act = other
             return events
         return events + self._open_round(Phase.BET2)
 
@@ -373,8 +366,7 @@ class Match:
         shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None,
     ) -> list[Event]:
         amount = self.pot
-        self._stacks[seat] += amount
-        self.pot = 0
+        self.money = self.money.award(seat, amount)
         events: list[Event] = [PotWon(seat, amount, by_drop)]
         return events + self._finish(seat, shown, by_drop=by_drop, carried=False, won=amount)
 
@@ -403,40 +395,29 @@ class Match:
         )
         self.to_act = None
         self.phase = Phase.BETWEEN_DEALS
-        events += self._buy_back()
+        self.items, self.money, bought = self.items.buy_back(
+            self.money, self.rules.pawn_loan, at=self.rules.buyback_at
+        )
+        events += bought
         events += self._check_match_over()
         return events
-
-    def _buy_back(self) -> list[Event]:
-        """One item a deal, the last one taken off first (a pawned item before lost ones)."""
-        if not self._taken or self._stacks[COMPUTER] < self.rules.buyback_at:
-            return []
-        item = self._taken.pop()
-        self._forfeits[item] = ForfeitState.WORN
-        self._stacks[COMPUTER] -= self.rules.pawn_loan
-        self.bank_repaid += self.rules.pawn_loan
-        return [ItemBoughtBack(item, self.rules.pawn_loan)]
 
     def _check_match_over(self) -> list[Event]:
         if self.pot:  # a tie's pot stays in play: the next deal is played for it
             return []
         ante = self.rules.ante
-        if self._stacks[COMPUTER] < ante and next_to_pawn(self._forfeits) is None:
-            events: list[Event] = []
-            pawned = pawned_item(self._forfeits)
-            if pawned is not None:
-                self._forfeits[pawned] = ForfeitState.LOST
-                events.append(ItemLost(pawned))
+        if self.money.stacks[COMPUTER] < ante and not self.items.can_pawn:
+            self.items, events = self.items.lose_pawned()
             return events + self._end(HUMAN, "forfeits_claimed")
-        if self._stacks[HUMAN] < ante:
+        if self.money.stacks[HUMAN] < ante:
             return self._end(COMPUTER, "broke")
         return []
 
     def _end(self, winner: int, reason: str) -> list[Event]:
         self.phase = Phase.MATCH_OVER
-        self.winner = winner
+        self.winner = int(winner)
         self.end_reason = reason
-        return [MatchOver(winner, reason)]
+        return [MatchOver(self.winner, reason)]
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:
@@ -458,7 +439,7 @@ class Match:
             pot=self.pot,
             carried_pot=self.carried_pot,
             to_call=self.to_call(seat) if self.phase in _BETTING else 0,
-            raises_this_round=self._raises,
+            raises_this_round=self.betting.raises,
             actions=tuple(self._actions),
             drawn=self.drawn,
             forfeits=self.forfeits,
@@ -489,7 +470,3 @@ def _given_order(order: object, deck_size: int) -> list[Card]:
         return check_order(cards, deck_size)
     except ValueError as exc:
         raise IllegalAction(str(exc)) from None
-
-
-def _floor(amount: int, unit: int) -> int:
-    return amount - amount % unit if amount > 0 else 0

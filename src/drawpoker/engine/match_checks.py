@@ -8,6 +8,7 @@ the saved state must be exactly what its recorded actions give.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from .actions import Action, ActionKind, Bet, Call, Discard, Drop, IllegalAction
 from .cards import Card, full_deck
 from .deck import verify_commitment
 from .forfeits import ForfeitState
+from .money import MoneyError
 from .phase import Phase
 from .view import DealRecord, PublicAction
 
@@ -71,16 +73,12 @@ def _fail(message: str) -> None:
 
 
 def _money(m: Match) -> None:
-    start = 2 * m.rules.starting_money
-    if m.bank_repaid > m.bank_lent:
-        _fail("the bank was repaid more than it lent")
-    total = sum(m.stacks) + m.pot
-    expected = start + m.money_from_bank
-    if total != expected:
-        _fail(
-            f"money does not add up: stacks and pot hold ${total}, but ${start} started "
-            f"plus ${m.money_from_bank} from the bank is ${expected}"
-        )
+    if m.money.start_total != 2 * m.rules.starting_money:
+        _fail("the money the players started with does not match the rules")
+    try:
+        m.money.check()
+    except MoneyError as exc:
+        _fail(str(exc))
     if m.carried_pot > m.pot and m.phase in _IN_DEAL:
         _fail("the pot carried into this deal is more than the pot")
 
@@ -262,14 +260,13 @@ def _replay_deal(m: Match) -> None:
     paid = _paid_by_seat(list(m._actions))
     r = Match(m.rules, seed=0)  # its generator is never used; a fixed seed is cheaper
     r.deal_number, r.dealer = m.deal_number, m.dealer
-    r._forfeits, r._taken = list(m._forfeits), list(m._taken)
-    r.bank_lent, r.bank_repaid = m.bank_lent, m.bank_repaid
-    r._stacks = [m.stacks[seat] + paid[seat] for seat in (0, 1)]
-    r.pot = m.pot - sum(paid)
+    r.items = m.items
+    stacks = (m.stacks[0] + paid[0], m.stacks[1] + paid[1])
+    r.money = dataclasses.replace(m.money, stacks=stacks, pot=m.pot - sum(paid))
     r.carried_pot = m.carried_pot
     antes = r.pot - r.carried_pot
     ante = m.rules.ante
-    lowest = sum(ante for seat in (0, 1) if r._stacks[seat] > 0)
+    lowest = sum(ante for seat in (0, 1) if stacks[seat] > 0)
     if not lowest <= antes <= 2 * ante:
         _fail("the pot does not hold the antes and the bets of this deal")
     r._order, r._salt, r.commitment = order, m._salt, m.commitment
@@ -281,7 +278,7 @@ def _replay_deal(m: Match) -> None:
             _fail(f"action {number} of this deal is out of turn")
         try:
             r.act(_action(saved, initial[saved.seat], m.hands[saved.seat]))
-        except IllegalAction as exc:
+        except (IllegalAction, MoneyError) as exc:
             _fail(f"action {number} of this deal breaks the rules: {exc}")
         if r._actions[-1] != saved:
             _fail(f"action {number} of this deal does not match its replay")
@@ -293,6 +290,8 @@ def _replay_deal(m: Match) -> None:
     for name in private:
         if getattr(r, name) != getattr(m, name):
             _fail(f"{name.lstrip('_')} of the deal in progress does not match its actions")
+    if m.phase is not Phase.DRAW and r.betting != m.betting:
+        _fail("the betting round in progress does not match its actions")
 
 
 def _action(saved: PublicAction, dealt: list[Card], now: tuple[Card, ...]) -> Action:

@@ -12,12 +12,18 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .actions import ActionKind
+from .betting import BettingRound
 from .cards import Card
+from .forfeit_ledger import ForfeitLedger
 from .forfeits import ForfeitState
 from .match_checks import MAX_DEALS, MAX_MONEY, MatchDataError, check_consistent, check_loaded
+from .money import Money
 from .phase import Phase
 from .rules import Rules, RulesError
+from .seat import Seat
 from .view import DealRecord, PublicAction
+
+COMPUTER = Seat.COMPUTER
 
 if TYPE_CHECKING:
     from .match import Match
@@ -34,7 +40,7 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "rules": m.rules.to_dict(),
         "seed": m.seed,
         "rng": [version, list(internal), gauss],
-        "stacks": list(m._stacks),
+        "stacks": list(m.stacks),
         "pot": m.pot,
         "carried_pot": m.carried_pot,
         "phase": str(m.phase),
@@ -46,15 +52,15 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "next_card": m._next_card,
         "salt": m._salt,
         "commitment": m.commitment,
-        "paid_in_round": list(m._paid_in_round),
-        "raises": m._raises,
-        "round_actions": m._round_actions,
+        "paid_in_round": list(m.betting.paid),
+        "raises": m.betting.raises,
+        "round_actions": m.betting.actions,
         "drawn": list(m._drawn),
         "actions": [_action_dict(a) for a in m._actions],
-        "forfeits": [str(f) for f in m._forfeits],
-        "taken": list(m._taken),
-        "bank_lent": m.bank_lent,
-        "bank_repaid": m.bank_repaid,
+        "forfeits": [str(f) for f in m.items.states],
+        "taken": list(m.items.taken),
+        "bank_lent": m.money.lent,
+        "bank_repaid": m.money.repaid,
         "winner": m.winner,
         "end_reason": m.end_reason,
         "history": [_record_dict(r) for r in m._history],
@@ -97,8 +103,8 @@ def _load(cls: type[Match], data: object) -> Match:
     m = cls(rules)
     m.seed = _opt_int(d["seed"], "seed")
     m._rng.setstate(_rng_state(d["rng"]))
-    m._stacks = [_money(x, "stacks") for x in _list(d["stacks"], "stacks", 2)]
-    m.pot = _money(d["pot"], "pot")
+    stacks = [_money(x, "stacks") for x in _list(d["stacks"], "stacks", 2)]
+    pot = _money(d["pot"], "pot")
     m.carried_pot = _money(d["carried_pot"], "carried_pot")
     m.phase = _enum(Phase, d["phase"], "phase")
     m.deal_number = _int(d["deal_number"], "deal_number", 0, MAX_DEALS)
@@ -110,20 +116,42 @@ def _load(cls: type[Match], data: object) -> Match:
     m._salt = _text(d["salt"], "salt")
     m.commitment = _text(d["commitment"], "commitment")
     paid = _list(d["paid_in_round"], "paid_in_round", 2)
-    m._paid_in_round = [_money(x, "paid_in_round") for x in paid]
-    m._raises = _int(d["raises"], "raises", 0, 1000)
-    m._round_actions = _int(d["round_actions"], "round_actions", 0, 1000)
+    paid_in_round = tuple(_money(x, "paid_in_round") for x in paid)
+    raises = _int(d["raises"], "raises", 0, 1000)
+    round_actions = _int(d["round_actions"], "round_actions", 0, 1000)
     drawn = _list(d["drawn"], "drawn", 2)
     m._drawn = [None if x is None else _int(x, "drawn", 0, 5) for x in drawn]
     m._actions = [_action(a) for a in _list(d["actions"], "actions")]
-    m._forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
-    m._taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
-    m.bank_lent = _money(d["bank_lent"], "bank_lent")
-    m.bank_repaid = _money(d["bank_repaid"], "bank_repaid")
+    forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
+    taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
+    m.items = ForfeitLedger(tuple(forfeits), tuple(taken), owner=COMPUTER)
+    lent = _money(d["bank_lent"], "bank_lent")
+    repaid = _money(d["bank_repaid"], "bank_repaid")
+    start = 2 * rules.starting_money
+    # Draw keeps no contributions in its saves (it has no side pots): they count from zero.
+    m.money = Money((stacks[0], stacks[1]), pot, (0, 0), start, lent, repaid)
+    m.betting = _betting_round(m, paid_in_round, raises, round_actions)
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
     m.end_reason = _text(d["end_reason"], "end_reason")
     m._history = [_record(r) for r in _list(d["history"], "history")]
     return m
+
+
+def _betting_round(m: Match, paid: tuple[int, ...], raises: int, actions: int) -> BettingRound:
+    """The betting round a save describes. Its other fields follow from draw's rules: in a
+    round still open, the one who acted last is not to act, and a seat without money is
+    all-in; the loaded deal is replayed (``match_checks``) to prove it."""
+    level = max(paid)
+    if m.phase not in (Phase.BET1, Phase.BET2) or m.to_act is None:
+        no = (False, False)
+        return BettingRound(m.structure, paid, (True, True), no, no, None, raises, actions, level,
+                            closed=True)  # fmt: skip
+    acted = tuple(actions > 0 and seat != m.to_act for seat in (0, 1))
+    all_in = tuple(stack == 0 for stack in m.stacks)
+    may_wait = m.phase is Phase.BET1
+    return BettingRound(
+        m.structure, paid, (True, True), all_in, acted, m.to_act, raises, actions, level, may_wait
+    )
 
 
 def _rng_state(data: object) -> tuple[Any, ...]:
