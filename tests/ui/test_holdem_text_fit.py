@@ -12,12 +12,12 @@ from pathlib import Path
 import pygame
 import pytest
 from text_recorder import recording
+from ui_driver import make_app
 
 from drawpoker import i18n, paths
 from drawpoker.engine.holdem import Call, Check
 from drawpoker.i18n import Translator, available_languages
-from drawpoker.settings import Settings
-from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.app import App
 from drawpoker.ui.holdem import staging
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
@@ -93,8 +93,7 @@ def test_every_holdem_text_fits(language: str, size: tuple[int, int],
     seen = 0
     for name, build in SCENES.items():
         with recording(monkeypatch) as recorder:
-            app = App(size, Settings(language=language, animation_speed="instant"),
-                      clock=FixedClock(16))
+            app = make_app(speed="instant", size=size, language=language)
             build(app)
             recorder.clear()
             recorder.draw_app(app)
