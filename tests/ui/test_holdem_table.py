@@ -242,3 +242,17 @@ def test_language_switch_rewrites_buttons_and_log(language: str) -> None:
         assert translated != english and len(translated) == len(english)
     finally:
         driver.app.translator.set_language("en")
+
+
+def test_my_cards_stay_in_view_after_the_hand() -> None:
+    driver = open_table(opponents=1, seed=8)
+    scene = table(driver)
+    mine = scene.view().hole
+    assert len(mine) == 2
+    for _ in range(60):
+        driver.settle()
+        if scene.game.street is Street.BETWEEN_HANDS:
+            break
+        driver.key(pygame.K_c)
+    assert scene.game.street is Street.BETWEEN_HANDS
+    assert scene.my_hole == mine

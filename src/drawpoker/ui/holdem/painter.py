@@ -267,10 +267,11 @@ class HoldemPainter:
         scene = self.scene
         lay = scene.layout
         sc = lay.sc
+        hole = view.hole or (scene.my_hole if view.street is Street.BETWEEN_HANDS else ())
         for n in range(2):
             rect = lay.hole_card(n)
-            if n < len(view.hole):
-                card = view.hole[n]
+            if n < len(hole):
+                card = hole[n]
                 lit = won and card in self._best_of_winners(view)
                 self._card(surface, card, rect, lit=lit, dim=_folded(view, HUMAN))
             else:

@@ -97,6 +97,9 @@ class HoldemTableScene(Scene):
         self.last_pots: list[PotAwarded] = []
         self.over: MatchOver | None = None
         self.think_left: float | None = None
+        #: The player's own two cards of the last hand: they stay in view after it ends
+        #: (the engine shows only cards shown down).
+        self.my_hole: tuple[Card, ...] = self.view().hole
         self._controls_key: object = None
         if game.street.is_betting:
             self._log_resumed_hand()
@@ -170,6 +173,8 @@ class HoldemTableScene(Scene):
 
     # ------------------------------------------------------------------ engine calls
     def _tell(self, events: list[HoldemEvent]) -> None:
+        if self.game.street.is_betting:  # kept when the hand ends, as the table saw them
+            self.my_hole = self.view().hole
         board = self.view().board  # between hands: the finished hand's board
         for event in events:
             if isinstance(event, PotAwarded):
