@@ -62,3 +62,10 @@ for lang in en fr; do
             --size "$size"
     done
 done
+# Texas hold'em (issue 13): six players at the flop, and a showdown whose main pot two equal
+# straights split; the showdown in German too.
+for size in 1280x720 1024x600; do
+    shot "holdem-flop-en-$size.png" --scene holdem-flop --size "$size"
+    shot "holdem-showdown-en-$size.png" --scene holdem-showdown --size "$size"
+done
+shot "holdem-showdown-de-1280x720.png" --scene holdem-showdown --lang de --size 1280x720
