@@ -15,7 +15,7 @@ import pygame
 from drawpoker.engine import Category
 from drawpoker.i18n import t
 from drawpoker.storage.stats import Statistics, StatsBook
-from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.luck_chart import draw_luck
@@ -64,16 +64,30 @@ class StatsScene(ButtonScene):
 
     def enter(self) -> None:
         self.show_luck = False
+        #: The bank's page in the right panel (B), instead of the hands or the luck chart.
+        self.show_bank = False
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
             Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_TAB,), "tab",
                    name="luck"),
+            Button("bank.stats.button", self._toggle_bank, (pygame.K_b,), "B", name="bank"),
         ]
+
+    def _toggle_bank(self) -> None:
+        """B: the bank's page (money, things, Canfield, the bank's story) or the charts."""
+        self.show_bank = not self.show_bank
+        self.buttons[2].label_key = "coach.chart.show_hands" if self.show_bank \
+            else "bank.stats.button"
+        if self.show_bank:
+            book = bank_ui.bank_for(self.app)
+            self.bank_canfield = bank_page.canfield_stats(book)
 
     def _toggle_luck(self) -> None:
         """Tab: the hands chart or the luck chart in the right panel."""
         self.show_luck = not self.show_luck
+        if getattr(self, "show_bank", False):
+            self._toggle_bank()
         self.buttons[1].label_key = "coach.chart.show_hands" if self.show_luck \
             else "coach.chart.show_luck"
 
@@ -103,7 +117,10 @@ class StatsScene(ButtonScene):
         right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
         self._draw_matches(surface, left, sc)
-        if getattr(self, "show_luck", False):
+        if getattr(self, "show_bank", False):
+            bank_page.draw_bank_page(surface, right, sc, bank_ui.bank_for(self.app).bank,
+                                     self.bank_canfield)
+        elif getattr(self, "show_luck", False):
             draw_luck(surface, right, sc, self.stats.luck)
         else:
             self._draw_hands(surface, right, sc)
