@@ -33,21 +33,16 @@ from .actions import (
 )
 from .betting import BetStructure, BettingRound
 from .cards import Card
+from .deal_end import award, showdown
 from .deck import check_order, commitment, new_salt, shuffled_deck
-from .evaluator import evaluate
 from .events import (
     ActionTaken,
     AntePaid,
     CardsDealt,
     CardsDrawn,
     DealStarted,
-    DeckRevealed,
     Event,
-    MatchOver,
-    PotCarried,
-    PotWon,
     RoundSkipped,
-    Showdown,
 )
 from .forfeit_ledger import ForfeitLedger
 from .forfeits import ForfeitState
@@ -306,7 +301,7 @@ class Match:
         if phase is Phase.BET1:
             self.phase = Phase.DRAW
             return events
-        return events + self._showdown()
+        return events + showdown(self)
 
     # ----------------------------------------------------------------- actions
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -324,13 +319,13 @@ class Match:
         self._actions.append(PublicAction(seat, action.kind, amount, round_number))
         events: list[Event] = [ActionTaken(seat, action, step.paid)]
         if action.kind is ActionKind.DROP:
-            return events + self._award(_OTHER[seat], by_drop=True)
+            return events + award(self, _OTHER[seat], by_drop=True)
         if self.betting.complete:  # a call ends draw's betting rounds
             if self.phase is Phase.BET1:
                 self.phase = Phase.DRAW
                 self.to_act = self.first_to_act
                 return events
-            return events + self._showdown()
+            return events + showdown(self)
         self.to_act = self.betting.to_act
         return events
 
@@ -349,75 +344,6 @@ class Match:
             self.to_act = other
             return events
         return events + self._open_round(Phase.BET2)
-
-    def _showdown(self) -> list[Event]:
-        values = [evaluate(hand, self.rules) for hand in self._hands]
-        winner = None if values[0] == values[1] else (0 if values[0] > values[1] else 1)
-        shown = self.hands
-        events: list[Event] = [Showdown(shown, winner)]
-        if winner is None:
-            return events + self._finish(None, shown, by_drop=False, carried=True)
-        return events + self._award(winner, by_drop=False, shown=shown)
-
-    def _award(
-        self,
-        seat: int,
-        by_drop: bool,
-        shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None,
-    ) -> list[Event]:
-        amount = self.pot
-        self.money = self.money.award(seat, amount)
-        events: list[Event] = [PotWon(seat, amount, by_drop)]
-        return events + self._finish(seat, shown, by_drop=by_drop, carried=False, won=amount)
-
-    def _finish(
-        self,
-        winner: int | None,
-        shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None,
-        by_drop: bool,
-        carried: bool,
-        won: int = 0,
-    ) -> list[Event]:
-        events: list[Event] = []
-        if carried:
-            events.append(PotCarried(self.pot))
-        events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
-        self._history.append(
-            DealRecord(
-                self.deal_number,
-                self.dealer,
-                tuple(self._actions),
-                shown,
-                winner,
-                self.pot if carried else won,
-                by_drop,
-            )
-        )
-        self.to_act = None
-        self.phase = Phase.BETWEEN_DEALS
-        self.items, self.money, bought = self.items.buy_back(
-            self.money, self.rules.pawn_loan, at=self.rules.buyback_at
-        )
-        events += bought
-        events += self._check_match_over()
-        return events
-
-    def _check_match_over(self) -> list[Event]:
-        if self.pot:  # a tie's pot stays in play: the next deal is played for it
-            return []
-        ante = self.rules.ante
-        if self.money.stacks[COMPUTER] < ante and not self.items.can_pawn:
-            self.items, events = self.items.lose_pawned()
-            return events + self._end(HUMAN, "forfeits_claimed")
-        if self.money.stacks[HUMAN] < ante:
-            return self._end(COMPUTER, "broke")
-        return []
-
-    def _end(self, winner: int, reason: str) -> list[Event]:
-        self.phase = Phase.MATCH_OVER
-        self.winner = int(winner)
-        self.end_reason = reason
-        return [MatchOver(self.winner, reason)]
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:
