@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..forfeits import ForfeitState
+from ..forfeits import ForfeitState, next_to_pawn, pawned_item
 
 #: A pawned item is bought back once its owner holds this many times the loan.
 BUY_BACK_FACTOR = 2
@@ -22,18 +22,12 @@ class SeatItems:
 
     @property
     def pawned(self) -> int | None:
-        for index, state in enumerate(self.states):
-            if state is ForfeitState.PAWNED:
-                return index
-        return None
+        return pawned_item(list(self.states))
 
     @property
     def next_worn(self) -> int | None:
-        """Items go in theme order: the first worn item is pawned next."""
-        for index, state in enumerate(self.states):
-            if state is ForfeitState.WORN:
-                return index
-        return None
+        """Items go in theme order (as in draw): the first worn item is pawned next."""
+        return next_to_pawn(list(self.states))
 
     def lose_pawned(self) -> tuple[SeatItems, int | None]:
         """The pawned item (if any) is lost for good; its loan is never repaid."""
