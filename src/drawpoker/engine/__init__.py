@@ -26,6 +26,8 @@ from .match import COMPUTER, HUMAN, Match
 from .match_data import MatchDataError, check_consistent
 from .phase import Phase
 from .rules import Rules, RulesError
+from .seat import Seat
+from .variants import Variant, VariantError, variant, variants
 from .view import DealRecord, PlayerView, PublicAction
 
 __all__ = [
@@ -53,6 +55,9 @@ __all__ = [
     "Raise",
     "Rules",
     "RulesError",
+    "Seat",
+    "Variant",
+    "VariantError",
     "Wait",
     "action_from_dict",
     "action_to_dict",
@@ -63,5 +68,7 @@ __all__ = [
     "event_to_dict",
     "full_deck",
     "parse_cards",
+    "variant",
+    "variants",
     "verify_commitment",
 ]

@@ -9,6 +9,8 @@ from typing import Any
 
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 
+from .variants import Family, Variant, VariantError, variant
+
 #: A preset is a flat list of a dozen rule values.
 PRESET_LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)
 #: No amount of money in the rules may be larger (a save holding $10**30 must not load).
@@ -115,18 +117,39 @@ class Rules:
     @classmethod
     def preset(cls, name: str) -> Rules:
         """Load a named preset shipped with the game, e.g. ``classic-32``."""
-        if name not in cls.preset_names():
-            raise RulesError(
-                f"unknown rules preset {name!r}; known: {', '.join(cls.preset_names())}"
-            )
-        text = (resources.files("drawpoker.engine") / "presets" / f"{name}.yaml").read_text(
-            encoding="utf-8"
+        return _preset(name)[0]
+
+    @staticmethod
+    def preset_variant(name: str) -> Variant:
+        """The game variant a preset names (its ``variant:`` line), e.g. ``draw-32``."""
+        return _preset(name)[1]
+
+
+def _preset(name: str) -> tuple[Rules, Variant]:
+    """A preset's rules and the variant it names, which must be a draw game of its deck."""
+    if name not in Rules.preset_names():
+        raise RulesError(f"unknown rules preset {name!r}; known: {', '.join(Rules.preset_names())}")
+    text = (resources.files("drawpoker.engine") / "presets" / f"{name}.yaml").read_text(
+        encoding="utf-8"
+    )
+    try:
+        data = load_yaml(text, PRESET_LIMITS)
+    except YamlRefused as exc:
+        raise RulesError(f"rules preset {name!r} {exc}") from exc
+    if not isinstance(data, dict) or "variant" not in data:
+        raise RulesError(f"rules preset {name!r} does not name its game variant")
+    variant_id = data.pop("variant")
+    rules = Rules.from_dict(data)
+    try:
+        game = variant(variant_id)
+    except VariantError as exc:
+        raise RulesError(f"rules preset {name!r}: {exc}") from None
+    if game.family is not Family.DRAW or rules.deck_size not in game.deck_sizes:
+        raise RulesError(
+            f"rules preset {name!r} names {game.id}, not five-card draw with "
+            f"{rules.deck_size} cards"
         )
-        try:
-            data = load_yaml(text, PRESET_LIMITS)
-        except YamlRefused as exc:
-            raise RulesError(f"rules preset {name!r} {exc}") from exc
-        return cls.from_dict(data)
+    return rules, game
 
 
 def _at_least(rules: Rules, name: str, low: int) -> None:
