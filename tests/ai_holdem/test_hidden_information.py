@@ -46,7 +46,7 @@ def _during_hand(view: HoldemView) -> list[object]:
 
 def test_a_view_holds_no_other_hole_card_before_the_showdown() -> None:
     players = [make_player(name, seed=i) for i, name in enumerate(PLAYER_NAMES[:6])]
-    for deal in range(40):
+    for deal in range(20):
         game = HoldemGame(HoldemRules(players=6), seed=deal)
         game.start_hand()
         while game.to_act is not None:

@@ -44,21 +44,21 @@ def test_the_names_are_the_levels_and_the_baselines() -> None:
 def test_only_legal_actions_in_whole_matches(name: str) -> None:
     rng = random.Random(name)
     total = 0
-    for match in range(4):
-        n = 2 + match % 5 if match < 3 else 6
+    for match in range(3):
+        n = (2, 4, 6)[match]
         others = [rng.choice(PLAYER_NAMES) for _ in range(n - 1)]
         players = [make_player(name, seed=match)] + [
             make_player(o, seed=100 + i) for i, o in enumerate(others)
         ]
         rng.shuffle(players)
-        decisions, _ = _play_match(players, seed=match, hands=25)
+        decisions, _ = _play_match(players, seed=match, hands=14)
         total += decisions
-    assert total > 100  # the matches really were played
+    assert total > 60  # the matches really were played
 
 
 def test_levels_use_every_kind_of_action() -> None:
     """Each level checks, calls, raises and folds somewhere: none is stuck on one answer."""
     for name in LEVELS:
-        players = [make_player(name, seed=s) for s in range(6)]
-        _, kinds = _play_match(players, seed=7, hands=30)
+        players = [make_player(name, seed=s) for s in range(4)]
+        _, kinds = _play_match(players, seed=7, hands=20)
         assert kinds == {"check", "call", "raise", "fold"}, (name, kinds)

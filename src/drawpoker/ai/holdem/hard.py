@@ -13,9 +13,9 @@ from drawpoker.engine.holdem.view import HoldemView
 
 from .base import RAISE, act
 from .levels import Normal
-from .ranges import RangeParams
+from .ranges import DEFAULT, RangeParams
 from .situation import ParamsOf, Situation, situation
-from .stats import PRIOR_BET, PRIOR_FOLD_TO_BET, TableStats
+from .stats import PRIOR_BET, PRIOR_FOLD_TO_BET, PRIOR_PFR, PRIOR_VPIP, TableStats
 
 
 def _clamp(value: float, low: float, high: float) -> float:
@@ -46,15 +46,24 @@ class Hard(Normal):
             self.table.learn(view.history[-1])
 
     def params_for(self, seat: int) -> RangeParams:
+        """Normal's beliefs, scaled by how this seat's shrunk frequencies compare with the
+        priors: with no evidence exactly normal's; a player who raises twice as often has a
+        raising range twice as wide; a bet from one who bets always tells nothing."""
         stats = self.table.of(seat)
-        pfr, vpip = stats.pfr_rate, stats.vpip_rate
+        loose = stats.vpip_rate / PRIOR_VPIP
+        aggressive = stats.pfr_rate / PRIOR_PFR
         return RangeParams(
-            open=_clamp(pfr, 0.03, 1.0),
-            reraise=_clamp(pfr * 0.4, 0.02, 1.0),
-            call=_clamp(vpip, 0.05, 1.0),
-            limp=_clamp(vpip * 1.3, 0.05, 1.0),
-            bet_belief=_clamp((1 - stats.bet_rate) / (1 - PRIOR_BET), 0.0, 1.0),
-            call_belief=_clamp(stats.fold_to_bet_rate / PRIOR_FOLD_TO_BET, 0.0, 1.0),
+            open=_clamp(DEFAULT.open * aggressive, 0.03, 1.0),
+            reraise=_clamp(DEFAULT.reraise * aggressive, 0.02, 1.0),
+            call=_clamp(DEFAULT.call * loose, 0.05, 1.0),
+            limp=_clamp(DEFAULT.limp * loose, 0.05, 1.0),
+            bet_belief=min(
+                1.0, DEFAULT.bet_belief * _clamp((1 - stats.bet_rate) / (1 - PRIOR_BET), 0, 1.3)
+            ),
+            call_belief=min(
+                1.0,
+                DEFAULT.call_belief * _clamp(stats.fold_to_bet_rate / PRIOR_FOLD_TO_BET, 0, 1.3),
+            ),
         )
 
     def params_of(self) -> ParamsOf | None:

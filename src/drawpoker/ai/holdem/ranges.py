@@ -36,8 +36,8 @@ class RangeParams:
     reraise: float = 0.08  # share that re-raise
     call: float = 0.45  # share that call a raise
     limp: float = 0.60  # share that just call the big blind
-    bet_belief: float = 1.0  # 0..1: how much a post-flop bet or raise tells
-    call_belief: float = 1.0  # 0..1: how much a post-flop call tells
+    bet_belief: float = 0.6  # 0..1: how much a bet or raise tells (0: nothing, a maniac's)
+    call_belief: float = 0.8  # 0..1: how much a call tells (0: nothing, a calling station's)
 
 
 DEFAULT = RangeParams()
@@ -71,14 +71,17 @@ def _preflop_weight(rank: float, read: ReadAction, params: RangeParams) -> float
             if read.raises_before == 0
             else params.reraise * 0.6 ** (read.raises_before - 1)
         )
-        return _edge(rank, max(share, 0.02))
+        told = _edge(rank, max(share, 0.02))
+        return (1 - params.bet_belief) + params.bet_belief * told
     if kind is HoldemActionKind.CALL:
         if read.raises_before == 0:  # a limp: wide, the best hands mostly raise
             cap = 0.5 if rank < params.open * 0.5 else 1.0
-            return _edge(rank, params.limp) * cap
-        share = params.call * 0.7 ** (read.raises_before - 1)
-        cap = 0.35 if rank < params.reraise else 1.0
-        return _edge(rank, share) * cap
+            told = _edge(rank, params.limp) * cap
+        else:
+            share = params.call * 0.7 ** (read.raises_before - 1)
+            cap = 0.35 if rank < params.reraise else 1.0
+            told = _edge(rank, share) * cap
+        return (1 - params.call_belief) + params.call_belief * told
     if kind is HoldemActionKind.CHECK:  # the big blind's option, not taken
         return 0.4 if rank < params.open * 0.5 else 1.0
     return 1.0
@@ -137,11 +140,16 @@ def narrowed(
             for index, rank in enumerate(ranks):
                 by_class[index] *= _preflop_weight(rank, read, params)
     weights = [by_class[k] for k in _COMBO_CLASSES]
+    raised_on: set[Street] = set()
     for read in reads:
         size = read.street.board_size
         if read.street is Street.PREFLOP or size > len(board):
             continue
         vector = _postflop_vector(board[:size], read.kind, params)
+        if read.kind is HoldemActionKind.RAISE:
+            if read.street in raised_on:  # raising again the same street: a bit stronger
+                vector = tuple(v**0.5 for v in vector)
+            raised_on.add(read.street)
         weights = [w * v for w, v in zip(weights, vector, strict=True)]
     live = [i for i, c in enumerate(ALL_COMBOS) if c[0] not in dead and c[1] not in dead]
     return Range([ALL_COMBOS[i] for i in live], [weights[i] for i in live])
