@@ -49,12 +49,11 @@ from .forfeits import ForfeitState
 from .money import Money
 from .phase import Phase
 from .rules import Rules, RulesError
-from .seat import Seat
+from .seat import Seat, other_of
 from .view import DealRecord, PlayerView, PublicAction
 
 HUMAN = Seat.HUMAN
 COMPUTER = Seat.COMPUTER
-_OTHER = {int(seat): int(seat.other) for seat in Seat}  # seats stay plain ints in the state
 _BETTING = (Phase.BET1, Phase.BET2)
 
 
@@ -130,7 +129,7 @@ class Match:
 
     @property
     def first_to_act(self) -> int:
-        return _OTHER[self.dealer]
+        return other_of(self.dealer)
 
     @property
     def drawn(self) -> tuple[int | None, int | None]:
@@ -319,7 +318,7 @@ class Match:
         self._actions.append(PublicAction(seat, action.kind, amount, round_number))
         events: list[Event] = [ActionTaken(seat, action, step.paid)]
         if action.kind is ActionKind.DROP:
-            return events + award(self, _OTHER[seat], by_drop=True)
+            return events + award(self, other_of(seat), by_drop=True)
         if self.betting.complete:  # a call ends draw's betting rounds
             if self.phase is Phase.BET1:
                 self.phase = Phase.DRAW
@@ -339,7 +338,7 @@ class Match:
         self._drawn[seat] = count
         self._actions.append(PublicAction(seat, ActionKind.DISCARD, count, 0))
         events: list[Event] = [ActionTaken(seat, action, 0), CardsDrawn(seat, count)]
-        other = _OTHER[seat]
+        other = other_of(seat)
         if self._drawn[other] is None:
             self.to_act = other
             return events

@@ -19,6 +19,7 @@ from .deck import verify_commitment
 from .forfeits import ForfeitState
 from .money import MoneyError
 from .phase import Phase
+from .seat import other_of
 from .view import DealRecord, PublicAction
 
 if TYPE_CHECKING:
@@ -239,7 +240,7 @@ def _paid_by_seat(actions: list[PublicAction]) -> list[int]:
     for betting_round in (1, 2):
         in_round = [0, 0]
         for a in (a for a in actions if a.betting_round == betting_round):
-            owed = in_round[1 - a.seat] - in_round[a.seat]
+            owed = in_round[other_of(a.seat)] - in_round[a.seat]
             pay = {
                 ActionKind.BET: a.amount,
                 ActionKind.RAISE: owed + a.amount,

@@ -33,6 +33,14 @@ class Seat(IntEnum):
         return Seat.COMPUTER if self is Seat.HUMAN else Seat.HUMAN
 
 
+_OTHERS = {int(seat): int(seat.other) for seat in Seat}
+
+
+def other_of(seat: int) -> int:
+    """The other seat of a heads-up game, as a plain int (draw's public state holds ints)."""
+    return _OTHERS[seat]
+
+
 def check_seat(seat: object, seats: int) -> int:
     """``seat`` if it is a seat number of a table of ``seats``; ValueError otherwise."""
     if not (type(seat) is int or isinstance(seat, Seat)) or not 0 <= seat < seats:

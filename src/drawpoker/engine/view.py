@@ -10,6 +10,7 @@ from .cards import Card
 from .forfeits import ForfeitState
 from .phase import Phase
 from .rules import Rules
+from .seat import other_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ class PlayerView:
 
     @property
     def other(self) -> int:
-        return 1 - self.seat
+        return other_of(self.seat)
 
     @property
     def is_first_to_act(self) -> bool:
