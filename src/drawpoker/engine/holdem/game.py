@@ -19,6 +19,7 @@ from ..cards import Card
 from ..deck import check_order, commitment, new_salt, shuffled_deck
 from ..forfeits import ForfeitState
 from ..rules import RulesError
+from ..variants import Variant
 from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
 from .events import ActionTaken as ActionTakenEvent
 from .events import (
@@ -37,6 +38,7 @@ from .shared_round import HoldemBetting
 from .showdown import settle
 from .street import EndReason, Street
 from .table import between_hands
+from .variant import HOLDEM, HOLE_CARDS
 from .view import HandRecord, HoldemView, PublicHoldemAction, build_view
 
 HUMAN = 0
@@ -108,6 +110,11 @@ class HoldemGame:
         self._betting: HoldemBetting | None = None
 
     # ----------------------------------------------------------------- read-only state
+    @property
+    def variant(self) -> Variant:
+        """The registry's entry for this game (``engine/variant_data/holdem.yaml``)."""
+        return HOLDEM
+
     @property
     def players(self) -> int:
         return self.rules.players
@@ -257,8 +264,8 @@ class HoldemGame:
             events.append(BlindPosted(seat, paid, big))
         self._blinds = tuple(posted)
         k = len(self._seats)
-        for position, seat in enumerate(self._seats):
-            self._hole[seat] = (deck[position], deck[position + k])
+        for position, seat in enumerate(self._seats):  # one card at a time, round the table
+            self._hole[seat] = tuple(deck[position + k * i] for i in range(HOLE_CARDS))
         events.append(HoleCardsDealt(self._seats))
         self.street = Street.PREFLOP
         return events + self._advance_if_done()
@@ -293,7 +300,7 @@ class HoldemGame:
                 return events + self._end_hand(showdown=True)
             self.street = _NEXT_STREET[self.street]
             count = self.street.board_size - len(self._board)
-            start = 2 * len(self._seats) + len(self._board)
+            start = HOLE_CARDS * len(self._seats) + len(self._board)
             new = self._order[start : start + count]
             self._board += new
             events.append(BoardDealt(self.street, tuple(new)))

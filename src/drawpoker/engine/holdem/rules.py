@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import MAX_AMOUNT, RulesError
+from .variant import HOLDEM
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
+#: The fewest and the most players at a table, from the variant data.
+MIN_PLAYERS = HOLDEM.min_seats
+MAX_PLAYERS = HOLDEM.max_seats
 #: The most forfeit items one player can wear.
 MAX_ITEMS = 20
 

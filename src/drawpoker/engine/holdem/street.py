@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from .variant import BOARD_STEPS
+
 
 class Street(StrEnum):
     BETWEEN_HANDS = "between_hands"
@@ -24,12 +26,13 @@ class Street(StrEnum):
 
 
 BETTING_STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+# Board cards showing on each street, from the variant data (3, 1 and 1 more).
 _BOARD_SIZE = {
     Street.BETWEEN_HANDS: 0,
     Street.PREFLOP: 0,
-    Street.FLOP: 3,
-    Street.TURN: 4,
-    Street.RIVER: 5,
+    Street.FLOP: sum(BOARD_STEPS[:1]),
+    Street.TURN: sum(BOARD_STEPS[:2]),
+    Street.RIVER: sum(BOARD_STEPS[:3]),
     Street.MATCH_OVER: 0,
 }
 
