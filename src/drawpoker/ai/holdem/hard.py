@@ -15,11 +15,25 @@ from .base import RAISE, act
 from .levels import Normal
 from .ranges import DEFAULT, RangeParams
 from .situation import ParamsOf, Situation, situation
-from .stats import PRIOR_BET, PRIOR_FOLD_TO_BET, PRIOR_PFR, PRIOR_VPIP, TableStats
+from .stats import (
+    PRIOR_BET_STRENGTH,
+    PRIOR_CALL_STRENGTH,
+    PRIOR_FOLD_TO_BET,
+    PRIOR_PFR,
+    PRIOR_VPIP,
+    TableStats,
+)
 
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+def _told(strength: float, prior: float) -> float:
+    """How much to believe an action, from how strong the hands shown after it were: as
+    much as normal does at the prior strength, nothing when they were no better than a
+    random hand (percentile 0.5), up to a third more when stronger than the prior."""
+    return _clamp((strength - 0.5) / (prior - 0.5), 0.0, 1.3)
 
 
 class Hard(Normal):
@@ -46,9 +60,10 @@ class Hard(Normal):
             self.table.learn(view.history[-1])
 
     def params_for(self, seat: int) -> RangeParams:
-        """Normal's beliefs, scaled by how this seat's shrunk frequencies compare with the
+        """Normal's beliefs, scaled by how this seat's shrunk estimates compare with the
         priors: with no evidence exactly normal's; a player who raises twice as often has a
-        raising range twice as wide; a bet from one who bets always tells nothing."""
+        raising range twice as wide; a bet from one whose bets showed down no better than
+        random hands tells nothing."""
         stats = self.table.of(seat)
         loose = stats.vpip_rate / PRIOR_VPIP
         aggressive = stats.pfr_rate / PRIOR_PFR
@@ -57,12 +72,9 @@ class Hard(Normal):
             reraise=_clamp(DEFAULT.reraise * aggressive, 0.02, 1.0),
             call=_clamp(DEFAULT.call * loose, 0.05, 1.0),
             limp=_clamp(DEFAULT.limp * loose, 0.05, 1.0),
-            bet_belief=min(
-                1.0, DEFAULT.bet_belief * _clamp((1 - stats.bet_rate) / (1 - PRIOR_BET), 0, 1.3)
-            ),
+            bet_belief=min(1.0, DEFAULT.bet_belief * _told(stats.bet_strength, PRIOR_BET_STRENGTH)),
             call_belief=min(
-                1.0,
-                DEFAULT.call_belief * _clamp(stats.fold_to_bet_rate / PRIOR_FOLD_TO_BET, 0, 1.3),
+                1.0, DEFAULT.call_belief * _told(stats.call_strength, PRIOR_CALL_STRENGTH)
             ),
         )
 
@@ -76,8 +88,10 @@ class Hard(Normal):
     def value_margin(self, spot: Situation) -> float:
         margin = super().value_margin(spot)
         if spot.street is not Street.PREFLOP and spot.opponents:
-            # against players who do not fold, bet thinner: they pay off worse hands
-            margin -= 0.06 * _clamp(1 - self._fold_rate(spot) / PRIOR_FOLD_TO_BET, 0.0, 1.0)
+            # against players whose calls showed down weak hands, bet thinner: they pay off
+            weakest = min(self.table.of(s).call_strength for s in spot.opponents)
+            loose = (PRIOR_CALL_STRENGTH - weakest) / (PRIOR_CALL_STRENGTH - 0.5)
+            margin -= 0.06 * _clamp(loose, 0.0, 1.0)
         return margin
 
     # ------------------------------------------------------------------ deciding
