@@ -113,7 +113,8 @@ class HoldemBetting:
             action = Bet(unit) if self.round.level == 0 else RaiseBy(unit)
         else:
             action = CallAll()
-        applied = self.round.apply(action, stacks)
+        # Each hold'em action maps onto one the shared round listed as legal just now.
+        applied = self.round.apply(action, stacks, checked=True)
         self.round = applied.round
         self._legal = None
         return applied.paid
