@@ -312,8 +312,7 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path,
 
 
 def test_every_animation_speed_offered_has_a_duration() -> None:
-    from drawpoker.settings import ANIMATION_SPEEDS
-    from drawpoker.ui.options import SPEED_FACTORS
+    from drawpoker.settings import ANIMATION_SPEEDS, SPEED_FACTORS
 
     assert set(SPEED_FACTORS) == set(ANIMATION_SPEEDS)
     assert SPEED_FACTORS["instant"] == 0.0

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from drawpoker import __version__
 
 if TYPE_CHECKING:
+    from drawpoker.settings import Settings
     from drawpoker.storage.records import MatchRecords
-    from drawpoker.ui.options import Options
 
 log = logging.getLogger("drawpoker")
 
@@ -130,60 +130,60 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from drawpoker.ui.options import Options
+    from drawpoker.settings import Settings
 
     if args.screenshot is not None:
-        options = Options()  # reproducible: never the player's own settings
+        settings = Settings()  # reproducible: never the player's own settings
         notices: list[Callable[[], str]] = []
     else:
-        options, notices = _player_options()
+        settings, notices = _player_settings()
     if args.lang:
-        options.language = args.lang
+        settings = settings.replace(language=args.lang)
     if args.four_colour:
-        options.card_style = "four-colour"
+        settings = settings.replace(card_style="four-colour")
     if args.coach:
-        options.coach = True
+        settings = settings.replace(coach=True)
     if args.theme:
-        options.theme = args.theme
+        settings = settings.replace(theme=args.theme)
     if args.fullscreen or args.windowed:
-        options.fullscreen = bool(args.fullscreen)
+        settings = settings.replace(fullscreen=bool(args.fullscreen))
     if args.screenshot is not None:
         from drawpoker.ui.shots import render_screenshot
 
         render_screenshot(args.screenshot, args.scene, args.state, args.seed or 0, args.size,
-                          options)
+                          settings)
         print(args.screenshot)
         return 0
     # The window's X11 class, which the desktop launcher's StartupWMClass names: docks group
     # the window with its launcher (without it the class is "__main__.py").
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "drawpoker")
     from drawpoker.ui.app import App
-    from drawpoker.ui.menus import TitleScene
+    from drawpoker.ui.scene import SceneName
 
-    if not _hold_user_folder(options.language):
+    if not _hold_user_folder(settings.language):
         return ALREADY_RUNNING
     records = _records()
-    app = App(args.size, options, save_slot=records)
+    app = App(args.size, settings, save_slot=records)
     app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
     if records is not None:
         app.notices += records.messages()
-    app.push(TitleScene(app))
+    app.go(SceneName.TITLE)
     app.run()
     return 0
 
 
-def _player_options() -> tuple[Options, list[Callable[[], str]]]:
+def _player_settings() -> tuple[Settings, list[Callable[[], str]]]:
     """The player's stored settings, and the problems with the file (told on the title)."""
-    from drawpoker.ui.options import Options
+    from drawpoker.settings import Settings, load_player
 
     try:
-        from drawpoker.ui.settings import load_options, problem_text
+        from drawpoker.ui.settings import problem_text
 
-        options, problems = load_options()
+        result = load_player()
     except Exception as exc:  # settings must never stop the game from starting
         log.warning("settings could not be loaded (%s); using the defaults", exc)
-        return Options(), []
-    return options, [functools.partial(problem_text, problem) for problem in problems]
+        return Settings(), []
+    return result.settings, [functools.partial(problem_text, p) for p in result.problems]
 
 
 _HELD: list[object] = []  # the folder lock, kept for the life of the process

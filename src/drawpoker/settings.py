@@ -1,5 +1,10 @@
 """The player's settings: one frozen value, stored per user as a small YAML file.
 
+This is the one settings model: the app holds a :class:`Settings`, every scene reads it, and the
+settings scene replaces it (``app.settings = app.settings.replace(deck_size=52)``) and stores it
+with :func:`save`. Derived values (the rules of the next match, the animation speed factor, the
+sound volume) are properties here, so no second copy of the choices exists anywhere.
+
 Reading never fails: a missing file gives the defaults silently; a file that cannot be read,
 is not plain YAML within :data:`LIMITS` (read by :mod:`drawpoker.safe_yaml`: no aliases, no
 deep nesting, no huge file), or holds wrong or out-of-range values gives the defaults for what
@@ -54,6 +59,8 @@ CARD_STYLES: tuple[str, ...] = ("two-colour", "four-colour")
 CARD_BACKS: tuple[str, ...] = ("classic", "navy")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 VOLUME_MIN, VOLUME_MAX, VOLUME_STEP = 0, 100, 10
+#: How long animations take at each speed the settings offer, as a multiplier (0: instant).
+SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 #: Language codes as the files in ``lang/`` are named: "en", "pt", "pt-br", "zh_hant".
 _LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
@@ -107,6 +114,35 @@ class Settings:
             flush_beats_full_house=self.flush_beats_full_house and self.deck_size == 32,
             starting_money=self.starting_money,
         )
+
+    def preset(self) -> Rules:
+        """The rules preset the match length and deck choose, before the player's options."""
+        return Rules.preset(f"{self.match_length}-{self.deck_size}")
+
+    def match_rules(self) -> Rules:
+        """The rules a new match is played by.
+
+        As :meth:`rules`, except that a quick match always starts with its preset's money: one
+        choice, not two that can disagree (the starting money setting is the classic game's,
+        and a hand-edited file cannot change that).
+        """
+        if self.match_length == "classic":
+            return self.rules()
+        return self.replace(starting_money=self.preset().starting_money).rules()
+
+    @property
+    def four_colour(self) -> bool:
+        return self.card_style == "four-colour"
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier for every animation and pause; 0 means instant."""
+        return SPEED_FACTORS.get(self.animation_speed, 1.0)
+
+    @property
+    def sound_volume(self) -> float:
+        """The volume as the mixer takes it, 0.0 to 1.0."""
+        return self.volume / VOLUME_MAX
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some values changed (checked like the constructor)."""
@@ -247,6 +283,18 @@ def parse(data: object) -> tuple[Settings, list[str]]:
             if name == "language":  # a language the game cannot show: the system's, as at first run
                 good[name] = system_language.from_environment()
     return Settings(**good), bad
+
+
+def load_player(path: Path | None = None) -> LoadResult:
+    """The player's settings as the game starts: :func:`load`, and on a first run (no file
+    yet) the system's language when the game has it."""
+    path = path or settings_path()
+    first_run = not path.exists()
+    result = load(path)
+    if first_run:
+        language = system_language.from_environment()
+        return dataclasses.replace(result, settings=result.settings.replace(language=language))
+    return result
 
 
 def load(path: Path | None = None, now: Callable[[], datetime] = datetime.now) -> LoadResult:

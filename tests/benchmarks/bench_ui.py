@@ -54,12 +54,12 @@ def table_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
     import pygame
 
     from drawpoker.engine import Phase
+    from drawpoker.settings import Settings
     from drawpoker.ui.app import App, FixedClock
-    from drawpoker.ui.options import Options
     from drawpoker.ui.staging import PassiveOpponent, player_move
     from drawpoker.ui.table.scene import TableScene
 
-    app = App((1280, 720), Options(animation_speed="normal"), clock=FixedClock(16))
+    app = App((1280, 720), Settings(animation_speed="normal"), clock=FixedClock(16))
     table = TableScene(app, opponent=PassiveOpponent(), seed=11)  # type: ignore[arg-type]
     app.push(table)
     times: list[float] = []

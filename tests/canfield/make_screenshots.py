@@ -20,11 +20,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canfield.solver import solve
 from drawpoker.canfield import Canfield
+from drawpoker.settings import Settings
 from drawpoker.storage.canfield_book import CanfieldBook
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.options import Options
 
 SEED = 9
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -33,7 +33,7 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 def shot(size: tuple[int, int], language: str, what: str, out: Path) -> None:
     moves = solve(Canfield.deal(SEED))
     assert moves is not None
-    app = App(size, Options(language=language, animation_speed="fast"), clock=FixedClock())
+    app = App(size, Settings(language=language, animation_speed="fast"), clock=FixedClock())
     app.push(TitleScene(app))
     with tempfile.TemporaryDirectory() as folder:
         book = CanfieldBook(Path(folder) / "canfield.json")

@@ -10,9 +10,10 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from drawpoker.engine import Card, HandValue, Rules, evaluate, full_deck
-from drawpoker.settings import SettingsProblem
+from drawpoker.engine import Card, HandValue, evaluate, full_deck
+from drawpoker.settings import Settings, SettingsProblem
 from drawpoker.storage.stats import BestHand, Statistics, StatsBook
 from drawpoker.ui import shots, text
 from drawpoker.ui.app import App, FixedClock
@@ -21,7 +22,6 @@ from drawpoker.ui.gameover import GameOverScene
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.help_scene import HelpScene
 from drawpoker.ui.menus import PauseScene, TitleScene
-from drawpoker.ui.options import Options
 from drawpoker.ui.settings import SettingsScene, problem_text
 from drawpoker.ui.staging import STATES
 from drawpoker.ui.stats import StatsScene
@@ -44,12 +44,11 @@ class FakeSlot:
         pass
 
 
-def make_app(size: tuple[int, int], rules: Rules | None = None, saved: bool = False,
+def make_app(size: tuple[int, int], chosen: dict[str, Any] | None = None, saved: bool = False,
              language: str = "en") -> App:
-    options = Options(language=language, animation_speed="instant")
-    if rules is not None:
-        options.rules = rules
-    return App(size, options, clock=FixedClock(16), save_slot=FakeSlot() if saved else None)
+    """An app whose settings are the defaults with ``chosen`` (the rules the scene shows)."""
+    settings = Settings(language=language, animation_speed="instant").replace(**(chosen or {}))
+    return App(size, settings, clock=FixedClock(16), save_slot=FakeSlot() if saved else None)
 
 
 def _title(app: App) -> None:
@@ -177,19 +176,17 @@ def _gameover(state: str) -> Callable[[App], None]:
     return build
 
 
-#: name -> (rules, title with a saved match, builder)
-SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
+#: name -> (settings chosen, title with a saved match, builder)
+SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
     "title": (None, True, _title),
     "settings": (None, False, _settings),
-    "settings-52": (Rules.preset("classic-52"), False, _settings),
-    "settings-quick": (Rules.preset("quick-32"), False, _settings),
+    "settings-52": ({"deck_size": 52}, False, _settings),
+    "settings-quick": ({"match_length": "quick", "starting_money": 100}, False, _settings),
     "settings-notice": (None, False, _settings_notice),
     "settings-in-match": (None, False, _settings_in_match),
     "help": (None, False, _help),
-    "help-options": (Rules.preset("classic-32").replace(ace_low_32=True,
-                                                        flush_beats_full_house=True),
-                     False, _help),
-    "help-52": (Rules.preset("classic-52"), False, _help),
+    "help-options": ({"ace_low_32": True, "flush_beats_full_house": True}, False, _help),
+    "help-52": ({"deck_size": 52}, False, _help),
     "help-in-match": (None, False, _help_in_match),
     "pause": (None, False, _pause),
     "confirm-new-match": (None, True, _confirm("confirm.new_match")),
@@ -208,7 +205,7 @@ SCENES: dict[str, tuple[Rules | None, bool, Callable[[App], None]]] = {
 
 
 def build(name: str, size: tuple[int, int], language: str = "en") -> App:
-    rules, saved, builder = SCENES[name]
-    app = make_app(size, rules, saved, language)
+    chosen, saved, builder = SCENES[name]
+    app = make_app(size, chosen, saved, language)
     builder(app)
     return app

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from drawpoker.ui.options import Options
 from ui_driver import Driver
 
 from drawpoker.bank import ItemState
 from drawpoker.engine import Phase, Rules
+from drawpoker.settings import Settings
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.records import MatchRecords
 from drawpoker.ui import bank_ui
@@ -47,9 +47,8 @@ def title(tmp_path: Path, rules: Rules | None = None, money: int = 500,
             registry.register(name, table)
         else:
             registry.register(name, lambda app, _name=name, **kw: standard.build(app, _name, **kw))
-    options = Options(animation_speed="instant")
-    options.rules = rules
-    app = App((1280, 720), options, clock=FixedClock(16), registry=registry,
+    app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
+              registry=registry, rules=rules,
               save_slot=MatchRecords(tmp_path) if records else None)
     book = BankBook(tmp_path / "bank.json")
     book.bank.money = money

@@ -91,7 +91,7 @@ def test_chip_flights_stay_in_the_window_at_every_size(size: tuple[int, int]) ->
 def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -> None:
     """Played for real: she wins deals; every frame with chips in the air is drawn and the
     chips' pixels stay in the window."""
-    rules = make_app().options.rules
+    rules = make_app().rules
     app = make_app(size=size, speed="normal")
     table = TableScene(app, opponent=BettingOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, WEAK, STRONG, n))
@@ -151,7 +151,7 @@ def test_each_player_has_a_stack_with_the_amount_under_it(size: tuple[int, int])
 
 def _played_deal(mine: str, hers: str, opponent: object) -> tuple[TableScene, int, int]:
     """One deal played by posted clicks; the player's money before and after."""
-    rules = make_app().options.rules
+    rules = make_app().rules
     app = make_app(speed="fast")
     table = TableScene(app, opponent=opponent, seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, mine, hers, n))
@@ -206,7 +206,7 @@ def test_the_deals_net_result_shows_by_the_players_stack(mine: str, hers: str,
 def test_her_loan_comes_to_her_stack_as_chips() -> None:
     """Played for real until she pawns an item: the loan flies from the pawnshop to her
     stack, and her stack shows it once landed."""
-    rules = make_app().options.rules
+    rules = make_app().rules
     app = make_app(speed="normal")
     table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, STRONG, WEAK, n))

@@ -7,7 +7,6 @@ from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
 from drawpoker.engine import Phase, Rules
-from drawpoker.ui.options import Options
 from drawpoker.ui.staging import WEAK, PassiveOpponent, stacked_order
 from drawpoker.ui.table.scene import TableScene
 
@@ -17,7 +16,7 @@ MINE = "Kh Kd 9c 8s 7h"  # a pair of kings: draw three (46.0% to improve with 32
 
 def start(coach: bool, size: tuple[int, int] = (1280, 720)) -> Driver:
     app = make_app(RULES, size=size)
-    app.options.coach = coach
+    app.settings = app.settings.replace(coach=coach)
     table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(RULES, MINE, WEAK, n))
     table.live_clock = False
@@ -34,7 +33,7 @@ def to_the_draw(d: Driver) -> None:
 
 
 def test_the_coach_is_off_by_default() -> None:
-    assert Options().coach is False
+    assert make_app().settings.coach is False
     assert stored.DEFAULTS.coach is False
     d = start(coach=False)
     to_the_draw(d)

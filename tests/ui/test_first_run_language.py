@@ -8,7 +8,6 @@ import pytest
 from drawpoker import settings as stored
 from drawpoker import system_language
 from drawpoker.settings import Settings
-from drawpoker.ui.settings import load_options
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -28,31 +27,31 @@ def test_first_start_takes_the_language_of_the_system(environment: pytest.Monkey
                                                       lang: str, expected: str) -> None:
     environment.setenv("LANG", lang)
     assert not stored.settings_path().exists()
-    options, problems = load_options()
-    assert options.language == expected and not problems
+    result = stored.load_player()
+    assert result.settings.language == expected and not result.problems
 
 
 def test_the_game_starts_in_it(environment: pytest.MonkeyPatch) -> None:
     """Through the start-up path the game itself takes (``__main__``)."""
-    from drawpoker.__main__ import _player_options
+    from drawpoker.__main__ import _player_settings
 
     environment.setenv("LANG", "fr_FR.UTF-8")
-    options, _ = _player_options()
-    assert options.language == "fr"
+    settings, _ = _player_settings()
+    assert settings.language == "fr"
 
 
 def test_gettext_order_language_list_then_lc_all(environment: pytest.MonkeyPatch) -> None:
     environment.setenv("LANG", "de_DE.UTF-8")
     environment.setenv("LC_ALL", "es_ES.UTF-8")
-    assert load_options()[0].language == "es"
+    assert stored.load_player().settings.language == "es"
     environment.setenv("LANGUAGE", "ja:pt")
-    assert load_options()[0].language == "pt"
+    assert stored.load_player().settings.language == "pt"
 
 
 def test_saved_settings_win_over_the_environment(environment: pytest.MonkeyPatch) -> None:
     stored.save(Settings(language="en"))
     environment.setenv("LANG", "fr_FR.UTF-8")
-    assert load_options()[0].language == "en"
+    assert stored.load_player().settings.language == "en"
 
 
 def test_without_any_variable_the_locale_is_asked(environment: pytest.MonkeyPatch) -> None:

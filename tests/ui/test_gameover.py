@@ -23,7 +23,7 @@ def finished(state: str, speed: str = "normal", size: tuple[int, int] = (1280, 7
     if played is not None:
         app.sounds.play = played.append  # type: ignore[method-assign]
     build_table(app, state, seed=3)
-    app.options.animation_speed = speed
+    app.settings = app.settings.replace(animation_speed=speed)
     driver = Driver(app)
     driver.settle()
     driver.click_button("match_result")
@@ -121,7 +121,7 @@ def test_the_moment_is_silent_without_an_audio_device(monkeypatch: pytest.Monkey
     monkeypatch.setattr(pygame.mixer, "init", refuse)
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     app, scene = finished("won", speed="normal")
-    app.options.muted, app.options.volume = False, 0.8
+    app.settings = app.settings.replace(muted=False, volume=80)
     scene.enter()  # plays the fanfare again, through the real sound board
     scene.draw(app.screen)
     assert app.sounds._failed or app.sounds._board is not None

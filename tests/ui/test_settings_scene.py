@@ -15,13 +15,7 @@ from drawpoker.settings import Settings
 from drawpoker.ui.app import App
 from drawpoker.ui.help_scene import HelpScene, section_texts
 from drawpoker.ui.menus import PauseScene, TitleScene
-from drawpoker.ui.settings import (
-    SettingsScene,
-    load_options,
-    options_from_settings,
-    problem_text,
-    settings_from_options,
-)
+from drawpoker.ui.settings import SettingsScene, problem_text
 from drawpoker.ui.table.scene import TableScene
 
 
@@ -43,22 +37,27 @@ def _saved() -> Settings:
     return result.settings
 
 
-def test_options_and_settings_round_trip() -> None:
+def test_settings_round_trip_through_the_app_and_the_file(tmp_path: Path) -> None:
+    """The app runs on the very value the player chose, and the file gives it back whole."""
     s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
                  starting_money=100,  # a quick match's own money (see the tied-money test)
                  opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=30, muted=True,
                  fullscreen=True)
-    assert settings_from_options(options_from_settings(s)) == s
+    app = App((800, 480), s)
+    stored.save(app.settings, tmp_path / "settings.yaml")
+    assert stored.load(tmp_path / "settings.yaml").settings == s
+    assert app.settings == s
 
 
-def test_settings_from_odd_options_stay_valid() -> None:
-    options = options_from_settings(Settings())
-    options.rules = Rules.preset("classic-32").replace(starting_money=180)
-    options.volume = 1.7
-    options.animation_speed = "ludicrous"
-    s = settings_from_options(options)
-    assert s.starting_money == 200 and s.volume == 100 and s.animation_speed == "normal"
+def test_odd_settings_never_reach_the_app() -> None:
+    """Values outside the choices are refused by the one model, and the app keeps its own."""
+    app = App((800, 480), Settings())
+    for odd in ({"starting_money": 180}, {"volume": 170}, {"animation_speed": "ludicrous"}):
+        with pytest.raises(stored.SettingsError):
+            app.settings = app.settings.replace(**odd)
+    s = app.settings
+    assert s.starting_money == 200 and s.volume == 80 and s.animation_speed == "normal"
 
 
 def test_reachable_from_title_and_pause_and_esc_goes_back() -> None:
@@ -80,12 +79,12 @@ def test_keyboard_changes_the_deck_and_saves_it() -> None:
     app, driver, scene = _open_from_title()
     assert scene.rows[scene.focus].name == "deck_size"
     driver.key(pygame.K_RIGHT)
-    assert app.options.rules.deck_size == 52
+    assert app.rules.deck_size == 52
     assert _saved().deck_size == 52
     driver.key(pygame.K_RIGHT)  # already the last choice: stays
-    assert app.options.rules.deck_size == 52
+    assert app.rules.deck_size == 52
     driver.key(pygame.K_LEFT)
-    assert app.options.rules.deck_size == 32
+    assert app.rules.deck_size == 32
     assert _saved().deck_size == 32
 
 
@@ -107,7 +106,7 @@ def test_enter_cycles_round_the_choices() -> None:
     seen = []
     for _ in range(4):
         driver.key(pygame.K_RETURN)
-        seen.append(app.options.animation_speed)
+        seen.append(app.settings.animation_speed)
     assert seen == ["instant", "slow", "normal", "fast"]  # make_app starts at "fast"
 
 
@@ -115,11 +114,11 @@ def test_mouse_arrows_and_value_click() -> None:
     app, driver, scene = _open_from_title()
     row = scene.row("card_style")
     driver.click(row.right.center)
-    assert app.options.four_colour
+    assert app.settings.four_colour
     driver.click(row.left.center)
-    assert not app.options.four_colour
+    assert not app.settings.four_colour
     driver.click(row.value_box.center)  # the value itself steps on
-    assert app.options.four_colour
+    assert app.settings.four_colour
     assert _saved().card_style == "four-colour"
     assert scene.rows[scene.focus] is row
 
@@ -129,25 +128,25 @@ def test_volume_gauge_takes_the_value_under_the_pointer() -> None:
     row = scene.row("volume")
     box = row.value_box
     driver.click((box.left + 1, box.centery))
-    assert app.options.volume == 0
+    assert app.settings.volume == 0
     driver.click((box.right - 1, box.centery))
-    assert app.options.volume == 1.0
+    assert app.settings.volume == 100
     # Drag from the middle to the left quarter.
     driver.post(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)
     driver.post(pygame.MOUSEMOTION, pos=(box.left + box.width // 4, box.centery),
                 rel=(0, 0), buttons=(1, 0, 0))
     driver.post(pygame.MOUSEBUTTONUP, pos=(box.left + box.width // 4, box.centery), button=1)
     driver.step()
-    assert app.options.volume == pytest.approx(0.2, abs=0.11)
-    assert _saved().volume == round(app.options.volume * 100)
+    assert app.settings.volume == pytest.approx(20, abs=11)
+    assert _saved().volume == app.settings.volume
 
 
 def test_sound_row_shows_on_when_not_muted() -> None:
     app, driver, scene = _open_from_title()
     row = scene.row("muted")
-    assert row.value_text() == "On" and not app.options.muted
+    assert row.value_text() == "On" and not app.settings.muted
     driver.click(row.value_box.center)
-    assert app.options.muted and row.value_text() == "Off"
+    assert app.settings.muted and row.value_text() == "Off"
 
 
 def test_ace_low_row_is_off_limits_with_52_cards() -> None:
@@ -156,7 +155,7 @@ def test_ace_low_row_is_off_limits_with_52_cards() -> None:
     row = scene.row("ace_low_32")
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
-    assert not app.options.rules.ace_low_32
+    assert not app.rules.ace_low_32
 
 
 def test_flush_row_is_off_limits_with_52_cards() -> None:
@@ -167,10 +166,10 @@ def test_flush_row_is_off_limits_with_52_cards() -> None:
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
     assert not scene.settings.flush_beats_full_house
-    assert not app.options.rules.flush_beats_full_house
+    assert not app.rules.flush_beats_full_house
     driver.click(scene.row("deck_size").left.center)  # back to 32 cards: the row works again
     driver.click(row.right.center)
-    assert row.value_text() == "On" and app.options.rules.flush_beats_full_house
+    assert row.value_text() == "On" and app.rules.flush_beats_full_house
 
 
 def test_rule_options_reach_the_rules() -> None:
@@ -178,7 +177,7 @@ def test_rule_options_reach_the_rules() -> None:
     driver.click(scene.row("flush_beats_full_house").right.center)
     driver.click(scene.row("ace_low_32").right.center)
     driver.click(scene.row("starting_money").right.center)
-    rules = app.options.rules
+    rules = app.rules
     assert rules.flush_beats_full_house and rules.ace_low_32 and rules.starting_money == 500
 
 
@@ -187,15 +186,15 @@ def test_theme_and_level_rows_offer_what_exists() -> None:
     themes = [theme.id for theme in scene.themes]
     assert {"wardrobe", "party"} <= set(themes)
     driver.click(scene.row("theme").right.center)
-    assert app.options.theme == themes[1]
+    assert app.settings.theme == themes[1]
     driver.click(scene.row("opponent_level").right.center)
-    assert app.options.opponent_level == "hard"
+    assert app.settings.opponent_level == "hard"
 
 
 def test_fullscreen_toggles_at_once() -> None:
     app, driver, scene = _open_from_title()
     driver.click(scene.row("fullscreen").right.center)
-    assert app.fullscreen and app.options.fullscreen
+    assert app.fullscreen and app.settings.fullscreen
     driver.step()
     driver.click(scene.row("fullscreen").left.center)
     assert not app.fullscreen
@@ -219,11 +218,11 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     driver.key(pygame.K_RIGHT)
     assert _saved().match_length == "quick"
     assert _saved().starting_money == 100  # the quick preset brings its own money
-    assert app.options.rules == Rules.preset("quick-32")
+    assert app.rules == Rules.preset("quick-32")
     money = scene.row("starting_money")
     assert not money.enabled() and money.value_text() == "$100 (quick)"
     driver.click(money.right.center)  # tied to the match length: nothing to change
-    assert app.options.rules == Rules.preset("quick-32")
+    assert app.rules == Rules.preset("quick-32")
     assert scene.match_length_note() == "Quick: $100 each, $50 loans; she buys back at $300."
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, TitleScene)
@@ -256,12 +255,10 @@ def test_back_to_classic_gives_the_money_choice_back() -> None:
 
 
 def test_a_hand_edited_quick_match_still_starts_with_its_own_money(tmp_path: Path) -> None:
-    from drawpoker.ui.settings import load_options
-
     path = tmp_path / "settings.yaml"
     stored.save(Settings(match_length="quick", starting_money=500), path)
-    options, problems = load_options(path)
-    assert not problems and options.rules == Rules.preset("quick-32")
+    result = stored.load_player(path)
+    assert not result.problems and result.settings.match_rules() == Rules.preset("quick-32")
 
 
 def test_rule_changes_wait_for_the_next_match() -> None:
@@ -299,19 +296,19 @@ def test_a_failed_save_says_so(tmp_path: Path) -> None:
     driver = Driver(app)
     driver.step()
     driver.key(pygame.K_RIGHT)
-    assert app.options.rules.deck_size == 52  # applied even though it could not be stored
+    assert app.rules.deck_size == 52  # applied even though it could not be stored
     assert len(scene.notices) == 1
     assert scene.notices[0].startswith("Your settings could not be saved")
     driver.key(pygame.K_LEFT)
     assert len(scene.notices) == 1  # said once
 
 
-def test_load_options_reports_a_bad_file_in_words(tmp_path: Path) -> None:
+def test_loading_reports_a_bad_file_in_words(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
     path.write_text("deck_size: 40\nlanguage: fr\n", encoding="utf-8")
-    options, problems = load_options(path)
-    assert options.rules.deck_size == 32 and options.language == "fr"
-    (problem,) = problems
+    result = stored.load_player(path)
+    assert result.settings.match_rules().deck_size == 32 and result.settings.language == "fr"
+    (problem,) = result.problems
     message = problem_text(problem)
     assert "reset to their defaults" in message
     assert str(tmp_path / "settings.yaml.bad-") in message

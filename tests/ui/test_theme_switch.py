@@ -31,7 +31,7 @@ def _theme_id(scene: TableScene | GameOverScene) -> str:
 
 def test_the_table_shows_a_new_theme_when_the_settings_close() -> None:
     app = make_app()
-    app.options.theme = "wardrobe"
+    app.settings = app.settings.replace(theme="wardrobe")
     table = TableScene(app, seed=1)
     app.push(table)
     d = Driver(app)
@@ -44,7 +44,7 @@ def test_the_table_shows_a_new_theme_when_the_settings_close() -> None:
     settings = d.scene
     assert isinstance(settings, SettingsScene)
     settings.change("theme", "party")
-    assert app.options.theme == "party"
+    assert app.settings.theme == "party"
     d.key(pygame.K_ESCAPE)          # settings -> pause menu
     d.key(pygame.K_ESCAPE)          # pause menu -> table
     assert d.scene is table
@@ -62,7 +62,7 @@ def test_the_game_over_screen_shows_a_new_theme_when_the_settings_close() -> Non
     before = _pixels(app, whole)
     settings = SettingsScene(app)
     app.push(settings)
-    new = "party" if app.options.theme != "party" else "wardrobe"
+    new = "party" if app.settings.theme != "party" else "wardrobe"
     settings.change("theme", new)
     app.pop()
     assert app.scene is scene and scene.pictures is not first

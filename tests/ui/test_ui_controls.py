@@ -259,7 +259,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
 def test_f11_toggles_full_screen_and_back_to_the_window_size() -> None:
     d = table_driver()
     d.key(pygame.K_F11)
-    assert d.app.fullscreen and d.app.options.fullscreen
+    assert d.app.fullscreen and d.app.settings.fullscreen
     d.step()
     assert d.table.layout.size == d.app.size
     d.key(pygame.K_F11)

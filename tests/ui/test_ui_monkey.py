@@ -85,7 +85,8 @@ def test_monkey() -> None:
             d.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         if n % 400 == 0:
             # Players change the animation speed too; instant keeps the run short.
-            app.options.animation_speed = rng.choice(("instant", "instant", "fast", "normal"))
+            app.settings = app.settings.replace(
+                animation_speed=rng.choice(("instant", "instant", "fast", "normal")))
         frames = 1 if rng.random() < 0.9 else rng.randrange(2, 14)
         for _ in range(frames):
             app.step()

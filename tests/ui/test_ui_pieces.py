@@ -182,13 +182,13 @@ def test_cli_stats_shows_played_figures_never_the_players_file(
     from text_recorder import recording
 
     from drawpoker.engine import Rules
+    from drawpoker.settings import Settings
     from drawpoker.storage.stats import (
         Statistics,
         default_stats_path,
         load_stats,
         save_stats,
     )
-    from drawpoker.ui.options import Options
     from drawpoker.ui.shots import render_screenshot
     from drawpoker.ui.staging import sample_statistics
 
@@ -197,7 +197,7 @@ def test_cli_stats_shows_played_figures_never_the_players_file(
     assert sample.to_dict() == sample_statistics(Rules(), 0).to_dict()  # reproducible
     assert sample.deals_played == 150 and sample.matches_played > 0
     with recording(monkeypatch) as recorder:
-        render_screenshot(tmp_path / "stats.png", "stats", "deal", 0, (1280, 720), Options())
+        render_screenshot(tmp_path / "stats.png", "stats", "deal", 0, (1280, 720), Settings())
     drawn = recorder.texts()
     assert "Statistics" in drawn and "150" in drawn
     assert "777" not in drawn and "55" not in drawn

@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from drawpoker.engine import Rules
+from drawpoker.settings import Settings
 from drawpoker.ui.app import App, FixedClock
-from drawpoker.ui.options import Options
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.widgets import Button
@@ -16,10 +16,9 @@ from drawpoker.ui.widgets import Button
 
 def make_app(rules: Rules | None = None, speed: str = "fast",
              size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
-    options = Options(animation_speed=speed, language=language)
-    if rules is not None:
-        options.rules = rules
-    return App(size, options, clock=FixedClock(16))
+    """An app at ``size``; ``rules`` pins the rules of every match (else the settings')."""
+    settings = Settings(animation_speed=speed, language=language)
+    return App(size, settings, clock=FixedClock(16), rules=rules)
 
 
 class Driver:

@@ -17,9 +17,10 @@ from typing import Any, Protocol
 import pygame
 
 from drawpoker import i18n, paths
+from drawpoker.engine import Rules
+from drawpoker.settings import Settings
 from drawpoker.ui import text
 from drawpoker.ui.opponent import Opponent, make_opponent
-from drawpoker.ui.options import Options
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
@@ -63,35 +64,40 @@ class SaveSlot(Protocol):
 
 
 class App:
-    """Owns the window, the options, the translator and the stack of scenes.
+    """Owns the window, the player's settings, the translator and the stack of scenes.
 
-    Scenes are built by name from ``registry`` (see :mod:`drawpoker.ui.scenes`).
+    Scenes are built by name from ``registry`` (see :mod:`drawpoker.ui.scenes`). Every scene
+    reads ``app.settings`` while it draws, so a change shows on the next frame.
     """
 
     def __init__(
         self,
         size: tuple[int, int] = (1280, 720),
-        options: Options | None = None,
+        settings: Settings | None = None,
         clock: Clock | None = None,
         opponent_factory: Callable[[str, int | None], Opponent] | None = None,
         save_slot: SaveSlot | None = None,
         registry: SceneRegistry | None = None,
+        rules: Rules | None = None,
     ) -> None:
+        """``rules`` pins the rules of every new match to ones no setting offers (tests and
+        tools); without it a match follows the settings."""
         pygame.display.init()
         pygame.font.init()
-        self.options = options or Options()
+        self._settings = settings or Settings()
+        self.pinned_rules = rules
         self.translator = i18n.current()
-        if self.translator.code != self.options.language:
-            self.translator.set_language(self.options.language)
+        if self.translator.code != self._settings.language:
+            self.translator.set_language(self._settings.language)
         self._text_revision = self.translator.revision
         self.clock: Clock = clock or pygame.time.Clock()
         self.opponent_factory = opponent_factory or make_opponent
         self.save_slot = save_slot
         self.registry = registry or standard_registry()
-        self.sounds = Sounds(self.options)
+        self.sounds = Sounds(lambda: self._settings)
         self.windowed_size = size
         self.fullscreen = False
-        self.screen = self._open_window(size, self.options.fullscreen)
+        self.screen = self._open_window(size, self._settings.fullscreen)
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
@@ -99,6 +105,27 @@ class App:
         self.notices: list[str] = []
         self._dirty = True
         pygame.key.set_repeat(350, 60)
+
+    # ------------------------------------------------------------------ settings
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @settings.setter
+    def settings(self, new: Settings) -> None:
+        """Follow ``new`` at once: language and full screen now, the rest on the next frame
+        (the rules reach the next match only)."""
+        self._settings = new
+        if self.translator.code != new.language:
+            self.translator.set_language(new.language)
+        if self.fullscreen != new.fullscreen:
+            self.toggle_fullscreen()
+        self._dirty = True
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the next match: the pinned ones, else the settings'."""
+        return self.pinned_rules or self._settings.match_rules()
 
     # ------------------------------------------------------------------ window
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -122,7 +149,7 @@ class App:
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
         self.screen = self._open_window(self.windowed_size, not self.fullscreen)
-        self.options.fullscreen = self.fullscreen
+        self._settings = self._settings.replace(fullscreen=self.fullscreen)
 
     def _resize(self, size: tuple[int, int]) -> None:
         # Below the minimum nothing is readable. Without a window manager to keep the minimum

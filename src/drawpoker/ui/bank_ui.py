@@ -70,7 +70,7 @@ def start_match(app: App, show_table: Callable[[], object]) -> None:
     """NEW MATCH: the buy-in (the rules' starting money) leaves the bank, then the table."""
     book = bank_for(app)
     settle_lost_match(app, has_save=False)  # a buy-in left out with no match to continue
-    cost = app.options.rules.starting_money
+    cost = app.rules.starting_money
 
     def pay() -> None:
         book.bank.buy_in(cost)

@@ -37,8 +37,8 @@ class GameOverScene(ButtonScene):
         super().__init__(app)
         self.match = match
         self.stats = stats
-        self.pictures = ItemPictures(app.options.theme)
-        self._theme = app.options.theme
+        self.pictures = ItemPictures(app.settings.theme)
+        self._theme = app.settings.theme
         #: Animation seconds since the scene opened (already divided by the speed factor).
         self.elapsed = 0.0
         self._trophy_spots: list[pygame.Rect] = []
@@ -48,8 +48,8 @@ class GameOverScene(ButtonScene):
 
     def _sync_theme(self) -> None:
         """A theme chosen in the settings shows at once: her pictures are built again."""
-        if self.app.options.theme != self._theme:
-            self._theme = self.app.options.theme
+        if self.app.settings.theme != self._theme:
+            self._theme = self.app.settings.theme
             self.pictures = ItemPictures(self._theme)
 
     def enter(self) -> None:
@@ -76,13 +76,13 @@ class GameOverScene(ButtonScene):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
-        factor = self.app.options.speed_factor
+        factor = self.app.settings.speed_factor
         if factor > 0:
             self.elapsed += dt / factor
 
     def moment(self) -> float:
         """The time the effects are drawn at (``celebration.STILL`` with animations off)."""
-        return self.elapsed if self.app.options.speed_factor > 0 else celebration.STILL
+        return self.elapsed if self.app.settings.speed_factor > 0 else celebration.STILL
 
     def is_animating(self) -> bool:
         return celebration.moving(self.moment())

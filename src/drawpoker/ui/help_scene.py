@@ -140,7 +140,7 @@ class HelpScene(ButtonScene):
     def rules(self) -> Rules:
         """The match's rules while one is on, else the rules the settings choose."""
         match = match_in_progress(self.app)
-        return match.rules if match is not None else self.app.options.rules
+        return match.rules if match is not None else self.app.rules
 
     # ------------------------------------------------------------------ scrolling
     @property
@@ -228,7 +228,7 @@ class HelpScene(ButtonScene):
 
     def build_page(self, width: int, s: float) -> pygame.Surface:
         """The whole help as one surface ``width`` wide (rebuilt only when something changed)."""
-        four = self.app.options.four_colour
+        four = self.app.settings.four_colour
         key = (width, self.app.translator.code, self.app.translator.revision, four,
                self.rules, match_in_progress(self.app) is not None, round(s, 3))
         if self.page is not None and self._page_key == key:

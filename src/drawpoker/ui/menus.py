@@ -116,7 +116,7 @@ class TitleScene(ButtonScene):
         bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
 
     def _pictures(self) -> ItemPictures:
-        theme = self.app.options.theme
+        theme = self.app.settings.theme
         if getattr(self, "_theme", None) != theme:
             self._theme = theme
             self._items = ItemPictures(theme)
@@ -171,7 +171,7 @@ class TitleScene(ButtonScene):
         pivot = (cx, title_box.bottom + round(400 * s))
         for n, card in enumerate(_FAN):
             angle = (2 - n) * 10
-            image = card_art.face(card, card_w, self.app.options.four_colour)
+            image = card_art.face(card, card_w, self.app.settings.four_colour)
             rotated = pygame.transform.rotozoom(image, angle, 1.0)
             offset = pygame.Vector2(0, -round(255 * s)).rotate(-angle)
             rect = rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
@@ -184,7 +184,7 @@ class TitleScene(ButtonScene):
         box.bottomleft = (menu.right + round(24 * s), h - round(40 * s))
         self.portrait_box = box if box.right <= w else pygame.Rect(0, 0, 0, 0)
         if self.portrait_box.width:
-            avatar = self._pictures().avatar(box, set(range(self.app.options.rules.forfeit_items)))
+            avatar = self._pictures().avatar(box, set(range(self.app.rules.forfeit_items)))
             surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
         # Messages (a repaired file, a refused save) in their own panel left of the menu.
         room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)

@@ -1,9 +1,11 @@
-"""The settings scene, and the bridge between stored settings and the app's live options.
+"""The settings scene: it edits the app's one :class:`~drawpoker.settings.Settings` value.
 
-Every change is saved at once (atomically) and applied at once where that makes sense:
-language, card colours and back, animations, sound, theme and full screen. Changes to the
-rules (deck, match length, rule options, starting money) and to the opponent take effect from
-the next match, and the scene says so; a match in progress keeps the rules it started with.
+Each row is a view of one field of that value; a change replaces the value on the app
+(``app.settings = ...``) and stores it. Every change is saved at once (atomically) and
+applied at once where that makes sense: language, card colours and back, animations, sound,
+theme and full screen. Changes to the rules (deck, match length, rule options, starting money)
+and to the opponent take effect from the next match, and the scene says so; a match in
+progress keeps the rules it started with.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker import i18n, system_language
+from drawpoker import i18n
 from drawpoker import settings as stored
-from drawpoker.engine import Card, Rules, parse_cards
+from drawpoker.engine import Card, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
@@ -25,7 +27,6 @@ from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
-from drawpoker.ui.options import Options
 from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import Button, draw_page
 
@@ -36,103 +37,6 @@ log = logging.getLogger(__name__)
 
 #: Four suits, so the four-colour deck shows the difference.
 PREVIEW_CARDS: tuple[Card, ...] = tuple(parse_cards("As Kh Qd Jc"))
-
-
-# --------------------------------------------------------------------------- settings <-> options
-
-
-def options_from_settings(settings: Settings, options: Options | None = None) -> Options:
-    """Live options for ``settings`` (filled into ``options`` when given, else a new one)."""
-    options = options or Options()
-    options.language = settings.language
-    options.card_style = settings.card_style
-    options.card_back = settings.card_back
-    options.animation_speed = settings.animation_speed
-    options.opponent_level = settings.opponent_level
-    options.theme = settings.theme
-    options.volume = settings.volume / 100
-    options.muted = settings.muted
-    options.fullscreen = settings.fullscreen
-    options.coach = settings.coach
-    options.rules = tied_money(settings).rules()
-    return options
-
-
-def preset_for(settings: Settings) -> Rules:
-    """The rules preset the match length and deck choose, before the player's options."""
-    return Rules.preset(f"{settings.match_length}-{settings.deck_size}")
-
-
-def tied_money(settings: Settings) -> Settings:
-    """A quick match always starts with its preset's money: one choice, not two that can
-    disagree (the starting money setting is the classic game's)."""
-    if settings.match_length == "classic":
-        return settings
-    return settings.replace(starting_money=preset_for(settings).starting_money)
-
-
-def settings_from_options(options: Options) -> Settings:
-    """The stored form of live options (values outside the choices are brought back in)."""
-    def pick(name: str, value: Any) -> Any:
-        allowed = stored.choices(name)
-        return value if value in allowed else getattr(stored.DEFAULTS, name)
-
-    rules = options.rules
-    money = min(stored.choices("starting_money"), key=lambda m: abs(m - rules.starting_money))
-    values = {
-        "language": options.language,
-        "deck_size": pick("deck_size", rules.deck_size),
-        "ace_low_32": rules.ace_low_32,
-        "flush_beats_full_house": rules.flush_beats_full_house,
-        "match_length": _match_length(rules),
-        "starting_money": money,
-        "opponent_level": pick("opponent_level", options.opponent_level),
-        "theme": options.theme,
-        "card_style": pick("card_style", options.card_style),
-        "card_back": pick("card_back", options.card_back),
-        "animation_speed": pick("animation_speed", options.animation_speed),
-        "volume": max(0, min(100, round(options.volume * 100))),
-        "muted": options.muted,
-        "fullscreen": options.fullscreen,
-        "coach": options.coach,
-    }
-    for name in ("language", "theme"):
-        if stored.check_field(name, values[name]) is not None:
-            values[name] = getattr(stored.DEFAULTS, name)
-    return Settings(**values)
-
-
-def _match_length(rules: Rules) -> str:
-    """The match length whose preset these rules follow (classic when none matches).
-
-    The player's own options (rule switches, starting money) are laid over each preset first,
-    so only the preset's money rules decide.
-    """
-    for length in stored.choices("match_length"):
-        try:
-            preset = Rules.preset(f"{length}-{rules.deck_size}")
-        except (ValueError, OSError):  # no such preset for this deck
-            continue
-        if preset.replace(ace_low_32=rules.ace_low_32,
-                          flush_beats_full_house=rules.flush_beats_full_house,
-                          starting_money=rules.starting_money) == rules:
-            return str(length)
-    return str(stored.DEFAULTS.match_length)
-
-
-def load_options(path: Path | None = None) -> tuple[Options, tuple[SettingsProblem, ...]]:
-    """The player's stored settings as live options, and what was wrong with the file.
-
-    Show each problem with :func:`problem_text` once the translator is in the settings'
-    language (the messages are translated).
-    """
-    path = path or stored.settings_path()
-    first_run = not path.exists()
-    result = stored.load(path)
-    options = options_from_settings(result.settings)
-    if first_run:  # no choice made yet: speak the system's language when the game has it
-        options.language = system_language.from_environment()
-    return options, result.problems
 
 
 def problem_text(problem: SettingsProblem) -> str:
@@ -153,7 +57,6 @@ class SettingsScene(ButtonScene):
                  notices: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.path = path
-        self.settings = settings_from_options(app.options)
         #: Messages shown at the top (a settings file that had to be repaired, a failed save).
         self.notices: list[str] = list(notices)
         self.focus = 0
@@ -201,7 +104,7 @@ class SettingsScene(ButtonScene):
                       lambda v: t("money", amount=v),
                       enabled=lambda: self.settings.match_length == "classic",
                       disabled_text=lambda: t("settings.quick_money", money=t(
-                          "money", amount=preset_for(self.settings).starting_money))),
+                          "money", amount=self.settings.preset().starting_money))),
             self._row("opponent_level", "settings.opponent_level",
                       lambda v: t(f"settings.level.{v}")),
             self._row("coach", "settings.coach", _on_off),
@@ -224,8 +127,10 @@ class SettingsScene(ButtonScene):
         ]
         self.rows = self.match_rows + self.look_rows
 
-    def resume(self) -> None:
-        self.settings = settings_from_options(self.app.options)
+    @property
+    def settings(self) -> Settings:
+        """What the rows show: the app's settings (F11 may change them under this scene)."""
+        return self.app.settings
 
     def close(self) -> None:
         self.app.pop()
@@ -267,7 +172,7 @@ class SettingsScene(ButtonScene):
             new = self.settings.replace(**{name: value})
             if name == "match_length":  # the quick preset brings its own money
                 money = stored.DEFAULTS.starting_money if value == "classic" \
-                    else preset_for(new).starting_money
+                    else new.preset().starting_money
                 new = new.replace(starting_money=money)
         except SettingsError as exc:  # pragma: no cover - rows only offer valid values
             log.warning("refused setting: %s", exc)
@@ -283,18 +188,11 @@ class SettingsScene(ButtonScene):
 
     def apply(self, new: Settings) -> None:
         """Make the game follow ``new`` now (rules only reach the next match)."""
-        app = self.app
-        self.settings = new
-        options_from_settings(new, app.options)
-        if app.translator.code != new.language:
-            app.translator.set_language(new.language)
-        if app.fullscreen != new.fullscreen:
-            app.toggle_fullscreen()
-        app.mark_dirty()
+        self.app.settings = new
 
     def match_length_note(self) -> str:
         """One line saying what the chosen match length means, in money."""
-        preset = preset_for(self.settings)
+        preset = self.settings.preset()
         return t(f"settings.match_length_note.{self.settings.match_length}",
                  money=t("money", amount=preset.starting_money),
                  loan=t("money", amount=preset.pawn_loan),
@@ -307,7 +205,7 @@ class SettingsScene(ButtonScene):
     def rules_pending(self) -> bool:
         """Whether a match is on with rules other than the ones now chosen."""
         match = match_in_progress(self.app)
-        return match is not None and match.rules != tied_money(self.settings).rules()
+        return match is not None and match.rules != self.settings.match_rules()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -412,11 +310,11 @@ class SettingsScene(ButtonScene):
             return
         x = area.centerx - (card_w * count + gap * (count - 1)) // 2
         y = area.top + (area.height - card_h) // 2
-        four = self.app.options.four_colour
+        four = self.app.settings.four_colour
         for card in PREVIEW_CARDS:
             surface.blit(card_art.face(card, card_w, four), (x, y))
             x += card_w + gap
-        surface.blit(card_art.back(card_w, self.app.options.card_back), (x, y))
+        surface.blit(card_art.back(card_w, self.app.settings.card_back), (x, y))
 
 
 def _on_off(value: bool) -> str:

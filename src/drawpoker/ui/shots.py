@@ -9,11 +9,11 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from drawpoker.settings import Settings
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.stats import StatsBook
 from drawpoker.ui import bank_ui, staging
 from drawpoker.ui.app import App, FixedClock
-from drawpoker.ui.options import Options
 from drawpoker.ui.scene import Scene, SceneName
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def build_table(app: App, state: str, seed: int) -> TableScene:
     """A table scene played forward to ``state`` with a predictable opponent."""
-    rules = app.options.rules
+    rules = app.rules
     scene = cast("TableScene", app.build(SceneName.TABLE, opponent=staging.opponent_for(state),
                                          seed=seed,
                                          deal_orders=staging.deal_orders_for(state, rules, seed)))
@@ -38,17 +38,17 @@ def build_stats(app: App, seed: int) -> Scene:
     player's own file: the book points into an empty temporary folder and is not saved)."""
     with tempfile.TemporaryDirectory() as folder:
         book = StatsBook(Path(folder) / "stats.json")
-    book.stats = staging.sample_statistics(app.options.rules, seed)
+    book.stats = staging.sample_statistics(app.rules, seed)
     app.go(SceneName.TITLE)
     scene = cast("StatsScene", app.go(SceneName.STATS, book=book))
-    if app.options.coach:  # --coach: the luck chart instead of the hands
+    if app.settings.coach:  # --coach: the luck chart instead of the hands
         scene._toggle_luck()
     return scene
 
 
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
-                      size: tuple[int, int], options: Options) -> None:
-    app = App(size, options, clock=FixedClock())
+                      size: tuple[int, int], settings: Settings) -> None:
+    app = App(size, settings, clock=FixedClock())
     with tempfile.TemporaryDirectory() as folder:  # never the player's own bank
         bank_ui.use_bank(app, BankBook(Path(folder) / "bank.json"))
         _render(app, out, scene_name, state, seed, Path(folder))

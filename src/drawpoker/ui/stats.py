@@ -190,7 +190,7 @@ class StatsScene(ButtonScene):
                      int(card_h / card_art.CARD_ASPECT))
         x = best_area.left
         for card in shown_order(best.cards):
-            image = card_art.face(card, card_w, self.app.options.four_colour)
+            image = card_art.face(card, card_w, self.app.settings.four_colour)
             surface.blit(image, (x, cards_top))
             x += card_w + sc(6)
 

@@ -340,7 +340,7 @@ class CanfieldScene(Scene):
         game = self.game
         if not self.finishing or game is None:
             return
-        speed = self.app.options.speed_factor
+        speed = self.app.settings.speed_factor
         self.finish_wait -= dt
         while self.finishing and self.finish_wait <= 0:
             move = self.finishing.pop(0)
@@ -369,8 +369,8 @@ class CanfieldScene(Scene):
                                box.height)
             text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
                              style.TEXT_DIM, False, lay.px(20), "midleft")
-        self.view.four_colour = self.app.options.four_colour
-        self.view.back = self.app.options.card_back
+        self.view.four_colour = self.app.settings.four_colour
+        self.view.back = self.app.settings.card_back
         if game is not None:
             draw_piles(surface, lay, game, self.view)
             draw_marks(surface, lay, game, self.view)

@@ -47,7 +47,7 @@ class CoachPanel:
     # ------------------------------------------------------------------ state
     @property
     def enabled(self) -> bool:
-        return bool(getattr(self.scene.options, "coach", False))
+        return self.scene.settings.coach
 
     def observe(self) -> None:
         """Follow the player's view (after every engine call): his decisions are kept."""

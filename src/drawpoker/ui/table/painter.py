@@ -46,7 +46,7 @@ class TablePainter:
         worn = frozenset(i for i, state in enumerate(board.forfeits)
                          if state is ForfeitState.WORN) - moving
         mood = scene.story.portrait.mood(scene.thinking)
-        key = (lay.size, worn, scene.item_count, scene.options.card_back, scene.pictures, mood,
+        key = (lay.size, worn, scene.item_count, scene.settings.card_back, scene.pictures, mood,
                tuple(lay.history_panel))
         if self._background is None or self._background_key != key:
             back = felt.felt(lay.size).copy()
@@ -314,7 +314,7 @@ class TablePainter:
     # ------------------------------------------------------------------ centre column
     def draw_deck(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout
-        image = card_art.back(lay.deck.width, self.scene.options.card_back)
+        image = card_art.back(lay.deck.width, self.scene.settings.card_back)
         for n in range(3):
             surface.blit(image, lay.deck.move(-n * lay.sc(2), -n * lay.sc(2)))
 
@@ -342,9 +342,9 @@ class TablePainter:
             rect = self.my_card_rect(index) if side == "mine" else lay.her_cards[index]
             draw_shadow(surface, rect, radius, max(2, width // 30))
             if spot.face_up and spot.card is not None:
-                image = card_art.face(spot.card, width, scene.options.four_colour)
+                image = card_art.face(spot.card, width, scene.settings.four_colour)
             else:
-                image = card_art.back(width, scene.options.card_back)
+                image = card_art.back(width, scene.settings.card_back)
             surface.blit(image, rect)
             if (side, index) in board.highlight:
                 pygame.draw.rect(surface, style.HIGHLIGHT, rect.inflate(lay.sc(8), lay.sc(8)),
@@ -474,10 +474,10 @@ class TablePainter:
                 flight.dst[1]]
             width = dst.width
             if p < 0.5 or spot.card is None:
-                image = card_art.back(width, scene.options.card_back)
+                image = card_art.back(width, scene.settings.card_back)
                 squeeze = 1 - 2 * p if spot.card is not None else 1.0
             else:
-                image = card_art.face(spot.card, width, scene.options.four_colour)
+                image = card_art.face(spot.card, width, scene.settings.four_colour)
                 squeeze = 2 * p - 1
             w = max(1, int(dst.width * squeeze))
             scaled = pygame.transform.scale(image, (w, dst.height))
@@ -493,9 +493,9 @@ class TablePainter:
         elif flight.kind == "card":
             w = round(src.width + (dst.width - src.width) * e)
             if flight.payload is not None:
-                image = card_art.face(flight.payload, w, scene.options.four_colour)
+                image = card_art.face(flight.payload, w, scene.settings.four_colour)
             else:
-                image = card_art.back(w, scene.options.card_back)
+                image = card_art.back(w, scene.settings.card_back)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
         elif flight.kind == "item":
             side = round(min(src.size) + (min(dst.size) - min(src.size)) * e)

@@ -30,6 +30,7 @@ from drawpoker.engine import (
     Wait,
 )
 from drawpoker.i18n import current, t
+from drawpoker.settings import Settings
 from drawpoker.ui import bank_ui, text
 from drawpoker.ui.hand_names import describe
 from drawpoker.ui.opponent import Opponent
@@ -79,19 +80,18 @@ class TableScene(Scene):
 
         assert isinstance(app, App)
         super().__init__(app)
-        self.options = app.options
-        self.match = match if match is not None else Match(self.options.rules, seed=seed)
+        self.match = match if match is not None else Match(app.rules, seed=seed)
         self.rules = self.match.rules
-        self.opponent = opponent or app.opponent_factory(self.options.opponent_level, seed)
+        self.opponent = opponent or app.opponent_factory(self.settings.opponent_level, seed)
         self.deal_orders = deal_orders
         if match is not None:
             self._restore_memory()
-        self.pictures = ItemPictures(self.options.theme)
-        self._theme = self.options.theme
+        self.pictures = ItemPictures(self.settings.theme)
+        self._theme = self.settings.theme
         self.item_count = self.rules.forfeit_items
         self.stats = MatchStats()
         self.board = self._board_from_match()
-        self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
+        self.timeline = Timeline(lambda: self.settings.speed_factor, app.sounds.play)
         self.story = Story(self.board, self.timeline, self.rules, self.item_name,
                            random.Random(seed), self.stats)
         if self.match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
@@ -111,6 +111,11 @@ class TableScene(Scene):
         self._names: dict[tuple[Card, ...], tuple[int, str]] = {}
         self.coach = CoachPanel(self)
         self.coach.observe()
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings of the moment (they may change while the pause menu is up)."""
+        return self.app.settings
 
     # ------------------------------------------------------------------ setup
     def _board_from_match(self) -> Board:
@@ -164,8 +169,8 @@ class TableScene(Scene):
 
     def _sync_theme(self) -> None:
         """A theme chosen in the settings shows at once: her pictures are built again."""
-        if self.options.theme != self._theme:
-            self._theme = self.options.theme
+        if self.settings.theme != self._theme:
+            self._theme = self.settings.theme
             self.pictures = ItemPictures(self._theme)
 
     def exit(self) -> None:
@@ -310,16 +315,16 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
-        self.story.portrait.advance(dt, self.options.speed_factor)
+        self.story.portrait.advance(dt, self.settings.speed_factor)
         self.timeline.update(dt)
-        net, factor = self.board.net, self.options.speed_factor
+        net, factor = self.board.net, self.settings.speed_factor
         if net is not None and factor > 0:
             net.age += dt / factor
         m = self.match
         if not self.timeline.busy:
             if m.to_act == COMPUTER and m.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER):
                 if self.think_left is None:
-                    self.think_left = THINKING_SECONDS * self.options.speed_factor
+                    self.think_left = THINKING_SECONDS * self.settings.speed_factor
                 self.think_left -= dt
                 if self.think_left <= 0:
                     self.think_left = None
