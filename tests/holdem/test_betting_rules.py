@@ -135,3 +135,18 @@ def test_out_of_turn_and_foreign_objects_are_refused_without_change() -> None:
         g.start_hand()
     with pytest.raises(IllegalAction, match="between hands"):
         g.leave()
+
+
+@pytest.mark.parametrize(
+    ("order", "message"),
+    [
+        ("As Kd", "sequence of cards"),
+        (["As"] * 52, "only cards"),
+        ([], "exactly once"),
+    ],
+)
+def test_a_bad_deck_order_is_refused_and_nothing_starts(order: object, message: str) -> None:
+    g = game(3)
+    with pytest.raises(IllegalAction, match=message):
+        g.start_hand(order)  # type: ignore[arg-type]
+    assert g.street is Street.BETWEEN_HANDS and g.hand_number == 0

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from ..actions import IllegalAction
 from ..cards import Card
-from ..deck import check_order, commitment, new_salt, shuffled_deck
+from ..deck import commitment, new_salt, shuffled_deck
 from ..forfeits import ForfeitState
 from ..rules import RulesError
 from ..variants import Variant
@@ -38,8 +38,8 @@ from .shared_round import HoldemBetting
 from .showdown import settle
 from .street import EndReason, Street
 from .table import between_hands
-from .variant import HOLDEM, HOLE_CARDS
-from .view import HandRecord, HoldemView, PublicHoldemAction, build_view
+from .variant import HOLDEM, HOLE_CARDS, given_order
+from .view import HandRecord, HoldemView, PublicHoldemAction, build_view, hand_record
 
 HUMAN = 0
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
@@ -214,7 +214,7 @@ class HoldemGame:
             raise IllegalAction("the match is over: no more hands")
         if self.street is not Street.BETWEEN_HANDS:
             raise IllegalAction("a hand is in progress: finish it before starting the next")
-        deck = _given_order(order) if order is not None else shuffled_deck(52, self._rng)
+        deck = given_order(order) if order is not None else shuffled_deck(52, self._rng)
         return self._begin_hand(deck, new_salt(self._rng))
 
     def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:
@@ -327,21 +327,7 @@ class HoldemGame:
             for seat, share in zip(pot.winners, pot.shares, strict=True):
                 self._stacks[seat] += share
         events: list[HoldemEvent] = list(result.events)
-        self._history.append(
-            HandRecord(
-                hand_number=self.hand_number,
-                dealer=self.dealer,
-                small_blind_seat=self.small_blind_seat,
-                big_blind_seat=self.big_blind_seat,
-                big_blind=self.big_blind,
-                seats=self._seats,
-                blinds=self._blinds,
-                actions=tuple(self._actions),
-                board=tuple(self._board),
-                shown=result.shown,
-                pots=result.pots,
-            )
-        )
+        self._history.append(hand_record(self, result.shown, result.pots))
         events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
         self._clear_hand()
         self.street = Street.BETWEEN_HANDS
@@ -399,16 +385,3 @@ class HoldemGame:
         from .data import game_from_dict
 
         return game_from_dict(data)
-
-
-def _given_order(order: object) -> list[Card]:
-    """A caller's deck order, checked; anything else is an IllegalAction, never a crash."""
-    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
-        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
-    cards = list(order)
-    if not all(isinstance(card, Card) for card in cards):
-        raise IllegalAction("a deck order holds only cards")
-    try:
-        return check_order(cards, 52)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None

@@ -151,3 +151,24 @@ def build_view(g: HoldemGame, seat: int) -> HoldemView:
         history=g.history,
         end_reason=g.end_reason,
     )
+
+
+def hand_record(
+    g: HoldemGame,
+    shown: tuple[tuple[int, tuple[Card, Card]], ...],
+    pots: tuple[PotResult, ...],
+) -> HandRecord:
+    """The record of the hand ``g`` has just finished."""
+    return HandRecord(
+        hand_number=g.hand_number,
+        dealer=g.dealer,
+        small_blind_seat=g.small_blind_seat,
+        big_blind_seat=g.big_blind_seat,
+        big_blind=g.big_blind,
+        seats=g.seats_dealt,
+        blinds=g._blinds,
+        actions=tuple(g._actions),
+        board=g.board,
+        shown=shown,
+        pots=pots,
+    )
