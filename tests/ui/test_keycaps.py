@@ -191,7 +191,8 @@ def test_every_shortcut_is_shown_on_its_button(language: str,
             assert any(d.text == wanted and button.rect.contains(d.rect)
                        for d in recorder.drawn), f"{situation}: no {wanted!r} on {button.name}"
             seen.add(button.shortcut)
-    assert seen == set(shortcuts.BUTTONS)
+    # The hold'em table's and setup's letters are checked the same way in test_holdem_keys.py.
+    assert seen == {name for name in shortcuts.BUTTONS if not name.startswith("holdem_")}
 
 
 def _letter_key(letter: str) -> int:

@@ -28,7 +28,7 @@ def _title(tmp_path: Path, language: str, size: tuple[int, int]) -> Driver:
     saved.start_deal()
     records.save(saved)
     app = make_app(speed="instant", language=language, size=size)
-    app.save_slot = records  # a saved match: all seven buttons
+    app.save_slot = records  # a saved match: all eight buttons (with TEXAS HOLD'EM)
     app.notices = [
         t("settings.problem.bad_values", kept=f"{LONG}/settings.yaml.bad-20261203-032259"),
         t("stats.problem.corrupt") + " " + t("stats.kept_as",
@@ -50,7 +50,7 @@ def test_three_messages_stay_clear_of_the_buttons_and_portrait(
     driver = _title(tmp_path, language, size)
     scene = driver.scene
     assert isinstance(scene, TitleScene)
-    assert len(driver.buttons()) == 7
+    assert len(driver.buttons()) == 8
     with recording(monkeypatch) as recorder:
         recorder.draw_app(driver.app)
         assert recorder.problems() == []
