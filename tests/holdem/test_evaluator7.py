@@ -4,6 +4,8 @@ here from the rules (no tables, no shared code) and, when installed, treys."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 from itertools import combinations
 
@@ -156,3 +158,17 @@ def test_bad_input_is_refused_clearly() -> None:
         evaluate7(parse_cards("As As Qs Js Ts 9s 8s"))
     with pytest.raises(TypeError):
         evaluate7(["As", "Ks", "Qs", "Js", "Ts"])  # type: ignore[list-item]
+
+
+def test_importing_builds_no_tables_the_first_evaluation_does() -> None:
+    script = (
+        "from drawpoker.engine import evaluator7 as e\n"
+        "from drawpoker.engine.cards import parse_cards\n"
+        "before = len(e._PLAIN)\n"
+        "value = e.evaluate7(parse_cards('As Ks Qs Js Ts 2d 2c'))\n"
+        "print(before, len(e._PLAIN) > 70_000, value.category.name)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert result.stdout.split() == ["0", "True", "STRAIGHT_FLUSH"]

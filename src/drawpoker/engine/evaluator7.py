@@ -5,8 +5,9 @@ Each card adds a fixed weight to two sums: one counting its rank (3 bits per ran
 `evaluator`) and one counting its suit (4 bits per suit). Five or more cards of one suit leave
 no room for a full house or four of a kind among seven cards, so a hand with a flush is worth
 the best five cards of that suit (table FLUSH); any other hand is worth its best five ranks
-(table PLAIN). Both tables are filled once at import, by taking the best of the hands one card
-smaller (at most seven lookups per entry, under half a second).
+(table PLAIN). Both tables are filled on the first evaluation (a few tenths of a second;
+importing costs nothing, so the game starts as fast as before), each hand taking the best value
+of the hands one card smaller.
 
 The fast path for Monte Carlo loops is `evaluate_indices` (card numbers 0..51, `Card.index`):
 no hashing of `Card` objects, one list lookup per card.
@@ -14,8 +15,9 @@ no hashing of `Card` objects, one list lookup per card.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import NoReturn
 
 from .cards import SUIT_CHARS, Card
@@ -30,28 +32,37 @@ _PLUS3 = 0x3333
 _TOP_BITS = 0x8888
 
 
-def _build() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
-    plain5, flush5 = _tables(52, False, False)
-    plain: dict[int, HandValue] = dict(plain5)
-    flush: dict[int, HandValue] = dict(flush5)
-    ranks = range(2, 15)
-    for size in (6, 7):
-        for combo in combinations_with_replacement(ranks, size):
-            if max(combo.count(rank) for rank in set(combo)) > 4:
-                continue
-            key = sum(_WEIGHT[rank] for rank in combo)
-            plain[key] = max((plain[key - _WEIGHT[rank]] for rank in set(combo)), key=_value_key)
-        for combo in combinations(ranks, size):
-            key = sum(_WEIGHT[rank] for rank in combo)
-            flush[key] = max((flush[key - _WEIGHT[rank]] for rank in combo), key=_value_key)
-    return plain, flush
+def _extend(smaller: dict[int, HandValue], most: int) -> dict[int, HandValue]:
+    """The values of hands one card bigger: each is the best of the hands it contains less one
+    card, so every key of ``smaller`` passes its value on to the keys one rank above it.
+    ``most``: how many cards of one rank a hand may hold (4; 1 for the cards of one suit)."""
+    bigger: dict[int, HandValue] = {}
+    for key, value in smaller.items():
+        for rank in range(2, 15):
+            if (key >> (3 * rank)) & 7 < most:
+                wider = key + _WEIGHT[rank]
+                known = bigger.get(wider)
+                if known is None or value.key > known.key:
+                    bigger[wider] = value
+    return bigger
 
 
-def _value_key(value: HandValue) -> int:
-    return value.key
+def _build() -> None:
+    """Fill the tables (once, on the first evaluation: importing stays free)."""
+    with _BUILDING:
+        if _PLAIN:
+            return
+        plain5, flush5 = _tables(52, False, False)
+        plain6, flush6 = _extend(plain5, 4), _extend(flush5, 1)
+        flush = {**flush5, **flush6, **_extend(flush6, 1)}
+        plain = {**plain5, **plain6, **_extend(plain6, 4)}
+        _FLUSH.update(flush)
+        _PLAIN.update(plain)  # last: a non-empty _PLAIN means both are ready
 
 
-_PLAIN, _FLUSH = _build()
+_PLAIN: dict[int, HandValue] = {}
+_FLUSH: dict[int, HandValue] = {}
+_BUILDING = threading.Lock()
 
 # Per card number 0..51 (rank-major, as Card.index): rank weight, suit weight, suit, bit.
 _RANK_W: tuple[int, ...] = tuple(_WEIGHT[index // 4 + 2] for index in range(52))
@@ -87,8 +98,16 @@ def evaluate_indices(indices: Sequence[int]) -> HandValue:
         for index in indices:
             if _SUIT_OF[index] == suit:
                 key += _RANK_W[index]
-        return _FLUSH[key]
-    return _PLAIN[key]
+        table = _FLUSH
+    else:
+        table = _PLAIN
+    try:
+        return table[key]
+    except KeyError:
+        if _PLAIN:
+            raise
+    _build()
+    return table[key]
 
 
 def value_key_indices(indices: Sequence[int]) -> int:
