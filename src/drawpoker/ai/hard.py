@@ -21,6 +21,7 @@ from .ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
 from .model import OpponentModel
 from .players import BasePlayer, discard_all_but, hand_codes
 from .reading import read, to_real
+from .trials import Trials
 
 # below this probability of the other player's line under the solved strategy, its odds for
 # the spot are not trusted (the solver never had to answer that line well)
@@ -38,7 +39,8 @@ class Hard(BasePlayer):
         self.adapt = adapt
         self.model = OpponentModel()
         self.ledger = Ledger()
-        self.exploiter = Exploiter(self.model, self.ledger)
+        self.trials = Trials()
+        self.exploiter = Exploiter(self.model, self.ledger, self.trials)
 
     def observe(self, view: PlayerView) -> None:
         self._learn(view)
@@ -53,6 +55,7 @@ class Hard(BasePlayer):
         fresh = history[seen:] if len(history) >= seen else history
         for record in fresh:
             self.ledger.settle(record)
+            self.trials.settle(record)
         self.model.update(view, self.knowledge(view))
 
     def draw(self, view: PlayerView) -> Action:
@@ -100,6 +103,12 @@ class Hard(BasePlayer):
         if self.adapt:
             odds = self.exploiter.bet_odds(view, situation, moves, odds, value, knowledge)
         move = self.rng.choices(moves, weights=odds)[0] if sum(odds) > 0 else CHECK
+        bent = self.exploiter.bent if self.adapt else None
+        if bent is not None and move in moves:
+            spot, solved, target, weight = bent
+            index = moves.index(move)
+            branch = self.trials.label(self.rng, solved[index], target[index], weight)
+            self.trials.take(spot, branch, view.seat, view.actions, view.pot)
         if self.adapt and move == self.exploiter.stealing:
             self.ledger.take("steal", view.seat, view.actions, view.pot, STEAL_GIVES_UP * view.pot)
         if (

@@ -79,7 +79,7 @@ class Ledger:
             count = len(pending.before)
             if tuple(record.actions[:count]) != pending.before:
                 continue
-            gain = _gain_from(record, pending.seat, count, pending.pot) - pending.baseline
+            gain = gain_from(record, pending.seat, count, pending.pot) - pending.baseline
             self.lines.setdefault(pending.line, LineResults()).add(gain)
         self.pending.clear()
 
@@ -92,7 +92,7 @@ class Ledger:
         return FLOOR if self.stopped(line) else 1.0
 
 
-def _gain_from(record: DealRecord, seat: int, start: int, pot: int) -> float:
+def gain_from(record: DealRecord, seat: int, start: int, pot: int) -> float:
     """What ``seat`` won from the ``start``-th public action on, counting the pot then as won."""
     paid = [0, 0]  # this betting round, to know what a raise owed
     current = 0

@@ -22,8 +22,12 @@ from .knowledge import Knowledge
 class Tendency:
     """Counts of one kind of decision: how often it came up and what he did."""
 
-    chances: int = 0
-    taken: int = 0
+    chances: float = 0
+    taken: float = 0
+
+    def fade(self, factor: float) -> None:
+        self.chances *= factor
+        self.taken *= factor
 
     def rate(self, prior: float, weight: float = 8.0) -> float:
         """The observed rate, pulled toward ``prior`` while there are few chances."""
@@ -33,6 +37,11 @@ class Tendency:
 # shown-down hands remembered per kind: recent ones only, so she follows a player who changes
 # style, and every decision stays quick however long the session
 MEMORY = 120
+
+
+# his folds to her bets after the draw fade by this at each new one (about the last 50 count):
+# a player who answers her bets by what she showed changes them as she changes hers
+FOLD_FADE = 0.98
 
 
 def _recent() -> deque[float]:
@@ -108,6 +117,8 @@ class OpponentModel:
                     aggressive_late = True
                     his_size = size_class(action.amount, max_bet, pot_before)
                 if current_round == 2 and owed > 0 and my_size:
+                    for faded in self.folds_by_size.values():
+                        faded.fade(FOLD_FADE)
                     tendency = self.folds_by_size.setdefault(my_size, Tendency())
                     tendency.chances += 1
                     tendency.taken += action.kind == ActionKind.DROP
@@ -160,7 +171,7 @@ class OpponentModel:
         return Tendency(chances, taken).rate(0.3)
 
     def decisions(self) -> int:
-        return sum(t.chances for t in self.opens) + sum(t.chances for t in self.folds_to_bet)
+        return round(sum(t.chances for t in self.opens) + sum(t.chances for t in self.folds_to_bet))
 
     def bluff_share(self) -> float:
         """Share of his shown-down round-two bets that were weak (below a typical final hand)."""
