@@ -111,6 +111,43 @@ def test_no_scene_module_imports_another(module: str) -> None:
     assert REGISTRY not in found, f"{module} imports the registry, which imports every scene"
 
 
+#: The app builds scenes from the registry: reaching them through it is the point.
+MEDIATORS = ("drawpoker.ui.app", REGISTRY)
+
+
+def scene_modules_reached(module: str) -> dict[str, list[str]]:
+    """Other scene modules ``module`` reaches through the ui modules it imports (not through
+    the app or the registry), each with the chain of imports that leads there."""
+    ui_modules = set(_all_ui_modules())
+    scenes = set(SCENE_MODULES)
+
+    def ui_imports(name: str) -> set[str]:
+        return imported_modules(name) & ui_modules
+
+    chains = {name: [name] for name in ui_imports(module)}
+    todo, seen, reached = list(chains), {module}, {}
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        if name in scenes:
+            reached[name] = chains[name]
+            continue
+        if name in MEDIATORS:
+            continue
+        for found in ui_imports(name):
+            chains.setdefault(found, [*chains[name], found])
+            todo.append(found)
+    return reached
+
+
+@pytest.mark.parametrize("module", [m for m in SCENE_MODULES if _module_path(m).exists()])
+def test_no_scene_module_reaches_another_through_a_helper(module: str) -> None:
+    """menus -> bank_ui -> bank_dialog would be the circle again, one module removed."""
+    assert scene_modules_reached(module) == {}
+
+
 def test_every_scene_module_is_listed() -> None:
     """A new module with a scene in it must join SCENE_MODULES (so the check covers it)."""
     defining = {m for m in _all_ui_modules() if m not in BASES and _defines_a_scene(m)}

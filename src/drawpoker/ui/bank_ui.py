@@ -17,6 +17,7 @@ import pygame
 from drawpoker.engine import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
+from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -60,10 +61,8 @@ def ask_for_money(app: App, cost: int, pay: Callable[[], object]) -> None:
     if book.bank.can_pay(cost):
         pay()
         return
-    from drawpoker.ui.bank_dialog import BankQuestionScene
-
-    app.push(BankQuestionScene(app, book=book, cost=cost,
-                               on_done=lambda: ask_for_money(app, cost, pay)))
+    app.go(SceneName.BANK_QUESTION, book=book, cost=cost,
+           on_done=lambda: ask_for_money(app, cost, pay))
 
 
 def start_match(app: App, show_table: Callable[[], object]) -> None:

@@ -29,6 +29,7 @@ class SceneName(StrEnum):
     GAME_OVER = "gameover"
     CANFIELD = "canfield"
     CANFIELD_HELP = "canfield_help"
+    BANK_QUESTION = "bank_question"
     HOLDEM_SETUP = "holdem_setup"
     HOLDEM_TABLE = "holdem_table"
     HOLDEM_HELP = "holdem_help"

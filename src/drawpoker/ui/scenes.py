@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.help import CanfieldHelpScene
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.confirm import ConfirmScene
@@ -95,6 +96,7 @@ def standard_registry() -> SceneRegistry:
     registry.register(SceneName.GAME_OVER, GameOverScene)
     registry.register(SceneName.CANFIELD, CanfieldScene)
     registry.register(SceneName.CANFIELD_HELP, CanfieldHelpScene)
+    registry.register(SceneName.BANK_QUESTION, BankQuestionScene)
     registry.register(SceneName.HOLDEM_SETUP, HoldemSetupScene)
     registry.register(SceneName.HOLDEM_TABLE, HoldemTableScene)
     registry.register(SceneName.HOLDEM_HELP, HoldemHelpScene)
