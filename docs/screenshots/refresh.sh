@@ -50,6 +50,9 @@ for lang in en de; do
         shot "coach-luck-$lang-$size.png" --scene stats --coach --lang "$lang" --size "$size"
     done
 done
+# The statistics' bank page (issue 14): the bank, the things, Canfield, the bank's story.
+shot stats-bank.png --scene stats --state bank
+shot stats-bank-de-1024x600.png --scene stats --state bank --lang de --size 1024x600
 # Canfield (issue 14): a game in progress with a hint shown, a won game, and a bank that cannot
 # pay a deal with the pawnshop's question; the title with a match in progress and an item pawned.
 for lang in en fr; do

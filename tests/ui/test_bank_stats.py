@@ -35,7 +35,7 @@ def test_b_shows_the_bank_its_things_canfield_and_its_story() -> None:
     assert scene.show_bank and scene.bank_canfield.games == 3
     assert d.button("bank").label == "HANDS"
     rows = dict(bank_page.story_rows(book.bank))
-    assert rows["Pawned / lost"] == "2 / 1" and rows["Brought back from matches"] == "1 · $200"
+    assert rows["Pawned / lost"] == "2 / 1" and rows["Back from matches"] == "1 · $200"
     drawn: list[str] = []
     real = bank_page.text.draw_fitted
 

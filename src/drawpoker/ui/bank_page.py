@@ -39,6 +39,20 @@ def canfield_stats(book: BankBook) -> CanfieldStats:
     return canfield.stats
 
 
+def sample_bank(bank: PlayerBank) -> None:
+    """A bank with a story, for screenshots: a match at the table, one thing lost and one
+    at the pawnshop, a few games of each."""
+    bank.states = [ItemState.LOST, ItemState.PAWNED] + [ItemState.WORN] * (len(bank.items) - 2)
+    bank.money = 385
+    story = bank.story
+    story.buy_ins, story.bought_in, story.cash_outs, story.cashed_out = 7, 1400, 6, 1215
+    story.canfield_games, story.canfield_paid, story.canfield_won = 9, 468, 520
+    story.canfield_fees = 35
+    story.pawned, story.lost, story.new_banks, story.most = 2, 1, 0, 812
+    bank.buy_in(200)
+    bank.track(245)
+
+
 def story_rows(bank: PlayerBank) -> list[tuple[str, str]]:
     """(label, value) rows of the bank's story."""
     s = bank.story

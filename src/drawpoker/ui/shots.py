@@ -33,7 +33,7 @@ def build_table(app: App, state: str, seed: int) -> TableScene:
     return scene
 
 
-def build_stats(app: App, seed: int) -> Scene:
+def build_stats(app: App, seed: int, state: str = "") -> Scene:
     """The statistics scene over the title, showing figures played out from ``seed`` (never the
     player's own file: the book points into an empty temporary folder and is not saved)."""
     with tempfile.TemporaryDirectory() as folder:
@@ -43,6 +43,13 @@ def build_stats(app: App, seed: int) -> Scene:
     scene = cast("StatsScene", app.go(SceneName.STATS, book=book))
     if app.settings.coach:  # --coach: the luck chart instead of the hands
         scene._toggle_luck()
+    if state == "bank":  # --state bank: the bank's page, with a made-up story
+        from drawpoker.ui.bank_page import sample_bank
+
+        sample_bank(bank_ui.bank_for(app).bank)
+        scene._toggle_bank()
+        canfield = scene.bank_canfield
+        canfield.games, canfield.won, canfield.best_net, canfield.total_net = 9, 3, 173, 17
     return scene
 
 
@@ -65,8 +72,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
     elif scene_name == "pause":
         build_table(app, state, seed)
         app.go(SceneName.PAUSE)
-    elif scene_name == "stats":
-        build_stats(app, seed)
+    elif scene_name == "stats":  # --state bank: the bank's page
+        build_stats(app, seed, state)
     elif scene_name.startswith("holdem-"):  # six players at the flop, or a split showdown
         from drawpoker.ui.holdem.staging import stage
 
