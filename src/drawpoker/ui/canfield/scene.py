@@ -20,6 +20,7 @@ from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
 from drawpoker.i18n import t
 from drawpoker.storage.canfield_book import CanfieldBook
 from drawpoker.ui import bank_ui, felt, style, text
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.drawing import (
@@ -32,8 +33,8 @@ from drawpoker.ui.canfield.drawing import (
 from drawpoker.ui.canfield.layout import Layout
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.canfield.refusal import refusal
-from drawpoker.ui.scene import Scene, SceneName
-from drawpoker.ui.widgets import Button, layout_column, layout_row
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -48,7 +49,7 @@ _PICK_KEYS = {
 }
 
 
-class CanfieldScene(Scene):
+class CanfieldScene(ButtonScene):
     """One game after another, paid from the player's bank (see storage.canfield_book)."""
 
     def __init__(self, app: App, book: CanfieldBook | None = None,
@@ -61,7 +62,6 @@ class CanfieldScene(Scene):
         self.book = book
         self.seeds = seeds
         self.view = View()
-        self.buttons: list[Button] = []
         self.message = ""
         self.time = 0.0
         self.pointer = Pointer(self)
@@ -296,9 +296,8 @@ class CanfieldScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        if self.press(event):
+            return
         self.pointer.handle(event)
 
     def open_help(self) -> None:

@@ -32,9 +32,10 @@ from drawpoker.engine import (
 from drawpoker.i18n import current, t
 from drawpoker.settings import Settings
 from drawpoker.ui import bank_ui, text
+from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.hand_names import describe
 from drawpoker.ui.opponent import Opponent
-from drawpoker.ui.scene import Scene, SceneName
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.standin_opponent import StandinOpponent
 from drawpoker.ui.table.board import Beat, Board, Line, Timeline
 from drawpoker.ui.table.coach_panel import CoachPanel
@@ -67,7 +68,7 @@ def card_slot(event: pygame.event.Event) -> int | None:
 DealOrders = Callable[[int], Sequence[Card] | None]
 
 
-class TableScene(Scene):
+class TableScene(ButtonScene):
     def __init__(
         self,
         app: object,
@@ -99,7 +100,6 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size)
         self.painter = TablePainter(self)
         self.selector = AmountSelector()
-        self.buttons: list[Button] = []
         self.marked: set[int] = self._saved_marks() if match is not None else set()
         self.hover_card: int | None = None
         self.prompt: Line | None = None
@@ -539,9 +539,8 @@ class TableScene(Scene):
                 self.timeline.busy or self.thinking):
             self.skip()
             return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        if self.press(event):
+            return
         if self.coach.handle_event(event):
             return
         if self.selector.handle_event(event):
