@@ -1,5 +1,9 @@
 """One row of the settings scene: a label and a value the player steps through.
 
+A row holds no value of its own: it is a view of one field of the app's
+:class:`~drawpoker.settings.Settings` (``current`` reads it, ``choose`` asks the scene to replace
+the settings with that field changed).
+
 Mouse: the arrows step back and forth, a click on the value steps forward, and the volume row
 is a gauge that takes the value under the pointer. Keyboard: the scene moves the focus and
 calls :meth:`ChoiceRow.step`. Every text is a translation looked up while drawing.

@@ -1,0 +1,73 @@
+"""One settings model: the app runs on the frozen ``Settings`` value the settings scene edits."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from ui_driver import Driver, make_app
+
+from drawpoker import settings as stored
+from drawpoker.engine import Rules
+from drawpoker.settings import FIELD_NAMES, Settings
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.settings import SettingsScene
+
+
+def test_settings_are_frozen() -> None:
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Settings().volume = 10  # type: ignore[misc]
+
+
+def test_derived_values_come_from_the_value() -> None:
+    s = Settings(card_style="four-colour", animation_speed="fast", volume=30)
+    assert s.four_colour and not Settings().four_colour
+    assert s.speed_factor == stored.SPEED_FACTORS["fast"] == 0.5
+    assert s.sound_volume == pytest.approx(0.3)
+    assert Settings(animation_speed="instant").speed_factor == 0.0
+
+
+def test_a_quick_match_starts_with_its_own_money() -> None:
+    """rules() lays every setting over the preset; a new match ties the quick money."""
+    s = Settings(match_length="quick", starting_money=500)
+    assert s.rules().starting_money == 500
+    assert s.match_rules() == Rules.preset("quick-32")
+    classic = Settings(starting_money=500)
+    assert classic.match_rules() == classic.rules() == Rules.preset("classic-32").replace(
+        starting_money=500)
+    assert s.preset() == Rules.preset("quick-32")
+
+
+def test_the_app_follows_a_new_value_at_once() -> None:
+    app = make_app()
+    assert app.settings.language == "en" and app.translator.code == "en"
+    app.settings = app.settings.replace(language="fr")
+    assert app.translator.code == "fr"
+    app.settings = app.settings.replace(fullscreen=True)
+    assert app.fullscreen
+    app.settings = app.settings.replace(fullscreen=False, language="en")
+    assert not app.fullscreen and app.translator.code == "en"
+
+
+def test_next_match_rules_follow_the_settings_unless_pinned() -> None:
+    app = make_app()
+    assert app.rules == app.settings.match_rules()
+    app.settings = app.settings.replace(deck_size=52)
+    assert app.rules.deck_size == 52
+    pinned = Rules(starting_money=60, pawn_loan=40, buyback_at=120, forfeit_items=3)
+    assert make_app(pinned).rules == pinned
+
+
+def test_every_setting_has_one_row_and_the_rows_show_the_apps_value() -> None:
+    """The rows are views of the one value: one per field, each showing what the app holds."""
+    app = make_app()
+    app.go(SceneName.TITLE)
+    scene = app.go(SceneName.SETTINGS)
+    assert isinstance(scene, SettingsScene)
+    Driver(app).step()
+    assert sorted(row.name for row in scene.rows) == sorted(FIELD_NAMES)
+    app.settings = app.settings.replace(deck_size=52, volume=40, coach=True)
+    for row in scene.rows:
+        assert row.current() == getattr(app.settings, row.name), row.name
+    scene.row("volume").step(+1)
+    assert app.settings.volume == 50
