@@ -256,3 +256,17 @@ def test_my_cards_stay_in_view_after_the_hand() -> None:
         driver.key(pygame.K_c)
     assert scene.game.street is Street.BETWEEN_HANDS
     assert scene.my_hole == mine
+
+
+def test_the_pause_menu_opens_the_holdem_rules() -> None:
+    driver = open_table(opponents=1, seed=6)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.__class__.__name__ == "PauseScene"
+    driver.settle()
+    driver.click_button("help")
+    assert driver.scene.__class__.__name__ == "HoldemHelpScene"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    table(driver)
+    driver.key(pygame.K_F1)
+    assert driver.scene.__class__.__name__ == "HoldemHelpScene"

@@ -204,6 +204,11 @@ class PauseScene(ButtonScene):
 
     is_overlay = True
 
+    def __init__(self, app: object, help_scene: str = SceneName.HELP) -> None:
+        """``help_scene``: the rules HELP opens (the hold'em table has its own)."""
+        super().__init__(app)  # type: ignore[arg-type]
+        self.help_scene = help_scene
+
     def enter(self) -> None:
         app = self.app
         self.buttons = [
@@ -211,7 +216,7 @@ class PauseScene(ButtonScene):
                    name="resume"),
             Button("pause.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
-            Button("pause.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
+            Button("pause.help", lambda: app.go(self.help_scene), (pygame.K_F1,),
                    shortcut="help", name="help"),
             Button("pause.quit_to_title", self.quit_to_title, kind="danger",
                    shortcut="quit_to_title", name="quit_to_title"),

@@ -358,7 +358,7 @@ class HoldemTableScene(Scene):
         self._refresh_controls()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.go(SceneName.PAUSE)
+                self.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP)
                 return
             if event.key == pygame.K_F1:
                 self.app.go(SceneName.HOLDEM_HELP)
