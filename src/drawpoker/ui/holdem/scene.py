@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -37,13 +37,13 @@ from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_playe
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
 from drawpoker.ui.holdem.painter import HoldemPainter
-from drawpoker.ui.holdem.prefs import prefs
 from drawpoker.ui.holdem.seats import Seating, default_slot
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.settings import Settings
     from drawpoker.storage.holdem_history import HoldemHistory
     from drawpoker.storage.holdem_saves import HoldemSlot
     from drawpoker.storage.holdem_stats import HoldemStatsBook
@@ -78,7 +78,7 @@ class HoldemTableScene(Scene):
         self.game = game
         players = game.players
         if seating is None or len(seating.names) != players:
-            seating = Seating.choose(players, level, prefs(app).theme, _theme_ids(), seed)
+            seating = Seating.choose(players, level, app.settings.theme, _theme_ids(), seed)
         self.seating = seating
         self.players: dict[int, HoldemPlayer] = {
             seat: make_player(seating.level, None if seed is None else seed * 10 + seat)
@@ -151,9 +151,9 @@ class HoldemTableScene(Scene):
             log.warning("could not save the hold'em game: %s", exc)
 
     @property
-    def options(self) -> Any:
+    def options(self) -> Settings:
         """The player's settings now (the app replaces them when they change)."""
-        return prefs(self.app)
+        return self.app.settings
 
     # ------------------------------------------------------------------ names and pictures
     def name_of(self, seat: int) -> str:

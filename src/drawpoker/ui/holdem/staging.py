@@ -20,7 +20,6 @@ from drawpoker.engine.holdem import (
     Raise,
     Street,
 )
-from drawpoker.ui.holdem.prefs import prefs
 from drawpoker.ui.holdem.seats import Seating
 
 if TYPE_CHECKING:
@@ -86,7 +85,7 @@ def stage(app: App, state: str) -> HoldemTableScene:
     themes = _theme_ids()
     scene = cast("HoldemTableScene", app.build(
         SceneName.HOLDEM_TABLE, opponents=5, seed=0, deck_orders=orders,
-        seating=seating(prefs(app).theme, themes)))
+        seating=seating(app.settings.theme, themes)))
     scene.players = {seat: ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
     app.push(scene)
     game = scene.game
