@@ -3,8 +3,9 @@
 easy   equity against random hands (it does not read the betting), some noise, calls too much
        and rarely bets without a hand.
 normal equity against ranges narrowed by the public action; pot odds plus implied odds for
-       draws; raises for value when its equity beats the share it needs against the callers;
-       semi-bluffs draws; bets more readily in position when checked to.
+       draws and for the players still to answer the bet; raises for value when its equity
+       beats the share it needs against the callers; semi-bluffs draws; bets more readily in
+       position when checked to.
 """
 
 from __future__ import annotations
@@ -74,7 +75,10 @@ class Normal(SeededPlayer):
         implied = 0.0
         if drawing:
             implied = spot.unit * spot.count * (1.0 if spot.street is Street.FLOP else 0.5)
-        need = spot.to_call / (spot.pot + spot.to_call + implied)
+        # players still to answer this bet add to the pot; count half of them in (they
+        # are also why the equity is against all of them)
+        future = 0.5 * spot.behind
+        need = spot.to_call / (spot.pot + spot.to_call + implied + future)
         if equity >= need:
             if (
                 spot.can_raise

@@ -33,6 +33,7 @@ class Situation:
     last_to_act: bool  # nobody still able to bet acts after us this street
     someone_raised_preflop: bool  # an opponent raised pre-flop
     draw: float  # rough chance our draw gets there (flop and turn)
+    behind: int  # what the opponents who have not matched the highest bet yet still owe
 
     @property
     def count(self) -> int:
@@ -60,6 +61,10 @@ def situation(view: HoldemView) -> Situation:
         a.kind is HoldemActionKind.RAISE and a.street is Street.PREFLOP and a.seat != view.seat
         for a in view.actions
     )
+    highest = max(view.bets, default=0)
+    behind = sum(
+        highest - view.bets[s] for s in opponents if not view.all_in[s] and view.bets[s] < highest
+    )
     return Situation(
         hole=hole,
         board=board,
@@ -73,6 +78,7 @@ def situation(view: HoldemView) -> Situation:
         last_to_act=last,
         someone_raised_preflop=raised,
         draw=draw_strength(hole, board),
+        behind=behind,
     )
 
 
