@@ -51,7 +51,7 @@ class HoldemLayout:
         self.result = self.rect(360, 350, 560, 80)
         self.hole = self.rect(640 - HOLE_W - 6, 438, 2 * HOLE_W + 12, round(HOLE_W * 1.4))
         self.me = self.rect(372, 470, 180, 96)
-        self.hand_name = self.rect(740, 520, 288, 30)
+        self.hand_name = self.rect(380, 568, 520, 28)
         self.log = self.rect(16, 404, 330, 226)
         self.info = self.rect(1040, 404, 224, 226)
         self.actions = self.rect(40, 644, 1200, 60)

@@ -296,7 +296,7 @@ class HoldemPainter:
         if len(view.hole) == 2 and len(view.board) >= 3:
             name = hand_name(evaluate7([*view.hole, *view.board]), at_start=True)
             text.draw_fitted(surface, t("holdem.your_hand", hand=name), lay.hand_name,
-                             style.TEXT, True, sc(20), "midleft")
+                             style.TEXT, True, sc(20), "center")
 
     # ------------------------------------------------------------------ words
     def _results(self, surface: pygame.Surface) -> None:
