@@ -270,3 +270,18 @@ def test_the_pause_menu_opens_the_holdem_rules() -> None:
     table(driver)
     driver.key(pygame.K_F1)
     assert driver.scene.__class__.__name__ == "HoldemHelpScene"
+
+
+def test_one_sound_for_each_batch_of_events() -> None:
+    driver = open_table(opponents=2, seed=13)
+    scene = table(driver)
+    played: list[str] = []
+    driver.app.sounds.play = played.append  # type: ignore[method-assign]
+    for _ in range(80):
+        driver.settle()
+        if scene.game.street is Street.BETWEEN_HANDS:
+            break
+        driver.key(pygame.K_c)
+    assert "deal" in played  # the board
+    assert played[-1] in ("win", "chips", "flip")  # the hands shown, or the pot taken
+    assert set(played) <= {"deal", "chips", "flip", "win"}

@@ -16,6 +16,9 @@ import pygame
 
 from drawpoker.engine import Card, IllegalAction
 from drawpoker.engine.holdem import (
+    ActionTaken,
+    BlindPosted,
+    BoardDealt,
     Call,
     Check,
     Fold,
@@ -26,9 +29,11 @@ from drawpoker.engine.holdem import (
     HoldemLegalAction,
     HoldemRules,
     HoldemView,
+    HoleCardsDealt,
     MatchOver,
     PotAwarded,
     Raise,
+    Showdown,
     Street,
 )
 from drawpoker.i18n import current, t
@@ -183,6 +188,9 @@ class HoldemTableScene(Scene):
                 self.over = event
             self.log_lines += lines_for(event, board)
         del self.log_lines[:-LOG_LINES]
+        sound = _sound_of(events)
+        if sound:
+            self.app.sounds.play(sound)
         if self.history is not None:  # the history first: a save never runs ahead of it
             self.history.record(events)
         if self.record is not None:
@@ -399,3 +407,23 @@ def _theme_ids() -> list[str]:
     except Exception as exc:  # no theme at all: the pictures draw placeholders
         log.warning("no forfeit themes found (%s)", exc)
         return []
+
+
+def _sound_of(events: Sequence[HoldemEvent]) -> str | None:
+    """One effect for a batch of events (the most telling one), not a clatter of them."""
+    names: set[str] = set()
+    for event in events:
+        if isinstance(event, MatchOver):
+            return "fanfare" if event.human_won else "sad_trombone"
+        if isinstance(event, PotAwarded):
+            names.add("win" if HUMAN in event.winners else "chips")
+        elif isinstance(event, Showdown):
+            names.add("flip")
+        elif isinstance(event, HoleCardsDealt | BoardDealt):
+            names.add("deal")
+        elif isinstance(event, BlindPosted) or (isinstance(event, ActionTaken) and event.paid):
+            names.add("chips")
+    for name in ("win", "flip", "deal", "chips"):
+        if name in names:
+            return name
+    return None
