@@ -44,6 +44,7 @@ PREFIX = "holdem-"
 #: Fields that differ between the game and a replay by design (a replay draws its own salt).
 _UNCOMPARED = {"commitment", "salt"}
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_SALT = re.compile(r"^[0-9a-f]{32}$")
 
 
 class HoldemHistory:
@@ -103,13 +104,16 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
 def verify_holdem_text(text: str, report: Any) -> Any:
     """Check a hold'em history into ``report`` (a :class:`drawpoker.storage.verify.Report`)."""
     lines: list[dict[str, Any]] = []
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+    body = text.lstrip("\ufeff")
+    raws = body.splitlines()
+    for number, raw in enumerate(raws, start=1):
         if not raw.strip():
             continue
         try:
             data = safe_json.loads(raw)
         except safe_json.JsonRefused as exc:
-            if number == len(text.splitlines()):  # the last line, cut by a crash
+            # Only a last line without its newline can have been cut by a crash.
+            if number == len(raws) and not body.endswith(("\n", "\r")):
                 report.notes.append(t("holdem.verify.cut", line=number))
                 break
             report.problems.append(t("holdem.verify.bad_line", line=number, reason=str(exc)))
@@ -123,6 +127,11 @@ def verify_holdem_text(text: str, report: Any) -> Any:
         report.unreadable = True
         report.problems.append(t("holdem.verify.bad_line", line=1, reason="no header"))
         return report
+    found = lines[0].get("format")
+    if type(found) is not int or found != FORMAT:
+        report.unreadable = True
+        report.problems.append(t("verify.bad_format", found=str(found)[:20], known=FORMAT))
+        return report
     try:
         rules = HoldemRules.from_dict(lines[0].get("rules"))
     except RulesError as exc:
@@ -130,39 +139,82 @@ def verify_holdem_text(text: str, report: Any) -> Any:
         report.problems.append(t("holdem.verify.bad_line", line=1, reason=str(exc)))
         return report
     hands = _hands(lines[1:], report)
-    replay: HoldemGame | None = HoldemGame(rules)
+    if report.problems:
+        return report
+    # The game writes its header before hand 1 and keeps one file per game: every hand is
+    # replayed from the first, and only the last one may be unfinished (no escape hatch).
     if hands and hands[0][0].get("hand_number") != 1:
-        report.notes.append(t("holdem.verify.no_replay"))
-        replay = None
-    for events in hands:
-        order = _revealed(events, events[0].get("hand_number"), report)
+        report.problems.append(t("verify.out_of_order", deal=hands[0][0].get("hand_number"),
+                                 expected=1))
+        return report
+    replay = HoldemGame(rules)
+    for index, events in enumerate(hands):
+        hand_no = events[0].get("hand_number")
+        last = index == len(hands) - 1
+        if last and not any(e["type"] == "DeckRevealed" for e in events):
+            report.notes.append(t("holdem.verify.unfinished", hand=hand_no))
+            break
+        try:
+            order = _revealed(events, hand_no, report)
+        except (TypeError, ValueError, KeyError, IndexError):  # a field of the wrong shape
+            report.problems.append(t("holdem.verify.cards", hand=hand_no))
+            order = None
         if order is None:
-            replay = None  # later hands cannot be replayed without this one
-            continue
+            if not report.problems:  # a hand with no reveal, and later hands follow
+                report.problems.append(t("verify.no_reveal", deal=hand_no))
+            return report
         report.deals_checked += 1
-        if replay is not None and not _replay(replay, events, order, report):
-            replay = None
+        if not _replay(replay, events, order, report):
+            return report
     return report
 
 
 def _hands(lines: list[dict[str, Any]], report: Any) -> list[list[dict[str, Any]]]:
-    """The events of each hand (HandStarted through the events after DeckRevealed), with the
-    actions a crash lost (after a Resumed line's count) taken out."""
+    """The events of each hand (HandStarted through the events after DeckRevealed), as the
+    save of each ``Resumed`` line left them: the actions a crash lost (after the line's count)
+    and any hand started after the save are taken out. A hand dealt again after such a
+    rollback must come with the commitment it had the first time (the save fixed its deck)."""
     hands: list[list[dict[str, Any]]] = []
+    dropped: dict[object, object] = {}  # hand number -> commitment of a hand rolled back
     for data in lines:
         kind = data["type"]
         if kind == "HandStarted":
+            number = data.get("hand_number")
+            if isinstance(number, int) and number in dropped \
+                    and dropped.pop(number) != data.get("commitment"):
+                report.problems.append(t("verify.commitment_changed", deal=number))
             hands.append([data])
         elif kind == "Resumed":
-            if hands and hands[-1][0].get("hand_number") == data.get("hand") \
-                    and isinstance(data.get("actions"), int):
-                hands[-1] = _cut_after(hands[-1], data["actions"])
+            if not _roll_back(hands, data, dropped):
+                report.problems.append(t("verify.bad_resume", line=data["_line"]))
         elif hands:
             hands[-1].append(data)
         else:
             report.problems.append(t("holdem.verify.bad_line", line=data["_line"],
                                      reason="an event before the first hand"))
     return hands
+
+
+def _roll_back(hands: list[list[dict[str, Any]]], data: dict[str, Any],
+               dropped: dict[object, object]) -> bool:
+    """Apply a ``Resumed`` line; False when it names a point the hands before never reached."""
+    hand, actions = data.get("hand"), data.get("actions")
+    counted = actions is None or (type(actions) is int and actions >= 0)
+    if type(hand) is not int or not counted:
+        return False
+    numbers = [events[0].get("hand_number") for events in hands]
+    if hand not in numbers:
+        return False
+    keep = numbers.index(hand) + 1
+    for events in hands[keep:]:  # started after the save: dealt again from the same deck
+        dropped[events[0].get("hand_number")] = events[0].get("commitment")
+    del hands[keep:]
+    if actions is None:  # between hands: the hand named must have ended
+        return any(e["type"] == "DeckRevealed" for e in hands[-1])
+    if sum(1 for e in hands[-1] if e["type"] == "ActionTaken") < actions:
+        return False
+    hands[-1] = _cut_after(hands[-1], actions)
+    return True
 
 
 def _cut_after(events: list[dict[str, Any]], actions: int) -> list[dict[str, Any]]:
@@ -189,7 +241,7 @@ def _revealed(events: list[dict[str, Any]], number: object,
         report.problems.append(t("holdem.verify.commitment", hand=number))
         return None
     published = events[0].get("commitment")
-    if not (isinstance(reveal.get("salt"), str)
+    if not (isinstance(reveal.get("salt"), str) and _SALT.match(reveal["salt"]) is not None
             and verify_commitment(order, reveal["salt"], str(published))
             and reveal.get("commitment") == published):
         report.problems.append(t("holdem.verify.commitment", hand=number))
@@ -225,7 +277,7 @@ def _replay(game: HoldemGame, events: list[dict[str, Any]], order: list[Card],
                 produced += [event_to_dict(e) for e in game.act(action, seat=event.get("seat"))]
         if events[-1]["type"] == "MatchOver" and str(events[-1].get("reason")).startswith("left"):
             produced += [event_to_dict(e) for e in game.leave()]  # the player left the table
-    except (IllegalAction, ValueError) as exc:
+    except (IllegalAction, ValueError, TypeError, KeyError) as exc:
         report.problems.append(t("holdem.verify.replay", hand=number,
                                  line=events[0]["_line"], reason=str(exc)))
         return False
