@@ -3,8 +3,10 @@ shuffle matches its commitment, every hand replays to the same events; a forged 
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -137,3 +139,85 @@ def test_a_damaged_record_is_kept_aside_and_a_new_one_starts(tmp_path: Path) -> 
     book = HoldemStatsBook(tmp_path)
     assert book.stats.hands_played == 0 and book.bad is not None
     assert not path.exists() and book.bad.kept_as is not None and book.bad.kept_as.exists()
+
+
+class _HalfWriter:
+    """A file whose writes stop half way with ENOSPC, as on a full disk."""
+
+    def __init__(self, real: Any) -> None:
+        self._real = real
+
+    def write(self, data: Any) -> int:
+        self._real.write(data[: len(data) // 2])
+        self._real.flush()
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def __enter__(self) -> _HalfWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._real.close()
+
+
+def test_lines_the_disk_refused_are_written_later_in_order(tmp_path: Path) -> None:
+    real_open = Path.open
+
+    def full_disk(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        handle = real_open(self, mode, *args, **kwargs)
+        return _HalfWriter(handle) if "a" in mode and self.name.startswith("holdem-") else handle
+
+    scene = play(tmp_path, hands=1)
+    assert scene.history is not None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Path, "open", full_disk)
+        driver = Driver(scene.app)
+        for _ in range(300):  # two whole hands while the disk is full
+            driver.settle()
+            g = scene.game
+            if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
+                                                and g.hand_number >= 3):
+                break
+            driver.key(pygame.K_RETURN if g.street is Street.BETWEEN_HANDS else pygame.K_c)
+        assert scene.history.last_error == "No space left on device"
+    driver.key(pygame.K_RETURN)  # space is freed: the next hand's lines follow the refused ones
+    driver.settle()
+    assert scene.history.last_error is None
+    path = history_file(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    numbers = [json.loads(line)["hand_number"] for line in text.splitlines()
+               if '"type":"HandStarted"' in line]
+    assert numbers == list(range(1, scene.game.hand_number + 1)) and len(numbers) >= 3
+    report = verify_file(path)
+    assert report.ok, report.problems
+
+
+def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path) -> None:
+    scene = play(tmp_path, hands=2)
+    assert scene.history is not None
+    path = scene.history.path
+    with path.open("ab") as handle:  # the game was killed in the middle of a line
+        handle.write(b'{"type":"HandStarted","hand_num')
+    app = make_app(speed="instant")
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    driver = Driver(app)
+    driver.settle()
+    driver.key(pygame.K_RETURN)  # CONTINUE
+    driver.settle()
+    resumed = driver.scene
+    assert isinstance(resumed, HoldemTableScene)
+    for _ in range(200):
+        driver.settle()
+        g = resumed.game
+        if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
+                                            and g.hand_number >= 3):
+            break
+        driver.key(pygame.K_RETURN if g.street is Street.BETWEEN_HANDS else pygame.K_c)
+    text = path.read_text(encoding="utf-8")
+    assert "hand_num{" not in text
+    report = verify_file(path)
+    assert report.ok, report.problems
+    assert report.deals_checked == resumed.game.hand_number

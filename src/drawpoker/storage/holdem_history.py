@@ -34,6 +34,7 @@ from drawpoker.engine.rules import RulesError
 from drawpoker.i18n import t
 
 from . import safe_json
+from .history import _whole_lines_end as whole_lines_end
 from .history import new_match_id
 
 log = logging.getLogger(__name__)
@@ -55,6 +56,8 @@ class HoldemHistory:
         ok = history_id is not None and _ID.match(history_id) is not None
         self.id = history_id if ok and history_id is not None else new_match_id()
         self.path = folder / "history" / f"{PREFIX}{self.id}.jsonl"
+        #: Lines the disk refused (JSON text with its newline), written first next time.
+        self._unwritten: list[str] = []
         #: Why the last write failed (the system's words), None when it worked.
         self.last_error: str | None = None
 
@@ -75,18 +78,31 @@ class HoldemHistory:
         self._append([{"type": "Resumed", "hand": hand, "actions": actions}])
 
     def _append(self, lines: list[dict[str, Any]]) -> None:
-        if not lines:
+        """Add whole lines at the end; on a disk error keep them, in order, for the next call
+        (a full disk loses nothing once it clears). A line cut short by a crash or a full disk
+        is removed first, so new lines never continue it."""
+        pending = self._unwritten + [json.dumps(line, separators=(",", ":")) + "\n"
+                                     for line in lines]
+        if not pending:
             return
-        text = "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
+        data = "".join(pending).encode("utf-8")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a", encoding="utf-8") as handle:
-                handle.write(text)
+            with self.path.open("a+b") as handle:
+                end = whole_lines_end(handle)
+                try:
+                    handle.write(data)
+                    handle.flush()
+                except OSError:
+                    handle.truncate(end)  # no half batch is left behind
+                    raise
         except OSError as exc:
             log.error("cannot write the hold'em history %s: %s", self.path, exc)
+            self._unwritten = pending
             self.last_error = exc.strerror or str(exc)
-        else:
-            self.last_error = None
+            return
+        self._unwritten = []
+        self.last_error = None
 
 
 # --------------------------------------------------------------------------- verify
