@@ -154,3 +154,14 @@ def test_a_buy_in_whose_save_is_gone_pays_back_the_stack_last_seen(tmp_path: Pat
     d.key(pygame.K_ESCAPE)  # the title is built again: no match to continue
     assert isinstance(d.scene, TitleScene) and not d.has_button("continue")
     assert bank.table is None and bank.money == 400 + seen
+
+
+def test_a_match_saved_before_the_shared_bank_is_played_for_nothing(tmp_path: Path) -> None:
+    """No buy-in was taken for it, so its end pays nothing: money is never made."""
+    rules = Rules(starting_money=20, pawn_loan=20, buyback_at=1000, forfeit_items=2)
+    d, book = title(tmp_path, rules)
+    d.app.go(SceneName.TABLE)  # as CONTINUE opens an old save: no buy-in
+    m = d.table.match
+    d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
+    assert m.winner == 0 and m.stacks[0] > 0
+    assert book.bank.money == 500 and book.bank.story.cash_outs == 0
