@@ -285,3 +285,42 @@ def test_one_sound_for_each_batch_of_events() -> None:
     assert "deal" in played  # the board
     assert played[-1] in ("win", "chips", "flip")  # the hands shown, or the pot taken
     assert set(played) <= {"deal", "chips", "flip", "win"}
+
+
+def raises_the_engine_allows(scene: HoldemTableScene) -> int:
+    """RAISE pressed by whoever is to act, again and again, on a copy of the game, until the
+    engine refuses it (the stacks are deep: only the cap stops it)."""
+    from drawpoker.engine.holdem import HoldemGame, Raise
+
+    copy = HoldemGame.from_dict(scene.game.to_dict())
+    street, count = copy.street, 0
+    while copy.street is street and copy.to_act is not None \
+            and HoldemActionKind.RAISE in {legal.kind for legal in copy.legal_actions()}:
+        copy.act(Raise(), seat=copy.to_act)
+        count += 1
+    return count
+
+
+def test_raise_shows_exactly_the_raises_the_engine_still_allows() -> None:
+    driver = open_table(opponents=2, seed=3)
+    scene = table(driver)
+    seen: set[tuple[Street, bool]] = set()
+    for _ in range(300):
+        driver.settle()
+        g = scene.game
+        if g.street is Street.MATCH_OVER:
+            break
+        if g.street is Street.BETWEEN_HANDS:
+            driver.key(pygame.K_n)
+            continue
+        if driver.has_button("raise"):
+            label = driver.button("raise").sublabel
+            allowed = raises_the_engine_allows(scene)
+            expected = "last one" if allowed == 1 else f"{allowed} left"
+            assert expected in label, (g.street, label, allowed)
+            seen.add((g.street, any(scene.view().bets)))
+        driver.key(pygame.K_c)  # check or call: the computer players do the raising
+        if (Street.FLOP, False) in seen and (Street.PREFLOP, True) in seen and len(seen) >= 3:
+            break
+    assert (Street.FLOP, False) in seen, seen  # the first bet after the flop is no raise
+    assert (Street.PREFLOP, True) in seen, seen

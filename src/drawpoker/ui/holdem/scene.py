@@ -324,7 +324,7 @@ class HoldemTableScene(Scene):
                 sublabel_args={"amount": call.cost}, name="call"))
         if HoldemActionKind.RAISE in kinds:
             rise = kinds[HoldemActionKind.RAISE]
-            left = g.rules.raise_cap - view.raises_this_round
+            left = raises_left(view)
             self.buttons.append(Button(
                 "holdem.button.raise", lambda: self.act(Raise()), kind="primary",
                 shortcut="holdem_raise",
@@ -390,6 +390,14 @@ class HoldemTableScene(Scene):
         self._ensure_layout()
         self._refresh_controls()
         self.painter.draw(surface)
+
+
+def raises_left(view: HoldemView) -> int:
+    """How many more times RAISE can be pressed this round, this one included, read from the
+    view: the engine allows ``raise_cap`` raises and does not count the round's opening bet
+    (after the flop, a RAISE while no bet is in the view's ``bets`` yet)."""
+    opening = 0 if any(view.bets) else 1
+    return view.rules.raise_cap - view.raises_this_round + opening
 
 
 def _raise_sub(cost: int, left: int) -> str:
