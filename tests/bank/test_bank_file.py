@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drawpoker.bank import START_MONEY, ItemState
+from drawpoker.bank import DRAW, HOLDEM, START_MONEY, ItemState
 from drawpoker.canfield import STAKE, Canfield, to_dict
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.canfield_book import CanfieldBook
@@ -159,3 +159,60 @@ def test_a_disk_that_refuses_writes_keeps_the_money_in_memory(tmp_path: Path) ->
     book.bank.buy_in(100)
     assert book.save() is False and book.last_error
     assert book.bank.money == START_MONEY - 100
+
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_format_1_file_with_a_draw_buy_in_out_still_loads(tmp_path: Path) -> None:
+    """Written by the bank before hold'em shared it: its one buy-in is the draw match's, and
+    the file is written back in the new format without losing a dollar."""
+    path = tmp_path / "bank.json"
+    path.write_bytes((DATA / "bank-v1-draw-table-out.json").read_bytes())
+    book = BankBook(path)
+    assert book.bad is None
+    bank = book.bank
+    assert bank.money == 20 and bank.states[0] is ItemState.PAWNED
+    assert set(bank.tables) == {DRAW} and (bank.tables[DRAW].buy_in,
+                                           bank.tables[DRAW].stack) == (100, 140)
+    assert bank.money_at_table() == 140 and bank.story.buy_ins == 1
+    assert book.save()
+    written = json.loads(path.read_text())
+    assert written["version"] == 2 and "table" not in written["bank"]
+    assert written["bank"]["tables"] == {"draw": {"buy_in": 100, "stack": 140}}
+    assert BankBook(path).bank == bank
+
+
+def test_a_format_1_file_without_a_buy_in_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "bank.json"
+    path.write_bytes((DATA / "bank-v1-no-table.json").read_bytes())
+    book = BankBook(path)
+    assert book.bad is None and book.bank.tables == {}
+    assert book.bank.money == 448 and book.bank.canfield_open and book.bank.canfield_seed == 11
+
+
+def test_both_tables_round_trip(tmp_path: Path) -> None:
+    book = BankBook(tmp_path / "bank.json")
+    book.bank.buy_in(100)
+    book.bank.buy_in(300, HOLDEM)
+    book.bank.track(260, HOLDEM)
+    assert book.save()
+    again = BankBook(tmp_path / "bank.json")
+    assert again.bad is None and again.bank == book.bank
+    assert again.bank.money_at_table() == 360
+
+
+@pytest.mark.parametrize("tables", [
+    {"poker": {"buy_in": 5, "stack": 5}}, [], {"holdem": {"buy_in": 0, "stack": 5}},
+    {"holdem": {"buy_in": 5}},
+])
+def test_a_bad_table_is_refused(tmp_path: Path, tables: object) -> None:
+    path = tmp_path / "bank.json"
+    good = BankBook(path)
+    good.bank.buy_in(50)
+    good.save()
+    data = json.loads(path.read_text())
+    data["bank"]["tables"] = tables
+    path.write_text(json.dumps(data))
+    book = BankBook(path)
+    assert book.bad is not None and book.bank.tables == {}

@@ -8,7 +8,10 @@ from hypothesis import strategies as st
 
 from drawpoker.bank import (
     BUY_BACK_RESERVE,
+    DRAW,
+    HOLDEM,
     START_MONEY,
+    TABLES,
     BankError,
     Item,
     ItemState,
@@ -57,6 +60,23 @@ def test_a_match_takes_its_buy_in_and_gives_its_stack_back_once() -> None:
     assert b.story.most == 560
 
 
+def test_draw_and_holdem_each_have_their_own_buy_in() -> None:
+    b = bank()
+    b.buy_in(100)
+    b.buy_in(300, HOLDEM)
+    assert b.money == 100 and b.money_at_table() == 400
+    with pytest.raises(BankError):
+        b.buy_in(50, HOLDEM)  # one game a table
+    with pytest.raises(BankError):
+        b.buy_in(50, "stud")  # no such table
+    assert b.track(420, HOLDEM) and b.table is not None and b.table.stack == 100
+    assert b.cash_out(420, HOLDEM) and b.money == 520 and set(b.tables) == {DRAW}
+    assert not b.cash_out(420, HOLDEM) and b.money == 520
+    assert b.settle_lost_table() == 100 and b.tables == {} and b.money == 620
+    assert (b.story.buy_ins, b.story.bought_in, b.story.cash_outs, b.story.cashed_out) == (
+        2, 400, 2, 520)
+
+
 def test_a_lost_match_gives_back_the_stack_last_seen() -> None:
     b = bank()
     b.buy_in(500)
@@ -100,8 +120,11 @@ def test_a_pawned_item_comes_back_once_the_bank_can_spare_it() -> None:
     assert b.buy_back_if_able() is None
     b.money += 1
     b.buy_in(10)
+    b.buy_in(10, HOLDEM)
     assert b.buy_back_if_able() is None  # not during a match
     b.cash_out(10)
+    assert b.buy_back_if_able() is None  # nor while the hold'em game is on
+    b.cash_out(10, HOLDEM)
     assert b.buy_back_if_able() == 0
     assert b.money == BUY_BACK_RESERVE and b.states[0] is ItemState.WORN
     assert b.story.bought_back == 1
@@ -124,31 +147,37 @@ def test_a_new_bank_only_when_broke_with_nothing_to_pawn() -> None:
 
 ops = st.lists(st.tuples(st.sampled_from(
     ["buy_in", "track", "cash_out", "lost_table", "stake", "settle", "refund", "pawn",
-     "buy_back", "new_bank"]), st.integers(0, 700), st.integers(0, 300)), max_size=60)
+     "buy_back", "new_bank"]), st.integers(0, 700), st.integers(0, 300),
+    st.sampled_from(TABLES)), max_size=60)
 
 
 @settings(max_examples=300, deadline=None)
 @given(ops)
-def test_money_is_only_ever_moved(steps: list[tuple[str, int, int]]) -> None:
+def test_money_is_only_ever_moved(steps: list[tuple[str, int, int, str]]) -> None:
     """An independent ledger of every dollar in and out always equals the bank's money, and
-    a refused move changes nothing."""
+    a refused move changes nothing; with both tables in play the bank, the stacks last seen
+    and the money they took out add up to what came in."""
     b = bank()
     expected = START_MONEY
-    for op, x, y in steps:
+    out: dict[str, int] = {}  # the ledger's own record of each table's buy-in
+    for op, x, y, table in steps:
         before = b.to_dict()
         try:
             if op == "buy_in":
-                b.buy_in(x)
+                b.buy_in(x, table)
                 expected -= x
+                out[table] = x
             elif op == "track":
-                b.track(x)
+                b.track(x, table)
             elif op == "cash_out":
-                if b.cash_out(x):
+                if b.cash_out(x, table):
                     expected += x
+                    del out[table]
             elif op == "lost_table":
-                back = b.table.stack if b.table is not None else 0
-                if b.settle_lost_table() is not None:
+                back = b.tables[table].stack if table in b.tables else 0
+                if b.settle_lost_table(table) is not None:
                     expected += back
+                    del out[table]
             elif op == "stake":
                 b.stake_canfield(52, x)
                 expected -= 52
@@ -171,6 +200,7 @@ def test_money_is_only_ever_moved(steps: list[tuple[str, int, int]]) -> None:
         except BankError:
             assert b.to_dict() == before
         assert b.money == expected and b.money >= 0
+        assert {name: money.buy_in for name, money in b.tables.items()} == out
         assert b.states.count(ItemState.PAWNED) <= 1
         assert b.story.most >= b.money
         assert PlayerBank.from_dict(b.to_dict(), ITEMS) == b  # every state round-trips
@@ -184,7 +214,8 @@ json_values = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.dictionaries(st.sampled_from(["money", "items", "table", "canfield", "story", "x"]),
+@given(st.dictionaries(st.sampled_from(["money", "items", "table", "tables", "canfield", "story",
+                                       "x"]),
                        json_values, max_size=6))
 def test_any_data_is_a_bank_or_a_bank_error(data: dict[str, object]) -> None:
     try:

@@ -3,7 +3,10 @@
 from drawpoker.bank.items import Item, load_items
 from drawpoker.bank.model import (
     BUY_BACK_RESERVE,
+    DRAW,
+    HOLDEM,
     START_MONEY,
+    TABLES,
     BankError,
     BankStory,
     ItemState,
@@ -14,7 +17,10 @@ from drawpoker.bank.model import (
 
 __all__ = [
     "BUY_BACK_RESERVE",
+    "DRAW",
+    "HOLDEM",
     "START_MONEY",
+    "TABLES",
     "BankError",
     "BankStory",
     "Item",

@@ -3,8 +3,9 @@
 Pure rules, no pygame and no files (``storage/bank.py`` keeps it on disk). Every dollar that
 moves goes through a method here, so money is never made or lost on the way:
 
-- a poker match takes its buy-in (the starting money) and gives the stack back at its end;
-  while it is played the bank knows the buy-in is out and the stack last seen;
+- a poker game takes its buy-in (the starting money) and gives the stack back at its end;
+  while it is played the bank knows the buy-in is out and the stack last seen. Each table
+  (draw, hold'em) has at most one buy-in out, and both may be out at once;
 - a Canfield deal takes the $52 stake, and the game pays its cards (less its pass fees) back
   when it ends;
 - when the bank cannot pay, the next item is pawned for its loan. As for her, an item still
@@ -27,6 +28,10 @@ START_MONEY = 500
 BUY_BACK_RESERVE = 250
 #: No amount or count the game writes comes near this; a larger one is a damaged file.
 LIMIT = 10**12
+#: The poker tables that take buy-ins from the bank, each with its own game saved.
+DRAW = "draw"
+HOLDEM = "holdem"
+TABLES = (DRAW, HOLDEM)
 
 
 class ItemState(StrEnum):
@@ -56,7 +61,7 @@ class BankStory:
 
 @dataclass(slots=True)
 class TableMoney:
-    """A poker match in progress: what it took from the bank and its stack as last seen."""
+    """A poker game in progress: what it took from the bank and its stack as last seen."""
 
     buy_in: int
     stack: int
@@ -80,7 +85,8 @@ class PlayerBank:
     items: tuple[Item, ...] = field(default_factory=load_items)
     money: int = START_MONEY
     states: list[ItemState] = field(default_factory=list)
-    table: TableMoney | None = None
+    #: The buy-ins out, by table (``TABLES``): a table holds at most one.
+    tables: dict[str, TableMoney] = field(default_factory=dict)
     #: A Canfield stake paid for a game still in progress: the deal's seed (None: no game).
     canfield_open: bool = False
     canfield_seed: int | None = None
@@ -91,6 +97,11 @@ class PlayerBank:
             self.states = [ItemState.WORN] * len(self.items)
         if len(self.states) != len(self.items):
             raise BankError("one state per item")
+
+    @property
+    def table(self) -> TableMoney | None:
+        """The draw match's buy-in (the table the bank knew first)."""
+        return self.tables.get(DRAW)
 
     # ------------------------------------------------------------------ questions
     def can_pay(self, amount: int) -> bool:
@@ -115,45 +126,48 @@ class PlayerBank:
         return 0 if index is None else self.items[index].loan
 
     def money_at_table(self) -> int:
-        return self.table.stack if self.table is not None else 0
+        """The stacks last seen at every table with a buy-in out."""
+        return sum(money.stack for money in self.tables.values())
 
     # ------------------------------------------------------------------ poker
-    def buy_in(self, amount: int) -> None:
-        """A new match takes its starting money."""
-        if amount <= 0 or self.table is not None or not self.can_pay(amount):
-            raise BankError(f"cannot buy in for ${amount} with ${self.money}")
+    def buy_in(self, amount: int, table: str = DRAW) -> None:
+        """A new game at ``table`` takes its starting money."""
+        if (amount <= 0 or table not in TABLES or table in self.tables
+                or not self.can_pay(amount)):
+            raise BankError(f"cannot buy in at {table} for ${amount} with ${self.money}")
         self.money -= amount
-        self.table = TableMoney(amount, amount)
+        self.tables[table] = TableMoney(amount, amount)
         self.story.buy_ins += 1
         self.story.bought_in += amount
 
-    def track(self, stack: int) -> bool:
-        """The stack as last seen at the table; True when it changed."""
-        if self.table is None or stack == self.table.stack:
+    def track(self, stack: int, table: str = DRAW) -> bool:
+        """The stack as last seen at ``table``; True when it changed."""
+        money = self.tables.get(table)
+        if money is None or stack == money.stack:
             return False
-        self.table.stack = _amount(stack, "a stack")
+        money.stack = _amount(stack, "a stack")
         return True
 
-    def cash_out(self, stack: int) -> bool:
-        """The match ended (or was given up): its stack comes back. False (and nothing moves)
-        when no buy-in is out, so a match can never pay twice."""
-        if self.table is None:
+    def cash_out(self, stack: int, table: str = DRAW) -> bool:
+        """The game at ``table`` ended (or was given up): its stack comes back. False (and
+        nothing moves) when no buy-in is out there, so a game can never pay twice."""
+        if table not in self.tables:
             return False
         self.money += _amount(stack, "a stack")
-        self.table = None
+        del self.tables[table]
         self.story.cash_outs += 1
         self.story.cashed_out += stack
         self._note_most()
         return True
 
-    def settle_lost_table(self) -> int | None:
-        """A buy-in whose match no longer exists (its save refused or gone): the stack last
+    def settle_lost_table(self, table: str = DRAW) -> int | None:
+        """A buy-in whose game no longer exists (its save refused or gone): the stack last
         seen comes back. Returns it, or None when there was nothing out."""
-        if self.table is None:
+        money = self.tables.get(table)
+        if money is None:
             return None
-        stack = self.table.stack
-        self.cash_out(stack)
-        return stack
+        self.cash_out(money.stack, table)
+        return money.stack
 
     # ------------------------------------------------------------------ Canfield
     def stake_canfield(self, stake: int, seed: int | None) -> None:
@@ -205,7 +219,7 @@ class PlayerBank:
         """Between games: the pawned item comes home when the bank can pay for it and keep
         $250; returns its index."""
         index = self.pawned_item()
-        if index is None or self.table is not None or self.canfield_open:
+        if index is None or self.tables or self.canfield_open:
             return None
         price = self.items[index].buy_back_price
         if self.money < price + BUY_BACK_RESERVE:
@@ -235,7 +249,8 @@ class PlayerBank:
             "money": self.money,
             "items": {item.id: state.value for item, state in zip(self.items, self.states,
                                                                     strict=True)},
-            "table": None if self.table is None else asdict(self.table),
+            "tables": {name: asdict(self.tables[name]) for name in TABLES
+                       if name in self.tables},
             "canfield": {"seed": self.canfield_seed} if self.canfield_open else None,
             "story": asdict(self.story),
         }
@@ -260,14 +275,15 @@ class PlayerBank:
                 raise BankError(f"item {ident!r} has no state {value!r}") from None
         if bank.states.count(ItemState.PAWNED) > 1:
             raise BankError("at most one item is at the pawnshop")
-        table = data.get("table")
-        if table is not None:
-            if not isinstance(table, dict) or set(table) != {"buy_in", "stack"}:
-                raise BankError("table must be null or hold buy_in and stack")
-            buy_in = _amount(table["buy_in"], "the buy-in")
-            if buy_in == 0:
-                raise BankError("a buy-in of $0")
-            bank.table = TableMoney(buy_in, _amount(table["stack"], "the stack"))
+        if "tables" in data:
+            tables = data["tables"]
+            if not isinstance(tables, dict) or not set(tables) <= set(TABLES) or "table" in data:
+                raise BankError(f"tables must be an object of {', '.join(TABLES)}")
+        else:  # format 1 kept the one buy-in it knew (a draw match's) as "table"
+            old = data.get("table")
+            tables = {} if old is None else {DRAW: old}
+        for name, table in tables.items():
+            bank.tables[name] = _table_money(table)
         canfield = data.get("canfield")
         if canfield is not None:
             if not isinstance(canfield, dict) or set(canfield) != {"seed"}:
@@ -284,6 +300,15 @@ class PlayerBank:
         if bank.story.most < START_MONEY:
             raise BankError("the most the bank held is below its start")
         return bank
+
+
+def _table_money(table: object) -> TableMoney:
+    if not isinstance(table, dict) or set(table) != {"buy_in", "stack"}:
+        raise BankError("a table's money must hold buy_in and stack")
+    buy_in = _amount(table["buy_in"], "the buy-in")
+    if buy_in == 0:
+        raise BankError("a buy-in of $0")
+    return TableMoney(buy_in, _amount(table["stack"], "the stack"))
 
 
 def _amount(value: object, name: str) -> int:

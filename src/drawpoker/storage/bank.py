@@ -5,6 +5,9 @@ JSON, from a newer game, impossible values) is moved aside as ``bank.json.bad-<t
 player is told why, and a new bank of $500 starts; a file that cannot be moved aside is never
 written over. The first time there is no ``bank.json``, the money Canfield kept in its own
 book (``canfield.json``, format 1) becomes the bank, so nobody loses what they had.
+
+Format 2 keeps a buy-in for each poker table (``tables``: draw, hold'em); a format 1 file's one
+buy-in (``table``) was a draw match's and loads as that.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ log = logging.getLogger(__name__)
 
 BANK_NAME = "bank.json"
 BANK_TAG = "drawpoker-bank"
-BANK_VERSION = 1
+BANK_VERSION = 2
 #: The Canfield book that kept its own bank before the bank was shared.
 OLD_CANFIELD_NAME = "canfield.json"
 OLD_CANFIELD_STAKE = 52

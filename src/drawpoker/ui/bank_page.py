@@ -108,8 +108,8 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
     line(head, t("bank.stats.title"), style.PANEL_TITLE, sc(24), True)
     y = head.bottom + sc(6)
     rows = [(t("bank.stats.money"), _money(bank.money))]
-    if bank.table is not None:
-        rows.append((t("bank.stats.at_table"), _money(bank.table.stack)))
+    if bank.tables:  # the stacks last seen at the draw and the hold'em table
+        rows.append((t("bank.stats.at_table"), _money(bank.money_at_table())))
     for label, value in rows:
         box = pygame.Rect(left.left, y, left.width, sc(30))
         pair(box, label, value, style.GOLD, sc(18), sc(24), True)

@@ -134,8 +134,8 @@ def title_lines(app: App) -> list[str]:
     book = bank_for(app)
     bank = book.bank
     lines = [t("bank.title_money", amount=money(bank.money))]
-    if bank.table is not None:
-        lines.append(t("bank.title_table", amount=money(bank.table.stack)))
+    if bank.tables:  # the draw match and the hold'em game together
+        lines.append(t("bank.title_table", amount=money(bank.money_at_table())))
     pawned = bank.pawned_item()
     if pawned is not None:
         lines.append(t("bank.title_pawned", item=item_name(book, pawned)))
