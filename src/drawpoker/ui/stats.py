@@ -18,11 +18,13 @@ from drawpoker.storage.stats import Statistics, StatsBook
 from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.holdem import record_page
 from drawpoker.ui.luck_chart import draw_luck
 from drawpoker.ui.table.showdown import shown_order
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
+    from drawpoker.storage.holdem_stats import HoldemStatsBook
     from drawpoker.ui.app import App
 
 _Scale = Callable[[float], int]
@@ -72,11 +74,30 @@ class StatsScene(ButtonScene):
             Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_TAB,), "tab",
                    name="luck"),
             Button("bank.stats.button", self._toggle_bank, (pygame.K_b,), "B", name="bank"),
+            Button("holdem.stats.button", self._toggle_holdem, (pygame.K_h,), "H",
+                   name="holdem"),
         ]
+        #: The hold'em record's page in the right panel (H).
+        self.show_holdem = False
+        self.holdem_book: HoldemStatsBook | None = None
+
+    def _toggle_holdem(self) -> None:
+        """H: the hold'em record (read afresh: the table may have added to it) or the charts."""
+        self.show_holdem = not self.show_holdem
+        if self.show_holdem:
+            if self.show_bank:
+                self._toggle_bank()
+            if self.show_luck:
+                self._toggle_luck()
+            self.holdem_book = record_page.book_for(self.app)
+        self.buttons[3].label_key = "coach.chart.show_hands" if self.show_holdem \
+            else "holdem.stats.button"
 
     def _toggle_bank(self) -> None:
         """B: the bank's page (money, things, Canfield, the bank's story) or the charts."""
         self.show_bank = not self.show_bank
+        if self.show_bank and self.show_holdem:
+            self._toggle_holdem()
         self.buttons[2].label_key = "coach.chart.show_hands" if self.show_bank \
             else "bank.stats.button"
         if self.show_bank:
@@ -88,6 +109,8 @@ class StatsScene(ButtonScene):
         self.show_luck = not self.show_luck
         if getattr(self, "show_bank", False):
             self._toggle_bank()
+        if self.show_luck and self.show_holdem:
+            self._toggle_holdem()
         self.buttons[1].label_key = "coach.chart.show_hands" if self.show_luck \
             else "coach.chart.show_luck"
 
@@ -117,7 +140,12 @@ class StatsScene(ButtonScene):
         right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
         self._draw_matches(surface, left, sc)
-        if getattr(self, "show_bank", False):
+        if getattr(self, "show_holdem", False):
+            book = self.holdem_book
+            record_page.draw_record_page(surface, right, sc,
+                                         book.stats if book is not None else None,
+                                         book.message if book is not None else None)
+        elif getattr(self, "show_bank", False):
             bank_page.draw_bank_page(surface, right, sc, bank_ui.bank_for(self.app).bank,
                                      self.bank_canfield)
         elif getattr(self, "show_luck", False):
