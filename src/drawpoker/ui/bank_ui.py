@@ -8,12 +8,14 @@ functions, so the money rules stay in :mod:`drawpoker.bank` and the file in
 
 from __future__ import annotations
 
+import os
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.bank import DRAW, HOLDEM
 from drawpoker.engine import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
@@ -83,38 +85,72 @@ def start_match(app: App, show_table: Callable[[], object]) -> None:
 
 
 def table_moved(app: App, match: Match) -> None:
-    """After every engine call of the table: the stack is noted; at the end of the match it
-    goes back to the bank (once: a match pays back only what was bought in)."""
+    """After every engine call of the draw table (see :func:`stack_seen`)."""
+    stack_seen(app, match.stacks[HUMAN], match.phase is Phase.MATCH_OVER, DRAW)
+
+
+def stack_seen(app: App, stack: int, over: bool, table: str) -> None:
+    """After every engine call of a table: the stack is noted; at the end of the game it goes
+    back to the bank (once: a game pays back only what was bought in)."""
     book = bank_for(app)
-    if book.bank.table is None:
-        return  # a match from before the shared bank: played for nothing, pays nothing
-    stack = match.stacks[HUMAN]
-    if match.phase is Phase.MATCH_OVER:
-        book.bank.cash_out(stack)
+    if table not in book.bank.tables:
+        return  # a game from before the shared bank: played for nothing, pays nothing
+    if over:
+        book.bank.cash_out(stack, table)
         book.bank.buy_back_if_able()
         book.save()
-    elif book.bank.track(stack):
+    elif book.bank.track(stack, table):
         book.save()
 
 
-def match_given_up(app: App, stack: int | None) -> None:
-    """NEW MATCH over a saved match: its stack (as saved) comes back to the bank."""
+def match_given_up(app: App, stack: int | None, table: str = DRAW) -> None:
+    """NEW MATCH (NEW GAME) over a saved game: its stack (as saved) comes back to the bank."""
     book = bank_for(app)
-    if book.bank.table is None:
+    money = book.bank.tables.get(table)
+    if money is None:
         return
-    book.bank.cash_out(stack if stack is not None else book.bank.table.stack)
+    book.bank.cash_out(stack if stack is not None else money.stack, table)
     book.save()
 
 
-def settle_lost_match(app: App, has_save: bool) -> None:
-    """A buy-in with no saved match to continue (refused, removed, or a crash before the first
+def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> None:
+    """A buy-in with no saved game to continue (refused, removed, or a crash before the first
     save): the stack last seen comes back, so no money is lost with the file."""
     book = bank_for(app)
-    if has_save or book.bank.table is None:
+    if has_save or table not in book.bank.tables:
         return
-    book.bank.settle_lost_table()
+    book.bank.settle_lost_table(table)
     book.bank.buy_back_if_able()
     book.save()
+
+
+def settle_lost_holdem(app: App) -> None:
+    """The title: a hold'em buy-in whose save file is gone comes back. A save that is there
+    but damaged is settled by the hold'em page, which reads it and tells the player why."""
+    from drawpoker.ui.holdem.seats import default_slot
+
+    slot = default_slot(app)
+    settle_lost_match(app, slot is not None and os.path.lexists(slot.path), HOLDEM)
+
+
+def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], object],
+                 show_table: Callable[[], object]) -> None:
+    """NEW GAME at hold'em: a saved game (its stack ``saved``) is given up and pays back, the
+    buy-in leaves the bank, then the table. When the bank and that stack cannot pay, the
+    pawnshop is asked first, so CANCEL leaves the saved game and the bank as they were."""
+    book = bank_for(app)
+    settle_lost_match(app, saved is not None, HOLDEM)  # a buy-in out with no game to continue
+    back = saved if saved is not None and HOLDEM in book.bank.tables else 0
+    if book.bank.money + back < cost:
+        app.go(SceneName.BANK_QUESTION, book=book, cost=cost,
+               on_done=lambda: start_holdem(app, cost, saved, give_up, show_table))
+        return
+    if saved is not None:
+        give_up()
+        match_given_up(app, saved, HOLDEM)
+    book.bank.buy_in(cost, HOLDEM)
+    book.save()
+    show_table()
 
 
 def saved_stack(slot: object) -> int | None:

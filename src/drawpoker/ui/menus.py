@@ -38,6 +38,7 @@ class TitleScene(ButtonScene):
         app = self.app
         saved = self._saved()
         bank_ui.settle_lost_match(app, saved)  # a buy-in whose match is gone comes back
+        bank_ui.settle_lost_holdem(app)  # and one whose hold'em game is gone
         buttons: list[Button] = []
         if saved:
             buttons.append(Button("title.continue", self.continue_match,

@@ -1,5 +1,6 @@
 """Before a hold'em game: how many computer opponents (1 to 5, keys 1-5) and their level (Tab
-cycles), then START (Enter); CONTINUE (C) picks up a saved game; Esc goes back."""
+cycles), then START (Enter), which takes the starting money from the player's bank; CONTINUE
+(C) picks up a saved game; Esc goes back."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.bank import HOLDEM
+from drawpoker.engine.holdem import HoldemRules
 from drawpoker.i18n import t
-from drawpoker.ui import felt, style, text
+from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating, default_slot
@@ -56,6 +59,7 @@ class HoldemSetupScene(ButtonScene):
     def _build(self) -> None:
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         saved = self._saved()
+        bank_ui.settle_lost_match(self.app, saved, HOLDEM)  # a buy-in whose game is gone
         self.count_buttons = [
             Button("holdem.setup.count", lambda n=n: self._set_count(n),  # type: ignore[misc]
                    (_DIGITS[n - 1], _KEYPAD[n - 1]), "",
@@ -111,9 +115,18 @@ class HoldemSetupScene(ButtonScene):
         super().handle_event(event)
 
     def start(self) -> None:
-        """A new game; a saved one is given up (it could not be continued after this)."""
+        """A new game: a saved one is given up (its stack as saved goes back to the bank), the
+        buy-in leaves the bank (or the pawnshop is asked first), then the table."""
+        saved = self.slot.load() if self.slot is not None else None
+        stack = saved.game.stacks[0] if saved is not None else None
+        cost = HoldemRules(players=self.opponents + 1).starting_money
+        bank_ui.start_holdem(self.app, cost, stack, self._give_up, self._show_table)
+
+    def _give_up(self) -> None:
         if self.slot is not None:
             self.slot.clear()
+
+    def _show_table(self) -> None:
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
                                         level=self.level, slot=self.slot))
 
