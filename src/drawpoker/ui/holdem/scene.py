@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.bank import HOLDEM
 from drawpoker.engine import Card, IllegalAction
 from drawpoker.engine.holdem import (
     ActionTaken,
@@ -37,7 +38,7 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.i18n import current, t
-from drawpoker.ui import text
+from drawpoker.ui import bank_ui, text
 from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
@@ -196,6 +197,9 @@ class HoldemTableScene(Scene):
         if self.record is not None:
             self.record.record(events)
         self.save()
+        # The stack in the bank; at the end of the game (or on leaving) it goes back.
+        bank_ui.stack_seen(self.app, self.game.stacks[HUMAN],
+                           self.game.street is Street.MATCH_OVER, HOLDEM)
         self._controls_key = None
 
     def start_hand(self) -> None:
