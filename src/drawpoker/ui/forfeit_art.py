@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import io
 import logging
+import re
 from collections import OrderedDict
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 import pygame
@@ -60,8 +61,12 @@ class ForfeitArt:
         screen.blit(art.lost("sunglasses", 64), (400, 640))
     """
 
-    def __init__(self, theme: Theme) -> None:
+    def __init__(self, theme: Theme, palette: Mapping[str, str] | None = None) -> None:
         self.theme = theme
+        #: Colours of her picture swapped for others (``#rrggbb`` lower case -> ``#rrggbb``):
+        #: one look per player at a table of several (items keep their own colours).
+        self.palette = {old.lower(): new for old, new in (palette or {}).items()}
+        self._faces = {theme.avatar.path, *(face.path for face in theme.expressions.values())}
         self._images: dict[tuple[Path, int, int], pygame.Surface] = {}
         self._thumbs: dict[tuple[str, str, int], pygame.Surface] = {}
         self._avatars: OrderedDict[tuple[int, frozenset[str], str], pygame.Surface] = (
@@ -182,15 +187,18 @@ class ForfeitArt:
         key = (image.path, size[0], size[1])
         cached = self._images.get(key)
         if cached is None:
-            cached = _render(image.path, size)
+            swap = self.palette if image.path in self._faces else None
+            cached = _render(image.path, size, swap)
             self._images[key] = cached
         return cached
 
 
-def _render(path: Path, size: tuple[int, int]) -> pygame.Surface:
+def _render(path: Path, size: tuple[int, int],
+            palette: Mapping[str, str] | None = None) -> pygame.Surface:
     """Render an SVG at ``size`` (sharp) or scale a PNG to it; blank if it will not load.
 
-    The size is bounded first (``render_size``): the renderer is never asked for more.
+    The size is bounded first (``render_size``): the renderer is never asked for more. An SVG
+    drawn with a ``palette`` has those colours swapped first.
     """
     bounded = render_size(size)
     if bounded != size:
@@ -198,7 +206,11 @@ def _render(path: Path, size: tuple[int, int]) -> pygame.Surface:
         size = bounded
     try:
         if path.suffix.lower() == ".svg":
-            surface = pygame.image.load_sized_svg(str(path), size)
+            if palette:
+                data = recoloured(path.read_bytes(), palette)
+                surface = pygame.image.load_sized_svg(io.BytesIO(data), size)
+            else:
+                surface = pygame.image.load_sized_svg(str(path), size)
             if surface.get_size() != size:  # SVG kept its aspect; place it as asked
                 surface = pygame.transform.smoothscale(
                     surface.convert_alpha() if _has_display() else surface, size
@@ -208,6 +220,18 @@ def _render(path: Path, size: tuple[int, int]) -> pygame.Surface:
     except (pygame.error, OSError, ValueError) as error:
         log.warning("cannot draw %s: %s", path, error)
         return pygame.Surface(size, pygame.SRCALPHA)
+
+
+_HEX = re.compile(rb"#[0-9a-fA-F]{6}\b")
+
+
+def recoloured(svg: bytes, palette: Mapping[str, str]) -> bytes:
+    """``svg`` with each ``#rrggbb`` of ``palette`` (lower case keys) replaced, in one pass (a
+    swap never feeds another)."""
+    def swap(match: re.Match[bytes]) -> bytes:
+        found = match.group().decode("ascii").lower()
+        return palette.get(found, found).encode("ascii")
+    return _HEX.sub(swap, svg)
 
 
 def _svg_bytes(data: bytes, size: tuple[int, int]) -> pygame.Surface:

@@ -42,6 +42,7 @@ from drawpoker.ui import bank_ui, text
 from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
+from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
 from drawpoker.ui.holdem.seats import Seating, default_slot
 from drawpoker.ui.scene import Scene, SceneName
@@ -94,7 +95,8 @@ class HoldemTableScene(Scene):
         self.slot = slot if slot is not None else default_slot(app)
         self.history = self._open_history(history_id)
         self.record = self._open_record()
-        self._pictures: dict[str, ItemPictures] = {}
+        self._pictures: dict[tuple[str, int], ItemPictures] = {}
+        self._palettes = palettes_for(self.seating.names)
         self.layout = HoldemLayout(app.size, players)
         self.painter = HoldemPainter(self)
         self.buttons: list[Button] = []
@@ -166,10 +168,12 @@ class HoldemTableScene(Scene):
         return t("holdem.you") if seat == HUMAN else self.seating.names[seat]
 
     def pictures(self, seat: int) -> ItemPictures:
+        """Her pictures: her theme, in her own colours (``looks``: no two players alike)."""
         theme = self.seating.themes[seat] or self.options.theme
-        if theme not in self._pictures:
-            self._pictures[theme] = ItemPictures(theme)
-        return self._pictures[theme]
+        key = (theme, seat)
+        if key not in self._pictures:
+            self._pictures[key] = ItemPictures(theme, self._palettes[seat])
+        return self._pictures[key]
 
     def item_name(self, seat: int, item: int) -> str:
         return self.pictures(seat).item_name(item, current().code)

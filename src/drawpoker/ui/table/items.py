@@ -7,6 +7,7 @@ still shows every item in its state (worn, pawned, won) with a drawn placeholder
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from functools import lru_cache
 
 import pygame
@@ -21,12 +22,12 @@ log = logging.getLogger(__name__)
 class ItemPictures:
     """Avatar and item pictures of the chosen theme, by item index (the engine's order)."""
 
-    def __init__(self, theme_id: str) -> None:
+    def __init__(self, theme_id: str, palette: Mapping[str, str] | None = None) -> None:
         self.art: ForfeitArt | None = None
         try:
             from drawpoker.themes import load_theme_or_default
 
-            self.art = ForfeitArt(load_theme_or_default(theme_id))
+            self.art = ForfeitArt(load_theme_or_default(theme_id), palette)
         except Exception as exc:  # no usable theme at all: placeholders keep the game going
             log.warning("no forfeit theme could be loaded (%s); drawing placeholders", exc)
 
