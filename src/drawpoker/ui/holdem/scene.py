@@ -200,10 +200,11 @@ class HoldemTableScene(Scene):
             self.history.record(events)
         if self.record is not None:
             self.record.record(events)
-        self.save()
-        # The stack in the bank; at the end of the game (or on leaving) it goes back.
+        # The stack in the bank; at the end of the game (or on leaving) it goes back, before
+        # the save is removed, so a crash in between never pays twice nor loses it.
         bank_ui.stack_seen(self.app, self.game.stacks[HUMAN],
                            self.game.street is Street.MATCH_OVER, HOLDEM)
+        self.save()
         self._controls_key = None
 
     def start_hand(self) -> None:
