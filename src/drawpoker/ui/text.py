@@ -153,7 +153,7 @@ def wrap(text: str, size: int, max_w: int, bold: Weight = False) -> list[str]:
     """Break text into lines no wider than ``max_w`` (a single too-long word keeps its line)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _glued(paragraph.split(" "))
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
@@ -164,6 +164,21 @@ def wrap(text: str, size: int, max_w: int, bold: Weight = False) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
+
+
+#: A word made only of these (a currency sign after its amount, French "?", "!", ":") stays on
+#: the line of the word before it: "500 $" and "affaires ?" are never broken in two.
+_GLUED = frozenset("$€%?!:;»)")
+
+
+def _glued(words: list[str]) -> list[str]:
+    units: list[str] = []
+    for word in words:
+        if units and word and set(word) <= _GLUED | {".", ","}:
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+    return units
 
 
 def fit_wrapped(
