@@ -67,6 +67,11 @@ _LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
 #: Theme ids as the theme manifests define them.
 _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 
+HOLDEM_OPPONENTS: tuple[int, ...] = (1, 2, 3, 4, 5)
+#: Fields the game remembers where the choice is made (the hold'em setup page), so the
+#: settings scene has no row for them.
+REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level")
+
 #: Settings whose change alters the rules of a match; they take effect from the next match.
 RULE_FIELDS: tuple[str, ...] = (
     "deck_size", "match_length", "ace_low_32", "flush_beats_full_house", "starting_money",
@@ -96,6 +101,9 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     coach: bool = False  # the draw coach at the table (off: the game as it always was)
+    # Remembered from the hold'em setup page (its last choice), not rows of the settings scene.
+    holdem_opponents: int = 3
+    holdem_level: str = "normal"
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -179,6 +187,8 @@ def choices(name: str) -> tuple[Any, ...]:
         "muted": (False, True),
         "fullscreen": (False, True),
         "coach": (False, True),
+        "holdem_opponents": HOLDEM_OPPONENTS,
+        "holdem_level": OPPONENT_LEVELS,
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker import settings as stored
 from drawpoker.bank import HOLDEM
 from drawpoker.engine.holdem import HoldemRules
 from drawpoker.i18n import t
+from drawpoker.settings import SettingsError
 from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DEFAULT_OPPONENTS = 3
 _DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 _KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
 
@@ -35,9 +36,12 @@ _KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
 class HoldemSetupScene(ButtonScene):
     def __init__(self, app: App, slot: HoldemSlot | None = None) -> None:
         super().__init__(app)
-        self.opponents = DEFAULT_OPPONENTS
+        # The last choice made here is offered first (kept in the settings).
+        remembered = app.settings
+        self.opponents = remembered.holdem_opponents
         self.levels = levels()
-        self.level = "normal" if "normal" in self.levels else self.levels[0]
+        self.level = remembered.holdem_level if remembered.holdem_level in self.levels \
+            else "normal" if "normal" in self.levels else self.levels[0]
         self.slot = slot if slot is not None else default_slot(app)
         self.notices: list[str] = []
 
@@ -100,17 +104,34 @@ class HoldemSetupScene(ButtonScene):
 
     def _set_count(self, count: int) -> None:
         self.opponents = count
+        self._remember()
         self._build()
 
     def _set_level(self, level: str) -> None:
         self.level = level
+        self._remember()
         self._build()
+
+    def _remember(self) -> None:
+        """Keep the choice in the settings (stored at once, like the settings scene does)."""
+        try:
+            new = self.app.settings.replace(holdem_opponents=self.opponents,
+                                            holdem_level=self.level)
+        except SettingsError as exc:  # a level of the AI's own the settings do not know
+            log.info("the hold'em choice is not remembered: %s", exc)
+            return
+        if new == self.app.settings:
+            return
+        self.app.settings = new
+        try:
+            stored.save(new)
+        except OSError as exc:  # the game goes on; the choice is kept for this session
+            log.warning("cannot save the settings: %s", exc)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             index = self.levels.index(self.level)
-            self.level = self.levels[(index + 1) % len(self.levels)]
-            self._build()
+            self._set_level(self.levels[(index + 1) % len(self.levels)])
             return
         super().handle_event(event)
 

@@ -1,0 +1,56 @@
+"""The hold'em setup page offers the count of opponents and the level chosen last time: the
+choice is kept in the settings file and read back by a new session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver
+
+from drawpoker import settings
+from drawpoker.settings import Settings
+from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.holdem.setup import HoldemSetupScene
+from drawpoker.ui.scene import SceneName
+
+
+def open_setup(folder: Path, chosen: Settings) -> tuple[Driver, HoldemSetupScene]:
+    app = App((1280, 720), chosen, clock=FixedClock(16))
+    app.go(SceneName.TITLE)
+    setup = app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(folder))
+    assert isinstance(setup, HoldemSetupScene)
+    driver = Driver(app)
+    driver.settle()
+    return driver, setup
+
+
+def test_the_last_count_and_level_are_offered_again(tmp_path: Path) -> None:
+    driver, setup = open_setup(tmp_path, Settings(animation_speed="instant"))
+    assert (setup.opponents, setup.level) == (3, "normal")
+    driver.key(pygame.K_5)
+    driver.key(pygame.K_TAB)  # normal -> hard
+    assert (setup.opponents, setup.level) == (5, "hard")
+    driver.key(pygame.K_ESCAPE)  # back to the title without playing
+    assert driver.app.settings.holdem_opponents == 5
+    # A new session: the settings as stored on disk.
+    loaded = settings.load()
+    assert loaded.problems == ()
+    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (5, "hard")
+    driver, again = open_setup(tmp_path, loaded.settings)
+    assert (again.opponents, again.level) == (5, "hard")
+    assert driver.button("count_5").kind == "primary"
+    assert driver.button("level_hard").kind == "primary"
+    assert driver.button("count_3").kind == "normal"
+    driver.click(driver.button("count_2").rect.center)  # the mouse too
+    assert settings.load().settings.holdem_opponents == 2
+
+
+def test_a_hand_edited_count_out_of_range_falls_back_to_the_default(tmp_path: Path) -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("version: 1\nholdem_opponents: 9\nholdem_level: easy\n", encoding="utf-8")
+    loaded = settings.load()
+    assert loaded.settings.holdem_opponents == 3 and loaded.settings.holdem_level == "easy"
+    assert loaded.problems and "holdem_opponents" in loaded.problems[0].detail
