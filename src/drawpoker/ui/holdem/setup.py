@@ -140,8 +140,12 @@ class HoldemSetupScene(ButtonScene):
         buy-in leaves the bank (or the pawnshop is asked first), then the table."""
         saved = self.slot.load() if self.slot is not None else None
         stack = saved.game.stacks[0] if saved is not None else None
-        cost = HoldemRules(players=self.opponents + 1).starting_money
-        bank_ui.start_holdem(self.app, cost, stack, self._give_up, self._show_table)
+        bank_ui.start_holdem(self.app, self.buy_in, stack, self._give_up, self._show_table)
+
+    @property
+    def buy_in(self) -> int:
+        """What NEW GAME takes from the bank: the hold'em rules' starting money."""
+        return HoldemRules(players=self.opponents + 1).starting_money
 
     def _give_up(self) -> None:
         if self.slot is not None:
@@ -202,6 +206,12 @@ class HoldemSetupScene(ButtonScene):
         for button in self.action_buttons:
             button.rect = pygame.Rect(x, bottom, sc(236), sc(54))
             x += sc(236) + sc(14)
+        # What NEW GAME takes from the bank, above the buttons (the notices go above it).
+        line = t("holdem.setup.buy_in", cost=bank_ui.money(self.buy_in),
+                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
+        pay = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(30))
+        text.draw_fitted(surface, line, pay, style.GOLD, False, sc(20), "midleft")
+        bottom = pay.top
         if self.notices:
             room = pygame.Rect(inner.left, y + sc(8), inner.width, bottom - y - sc(18))
             draw_notices(surface, self.notices[-2:], room, style.scale_for((w, h)))
