@@ -87,14 +87,12 @@ def _preflop_weight(rank: float, read: ReadAction, params: RangeParams) -> float
     return 1.0
 
 
-def _postflop_weight(eff: float, read: ReadAction, params: RangeParams) -> float:
-    kind = read.kind
+def _told(eff: float, kind: HoldemActionKind) -> float:
+    """What a post-flop action says about a hand of strength ``eff``, fully believed."""
     if kind is HoldemActionKind.RAISE:
-        told = 0.06 + 0.94 * eff**3
-        return (1 - params.bet_belief) + params.bet_belief * told
+        return 0.06 + 0.94 * eff**3
     if kind is HoldemActionKind.CALL:
-        told = 0.1 + 0.9 * min(1.0, eff / 0.55)
-        return (1 - params.call_belief) + params.call_belief * told
+        return 0.1 + 0.9 * min(1.0, eff / 0.55)
     if kind is HoldemActionKind.CHECK:
         return 1.0 - 0.5 * eff**6
     return 1.0
@@ -104,14 +102,26 @@ _COMBO_CLASSES: tuple[int, ...] = tuple(COMBO_CLASS[c] for c in ALL_COMBOS)
 
 
 @lru_cache(maxsize=256)
+def _told_vector(board: tuple[int, ...], kind: HoldemActionKind) -> tuple[float, ...]:
+    """`_told` for every combination of `ALL_COMBOS` (0.5 strength for the ones that share a
+    card with this board: they are dead anyway). The costly part, so cached per board."""
+    table = effective(board)
+    return tuple(_told(table.get(c, 0.5), kind) for c in ALL_COMBOS)
+
+
 def _postflop_vector(
     board: tuple[int, ...], kind: HoldemActionKind, params: RangeParams
 ) -> tuple[float, ...]:
-    """`_postflop_weight` for every combination of `ALL_COMBOS` (0.5 strength for the ones
-    that share a card with this board: they are dead anyway)."""
-    table = effective(board)
-    read = ReadAction(0, kind, Street.FLOP, False, 0)
-    return tuple(_postflop_weight(table.get(c, 0.5), read, params) for c in ALL_COMBOS)
+    """The weight of every combination after one post-flop action: `_told`, blended with
+    "it says nothing" by how much bets or calls are believed (checks always count)."""
+    told = _told_vector(board, kind)
+    if kind is HoldemActionKind.RAISE:
+        belief = params.bet_belief
+    elif kind is HoldemActionKind.CALL:
+        belief = params.call_belief
+    else:
+        return told
+    return tuple((1 - belief) + belief * t for t in told)
 
 
 def opponent_range(
