@@ -58,7 +58,7 @@ class HoldemStatsBook:
 
     @property
     def message(self) -> str | None:
-        return self.bad.message("saves") if self.bad is not None else None
+        return self.bad.message("stats") if self.bad is not None else None
 
     def _load(self) -> HoldemRecord:
         if not self.path.exists():
