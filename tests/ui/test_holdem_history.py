@@ -192,17 +192,17 @@ def test_lines_the_disk_refused_are_written_later_in_order(tmp_path: Path) -> No
     assert numbers == list(range(1, scene.game.hand_number + 1)) and len(numbers) >= 3
     report = verify_file(path)
     assert report.ok, report.problems
+    assert main([str(path)]) == EXIT_OK
 
 
-def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path) -> None:
-    scene = play(tmp_path, hands=2)
-    assert scene.history is not None
-    path = scene.history.path
-    with path.open("ab") as handle:  # the game was killed in the middle of a line
+def crash_and_continue(folder: Path, path: Path, hands: int) -> HoldemTableScene:
+    """The game killed in the middle of a line, then CONTINUE in a new session, played on to
+    the end of hand ``hands``."""
+    with path.open("ab") as handle:
         handle.write(b'{"type":"HandStarted","hand_num')
     app = make_app(speed="instant")
     app.go(SceneName.TITLE)
-    app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(folder))
     driver = Driver(app)
     driver.settle()
     driver.key(pygame.K_RETURN)  # CONTINUE
@@ -213,11 +213,29 @@ def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path
         driver.settle()
         g = resumed.game
         if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
-                                            and g.hand_number >= 3):
+                                            and g.hand_number >= hands):
             break
         driver.key(pygame.K_RETURN if g.street is Street.BETWEEN_HANDS else pygame.K_c)
+    return resumed
+
+
+def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path) -> None:
+    scene = play(tmp_path, hands=2)
+    assert scene.history is not None
+    path = scene.history.path
+    resumed = crash_and_continue(tmp_path, path, hands=3)
     text = path.read_text(encoding="utf-8")
     assert "hand_num{" not in text
     report = verify_file(path)
     assert report.ok, report.problems
     assert report.deals_checked == resumed.game.hand_number
+    assert main([str(path)]) == EXIT_OK
+
+
+def test_a_full_disk_spell_then_a_crash_still_verifies(tmp_path: Path) -> None:
+    test_lines_the_disk_refused_are_written_later_in_order(tmp_path)
+    path = history_file(tmp_path)
+    hand = verify_file(path).deals_checked
+    resumed = crash_and_continue(tmp_path, path, hands=hand + 2)
+    assert resumed.game.hand_number >= hand + 1
+    assert main([str(path)]) == EXIT_OK
