@@ -33,8 +33,16 @@ def test_title_to_table_pause_help_and_back() -> None:
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()
-    assert [b.name for b in d.buttons()] == ["new_match", "canfield", "settings", "help", "stats",
-                                            "quit"]
+    assert [b.name for b in d.buttons()] == ["new_match", "holdem", "canfield", "settings", "help",
+                                            "stats", "quit"]
+    # The three games stand in the left column, the rest in the right one, QUIT last.
+    by_name = {b.name: b.rect for b in d.buttons()}
+    games = [by_name[n] for n in ("new_match", "holdem", "canfield")]
+    others = [by_name[n] for n in ("settings", "help", "stats", "quit")]
+    assert len({r.left for r in games}) == 1 and len({r.left for r in others}) == 1
+    assert games[0].left < others[0].left
+    assert [r.top for r in games] == sorted(r.top for r in games)
+    assert by_name["quit"].top == max(r.top for r in others)
     d.click_button("new_match")
     assert isinstance(d.scene, TableScene)
     d.settle()

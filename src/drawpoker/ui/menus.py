@@ -49,10 +49,10 @@ class TitleScene(ButtonScene):
                    () if saved else (pygame.K_RETURN, pygame.K_KP_ENTER),
                    kind="normal" if saved else "primary", shortcut="new_match",
                    name="new_match"),
-            Button("canfield.title_button", lambda: app.go(SceneName.CANFIELD),
-                   shortcut="canfield", name="canfield"),
             Button("holdem.title_button", lambda: app.go(SceneName.HOLDEM_SETUP),
                    shortcut="holdem", name="holdem"),
+            Button("canfield.title_button", lambda: app.go(SceneName.CANFIELD),
+                   shortcut="canfield", name="canfield"),
             Button("title.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
@@ -61,6 +61,8 @@ class TitleScene(ButtonScene):
                    name="stats"),
             Button("title.quit", app.quit, kind="danger", shortcut="quit", name="quit"),
         ]
+        #: The games fill the left column; settings, statistics, help and quit the right one.
+        self._games = len(buttons) - 4
         self.buttons = buttons
 
     def _saved(self) -> bool:
@@ -135,19 +137,20 @@ class TitleScene(ButtonScene):
             self._build()
 
     def _layout_menu(self, w: int, h: int, s: float) -> pygame.Rect:
-        """Two columns of buttons under the fan (one column of seven would be too thin)."""
+        """Two columns under the fan: the games on the left, everything else on the right."""
         gap = round(12 * s)
         col_w = round(240 * s)
         menu = pygame.Rect(0, round(h * 0.5) + round(44 * s), 2 * col_w + gap, 0)
         menu.centerx = w // 2
         menu.height = h - menu.top - round(48 * s)
-        per_column = (len(self.buttons) + 1) // 2
+        games = getattr(self, "_games", (len(self.buttons) + 1) // 2)
+        per_column = max(games, len(self.buttons) - games)
         if not per_column:
             return menu
         height = min(round(54 * s), (menu.height - gap * (per_column - 1)) // per_column)
         top = menu.centery - (height * per_column + gap * (per_column - 1)) // 2
         for n, button in enumerate(self.buttons):
-            column, row = divmod(n, per_column)
+            column, row = (0, n) if n < games else (1, n - games)
             button.rect = pygame.Rect(menu.left + column * (col_w + gap),
                                       top + row * (height + gap), col_w, height)
         return menu
