@@ -22,7 +22,7 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.engine.holdem.game import HoldemGame
-from drawpoker.engine.holdem.pawnshop import SeatItems
+from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.table import between_hands
 
 from .tables import game, stacked
@@ -52,12 +52,16 @@ def test_a_broke_computer_pawns_for_a_loan_of_big_blinds() -> None:
 
 
 def test_pawning_again_loses_the_pawned_item_and_nothing_left_means_out() -> None:
-    pawned = SeatItems((ForfeitState.PAWNED,), 200)
-    two = SeatItems((ForfeitState.PAWNED, ForfeitState.WORN), 200)
+    two = seat_items(2, (ForfeitState.PAWNED, ForfeitState.WORN), 200)
     outcome = between_hands(
         stacks=[830, 0, 0, 0],
         out=[False, False, False, False],
-        items=[SeatItems(), pawned, two, pawned],
+        items=[
+            seat_items(0),
+            seat_items(1, (ForfeitState.PAWNED,), 200),
+            two,
+            seat_items(3, (ForfeitState.PAWNED,), 200),
+        ],
         next_big_blind=10,
         loan=200,
     )
@@ -71,7 +75,7 @@ def test_pawning_again_loses_the_pawned_item_and_nothing_left_means_out() -> Non
     )
     assert outcome.out == (False, True, False, True)
     assert outcome.stacks == (830, 0, 200, 0)
-    assert outcome.items[2] == SeatItems((ForfeitState.LOST, ForfeitState.PAWNED), 200)
+    assert outcome.items[2] == seat_items(2, (ForfeitState.LOST, ForfeitState.PAWNED), 200)
     assert (outcome.lent, outcome.repaid, outcome.end) == (200, 0, None)
 
 
@@ -88,11 +92,11 @@ def test_every_computer_out_means_the_human_is_last_standing() -> None:
 
 
 def test_a_player_holding_twice_the_loan_buys_the_item_back() -> None:
-    items = SeatItems((ForfeitState.LOST, ForfeitState.PAWNED, ForfeitState.WORN), 200)
+    items = seat_items(1, (ForfeitState.LOST, ForfeitState.PAWNED, ForfeitState.WORN), 200)
     outcome = between_hands(
         stacks=[100, 399],
         out=[False, False],
-        items=[SeatItems(), items],
+        items=[seat_items(0), items],
         next_big_blind=10,
         loan=200,
     )
@@ -100,14 +104,14 @@ def test_a_player_holding_twice_the_loan_buys_the_item_back() -> None:
     outcome = between_hands(
         stacks=[100, 400],
         out=[False, False],
-        items=[SeatItems(), items],
+        items=[seat_items(0), items],
         next_big_blind=10,
         loan=200,
     )
     assert outcome.events == (ItemBoughtBack(1, 1, 200),)
     assert outcome.stacks == (100, 200) and outcome.repaid == 200
-    assert outcome.items[1] == SeatItems(
-        (ForfeitState.LOST, ForfeitState.WORN, ForfeitState.WORN), 0
+    assert outcome.items[1] == seat_items(
+        1, (ForfeitState.LOST, ForfeitState.WORN, ForfeitState.WORN), 0
     )
 
 

@@ -124,7 +124,8 @@ def _load(cls: type[Match], data: object) -> Match:
     m._actions = [_action(a) for a in _list(d["actions"], "actions")]
     forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
     taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
-    m.items = ForfeitLedger(tuple(forfeits), tuple(taken), owner=COMPUTER)
+    loan = rules.pawn_loan if ForfeitState.PAWNED in forfeits else 0  # draw's loan is fixed
+    m.items = ForfeitLedger(tuple(forfeits), tuple(taken), COMPUTER, loan)
     lent = _money(d["bank_lent"], "bank_lent")
     repaid = _money(d["bank_repaid"], "bank_repaid")
     start = 2 * rules.starting_money

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from ..actions import IllegalAction
 from ..cards import Card
 from ..deck import check_order, verify_commitment
+from ..forfeit_ledger import ForfeitLedger
 from ..forfeits import ForfeitState
 from ..match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
 from ..rules import RulesError
 from .actions import HoldemActionKind, action_of_kind
-from .pawnshop import SeatItems
+from .pawnshop import seat_items
 from .rules import MAX_ITEMS, HoldemRules
 from .street import EndReason, Street
 from .view import HandRecord, PotResult, PublicHoldemAction
@@ -141,7 +142,7 @@ def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
     g.big_blind = _int(t["big_blind"], "big_blind", 0, MAX_MONEY)
     g._stacks = [_int(v, "a stack", 0, MAX_MONEY) for v in _list(t["stacks"], "stacks", n)]
     g._out = [_bool(v, "out") for v in _list(t["out"], "out", n)]
-    g._items = [_items(v) for v in _list(t["items"], "items", n)]
+    g._items = [_items(seat, v) for seat, v in enumerate(_list(t["items"], "items", n))]
     g.bank_lent = _int(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
     g.bank_repaid = _int(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
     try:
@@ -174,7 +175,7 @@ def _check_table(g: HoldemGame) -> None:
         items = g._items[seat]
         if len(items.states) > MAX_ITEMS:
             raise MatchDataError(f"seat {seat} has too many items")
-        if g._out[seat] and (g._stacks[seat] or items.next_worn is not None or items.loan):
+        if g._out[seat] and (g._stacks[seat] or items.can_pawn or items.loan):
             raise MatchDataError(f"seat {seat} is out but still has money or items")
     if g.street is Street.MATCH_OVER:
         reason = g.end_reason
@@ -318,13 +319,13 @@ def _record(data: object, n: int) -> HandRecord:
 
 
 # ----------------------------------------------------------------- small readers
-def _items(data: object) -> SeatItems:
+def _items(seat: int, data: object) -> ForfeitLedger:
     d = _mapping(data, "a seat's items", frozenset({"states", "loan"}))
     try:
         states = tuple(ForfeitState(s) for s in _list(d["states"], "item states"))
     except ValueError:
         raise MatchDataError("an item state is unknown") from None
-    items = SeatItems(states, _int(d["loan"], "a loan", 0, MAX_MONEY))
+    items = seat_items(seat, states, _int(d["loan"], "a loan", 0, MAX_MONEY))
     try:
         items.check()
     except ValueError as exc:

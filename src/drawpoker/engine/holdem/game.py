@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from ..actions import IllegalAction
 from ..cards import Card
 from ..deck import commitment, new_salt, shuffled_deck
+from ..forfeit_ledger import ForfeitLedger
 from ..forfeits import ForfeitState
 from ..rules import RulesError
 from ..variants import Variant
@@ -31,7 +32,7 @@ from .events import (
     HoleCardsDealt,
     MatchOver,
 )
-from .pawnshop import SeatItems
+from .pawnshop import seat_items
 from .rules import MAX_ITEMS, HoldemRules
 from .seating import blind_seats, clockwise_from, next_dealer
 from .shared_round import HoldemBetting
@@ -87,7 +88,9 @@ class HoldemGame:
         self.big_blind = 0
         self._stacks = [self.rules.starting_money] * n
         self._out = [False] * n
-        self._items = [SeatItems()] + [SeatItems((ForfeitState.WORN,) * c) for c in counts]
+        self._items = [seat_items(HUMAN)] + [
+            seat_items(seat, (ForfeitState.WORN,) * c) for seat, c in enumerate(counts, 1)
+        ]
         self.bank_lent = 0
         self.bank_repaid = 0
         self.end_reason: EndReason | None = None
@@ -141,7 +144,7 @@ class HoldemGame:
         return tuple(self._hole)
 
     @property
-    def items(self) -> tuple[SeatItems, ...]:
+    def items(self) -> tuple[ForfeitLedger, ...]:
         return tuple(self._items)
 
     @property

@@ -3,7 +3,8 @@
 The human (seat 0) has no items: with no money left her match is over. A computer player who
 cannot pay the next big blind pawns its next worn item (a pawned one is lost first) for a loan
 of ``pawn_loan_blinds`` big blinds; one with no money and nothing to pawn is out. A player holding
-twice its loan buys the pawned item back.
+twice its loan buys the pawned item back. The items and the bank's loans move through the
+shared `ForfeitLedger` and `Money` (see pawnshop.py for hold'em's policy).
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .. import events as shared
+from ..forfeit_ledger import ForfeitLedger
+from ..money import Money
 from .events import HoldemEvent, ItemBoughtBack, ItemLost, ItemPawned, PlayerOut
-from .pawnshop import BUY_BACK_FACTOR, SeatItems
+from .pawnshop import BUY_BACK_FACTOR
 from .street import EndReason
 
 HUMAN = 0
@@ -22,7 +26,7 @@ HUMAN = 0
 class Outcome:
     stacks: tuple[int, ...]
     out: tuple[bool, ...]
-    items: tuple[SeatItems, ...]
+    items: tuple[ForfeitLedger, ...]
     lent: int
     repaid: int
     events: tuple[HoldemEvent, ...]
@@ -32,45 +36,48 @@ class Outcome:
 def between_hands(
     stacks: Sequence[int],
     out: Sequence[bool],
-    items: Sequence[SeatItems],
+    items: Sequence[ForfeitLedger],
     next_big_blind: int,
     loan: int,
 ) -> Outcome:
-    new_stacks = list(stacks)
     new_out = list(out)
     new_items = list(items)
-    lent = repaid = 0
+    owed = sum(mine.loan for mine in items)  # the loans outstanding, so repaying one adds up
+    money = Money(tuple(stacks), 0, (0,) * len(stacks), sum(stacks) - owed, owed)
     events: list[HoldemEvent] = []
     for seat in range(1, len(stacks)):
         if new_out[seat]:
             continue
         mine = new_items[seat]
-        if mine.loan and new_stacks[seat] >= BUY_BACK_FACTOR * mine.loan:
-            owed = mine.loan
-            mine, item = mine.buy_back()
-            new_stacks[seat] -= owed
-            repaid += owed
-            events.append(ItemBoughtBack(seat, item, owed))
-        elif new_stacks[seat] < next_big_blind and mine.next_worn is not None:
-            before = mine.pawned
-            mine, item = mine.pawn(loan)
-            if before is not None:
-                events.append(ItemLost(seat, before))
-            new_stacks[seat] += loan
-            lent += loan
-            events.append(ItemPawned(seat, item, loan))
-        elif new_stacks[seat] == 0:
-            mine, lost = mine.lose_pawned()
-            if lost is not None:
-                events.append(ItemLost(seat, lost))
+        moved: list[shared.Event] = []
+        if mine.loan and money.stacks[seat] >= BUY_BACK_FACTOR * mine.loan:
+            mine, money, moved = mine.buy_back(money, at=BUY_BACK_FACTOR * mine.loan)
+        elif money.stacks[seat] < next_big_blind and mine.can_pawn:
+            mine, money, moved = mine.pawn(money, loan)
+        elif money.stacks[seat] == 0:
+            mine, moved = mine.lose_pawned()
             new_out[seat] = True
+        events += [_at(seat, event) for event in moved]
+        if new_out[seat]:
             events.append(PlayerOut(seat))
         new_items[seat] = mine
     end = None
-    if new_stacks[HUMAN] == 0:
+    if money.stacks[HUMAN] == 0:
         end = EndReason.BROKE
     elif all(new_out[1:]):
         end = EndReason.LAST_STANDING
+    lent = money.lent - owed
     return Outcome(
-        tuple(new_stacks), tuple(new_out), tuple(new_items), lent, repaid, tuple(events), end
+        money.stacks, tuple(new_out), tuple(new_items), lent, money.repaid, tuple(events), end
     )
+
+
+def _at(seat: int, event: shared.Event) -> HoldemEvent:
+    """The ledger's event, told at ``seat`` of the hold'em table."""
+    if isinstance(event, shared.ItemPawned):
+        return ItemPawned(seat, event.item, event.loan)
+    if isinstance(event, shared.ItemLost):
+        return ItemLost(seat, event.item)
+    if isinstance(event, shared.ItemBoughtBack):
+        return ItemBoughtBack(seat, event.item, event.repaid)
+    raise TypeError(f"not an item event: {event!r}")
