@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from drawpoker.engine.actions import IllegalAction
@@ -72,7 +74,7 @@ def test_fold_only_when_something_is_owed() -> None:
 
 def test_short_stack_calls_all_in_for_less() -> None:
     g = game(3)
-    g._stacks = [500, 500 + 493, 7]  # seat 2 (small blind) holds $7
+    g.money = replace(g.money, stacks=(500, 500 + 493, 7))  # seat 2 (small blind) holds $7
     g.start_hand()  # posts 5, $2 left
     legal = {x.kind: (x.cost, x.all_in) for x in g.legal_actions()}
     assert legal == {"call": (2, True), "fold": (0, False)}  # no raise: it cannot add more
@@ -82,7 +84,8 @@ def test_short_stack_calls_all_in_for_less() -> None:
 
 def test_a_short_stack_never_raises_for_less() -> None:
     g = game(3)
-    g._stacks = [500, 500 + 488, 12]  # the small blind (seat 2) has $7 behind its blind
+    # the small blind (seat 2) has $7 behind its blind
+    g.money = replace(g.money, stacks=(500, 500 + 488, 12))
     g.start_hand()
     assert {x.kind: (x.cost, x.all_in) for x in g.legal_actions()} == {
         "call": (5, False),
@@ -99,7 +102,7 @@ def test_a_short_stack_never_raises_for_less() -> None:
 
 def test_a_short_big_blind_still_sets_the_full_price() -> None:
     g = game(3)
-    g._stacks = [500, 4, 996]  # the big blind (seat 1) posts all it has: $4
+    g.money = replace(g.money, stacks=(500, 4, 996))  # the big blind (seat 1) posts all it has: $4
     g.start_hand()
     assert g.view(0).bets[1] == 4
     assert {x.kind: x.cost for x in g.legal_actions()} == {"call": 5, "raise": 15, "fold": 0}
@@ -107,7 +110,7 @@ def test_a_short_big_blind_still_sets_the_full_price() -> None:
 
 def test_nobody_left_to_answer_means_no_raise() -> None:
     g = game(2)
-    g._stacks = [8, 992]  # the human (small blind, dealer) has $8
+    g.money = replace(g.money, stacks=(8, 992))  # the human (small blind, dealer) has $8
     g.start_hand()
     assert {x.kind: (x.cost, x.all_in) for x in g.legal_actions()} == {
         "call": (3, True),

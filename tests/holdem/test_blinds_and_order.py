@@ -4,6 +4,7 @@ moving one seat a hand, the big blind doubling every ten hands) and the order of
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from drawpoker.engine.holdem import BlindPosted, Call, Check, Fold, HandStarted, Raise, Street
 from drawpoker.engine.holdem.game import HoldemGame
@@ -60,7 +61,8 @@ def test_big_blind_doubles_every_ten_hands() -> None:
 
 def test_short_blind_is_posted_all_in() -> None:
     g = game(3)
-    g._stacks = [500, 4, 496 + 500]  # same total: seat 1 can't cover the big blind
+    # same total: seat 1 can't cover the big blind
+    g.money = replace(g.money, stacks=(500, 4, 496 + 500))
     events = g.start_hand()
     posted = [(e.seat, e.amount) for e in events if isinstance(e, BlindPosted)]
     assert posted == [(2, 5), (1, 4)]
@@ -109,7 +111,7 @@ def test_heads_up_dealer_posts_small_blind_acts_first_preflop_last_after() -> No
 
 def test_order_skips_folded_and_all_in_seats() -> None:
     g = game(4)
-    g._stacks = [500, 500, 500, 500]
+    g.money = replace(g.money, stacks=(500, 500, 500, 500))
     g.start_hand()  # dealer 0, big 1, small 2; preflop 2, 3, 0, 1
     g.act(Fold())  # 2
     g.act(Call())  # 3
@@ -122,7 +124,7 @@ def test_order_skips_folded_and_all_in_seats() -> None:
 def test_out_seats_get_no_button_no_blind_no_cards() -> None:
     g = game(4, forfeit_items=0)
     g._out[2] = True
-    g._stacks = [500, 1000, 0, 500]
+    g.money = replace(g.money, stacks=(500, 1000, 0, 500))
     g.start_hand()
     assert (g.dealer, g.big_blind_seat, g.small_blind_seat) == (0, 1, 3)
     assert g.hole_cards[2] == ()

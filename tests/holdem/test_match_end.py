@@ -3,6 +3,8 @@ match (the human broke, last standing, or leaving ahead or behind)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from drawpoker.engine.actions import IllegalAction
@@ -131,8 +133,8 @@ def test_leaving_between_hands(change: int, expected: EndReason) -> None:
     g.start_hand()
     while g.to_act is not None:
         g.act(Fold() if g.can(Fold()) else Check())
-    g._stacks[0] = 500 + change
-    g._stacks[1] -= change
+    stacks = g.stacks
+    g.money = replace(g.money, stacks=(500 + change, stacks[1] - change, *stacks[2:]))
     assert g.leave() == [MatchOver(expected, expected.human_won)]
     assert g.street is Street.MATCH_OVER
     assert HoldemGame.from_dict(g.to_dict()).end_reason is expected

@@ -3,6 +3,8 @@ by everyone else folding (nothing shown)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from drawpoker.engine.holdem import Call, Check, Fold, PotAwarded, Raise, Showdown
 
 from .tables import game, stacked
@@ -10,7 +12,7 @@ from .tables import game, stacked
 
 def test_side_pots_go_to_the_best_hand_each_seat_could_win() -> None:
     g = game(4)
-    g._stacks = [40, 1923, 12, 25]  # dealer 0, big blind 1, small blind 2
+    g.money = replace(g.money, stacks=(40, 1923, 12, 25))  # dealer 0, big blind 1, small blind 2
     order = stacked(
         g,
         {2: "Ah Ad", 3: "Kh Kd", 0: "Qh Qd", 1: "7h 4d"},

@@ -18,6 +18,7 @@ from ..deck import check_order, verify_commitment
 from ..forfeit_ledger import ForfeitLedger
 from ..forfeits import ForfeitState
 from ..match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
+from ..money import Money
 from ..rules import RulesError
 from .actions import HoldemActionKind, action_of_kind
 from .pawnshop import seat_items
@@ -140,11 +141,12 @@ def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
     g.small_blind_seat = _int(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
     g.big_blind_seat = _int(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
     g.big_blind = _int(t["big_blind"], "big_blind", 0, MAX_MONEY)
-    g._stacks = [_int(v, "a stack", 0, MAX_MONEY) for v in _list(t["stacks"], "stacks", n)]
+    stacks = tuple(_int(v, "a stack", 0, MAX_MONEY) for v in _list(t["stacks"], "stacks", n))
     g._out = [_bool(v, "out") for v in _list(t["out"], "out", n)]
     g._items = [_items(seat, v) for seat, v in enumerate(_list(t["items"], "items", n))]
-    g.bank_lent = _int(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
-    g.bank_repaid = _int(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
+    lent = _int(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
+    repaid = _int(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
+    g.money = Money(stacks, 0, (0,) * n, n * rules.starting_money, lent, repaid)
     try:
         g.street = Street(t["street"])
         g.end_reason = None if t["end_reason"] is None else EndReason(t["end_reason"])
@@ -163,7 +165,7 @@ def _check_table(g: HoldemGame) -> None:
         raise MatchDataError("a match that has not started has the wrong dealer or loans")
     if g.bank_repaid > g.bank_lent:
         raise MatchDataError("the bank was repaid more than it lent")
-    total = sum(g._stacks)
+    total = sum(g.stacks)
     expected = n * rules.starting_money + g.money_from_bank
     if total != expected:
         raise MatchDataError(f"money does not add up: the stacks hold ${total}, not ${expected}")
@@ -175,11 +177,11 @@ def _check_table(g: HoldemGame) -> None:
         items = g._items[seat]
         if len(items.states) > MAX_ITEMS:
             raise MatchDataError(f"seat {seat} has too many items")
-        if g._out[seat] and (g._stacks[seat] or items.can_pawn or items.loan):
+        if g._out[seat] and (g.stacks[seat] or items.can_pawn or items.loan):
             raise MatchDataError(f"seat {seat} is out but still has money or items")
     if g.street is Street.MATCH_OVER:
         reason = g.end_reason
-        human = g._stacks[0]
+        human = g.stacks[0]
         fits = {
             EndReason.BROKE: human == 0,
             EndReason.LAST_STANDING: all(g._out[1:]),
@@ -191,7 +193,7 @@ def _check_table(g: HoldemGame) -> None:
     elif g.street is Street.BETWEEN_HANDS:
         if g.end_reason is not None:
             raise MatchDataError("a match has an end reason exactly when it is over")
-        if g._stacks[0] == 0 or all(g._out[1:]):
+        if g.stacks[0] == 0 or all(g._out[1:]):
             raise MatchDataError("the match would be over")
     else:
         raise MatchDataError("the table is saved between hands or at the end only")

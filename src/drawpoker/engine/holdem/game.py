@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..actions import IllegalAction
 from ..cards import Card
 from ..deck import commitment, new_salt, shuffled_deck
 from ..forfeit_ledger import ForfeitLedger
 from ..forfeits import ForfeitState
+from ..money import Money
 from ..rules import RulesError
 from ..variants import Variant
 from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
@@ -86,13 +88,11 @@ class HoldemGame:
         self.small_blind_seat = 0
         self.big_blind_seat = 0
         self.big_blind = 0
-        self._stacks = [self.rules.starting_money] * n
+        self.money = Money.start(self.rules.starting_money, seats=n)  # stacks, pot, bank
         self._out = [False] * n
         self._items = [seat_items(HUMAN)] + [
             seat_items(seat, (ForfeitState.WORN,) * c) for seat, c in enumerate(counts, 1)
         ]
-        self.bank_lent = 0
-        self.bank_repaid = 0
         self.end_reason: EndReason | None = None
         self._history: list[HandRecord] = []
         self._table_before_hand: dict[str, object] = {}
@@ -107,7 +107,7 @@ class HoldemGame:
         self._hole: list[tuple[Card, ...]] = [()] * n
         self._board: list[Card] = []
         self._folded = [False] * n
-        self._contributed = [0] * n
+        self.money = self.money.new_deal()  # contributions (for side pots) count from zero
         self._blinds: tuple[tuple[int, int], ...] = ()
         self._actions: list[PublicHoldemAction] = []
         self._betting: HoldemBetting | None = None
@@ -124,7 +124,7 @@ class HoldemGame:
 
     @property
     def stacks(self) -> tuple[int, ...]:
-        return tuple(self._stacks)
+        return self.money.stacks
 
     @property
     def out(self) -> tuple[bool, ...]:
@@ -132,7 +132,7 @@ class HoldemGame:
 
     @property
     def pot(self) -> int:
-        return sum(self._contributed)
+        return self.money.pot
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -157,7 +157,15 @@ class HoldemGame:
 
     @property
     def money_from_bank(self) -> int:
-        return self.bank_lent - self.bank_repaid
+        return self.money.from_bank
+
+    @property
+    def bank_lent(self) -> int:
+        return self.money.lent
+
+    @property
+    def bank_repaid(self) -> int:
+        return self.money.repaid
 
     @property
     def seats_dealt(self) -> tuple[int, ...]:
@@ -178,7 +186,7 @@ class HoldemGame:
     def legal_actions(self) -> list[HoldemLegalAction]:
         if self._betting is None:
             return []
-        return self._betting.legal_actions(self._stacks)
+        return self._betting.legal_actions(self.money.stacks)
 
     def check(self, action: HoldemAction, seat: int | None = None) -> None:
         """Raise IllegalAction, naming the rule, if ``action`` is not allowed now.
@@ -251,7 +259,7 @@ class HoldemGame:
             (self.big_blind_seat, self.big_blind),
         )
         self._betting = HoldemBetting.open(
-            self._stacks,
+            self.money.stacks,
             first=self.small_blind_seat,  # the seed: the small blind speaks first
             live=[seat in self._seats for seat in range(n)],
             big_blind=self.big_blind,
@@ -261,8 +269,7 @@ class HoldemGame:
         posted = []
         for (seat, _), big in zip(blinds, (False, True), strict=True):
             paid = self._betting.bet_of(seat)
-            self._stacks[seat] -= paid
-            self._contributed[seat] += paid
+            self.money = self.money.pay(seat, paid)
             posted.append((seat, paid))
             events.append(BlindPosted(seat, paid, big))
         self._blinds = tuple(posted)
@@ -280,12 +287,11 @@ class HoldemGame:
         betting = self._betting
         assert betting is not None and betting.to_act is not None
         who = betting.to_act
-        paid = betting.apply(action.kind, self._stacks)
-        self._stacks[who] -= paid
-        self._contributed[who] += paid
+        paid = betting.apply(action.kind, self.money.stacks)
+        self.money = self.money.pay(who, paid)
         if action.kind is HoldemActionKind.FOLD:
             self._folded[who] = True
-        all_in = self._stacks[who] == 0 and action.kind is not HoldemActionKind.FOLD
+        all_in = self.money.stacks[who] == 0 and action.kind is not HoldemActionKind.FOLD
         self._actions.append(PublicHoldemAction(who, action.kind, paid, self.street, all_in))
         events: list[HoldemEvent] = [ActionTakenEvent(who, action, paid, self.street, all_in)]
         return events + self._advance_if_done()
@@ -308,7 +314,7 @@ class HoldemGame:
             self._board += new
             events.append(BoardDealt(self.street, tuple(new)))
             betting = HoldemBetting.open(
-                self._stacks,
+                self.money.stacks,
                 first=live[0],  # the first seat still in left of the dealer
                 live=[not self._folded[s] and s in live for s in range(self.players)],
                 big_blind=self.big_blind,
@@ -322,13 +328,13 @@ class HoldemGame:
             seats=self._seats,
             hole=self._hole,
             board=self._board,
-            contributed=self._contributed,
+            contributed=self.money.contributed,
             folded=self._folded,
             showdown=showdown,
         )
         for pot in result.pots:
             for seat, share in zip(pot.winners, pot.shares, strict=True):
-                self._stacks[seat] += share
+                self.money = self.money.award(seat, share)
         events: list[HoldemEvent] = list(result.events)
         self._history.append(hand_record(self, result.shown, result.pots))
         events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
@@ -338,17 +344,16 @@ class HoldemGame:
 
     def _between_hands(self) -> list[HoldemEvent]:
         outcome = between_hands(
-            stacks=self._stacks,
+            stacks=self.money.stacks,
             out=self._out,
             items=self._items,
             next_big_blind=self.rules.big_blind_at(self.hand_number + 1),
             loan=self.rules.pawn_loan_blinds * self.rules.big_blind_at(self.hand_number + 1),
         )
-        self._stacks = list(outcome.stacks)
+        lent, repaid = self.money.lent + outcome.lent, self.money.repaid + outcome.repaid
+        self.money = replace(self.money, stacks=outcome.stacks, lent=lent, repaid=repaid)
         self._out = list(outcome.out)
         self._items = list(outcome.items)
-        self.bank_lent += outcome.lent
-        self.bank_repaid += outcome.repaid
         events: list[HoldemEvent] = list(outcome.events)
         if outcome.end is not None:
             events += self._end(outcome.end)
@@ -365,7 +370,7 @@ class HoldemGame:
             raise IllegalAction("the match is over already")
         if self.street is not Street.BETWEEN_HANDS:
             raise IllegalAction("you can leave the table only between hands")
-        ahead = self._stacks[HUMAN] >= self.rules.starting_money
+        ahead = self.money.stacks[HUMAN] >= self.rules.starting_money
         return self._end(EndReason.LEFT_AHEAD if ahead else EndReason.LEFT_BEHIND)
 
     # ----------------------------------------------------------------- views

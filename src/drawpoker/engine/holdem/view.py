@@ -138,7 +138,7 @@ def build_view(g: HoldemGame, seat: int) -> HoldemView:
         legal_actions=tuple(g.legal_actions()) if g.to_act == seat else (),
         stacks=g.stacks,
         bets=tuple(betting.bet_of(s) if betting else 0 for s in range(n)),
-        contributed=tuple(g._contributed),
+        contributed=g.money.contributed,
         pot=g.pot,
         in_hand=in_hand,
         all_in=tuple(in_hand[s] and g.stacks[s] == 0 for s in range(n)),
