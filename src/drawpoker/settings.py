@@ -68,6 +68,11 @@ _LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
 _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 
 HOLDEM_OPPONENTS: tuple[int, ...] = (1, 2, 3, 4, 5)
+#: Hold'em's own levels (draw keeps OPPONENT_LEVELS): its "hard" is experimental, not offered.
+HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal")
+#: Values once offered and since withdrawn, with what a file holding one now gets: quietly, as
+#: the player chose nothing wrong.
+RETIRED: dict[tuple[str, str], str] = {("holdem_level", "hard"): "normal"}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level")
@@ -188,7 +193,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "fullscreen": (False, True),
         "coach": (False, True),
         "holdem_opponents": HOLDEM_OPPONENTS,
-        "holdem_level": OPPONENT_LEVELS,
+        "holdem_level": HOLDEM_LEVELS,
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")
@@ -285,6 +290,8 @@ def parse(data: object) -> tuple[Settings, list[str]]:
         if name not in _DEFAULT_VALUES:
             bad.append(f"unknown setting {name!r}")
             continue
+        if isinstance(value, str):
+            value = RETIRED.get((name, value), value)
         error = check_field(name, value)
         if error is None:
             good[name] = value

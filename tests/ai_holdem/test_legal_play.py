@@ -7,7 +7,14 @@ import random
 
 import pytest
 
-from drawpoker.ai.holdem import BASELINES, LEVELS, PLAYER_NAMES, HoldemPlayer, make_player
+from drawpoker.ai.holdem import (
+    BASELINES,
+    EXPERIMENTAL,
+    LEVELS,
+    PLAYER_NAMES,
+    HoldemPlayer,
+    make_player,
+)
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 
 
@@ -34,8 +41,9 @@ def _play_match(players: list[HoldemPlayer], seed: int, hands: int) -> tuple[int
 
 
 def test_the_names_are_the_levels_and_the_baselines() -> None:
-    assert set(PLAYER_NAMES) == set(LEVELS) | set(BASELINES)
+    assert set(PLAYER_NAMES) == set(LEVELS) | set(EXPERIMENTAL) | set(BASELINES)
     assert len(LEVELS) >= 2
+    assert not set(LEVELS) & set(EXPERIMENTAL)  # an experiment is never offered to a human
     with pytest.raises(ValueError, match="unknown hold'em player"):
         make_player("nobody", seed=1)
 
@@ -58,7 +66,7 @@ def test_only_legal_actions_in_whole_matches(name: str) -> None:
 
 def test_levels_use_every_kind_of_action() -> None:
     """Each level checks, calls, raises and folds somewhere: none is stuck on one answer."""
-    for name in LEVELS:
+    for name in (*LEVELS, *EXPERIMENTAL):
         players = [make_player(name, seed=s) for s in range(4)]
         _, kinds = _play_match(players, seed=7, hands=20)
         assert kinds == {"check", "call", "raise", "fold"}, (name, kinds)

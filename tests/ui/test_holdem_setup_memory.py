@@ -30,18 +30,18 @@ def test_the_last_count_and_level_are_offered_again(tmp_path: Path) -> None:
     driver, setup = open_setup(tmp_path, Settings(animation_speed="instant"))
     assert (setup.opponents, setup.level) == (3, "normal")
     driver.key(pygame.K_5)
-    driver.key(pygame.K_TAB)  # normal -> hard
-    assert (setup.opponents, setup.level) == (5, "hard")
+    driver.key(pygame.K_TAB)  # normal -> easy (the levels wrap around)
+    assert (setup.opponents, setup.level) == (5, "easy")
     driver.key(pygame.K_ESCAPE)  # back to the title without playing
     assert driver.app.settings.holdem_opponents == 5
     # A new session: the settings as stored on disk.
     loaded = settings.load()
     assert loaded.problems == ()
-    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (5, "hard")
+    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (5, "easy")
     driver, again = open_setup(tmp_path, loaded.settings)
-    assert (again.opponents, again.level) == (5, "hard")
+    assert (again.opponents, again.level) == (5, "easy")
     assert driver.button("count_5").kind == "primary"
-    assert driver.button("level_hard").kind == "primary"
+    assert driver.button("level_easy").kind == "primary"
     assert driver.button("count_3").kind == "normal"
     driver.click(driver.button("count_2").rect.center)  # the mouse too
     assert settings.load().settings.holdem_opponents == 2
@@ -54,3 +54,18 @@ def test_a_hand_edited_count_out_of_range_falls_back_to_the_default(tmp_path: Pa
     loaded = settings.load()
     assert loaded.settings.holdem_opponents == 3 and loaded.settings.holdem_level == "easy"
     assert loaded.problems and "holdem_opponents" in loaded.problems[0].detail
+
+
+def test_a_saved_hard_level_now_withdrawn_opens_at_normal(tmp_path: Path) -> None:
+    """An earlier version offered hold'em "hard" and saved it; that file still loads, quietly,
+    and the page offers normal (hard is no longer a button)."""
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("version: 1\nholdem_opponents: 4\nholdem_level: hard\n", encoding="utf-8")
+    loaded = settings.load()
+    assert loaded.problems == ()
+    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (4, "normal")
+    driver, setup = open_setup(tmp_path, loaded.settings)
+    assert (setup.opponents, setup.level) == (4, "normal")
+    assert driver.button("level_normal").kind == "primary"
+    assert setup.levels == ("easy", "normal")

@@ -1,8 +1,9 @@
 """Computer players for Texas hold'em, built on equity against ranges narrowed by the public
-action. Entry point: `make_player(level, seed)`; levels in `LEVELS`, baselines in `BASELINES`.
+action. Entry point: `make_player(level, seed)`; levels a human can pick in `LEVELS`, levels only
+the simulator runs in `EXPERIMENTAL`, baselines in `BASELINES`.
 They see only a `HoldemView`."""
 
 from .base import HoldemPlayer
-from .players import BASELINES, LEVELS, PLAYER_NAMES, make_player
+from .players import BASELINES, EXPERIMENTAL, LEVELS, PLAYER_NAMES, make_player
 
-__all__ = ["BASELINES", "LEVELS", "PLAYER_NAMES", "HoldemPlayer", "make_player"]
+__all__ = ["BASELINES", "EXPERIMENTAL", "LEVELS", "PLAYER_NAMES", "HoldemPlayer", "make_player"]

@@ -4,11 +4,12 @@
 >>> callable(player.choose)
 True
 
-`LEVELS` are the opponents a human can pick; `BASELINES` are caricatures the simulator
-measures the levels against. Every player sees only `HoldemGame.view(seat)` and answers with a
-legal `HoldemAction`. A player may also have ``observe(view)``: the simulator calls it with the
-final view of each hand it plays as a fresh game (a real match's view already carries the
-history, which the hard level reads by itself).
+`LEVELS` are the opponents a human can pick; `EXPERIMENTAL` are levels the simulator can run
+but a human is not offered (``hard`` does not beat ``normal`` heads-up yet: docs/ai.md);
+`BASELINES` are caricatures the simulator measures the levels against. Every player sees only
+`HoldemGame.view(seat)` and answers with a legal `HoldemAction`. A player may also have
+``observe(view)``: the simulator calls it with the final view of each hand it plays as a fresh
+game (a real match's view already carries the history, which the hard level reads by itself).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from .baselines import CallingStation, Maniac, RandomLegal, Rock
 from .hard import Hard
 from .levels import Easy, Normal
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal")
+EXPERIMENTAL = ("hard",)
 BASELINES = ("random", "calling-station", "maniac", "rock")
 
 _FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {
