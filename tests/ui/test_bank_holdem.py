@@ -14,6 +14,7 @@ from drawpoker.bank import DRAW, HOLDEM, ItemState
 from drawpoker.engine.holdem import Street
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem_stats import HoldemStatsBook
 from drawpoker.ui import bank_ui
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
@@ -146,7 +147,9 @@ def test_leaving_the_table_pays_the_stack_back(tmp_path: Path) -> None:
     scene = table(driver)
     play_to_between_hands(driver, scene)
     stack = scene.game.stacks[0]
-    driver.key(pygame.K_l)  # LEAVE TABLE
+    driver.key(pygame.K_l)  # LEAVE TABLE asks first
+    assert scene.game.street is Street.BETWEEN_HANDS and bank.tables
+    driver.key(pygame.K_l)  # and L again leaves
     assert scene.game.street is Street.MATCH_OVER
     assert bank.tables == {} and bank.money == stack
     assert (bank.story.cash_outs, bank.story.cashed_out) == (1, stack)
@@ -172,9 +175,18 @@ def test_new_game_over_a_saved_game_pays_its_saved_stack_back(tmp_path: Path) ->
     to_setup(driver)
     assert driver.has_button("continue")
     driver.click_button("start")
+    # Giving the saved game up is asked first; Enter cancels and changes nothing.
+    assert driver.scene.__class__.__name__ == "ConfirmScene"
+    driver.key(pygame.K_RETURN)
+    assert driver.has_button("continue") and book.bank.money == 100
+    assert HoldemSlot(tmp_path).load() is not None
+    driver.click_button("start")
+    driver.click_button("confirm")
     driver.settle()
     scene = table(driver)
     assert scene.game.hand_number == 1  # a new game
+    record = HoldemStatsBook(tmp_path).stats
+    assert (record.games_played, record.games_won) == (1, 0)  # the given-up game counts
     assert book.bank.money == 100 + stack - BUY_IN
     assert book.bank.tables[HOLDEM].buy_in == BUY_IN
     assert (book.bank.story.buy_ins, book.bank.story.cashed_out) == (2, stack)

@@ -219,7 +219,12 @@ def test_leave_the_table_between_hands() -> None:
         if scene.game.street is Street.BETWEEN_HANDS:
             break
         driver.key(pygame.K_c)
+    driver.key(pygame.K_l)  # asks first: Enter cancels, the game goes on
+    assert driver.scene.__class__.__name__ == "ConfirmScene"
+    driver.key(pygame.K_RETURN)
+    assert driver.scene is scene and scene.game.street is Street.BETWEEN_HANDS
     driver.key(pygame.K_l)
+    driver.key(pygame.K_l)  # L twice leaves
     assert scene.game.street is Street.MATCH_OVER
     assert scene.over is not None
     driver.settle()

@@ -226,6 +226,13 @@ class HoldemTableScene(Scene):
             return
         self._tell(events)
 
+    def ask_to_leave(self) -> None:
+        """Leaving ends the whole game (and may count as lost): one slip of L must not do it.
+        Enter cancels; only L again or a click on the button leaves."""
+        self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.leave",
+                    confirm_key="holdem.button.leave", on_confirm=self.leave,
+                    safe_shortcut="holdem_leave")
+
     def leave(self) -> None:
         """LEAVE TABLE between hands: the match ends (a win with at least the start money)."""
         try:
@@ -315,7 +322,7 @@ class HoldemTableScene(Scene):
             self.buttons = [
                 Button("holdem.button.next_hand", self.start_hand, enter, kind="primary",
                        shortcut="holdem_next", name="next_hand"),
-                Button("holdem.button.leave", self.leave, kind="danger",
+                Button("holdem.button.leave", self.ask_to_leave, kind="danger",
                        shortcut="holdem_leave", name="leave"),
             ]
             return

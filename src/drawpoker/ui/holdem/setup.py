@@ -139,8 +139,16 @@ class HoldemSetupScene(ButtonScene):
         """A new game: a saved one is given up (its stack as saved goes back to the bank), the
         buy-in leaves the bank (or the pawnshop is asked first), then the table."""
         saved = self.slot.load() if self.slot is not None else None
-        stack = saved.game.stacks[0] if saved is not None else None
-        bank_ui.start_holdem(self.app, self.buy_in, stack, self._give_up, self._show_table)
+        if saved is None:
+            bank_ui.start_holdem(self.app, self.buy_in, None, self._give_up, self._show_table)
+            return
+        # A saved game is never dropped silently: the player confirms giving it up (Enter
+        # cancels; only N again or a click goes ahead), and it then counts as a game lost.
+        stack = saved.game.stacks[0]
+        self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.new_game",
+                    confirm_key="holdem.setup.start", safe_shortcut="holdem_start",
+                    on_confirm=lambda: bank_ui.start_holdem(
+                        self.app, self.buy_in, stack, self._give_up, self._show_table))
 
     @property
     def buy_in(self) -> int:
@@ -148,8 +156,21 @@ class HoldemSetupScene(ButtonScene):
         return HoldemRules(players=self.opponents + 1).starting_money
 
     def _give_up(self) -> None:
+        """The saved game ends here: counted in the record as played and not won."""
+        self._count_given_up()
         if self.slot is not None:
             self.slot.clear()
+
+    def _count_given_up(self) -> None:
+        from drawpoker.storage.holdem_stats import HoldemStatsBook
+
+        if self.slot is None:
+            return
+        book = HoldemStatsBook(self.slot.path.parent)
+        if book.bad is None:
+            book.stats.games_played += 1
+            book.save()
+        self.__dict__.pop("_record_read", None)  # read again when the page is drawn
 
     def _show_table(self) -> None:
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
