@@ -35,7 +35,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.holdem.help",
 )
 #: Modules every scene may build on: the base classes and the names.
-BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene")
+BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene", "drawpoker.ui.rules_page")
 #: The registry imports every scene module, so a scene that imported it would import them all.
 REGISTRY = "drawpoker.ui.scenes"
 

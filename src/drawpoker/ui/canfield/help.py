@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
-
-from drawpoker.i18n import t
-from drawpoker.ui import felt, style, text
-from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.widgets import Button, draw_keycap, draw_page, key_name, keycap_width
+from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
 
 SECTIONS = ("aim", "layout", "play", "spaces", "stock", "auto", "money", "end")
-#: Keycaps (named keys translated, letters as they are) and what they do.
-KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
+KEYS: KeyRows = (
     (("space", "D"), "deal"),
     (("1\u20134", "R", "W", "F"), "pick"),
     (("H", "enter"), "hint"),
@@ -22,67 +16,7 @@ KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
-class CanfieldHelpScene(ButtonScene):
-    """Scroll with the wheel or the arrow keys; Esc or BACK returns to the game."""
+class CanfieldHelpScene(RulesPageScene):
+    """Canfield's rules page: the texts under ``canfield.help``."""
 
-    def __init__(self, app: object) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
-        self.scroll = 0
-        self.page_height = 0
-
-    def enter(self) -> None:
-        self.buttons = [Button("help.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_F1), "esc",
-                               "primary", name="back")]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        step = 60
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * step
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += step * (4 if event.key == pygame.K_PAGEDOWN else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll -= step * (4 if event.key == pygame.K_PAGEUP else 1)
-        else:
-            super().handle_event(event)
-        self.scroll = max(0, min(self.scroll, self.page_height))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        felt.draw(surface, with_line=False)
-        w, h = surface.get_size()
-        sc = style.sizer(style.scale_for((w, h)))
-        inner, top = draw_page(surface, t("canfield.help_title"), 980)
-        back = self.buttons[0]
-        back.rect = pygame.Rect(0, 0, sc(170), sc(44))
-        back.rect.topright = (inner.right, inner.top)
-        view = pygame.Rect(inner.left, top + sc(10), inner.width, inner.bottom - top - sc(10))
-        page = pygame.Surface(view.size, pygame.SRCALPHA)
-        y = -self.scroll
-        body, head = sc(18), sc(22)
-        for name in SECTIONS:
-            text.draw(page, t(f"canfield.help.section.{name}"), (0, y), head, style.GOLD, True)
-            y += text.line_height(head, True) + sc(2)
-            lines = text.wrap(t(f"canfield.help.text.{name}"), body, view.width)
-            text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
-            y += len(lines) * text.line_height(body) + sc(12)
-        text.draw(page, t("canfield.help.section.keys"), (0, y), head, style.GOLD, True)
-        y += text.line_height(head, True) + sc(2)
-        lines = text.wrap(t("canfield.help.text.mouse"), body, view.width)
-        text.draw_lines(page, lines, pygame.Rect(0, y, view.width, 0), body, style.TEXT)
-        y += len(lines) * text.line_height(body) + sc(10)
-        cap_h = sc(26)
-        for caps, what in KEYS:
-            x = 0
-            for cap in caps:
-                label = key_name(cap)
-                x += draw_keycap(page, label, (x + keycap_width(label, cap_h) // 2, y + cap_h // 2),
-                                 cap_h) + sc(6)
-            left = max(x, sc(230))
-            lines = text.wrap(t(f"canfield.help.keys.{what}"), body, view.width - left)
-            step = text.line_height(body)
-            top = y + (cap_h - step) // 2
-            text.draw_lines(page, lines, pygame.Rect(left, top, view.width - left, 0), body,
-                            style.TEXT)
-            y += max(cap_h, len(lines) * step) + sc(8)
-        self.page_height = max(0, y + self.scroll - view.height)
-        surface.blit(page, view.topleft)
-        back.draw(surface)
+    PAGE = RulesPage("canfield.help_title", "canfield.help", SECTIONS, KEYS)
