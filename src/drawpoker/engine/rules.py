@@ -5,10 +5,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
 
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 
+from .rules_value import RulesError as RulesError
+from .rules_value import RulesValue
 from .variants import Family, Variant, VariantError, variant
 
 #: A preset is a flat list of a dozen rule values.
@@ -19,12 +20,8 @@ MAX_AMOUNT = 1_000_000
 MAX_RAISES = 50
 
 
-class RulesError(ValueError):
-    """A rules value or preset is invalid; the message names the field."""
-
-
 @dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(RulesValue):
     """Every tunable number of the game. Amounts are whole dollars.
 
     >>> Rules(deck_size=52).ante
@@ -83,27 +80,6 @@ class Rules:
                 "rules.flush_beats_full_house is a 32-card rule: with 52 cards a flush is more "
                 "common than a full house"
             )
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Rules:
-        if not isinstance(data, dict):
-            raise RulesError(
-                f"rules must be a mapping of names to values, got {type(data).__name__}"
-            )
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(map(repr, set(data) - known))
-        if unknown:
-            raise RulesError(f"unknown rules field(s): {', '.join(map(str, unknown))}")
-        try:
-            return cls(**data)
-        except TypeError as exc:  # a key that is not a string
-            raise RulesError(f"rules are damaged: {exc}") from None
-
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    def replace(self, **changes: Any) -> Rules:
-        return dataclasses.replace(self, **changes)
 
     @staticmethod
     def preset_names() -> list[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
 from ..rules import MAX_AMOUNT, RulesError
+from ..rules_value import RulesValue
 from .variant import HOLDEM
 
 #: The fewest and the most players at a table, from the variant data.
@@ -17,7 +17,7 @@ MAX_ITEMS = 20
 
 
 @dataclass(frozen=True, slots=True)
-class HoldemRules:
+class HoldemRules(RulesValue):
     """Every tunable number of a hold'em match. Amounts are whole dollars.
 
     The big blind starts at ``big_blind`` and doubles every ``double_every`` hands; the small
@@ -66,27 +66,6 @@ class HoldemRules:
 
     def small_blind_at(self, hand_number: int) -> int:
         return self.big_blind_at(hand_number) // 2
-
-    @classmethod
-    def from_dict(cls, data: Any) -> HoldemRules:
-        if not isinstance(data, dict):
-            raise RulesError(
-                f"rules must be a mapping of names to values, got {type(data).__name__}"
-            )
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(map(repr, set(data) - known))
-        if unknown:
-            raise RulesError(f"unknown rules field(s): {', '.join(map(str, unknown))}")
-        try:
-            return cls(**data)
-        except TypeError as exc:  # a key that is not a string
-            raise RulesError(f"rules are damaged: {exc}") from None
-
-    def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    def replace(self, **changes: Any) -> HoldemRules:
-        return dataclasses.replace(self, **changes)
 
 
 def _between(rules: HoldemRules, name: str, low: int, high: int) -> None:
