@@ -11,9 +11,9 @@ import pygame
 from drawpoker.bank import START_MONEY
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
-from drawpoker.ui import style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
+from drawpoker.ui.question_panel import draw_question_panel
+from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -68,26 +68,6 @@ class BankQuestionScene(ButtonScene):
         self.on_done()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        sc = style.sizer(style.scale_for((w, h)))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill(style.OVERLAY)
-        surface.blit(veil, (0, 0))
-        panel = pygame.Rect(0, 0, min(w - sc(40), sc(720)), sc(280))
-        panel.center = (w // 2, h // 2)
-        draw_shadow(surface, panel, sc(14), sc(6))
-        draw_panel(surface, panel, sc(14), (*style.PANEL, 245), style.GOLD_DARK)
-        inner = panel.inflate(-sc(56), -sc(40))
-        head = pygame.Rect(inner.left, inner.top, inner.width, sc(40))
-        text.draw_fitted(surface, t("bank.pawnshop"), head, style.GOLD, text.DISPLAY, sc(34))
-        bar = pygame.Rect(inner.left, inner.bottom - sc(56), inner.width, sc(56))
-        box = pygame.Rect(inner.left, head.bottom + sc(8), inner.width,
-                          bar.top - sc(14) - head.bottom - sc(8))
-        size, lines = text.fit_wrapped(self.question(), box.width, box.height, False, sc(23),
-                                       sc(12))
-        block = len(lines) * text.line_height(size)
-        shown = pygame.Rect(box.left, box.centery - block // 2, box.width, block)
-        text.draw_lines(surface, lines, shown, size, style.TEXT, False, "center")
-        layout_row(self.buttons, bar, sc(290), sc(20))
-        for button in self.buttons:
-            button.draw(surface)
+        draw_question_panel(surface, width=720, height=280, question=self.question(),
+                            text_size=23, buttons=self.buttons, title=t("bank.pawnshop"),
+                            gap=14)

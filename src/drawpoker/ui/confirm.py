@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.ui import style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
+from drawpoker.ui.question_panel import draw_question_panel
+from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -63,23 +63,5 @@ class ConfirmScene(ButtonScene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        sc = style.sizer(style.scale_for((w, h)))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill(style.OVERLAY)
-        surface.blit(veil, (0, 0))
-        panel = pygame.Rect(0, 0, min(w - sc(40), sc(680)), sc(250))
-        panel.center = (w // 2, h // 2)
-        draw_shadow(surface, panel, sc(14), sc(6))
-        draw_panel(surface, panel, sc(14), (*style.PANEL, 245), style.GOLD_DARK)
-        inner = panel.inflate(-sc(56), -sc(40))
-        bar = pygame.Rect(inner.left, inner.bottom - sc(56), inner.width, sc(56))
-        question = pygame.Rect(inner.left, inner.top, inner.width, bar.top - sc(16) - inner.top)
-        size, lines = text.fit_wrapped(t(self.question_key), question.width, question.height,
-                                       False, sc(24), sc(12))
-        block = len(lines) * text.line_height(size)
-        box = pygame.Rect(question.left, question.centery - block // 2, question.width, block)
-        text.draw_lines(surface, lines, box, size, style.TEXT, False, "center")
-        layout_row(self.buttons, bar, sc(290), sc(20))
-        for button in self.buttons:
-            button.draw(surface)
+        draw_question_panel(surface, width=680, height=250, question=t(self.question_key),
+                            text_size=24, buttons=self.buttons)
