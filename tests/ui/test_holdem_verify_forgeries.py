@@ -72,6 +72,21 @@ def test_removing_an_early_reveal_does_not_switch_the_replay_off(
     assert main([str(write(tmp_path / "h.jsonl", events))]) == EXIT_PROBLEM
 
 
+def test_the_last_hand_cannot_hide_its_reveal_once_it_shows_its_end(
+        honest: list[dict[str, Any]], tmp_path: Path) -> None:
+    """Cutting the history inside the last hand is an unfinished hand (a note); taking out only
+    its reveal, while the showdown and the pots stay, hides a forged ending (a problem)."""
+    events = json.loads(json.dumps(honest))
+    last_start = positions(events, "HandStarted")[-1]
+    last_reveal = positions(events, "DeckRevealed")[-1]
+    assert last_reveal > last_start
+    cut = events[:last_start + 2]
+    assert main([str(write(tmp_path / "cut.jsonl", cut))]) == EXIT_OK
+    hidden = events[:last_reveal] + events[last_reveal + 1:]
+    assert any(e["type"] in ("Showdown", "PotAwarded") for e in hidden[last_start:])
+    assert main([str(write(tmp_path / "hidden.jsonl", hidden))]) == EXIT_PROBLEM
+
+
 def test_a_made_up_resumed_line_does_not_switch_the_replay_off(
         honest: list[dict[str, Any]], tmp_path: Path) -> None:
     events = forge_hand(json.loads(json.dumps(honest)), 3)

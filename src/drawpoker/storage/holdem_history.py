@@ -117,6 +117,10 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in _UNCOMPARED}
 
 
+#: Lines that come only with the end of a hand, in the batch that reveals its deck.
+_ENDING = frozenset({"Showdown", "PotAwarded", "MatchOver", "PlayerOut"})
+
+
 def verify_holdem_text(text: str, report: Any) -> Any:
     """Check a hold'em history into ``report`` (a :class:`drawpoker.storage.verify.Report`)."""
     lines: list[dict[str, Any]] = []
@@ -168,6 +172,11 @@ def verify_holdem_text(text: str, report: Any) -> Any:
         hand_no = events[0].get("hand_number")
         last = index == len(hands) - 1
         if last and not any(e["type"] == "DeckRevealed" for e in events):
+            # The reveal is written in one batch with the lines that end a hand: a hand that
+            # shows how it ended without its deck had the reveal taken out.
+            if any(e["type"] in _ENDING for e in events):
+                report.problems.append(t("holdem.verify.ended_unrevealed", hand=hand_no))
+                return report
             report.notes.append(t("holdem.verify.unfinished", hand=hand_no))
             break
         try:
