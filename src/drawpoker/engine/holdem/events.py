@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..events import DeckRevealed as DeckRevealed  # draw's own: one commitment scheme
 from .actions import HoldemAction
 from .street import EndReason, Street
 
@@ -75,13 +76,6 @@ class PotAwarded:
     winners: tuple[int, ...]
     shares: tuple[int, ...]
     uncontested: bool
-
-
-@dataclass(frozen=True, slots=True)
-class DeckRevealed:
-    order: tuple[Card, ...]
-    salt: str
-    commitment: str
 
 
 @dataclass(frozen=True, slots=True)
