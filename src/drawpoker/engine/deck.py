@@ -7,6 +7,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 
+from .actions import IllegalAction
 from .cards import Card, full_deck
 
 
@@ -40,6 +41,20 @@ def check_order(order: Sequence[Card], deck_size: int) -> list[Card]:
             f"(got {len(cards)} cards, {len(set(cards) & expected)} distinct from the deck)"
         )
     return cards
+
+
+def given_order(order: object, deck_size: int) -> list[Card]:
+    """A caller's deck order (tests, replays), checked to be the whole pack once; anything else
+    is an IllegalAction, never a crash."""
+    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
+        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
+    cards = list(order)
+    if not all(isinstance(card, Card) for card in cards):
+        raise IllegalAction("a deck order holds only cards")
+    try:
+        return check_order(cards, deck_size)
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 def new_salt(rng: random.Random) -> str:

@@ -34,7 +34,7 @@ from .actions import (
 from .betting import BetStructure, BettingRound
 from .cards import Card
 from .deal_end import award, showdown
-from .deck import check_order, commitment, new_salt, shuffled_deck
+from .deck import commitment, given_order, new_salt, shuffled_deck
 from .events import (
     ActionTaken,
     AntePaid,
@@ -255,7 +255,7 @@ class Match:
         if self.phase is not Phase.BETWEEN_DEALS:
             raise IllegalAction("a deal is in progress: finish it before starting the next")
         deck = (
-            _given_order(order, self.rules.deck_size)
+            given_order(order, self.rules.deck_size)
             if order is not None
             else shuffled_deck(self.rules.deck_size, self._rng)
         )
@@ -382,16 +382,3 @@ class Match:
         from .match_data import match_from_dict
 
         return match_from_dict(data)
-
-
-def _given_order(order: object, deck_size: int) -> list[Card]:
-    """A caller's deck order, checked; anything else is an IllegalAction, never a crash."""
-    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
-        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
-    cards = list(order)
-    if not all(isinstance(card, Card) for card in cards):
-        raise IllegalAction("a deck order holds only cards")
-    try:
-        return check_order(cards, deck_size)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None

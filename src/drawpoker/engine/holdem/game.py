@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from ..actions import IllegalAction
 from ..cards import Card
-from ..deck import commitment, new_salt, shuffled_deck
+from ..deck import commitment, given_order, new_salt, shuffled_deck
 from ..forfeit_ledger import ForfeitLedger
 from ..forfeits import ForfeitState
 from ..money import Money
@@ -41,7 +41,7 @@ from .shared_round import HoldemBetting
 from .showdown import settle
 from .street import EndReason, Street
 from .table import between_hands
-from .variant import HOLDEM, HOLE_CARDS, given_order
+from .variant import HOLDEM, HOLE_CARDS
 from .view import HandRecord, HoldemView, PublicHoldemAction, build_view, hand_record
 
 HUMAN = 0
@@ -225,7 +225,7 @@ class HoldemGame:
             raise IllegalAction("the match is over: no more hands")
         if self.street is not Street.BETWEEN_HANDS:
             raise IllegalAction("a hand is in progress: finish it before starting the next")
-        deck = given_order(order) if order is not None else shuffled_deck(52, self._rng)
+        deck = given_order(order, 52) if order is not None else shuffled_deck(52, self._rng)
         return self._begin_hand(deck, new_salt(self._rng))
 
     def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:

@@ -9,12 +9,7 @@ another game is refused with a clear message instead of being played wrongly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ..actions import IllegalAction
 from ..betting import Structure
-from ..cards import Card
-from ..deck import check_order
 from ..variants import Evaluation, Family, ForcedBets, StepKind, Variant, VariantError, variant
 
 VARIANT_ID = "holdem"
@@ -51,17 +46,3 @@ HOLE_CARDS = HOLDEM.hole_cards
 BOARD_STEPS: tuple[int, ...] = tuple(
     step.cards for step in HOLDEM.streets if step.kind is StepKind.BOARD
 )
-
-
-def given_order(order: object) -> list[Card]:
-    """A caller's deck order (tests, replays), checked to be the whole pack once; anything else
-    is an IllegalAction, never a crash."""
-    if isinstance(order, str | bytes) or not isinstance(order, Sequence):
-        raise IllegalAction(f"a deck order is a sequence of cards, got {type(order).__name__}")
-    cards = list(order)
-    if not all(isinstance(card, Card) for card in cards):
-        raise IllegalAction("a deck order holds only cards")
-    try:
-        return check_order(cards, 52)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None
