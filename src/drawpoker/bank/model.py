@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from drawpoker.bank.items import Item, load_items
+from drawpoker.bank.limits import MAX_BUY_IN, stack_cap
 
 START_MONEY = 500
 #: What the bank keeps after buying a pawned item back by itself.
@@ -283,7 +284,7 @@ class PlayerBank:
             old = data.get("table")
             tables = {} if old is None else {DRAW: old}
         for name, table in tables.items():
-            bank.tables[name] = _table_money(table)
+            bank.tables[name] = _table_money(name, table)
         canfield = data.get("canfield")
         if canfield is not None:
             if not isinstance(canfield, dict) or set(canfield) != {"seed"}:
@@ -299,16 +300,23 @@ class PlayerBank:
             setattr(bank.story, name, _amount(story.get(name, 0), name))
         if bank.story.most < START_MONEY:
             raise BankError("the most the bank held is below its start")
+        # Every dollar that comes in goes through _note_most, so the money is never above it.
+        if bank.money > bank.story.most:
+            raise BankError(f"money ${bank.money} is more than the most the bank held")
         return bank
 
 
-def _table_money(table: object) -> TableMoney:
+def _table_money(name: str, table: object) -> TableMoney:
     if not isinstance(table, dict) or set(table) != {"buy_in", "stack"}:
         raise BankError("a table's money must hold buy_in and stack")
     buy_in = _amount(table["buy_in"], "the buy-in")
-    if buy_in == 0:
-        raise BankError("a buy-in of $0")
-    return TableMoney(buy_in, _amount(table["stack"], "the stack"))
+    if not 0 < buy_in <= MAX_BUY_IN:
+        raise BankError(f"a buy-in of ${buy_in} (the rules allow $1 to ${MAX_BUY_IN})")
+    stack = _amount(table["stack"], "the stack")
+    cap = stack_cap(name, buy_in, LIMIT)
+    if stack > cap:
+        raise BankError(f"a {name} stack of ${stack} after a ${buy_in} buy-in (at most ${cap})")
+    return TableMoney(buy_in, stack)
 
 
 def _amount(value: object, name: str) -> int:
