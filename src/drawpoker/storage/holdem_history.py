@@ -46,6 +46,10 @@ PREFIX = "holdem-"
 _UNCOMPARED = {"commitment", "salt"}
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _SALT = re.compile(r"^[0-9a-f]{32}$")
+#: The longest name a hold'em save's seating holds (``ui.holdem.seats.Seating.from_dict``).
+MAX_NAME_LENGTH = 64
+#: Every rules value but the number of players, which the setup page chooses.
+HOLDEM_RULE_FIELDS = tuple(f for f in HoldemRules.__dataclass_fields__ if f != "players")
 
 
 class HoldemHistory:
@@ -158,6 +162,10 @@ def verify_holdem_text(text: str, report: Any) -> Any:
         report.unreadable = True
         report.problems.append(t("holdem.verify.bad_line", line=1, reason=str(exc)))
         return report
+    problem = _header_problem(lines[0], rules)
+    if problem is not None:
+        report.problems.append(problem)
+        return report
     hands = _hands(lines[1:], report)
     if report.problems:
         return report
@@ -192,6 +200,28 @@ def verify_holdem_text(text: str, report: Any) -> Any:
         if not _replay(replay, events, order, report):
             return report
     return report
+
+
+def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
+    """Why the header cannot be one the game wrote, or None.
+
+    The game deals by the default rules for its number of players (the setup page offers only
+    that number), so another starting money or blind is a changed header: no event records
+    the stacks, and a forged starting money would go unseen until an all-in. The names are
+    the seating's: the player's empty (the game says "You" in the player's language), the
+    computer players' short texts.
+    """
+    dealt = HoldemRules(players=rules.players)
+    for name in HOLDEM_RULE_FIELDS:
+        found, expected = getattr(rules, name), getattr(dealt, name)
+        if found != expected:
+            return t("holdem.verify.bad_rules", field=name, found=found, expected=expected)
+    names = header.get("names")
+    if not (isinstance(names, list) and len(names) == rules.players and names[0] == ""
+            and all(isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH
+                    and name.isprintable() for name in names[1:])):
+        return t("holdem.verify.bad_names", players=rules.players, most=MAX_NAME_LENGTH)
+    return None
 
 
 def _hands(lines: list[dict[str, Any]], report: Any) -> list[list[dict[str, Any]]]:

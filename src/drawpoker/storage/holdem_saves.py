@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 HOLDEM_SAVE_NAME = "holdem.json"
 HOLDEM_TAG = "drawpoker-holdem"
 HOLDEM_SAVE_VERSION = 1
+#: The texts that explain a refused save: hold'em calls it a game, draw a match.
+MESSAGES = "holdem.saves"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +75,7 @@ class HoldemSlot:
     @property
     def message(self) -> str | None:
         """The player's explanation of the last refused save, if any."""
-        return self.last_bad.message("saves") if self.last_bad is not None else None
+        return self.last_bad.message(MESSAGES) if self.last_bad is not None else None
 
     def exists(self) -> bool:
         if not os.path.lexists(self.path):
