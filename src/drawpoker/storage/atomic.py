@@ -99,3 +99,23 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
                 return candidate
         number += 1
         candidate = base.with_name(f"{base.name}-{number}")
+
+
+class RefusedGuard:
+    """Keeps a refused file that could not be moved aside from being written over or removed.
+
+    Each book that refuses its file (the bank, the statistics, the hold'em save and record)
+    sets ``refused`` after :func:`drawpoker.storage.saves.refuse`; until the file is gone
+    (moved by the player, say), ``blocked`` says why nothing may be written in its place.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.refused = False
+
+    def blocked(self) -> str | None:
+        """The reason a write must not happen now, or None when it may."""
+        if self.refused and self.path.exists():
+            return f"{self.path} was refused and could not be moved aside"
+        self.refused = False
+        return None

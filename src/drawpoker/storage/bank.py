@@ -23,7 +23,7 @@ from drawpoker.bank.items import Item
 from drawpoker.bank.model import LIMIT, BankError
 
 from . import safe_json
-from .atomic import write_text_atomic
+from .atomic import RefusedGuard, write_text_atomic
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ class BankBook:
         #: Dollars taken over from the old Canfield bank on this load (None: no migration).
         self.migrated: int | None = None
         self.last_error: str | None = None
-        self._writable = True
+        self._guard = RefusedGuard(self.path)
         self.load()
 
     def _fresh(self) -> PlayerBank:
@@ -72,8 +72,7 @@ class BankBook:
         except FileRefused as error:
             self.bad = refuse(self.path, error, "bank")
             self.bank = self._fresh()
-            # A refused file that could not be moved aside is never written over.
-            self._writable = not self.path.exists() and not self.path.is_symlink()
+            self._guard.refused = True
 
     def _migrate(self) -> None:
         """Take over the money of the old Canfield bank (only when no bank file exists)."""
@@ -110,11 +109,10 @@ class BankBook:
 
     def save(self) -> bool:
         """Write the bank; False (and ``last_error``) when the disk refuses: play goes on."""
-        if not self._writable:
-            self._writable = not self.path.exists()
-            if not self._writable:
-                self.last_error = f"{self.path} was refused and could not be moved aside"
-                return False
+        blocked = self._guard.blocked()
+        if blocked is not None:
+            self.last_error = blocked
+            return False
         data = {"game": BANK_TAG, "version": BANK_VERSION, "bank": self.bank.to_dict()}
         try:
             write_text_atomic(self.path, json.dumps(data, indent=1) + "\n")

@@ -20,7 +20,7 @@ from drawpoker.engine.holdem import Street
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.match_checks import MatchDataError
 
-from .atomic import write_text_atomic
+from .atomic import RefusedGuard, write_text_atomic
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
 log = logging.getLogger(__name__)
@@ -65,12 +65,18 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
 
 class HoldemSlot:
     """Where the hold'em game lives between sessions: ``exists`` (offer CONTINUE), ``load``,
-    ``save`` (after every action) and ``clear`` (the game is over)."""
+    ``save`` (after every action) and ``clear`` (the game is over).
+
+    As draw's slot, a file this slot has not read is checked before it is replaced or removed,
+    and a refused one that could not be moved aside is left alone.
+    """
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / HOLDEM_SAVE_NAME
         self.last_bad: BadFile | None = None
         self.last_error: str | None = None
+        self._guard = RefusedGuard(self.path)
+        self._checked = False
 
     @property
     def message(self) -> str | None:
@@ -84,19 +90,35 @@ class HoldemSlot:
 
     def load(self) -> SavedHoldem | None:
         """The saved game; a bad save is refused, moved aside and explained (``message``)."""
+        self._checked = True
         if not self.path.exists() and not os.path.lexists(self.path):
             return None
         try:
             return saved_from_dict(read_json_file(self.path, HOLDEM_TAG))
         except FileRefused as error:
             self.last_bad = refuse(self.path, error, "save")
+            self._guard.refused = True
             return None
+
+    def _claim(self) -> bool:
+        """Before a write or a removal: check a file never read here (a bad one is moved
+        aside); False, with ``last_error``, while a refused file could not be moved."""
+        if not self._checked and os.path.lexists(self.path):
+            self.load()
+        self._checked = True
+        blocked = self._guard.blocked()
+        if blocked is not None:
+            self.last_error = blocked
+            return False
+        return True
 
     def save(self, game: HoldemGame, seating: dict[str, object]) -> bool:
         """Keep ``game`` (a finished one clears the slot); False when the disk refused."""
         if game.street is Street.MATCH_OVER:
             self.clear()
             return self.last_error is None
+        if not self._claim():
+            return False
         text = json.dumps(save_to_dict(game, seating), allow_nan=False, separators=(",", ":"))
         try:
             write_text_atomic(self.path, text + "\n")
@@ -108,6 +130,8 @@ class HoldemSlot:
         return True
 
     def clear(self) -> None:
+        if not self._claim():
+            return
         try:
             self.path.unlink(missing_ok=True)
         except OSError as exc:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from drawpoker.engine.holdem import HandStarted, HoldemEvent, MatchOver, PotAwarded
 
-from .atomic import write_text_atomic
+from .atomic import RefusedGuard, write_text_atomic
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
 log = logging.getLogger(__name__)
@@ -53,6 +53,7 @@ class HoldemStatsBook:
         self.path = folder / HOLDEM_STATS_NAME
         self.bad: BadFile | None = None
         self.last_error: str | None = None
+        self._guard = RefusedGuard(self.path)
         self.stats = self._load()
         self._won_this_hand = 0
 
@@ -69,6 +70,7 @@ class HoldemStatsBook:
             return HoldemRecord.from_dict(data.get("stats"))
         except FileRefused as error:
             self.bad = refuse(self.path, error, "hold'em record")
+            self._guard.refused = True
             return HoldemRecord()
 
     def record(self, events: Iterable[HoldemEvent]) -> None:
@@ -94,6 +96,10 @@ class HoldemStatsBook:
             self.save()
 
     def save(self) -> bool:
+        blocked = self._guard.blocked()
+        if blocked is not None:
+            self.last_error = blocked
+            return False
         data = {"game": TAG, "version": VERSION, "stats": dataclasses.asdict(self.stats)}
         try:
             write_text_atomic(self.path, json.dumps(data, separators=(",", ":")) + "\n")

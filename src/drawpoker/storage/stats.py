@@ -27,7 +27,7 @@ from drawpoker.engine import (
     events,
 )
 
-from .atomic import write_text_atomic
+from .atomic import RefusedGuard, write_text_atomic
 from .luck import DealLuck, LuckTracker, trimmed
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
@@ -234,8 +234,8 @@ class StatsBook:
         self.stats, self.bad = load_stats(self.path)
         #: Why the last write failed (the system's words), None when it worked.
         self.last_error: str | None = None
-        # A refused file that could not be moved aside is never written over.
-        self._writable = self.bad is None or not self.path.exists()
+        self._guard = RefusedGuard(self.path)
+        self._guard.refused = self.bad is not None
 
     @property
     def message(self) -> str | None:
@@ -253,11 +253,10 @@ class StatsBook:
         self.save()
 
     def save(self) -> bool:
-        if not self._writable:
-            self._writable = not self.path.exists()
-            if not self._writable:
-                self.last_error = f"{self.path} was refused and could not be moved aside"
-                return False
+        blocked = self._guard.blocked()
+        if blocked is not None:
+            self.last_error = blocked
+            return False
         try:
             save_stats(self.path, self.stats)
         except OSError as exc:
