@@ -143,11 +143,16 @@ def test_space_hurries_a_computer_player() -> None:
     driver = Driver(app)
     scene = table(driver)
     driver.step()
+    assert scene.busy, "at the slow speed the deal is still being shown"
+    driver.key(pygame.K_SPACE)  # the first Space finishes the movement
+    assert not scene.busy
     if scene.game.to_act == 0:
         driver.key(pygame.K_c)
-    assert scene.computer_to_act
+        assert scene.busy
+        driver.key(pygame.K_SPACE)
+    assert scene.computer_to_act and not scene.busy
     acted = len(scene.view().actions)
-    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_SPACE)  # the next one makes her act at once
     assert len(scene.view().actions) == acted + 1
 
 

@@ -70,14 +70,17 @@ def event_kind(event: Event, rules: Rules) -> str | None:
 class Portrait:
     """Her current mood: the latest reaction until it wears off, else neutral (or thinking)."""
 
-    def __init__(self, rules: Rules, reactions: Mapping[str, Reaction] = REACTIONS) -> None:
-        self.rules = rules
+    def __init__(self, rules: Rules | None = None,
+                 reactions: Mapping[str, Reaction] = REACTIONS) -> None:
+        self.rules = rules  # draw's rules, for ``kind_of``; hold'em names its kinds itself
         self.reactions = reactions
         self._mood = NEUTRAL
         self._left = 0.0
 
     def kind_of(self, event: Event) -> str | None:
         """The event's kind if she reacts to it, else ``None``."""
+        if self.rules is None:
+            return None
         kind = event_kind(event, self.rules)
         return kind if kind in self.reactions else None
 

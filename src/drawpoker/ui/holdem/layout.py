@@ -13,11 +13,11 @@ from drawpoker.ui import style
 
 #: Opponent places (centres, design pixels), left to right over the top of the oval.
 _PLACES = {
-    "L": (150, 300),
-    "UL": (330, 112),
+    "L": (160, 300),
+    "UL": (322, 112),
     "T": (640, 84),
-    "UR": (950, 112),
-    "R": (1130, 300),
+    "UR": (958, 112),
+    "R": (1120, 300),
 }
 #: Which places the opponents take, by how many there are (seat 1 first).
 _BY_COUNT: dict[int, tuple[str, ...]] = {
@@ -27,7 +27,11 @@ _BY_COUNT: dict[int, tuple[str, ...]] = {
     4: ("L", "UL", "UR", "R"),
     5: ("L", "UL", "T", "UR", "R"),
 }
-SEAT_W, SEAT_H = 236, 128
+#: An opponent's plate: her picture, a column of words, and her own place for her two cards
+#: (so cards shown down never cover her face nor anything else).
+SEAT_W, SEAT_H = 296, 128
+FACE_W = 88
+CARDS_W = 64
 CARD_W = 66
 HOLE_W = 84
 
@@ -71,6 +75,49 @@ class HoldemLayout:
         cx, cy = _PLACES[place]
         return self.rect(cx - SEAT_W / 2, cy - SEAT_H / 2, SEAT_W, SEAT_H)
 
+    def place(self, seat: int) -> str:
+        """The name of an opponent's place round the table (see ``_PLACES``)."""
+        return _BY_COUNT[self.players - 1][seat - 1]
+
+    def face_rect(self, seat: int) -> pygame.Rect:
+        """Her picture's box, at the plate's left."""
+        plate = self.seat_rect(seat)
+        sc = self.sc
+        return pygame.Rect(plate.left + sc(6), plate.top + sc(6), sc(FACE_W),
+                           plate.height - sc(12))
+
+    def cards_box(self, seat: int) -> pygame.Rect:
+        """Her two cards' own column, at the plate's right, under her markers."""
+        plate = self.seat_rect(seat)
+        sc = self.sc
+        return pygame.Rect(plate.right - sc(6 + CARDS_W), plate.top + sc(34), sc(CARDS_W),
+                           plate.height - sc(40))
+
+    def marker_box(self, seat: int) -> pygame.Rect:
+        """Dealer button and blinds: the top of the cards' column."""
+        box = self.cards_box(seat)
+        return pygame.Rect(box.left - self.sc(20), box.top - self.sc(28), box.width + self.sc(20),
+                           self.sc(26))
+
+    def words_box(self, seat: int) -> pygame.Rect:
+        """Name, stack, what she did and her items: between her picture and her cards."""
+        plate, face = self.seat_rect(seat), self.face_rect(seat)
+        left = face.right + self.sc(8)
+        return pygame.Rect(left, plate.top + self.sc(6), self.cards_box(seat).left - self.sc(6)
+                           - left, plate.height - self.sc(12))
+
+    def seat_card(self, seat: int, index: int) -> pygame.Rect:
+        """One of an opponent's two cards, fanned in her cards' column (seat >= 1); the
+        player's own (seat 0) are the big ones in front of him."""
+        if seat == 0:
+            return self.hole_card(index)
+        box = self.cards_box(seat)
+        w = min(round(box.width / 1.55), round(box.height / 1.4))
+        h = round(w * 1.4)
+        step = box.width - w
+        left = box.left + (box.width - w - step) // 2
+        return pygame.Rect(left + index * step, box.centery - h // 2, w, h)
+
     def bet_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's chips for this betting round stand (between it and the board)."""
         if seat == 0:
@@ -80,7 +127,13 @@ class HoldemLayout:
         if plate.bottom < self.board.top:  # above the board: just under the plate
             x = plate.centerx + (cx - plate.centerx) * 0.3
             return round(x), plate.bottom + self.sc(24)
-        return round(plate.centerx + (cx - plate.centerx) * 0.42), plate.centery
+        return round(plate.centerx + (cx - plate.centerx) * 0.5), plate.centery
+
+    def speech_anchor(self, seat: int) -> tuple[pygame.Rect, bool]:
+        """The plate a speech bubble points at, and whether the bubble goes below it (seats
+        over the board) or above it (seats at the sides)."""
+        plate = self.seat_rect(seat)
+        return plate, plate.bottom < self.board.top
 
     def board_card(self, index: int) -> pygame.Rect:
         step = self.card_w + self.sc(10)

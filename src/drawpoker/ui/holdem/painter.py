@@ -1,6 +1,7 @@
 """Draws the hold'em table from the game's view of seat 0 (never another seat's cards before
 they are shown down): the oval, the opponents' plates, the board and pots, the player's cards,
-the log, the table's facts and the buttons."""
+the log, the table's facts and the buttons. Money, cards and results come from what the table
+shows (``shown.py``), which trails the game while things move (``motion.py`` draws those)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from drawpoker.engine.pots import build_pots
 from drawpoker.i18n import current, t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.holdem import motion
 from drawpoker.ui.holdem.log_lines import pot_name
 from drawpoker.ui.widgets import draw_panel
 
@@ -35,13 +37,18 @@ _ITEM_KIND = {ForfeitState.WORN: "icon", ForfeitState.PAWNED: "pawned", ForfeitS
 class HoldemPainter:
     def __init__(self, scene: HoldemTableScene) -> None:
         self.scene = scene
+        self.moving = motion.Moving(scene)
+        #: Where the last frame drew each face and card: ("face", seat), ("card", seat, n).
+        self.placed: dict[tuple[object, ...], pygame.Rect] = {}
 
     # ------------------------------------------------------------------ whole frame
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         lay = scene.layout
         view = scene.view()
-        winners = {seat for pot in scene.last_pots for seat in pot.winners}
+        winners = scene.shown.winners()
+        self.moving = motion.Moving(scene)
+        self.placed = {}
         felt.draw(surface, with_line=False)
         self._oval(surface)
         self._board(surface, view)
@@ -56,8 +63,9 @@ class HoldemPainter:
         self._info(surface, view)
         for button in scene.buttons:
             button.draw(surface)
-        if not scene.buttons:
+        if not scene.buttons and not scene.busy:
             self._waiting(surface, view, lay.actions)
+        self.moving.draw(surface)
 
     # ------------------------------------------------------------------ table and board
     def _oval(self, surface: pygame.Surface) -> None:
@@ -73,9 +81,12 @@ class HoldemPainter:
     def _board(self, surface: pygame.Surface, view: HoldemView) -> None:
         lay = self.scene.layout
         best = self._best_of_winners(view)
+        turned = min(self.scene.shown.board, len(view.board))
         for index in range(5):
             rect = lay.board_card(index)
-            if index < len(view.board):
+            if self.moving.covers(("board", index)):
+                continue
+            if index < turned:
                 card = view.board[index]
                 self._card(surface, card, rect, lit=card in best)
             else:
@@ -99,12 +110,13 @@ class HoldemPainter:
 
     def _best_of_winners(self, view: HoldemView) -> set[Card]:
         """The cards making the winning hands, lit at the showdown."""
-        winners = {seat for pot in self.scene.last_pots for seat in pot.winners}
+        shown = self.scene.shown
+        winners = shown.winners()
         lit: set[Card] = set()
-        if len(view.board) < 5:
+        if len(view.board) < 5 or shown.board < 5:
             return lit
         for seat, hole in view.shown:
-            if seat in winners:
+            if seat in winners and (seat in shown.faces_up or seat == HUMAN):
                 _, making = best_five([*hole, *view.board])
                 lit |= set(making)
         return lit
@@ -112,8 +124,13 @@ class HoldemPainter:
     def _pots(self, surface: pygame.Surface, view: HoldemView) -> None:
         lay = self.scene.layout
         scene = self.scene
-        if scene.last_pots:
-            parts = [(pot.index, pot.amount) for pot in scene.last_pots]
+        shown = scene.shown
+        if shown.results:
+            parts = [(pot.index, pot.amount) for pot in shown.results]
+        elif scene.busy:
+            if not shown.pot:
+                return
+            parts = [(-1, shown.pot)]
         elif view.pot:
             folded = {s for s in range(view.players) if not view.in_hand[s]}
             pots = []
@@ -132,19 +149,31 @@ class HoldemPainter:
                   for index, amount in parts]
         line = "   ".join(labels)
         box = lay.pot
-        text.draw_fitted(surface, line, box, style.GOLD, True, lay.sc(24))
+        middle = self.moving.on_table(("pot",), shown.middle)
+        d = lay.sc(24)
+        pile_w, _ = chips.pile_size(middle, d, 4, 4)
+        size = text.fit_size(line, box.width - pile_w - lay.sc(10), box.height, True, lay.sc(24))
+        words = text.measure(line, size, True)[0]
+        left = box.centerx - (words + pile_w + (lay.sc(10) if pile_w else 0)) // 2
+        if middle > 0:  # the chips of the rounds already played, beside their amount
+            chips.draw_pile(surface, middle, (left + pile_w // 2, box.bottom - lay.sc(2)), d, 4, 4)
+            left += pile_w + lay.sc(10)
+        text.draw_fitted(surface, line, pygame.Rect(left, box.top, words, box.height),
+                         style.GOLD, True, size, "midleft")
 
     def _bet(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
-        amount = view.bets[seat]
+        amount = self.moving.on_table(("bet", seat), self.scene.shown.bets[seat])
         if amount <= 0:
             return
         lay = self.scene.layout
         x, y = lay.bet_spot(seat)
         d = lay.sc(22)
-        pile = chips.draw_pile(surface, amount, (x - lay.sc(18), y), d, max_columns=2,
-                               max_height=5)
-        text.draw(surface, t("money", amount=amount), (pile.right + lay.sc(4), y), lay.sc(18),
-                  style.TEXT, True, "bottomleft")
+        pile = chips.draw_pile(surface, amount, (x, y), d, max_columns=2, max_height=5)
+        # The amount on the side of the board, so it never runs into her plate.
+        right = seat == HUMAN or x <= lay.centre[0]
+        spot = (pile.right + lay.sc(4), y) if right else (pile.left - lay.sc(4), y)
+        text.draw(surface, t("money", amount=amount), spot, lay.sc(18), style.TEXT, True,
+                  "bottomleft" if right else "bottomright")
 
     # ------------------------------------------------------------------ seats
     def _plate(self, surface: pygame.Surface, view: HoldemView, seat: int, won: bool) -> None:
@@ -153,55 +182,54 @@ class HoldemPainter:
         sc = lay.sc
         plate = lay.seat_rect(seat)
         out = view.out[seat]
-        to_act = view.to_act == seat
+        to_act = view.to_act == seat and not scene.busy
         edge = style.HIGHLIGHT if won else (style.GOLD if to_act else style.PANEL_EDGE)
         draw_panel(surface, plate, sc(12), (*style.PANEL, 215), edge)
         if won or to_act:
             pygame.draw.rect(surface, edge, plate, max(2, sc(3)), border_radius=sc(12))
-        # Her picture, wearing what she has not pawned or lost.
-        face = pygame.Rect(plate.left + sc(6), plate.top + sc(6), sc(96), plate.height - sc(12))
+        # Her picture, wearing what she has not pawned or lost, with her mood of the moment.
+        face = lay.face_rect(seat)
         states = view.forfeits[seat]
         worn = {i for i, state in enumerate(states) if state is ForfeitState.WORN}
-        avatar = scene.pictures(seat).avatar(face, worn)
+        avatar = scene.pictures(seat).avatar(face, worn, scene.mood(seat))
         if out:
             avatar = avatar.copy()
             avatar.set_alpha(90)
-        surface.blit(avatar, avatar.get_rect(midbottom=face.midbottom))
-        self._seat_cards(surface, view, seat, face)
-        # Name, stack, what she did.
-        col = pygame.Rect(face.right + sc(8), plate.top + sc(6), plate.right - face.right - sc(14),
-                          plate.height - sc(12))
+        spot = avatar.get_rect(midbottom=face.midbottom)
+        surface.blit(avatar, spot)
+        self.placed[("face", seat)] = spot.clip(face)
+        self._seat_cards(surface, view, seat)
+        # Name, stack, what she did, her items.
+        col = lay.words_box(seat)
         text.draw_fitted(surface, scene.name_of(seat), pygame.Rect(col.left, col.top,
-                         col.width - sc(30), sc(26)), style.TEXT, True, sc(22), "midleft")
-        text.draw_fitted(surface, t("money", amount=view.stacks[seat]),
+                         col.width, sc(26)), style.TEXT, True, sc(22), "midleft")
+        stack = self.moving.on_table(("stack", seat), scene.shown.stacks[seat])
+        text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(col.left, col.top + sc(26), col.width, sc(24)), style.GOLD,
                          True, sc(21), "midleft")
         status, colour = self._status(view, seat)
         if status:
             text.draw_fitted(surface, status, pygame.Rect(col.left, col.top + sc(52), col.width,
                              sc(22)), colour, False, sc(18), "midleft")
-        self._markers(surface, view, seat, pygame.Rect(col.right - sc(28), col.top, sc(28),
-                                                          sc(26)))
-        self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(22), col.width,
-                                                      sc(22)))
+        self._markers(surface, view, seat, lay.marker_box(seat))
+        self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(24), col.width,
+                                                      sc(24)))
 
-    def _seat_cards(self, surface: pygame.Surface, view: HoldemView, seat: int,
-                    face: pygame.Rect) -> None:
-        """Two backs while she holds cards; her cards face up once shown down."""
-        shown = dict(view.shown)
-        sc = self.scene.layout.sc
-        if seat in shown:
-            w = sc(44)
-            for n, card in enumerate(shown[seat]):
-                rect = pygame.Rect(face.left + n * (w + sc(3)), face.bottom - round(w * 1.4), w,
-                                   round(w * 1.4))
-                self._card(surface, card, rect, lit=card in self._best_of_winners(view))
-        elif view.in_hand[seat] and view.street is not Street.BETWEEN_HANDS:
-            w = sc(30)
-            for n in range(2):
-                rect = pygame.Rect(face.right - w - sc(14) + n * sc(12), face.bottom
-                                   - round(w * 1.4), w, round(w * 1.4))
-                self._card(surface, None, rect)
+    def _seat_cards(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
+        """Her two cards in their own place on her plate: backs while she holds them, faces
+        once shown down."""
+        lay = self.scene.layout
+        shown = self.scene.shown
+        faces = dict(view.shown)
+        up = seat in shown.faces_up and seat in faces
+        for n in range(min(2, shown.cards[seat])):
+            if self.moving.covers(("hole", seat, n)):
+                continue
+            rect = lay.seat_card(seat, n)
+            card = faces[seat][n] if up else None
+            self._card(surface, card, rect, lit=card is not None
+                       and card in self._best_of_winners(view))
+            self.placed[("card", seat, n)] = rect
 
     def _status(self, view: HoldemView, seat: int) -> tuple[str, style.Color]:
         """One word on the plate: out, folded, all in, her hand at the showdown, or what she
@@ -209,11 +237,11 @@ class HoldemPainter:
         if view.out[seat]:
             return t("holdem.state.out"), style.TEXT_DIM
         shown = dict(view.shown)
-        won = sum(share for pot in self.scene.last_pots
-                  for who, share in zip(pot.winners, pot.shares, strict=True) if who == seat)
+        won = self.scene.shown.won_by(seat)
         if won:
             return t("holdem.state.wins", amount=won), style.GOOD
-        if seat in shown and len(view.board) == 5:
+        if seat in shown and seat in self.scene.shown.faces_up | {HUMAN} \
+                and len(view.board) == 5 and self.scene.shown.board == 5:
             return category_name(evaluate7([*shown[seat], *view.board]).category), style.TEXT
         if _folded(view, seat):
             return t("holdem.state.folded"), style.TEXT_DIM
@@ -268,10 +296,13 @@ class HoldemPainter:
         lay = scene.layout
         sc = lay.sc
         hole = view.hole or (scene.my_hole if view.street is Street.BETWEEN_HANDS else ())
+        shown = scene.shown
         for n in range(2):
             rect = lay.hole_card(n)
-            if n < len(hole):
-                card = hole[n]
+            if self.moving.covers(("hole", HUMAN, n)):
+                continue
+            if n < min(len(hole), shown.cards[HUMAN]):
+                card = hole[n] if shown.my_cards_up else None
                 lit = won and card in self._best_of_winners(view)
                 self._card(surface, card, rect, lit=lit, dim=_folded(view, HUMAN))
             else:
@@ -279,12 +310,13 @@ class HoldemPainter:
                                  border_radius=sc(6))
         plate = lay.me
         edge = style.HIGHLIGHT if won else (style.GOLD if view.to_act == HUMAN
-                                            else style.PANEL_EDGE)
+                                            and not scene.busy else style.PANEL_EDGE)
         draw_panel(surface, plate, sc(12), (*style.PANEL, 215), edge)
         inner = plate.inflate(-sc(16), -sc(10))
         text.draw_fitted(surface, scene.name_of(HUMAN), pygame.Rect(inner.left, inner.top,
                          inner.width - sc(62), sc(28)), style.TEXT, True, sc(22), "midleft")
-        text.draw_fitted(surface, t("money", amount=view.stacks[HUMAN]),
+        stack = self.moving.on_table(("stack", HUMAN), shown.stacks[HUMAN])
+        text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(inner.left, inner.top + sc(28), inner.width, sc(28)),
                          style.GOLD, True, sc(24), "midleft")
         status, colour = self._status(view, HUMAN)
@@ -293,8 +325,9 @@ class HoldemPainter:
                              inner.width, sc(22)), colour, False, sc(18), "midleft")
         self._markers(surface, view, HUMAN, pygame.Rect(inner.right - sc(56), inner.top, sc(56),
                                                            sc(26)))
-        if len(view.hole) == 2 and len(view.board) >= 3:
-            name = hand_name(evaluate7([*view.hole, *view.board]), at_start=True)
+        board = view.board[:shown.board]
+        if len(view.hole) == 2 and len(board) >= 3 and shown.my_cards_up:
+            name = hand_name(evaluate7([*view.hole, *board]), at_start=True)
             text.draw_fitted(surface, t("holdem.your_hand", hand=name), lay.hand_name,
                              style.TEXT, True, sc(20), "center")
 
@@ -302,8 +335,8 @@ class HoldemPainter:
     def _results(self, surface: pygame.Surface) -> None:
         scene = self.scene
         lay = scene.layout
-        lines = [result_text(pot, scene.name_of) for pot in scene.last_pots]
-        if scene.over is not None:
+        lines = [result_text(pot, scene.name_of) for pot in scene.shown.results]
+        if scene.over is not None and not scene.busy:
             amount = scene.game.stacks[HUMAN]
             lines.insert(0, t(f"holdem.over.{scene.over.reason}", amount=amount))
         box = lay.result

@@ -4,6 +4,10 @@ The scene holds the one ``HoldemGame``, asks each computer player for its action
 view after a short visible pause (frame time; ``advance`` plays it at once, for tests and the
 impatient: Space or a click), and turns the player's clicks and keys into actions. The game is
 saved after every action, so a crash loses nothing and a hand cannot be dealt again.
+
+What is drawn trails the game through draw's timeline (``story.py``): chips and cards move,
+the computer players' faces react and one of them may say a line. Space or a click finishes
+the movement at once, and no button is offered until it has finished.
 """
 
 from __future__ import annotations
@@ -45,7 +49,12 @@ from drawpoker.ui.holdem.log_lines import LogLine, lines_for
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
 from drawpoker.ui.holdem.seats import Seating, default_slot
+from drawpoker.ui.holdem.shown import TableShown
+from drawpoker.ui.holdem.story import HoldemStory
+from drawpoker.ui.holdem.voice import Voice
+from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.scene import Scene, SceneName
+from drawpoker.ui.table.board import Timeline
 from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button
 
@@ -98,7 +107,6 @@ class HoldemTableScene(Scene):
         self._pictures: dict[tuple[str, int], ItemPictures] = {}
         self._palettes = palettes_for(self.seating.names)
         self.layout = HoldemLayout(app.size, players)
-        self.painter = HoldemPainter(self)
         self.buttons: list[Button] = []
         self.log_lines: list[LogLine] = []
         #: The pots of the last finished hand (for the result line and the winners' glow).
@@ -111,6 +119,17 @@ class HoldemTableScene(Scene):
         self._controls_key: object = None
         if game.street.is_betting:
             self._log_resumed_hand()
+        view = self.view()
+        self.shown = TableShown.of(view, self.last_pots, len(self.my_hole))
+        self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
+        #: Each computer player's face (draw's portrait: a mood held for a while).
+        self.portraits = {seat: Portrait() for seat in range(1, players)}
+        voice = Voice(seed)
+        if game.hand_number:
+            voice.resumed(view.big_blind, view.seats)
+        self.story = HoldemStory(self.shown, self.timeline, voice, self.portraits,
+                                 self.item_name)
+        self.painter = HoldemPainter(self)
 
     def _open_history(self, history_id: str | None) -> HoldemHistory | None:
         """The game's hand history, next to its save (none without a save slot)."""
@@ -185,17 +204,28 @@ class HoldemTableScene(Scene):
     def _tell(self, events: list[HoldemEvent]) -> None:
         if self.game.street.is_betting:  # kept when the hand ends, as the table saw them
             self.my_hole = self.view().hole
-        board = self.view().board  # between hands: the finished hand's board
+        view = self.view()
+        board = view.board  # between hands: the finished hand's board
         for event in events:
             if isinstance(event, PotAwarded):
                 self.last_pots.append(event)
             elif isinstance(event, MatchOver):
                 self.over = event
+
+        def log(event: HoldemEvent) -> None:  # as its beat starts, not before
             self.log_lines += lines_for(event, board)
-        del self.log_lines[:-LOG_LINES]
-        sound = _sound_of(events)
-        if sound:
-            self.app.sounds.play(sound)
+            del self.log_lines[:-LOG_LINES]
+
+        results, mine = list(self.last_pots), len(self.my_hole)
+
+        def sync() -> None:  # the table as the game had it after this batch
+            self.shown.sync(self.view(), results, mine)
+
+        self.story.tell(events, view.stacks, view.out, log, sync)
+        if self.options.speed_factor <= 0:  # no beats play their sounds: one for the batch
+            sound = _sound_of(events)
+            if sound:
+                self.app.sounds.play(sound)
         if self.history is not None:  # the history first: a save never runs ahead of it
             self.history.record(events)
         if self.record is not None:
@@ -261,10 +291,13 @@ class HoldemTableScene(Scene):
         self._tell(events)
 
     def advance(self) -> None:
-        """Let every computer player due act now, up to the player's turn or the hand's end
-        (tests and screenshots; the table itself paces them with the frame time)."""
+        """Let every computer player due act now, up to the player's turn or the hand's end,
+        every movement finished (tests and screenshots; the table itself paces them with the
+        frame time)."""
+        self.timeline.finish_all()
         while self.computer_to_act:
             self.computer_acts()
+            self.timeline.finish_all()
 
     @property
     def computer_to_act(self) -> bool:
@@ -281,11 +314,34 @@ class HoldemTableScene(Scene):
 
     # ------------------------------------------------------------------ per frame
     def is_animating(self) -> bool:
-        return self.computer_to_act
+        return self.timeline.busy or self.computer_to_act
+
+    @property
+    def busy(self) -> bool:
+        """Chips or cards are still moving: the table is not ready for the next action."""
+        return self.timeline.busy
+
+    def mood(self, seat: int) -> str:
+        """A computer player's face now: her latest reaction, else thinking while she
+        decides, else neutral."""
+        thinking = self.game.to_act == seat and self.think_left is not None
+        return self.portraits[seat].mood(thinking)
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
-        if self.computer_to_act:
+        speed = self.options.speed_factor
+        for portrait in self.portraits.values():
+            portrait.advance(dt, speed)
+        speech = self.shown.speech
+        if speech is not None:
+            speech.left -= dt / speed if speed > 0 else dt
+            if speech.left <= 0:
+                self.shown.speech = None
+                self.app.mark_dirty()
+        self.timeline.update(dt)
+        if self.busy:
+            self.think_left = None
+        elif self.computer_to_act:
             if self.think_left is None:
                 self.think_left = THINKING_SECONDS * self.options.speed_factor
             self.think_left -= dt
@@ -303,8 +359,9 @@ class HoldemTableScene(Scene):
     # ------------------------------------------------------------------ controls
     def _refresh_controls(self) -> None:
         g = self.game
-        legal = tuple(g.legal_actions()) if g.to_act == HUMAN else ()
-        key = (g.street, g.to_act, legal, g.hand_number, self.layout.size, self.over)
+        busy = self.busy
+        legal = tuple(g.legal_actions()) if g.to_act == HUMAN and not busy else ()
+        key = (g.street, g.to_act, legal, g.hand_number, self.layout.size, self.over, busy)
         if key != self._controls_key:
             self._controls_key = key
             self._build_controls(legal)
@@ -314,6 +371,8 @@ class HoldemTableScene(Scene):
         g = self.game
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         self.buttons = []
+        if self.busy:  # the next move waits for the table to show the last one
+            return
         if g.street is Street.MATCH_OVER:
             self.buttons = [Button("holdem.button.to_title", self.to_title, enter,
                                    kind="primary", shortcut="holdem_title", name="to_title")]
@@ -390,7 +449,8 @@ class HoldemTableScene(Scene):
             if event.key == pygame.K_SPACE:
                 self.hurry()
                 return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.computer_to_act:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+                self.computer_to_act or self.busy):
             self.hurry()
             return
         for button in self.buttons:
@@ -398,8 +458,11 @@ class HoldemTableScene(Scene):
                 return
 
     def hurry(self) -> None:
-        """Space or a click while a computer player thinks: it acts at once."""
-        if self.computer_to_act:
+        """Space or a click: the movement on the table finishes at once; else the computer
+        player thinking acts at once."""
+        if self.busy:
+            self.timeline.finish_all()
+        elif self.computer_to_act:
             self.computer_acts()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -94,6 +94,9 @@ def stage(app: App, state: str) -> HoldemTableScene:
         kinds = {legal.kind for legal in game.legal_actions()}
         scene.act(Check() if HoldemActionKind.CHECK in kinds else Call())
         scene.advance()
+    scene.timeline.finish_all()  # every movement over: the table as it rests
+    if state == "flop":  # the greeting of the first deal has long worn off by the flop
+        scene.shown.speech = None
     scene.update(0.0)
     return scene
 
