@@ -124,3 +124,24 @@ def test_a_newer_bank_that_cannot_be_moved_aside_is_never_written_over(
     book.bank.buy_in(100)
     assert book.save() is False and book.last_error
     assert path.read_bytes() == raw and not list(tmp_path.glob("bank.json.bad-*"))
+
+
+def test_a_forged_save_pays_no_more_than_its_buy_in_can_make() -> None:
+    """A draw match.json edited to hold $1,000,000 (QA4): the bank takes at most what a match
+    bought in for $200 can hold, both while it is played and at its end."""
+    bank = PlayerBank()
+    bank.buy_in(200)
+    cap = stack_cap(DRAW, 200, LIMIT)
+    assert bank.track(1_000_000) and bank.tables[DRAW].stack == cap
+    assert bank.cash_out(1_000_000) and bank.money == START_MONEY - 200 + cap
+    assert bank.story.cashed_out == cap and bank.story.most == bank.money
+
+
+def test_a_holdem_stack_past_the_bank_limit_is_no_crash() -> None:
+    """A hold'em save with $10**13 for the player (QA4: a traceback on CONTINUE): the bank keeps
+    to its limit, so its file still loads."""
+    bank = PlayerBank()
+    bank.buy_in(500, HOLDEM)
+    assert bank.track(10**13, HOLDEM) and bank.tables[HOLDEM].stack == LIMIT
+    assert bank.cash_out(10**14, HOLDEM) and bank.money == LIMIT
+    assert PlayerBank.from_dict(bank.to_dict()) == bank

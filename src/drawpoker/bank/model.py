@@ -143,10 +143,12 @@ class PlayerBank:
 
     def track(self, stack: int, table: str = DRAW) -> bool:
         """The stack as last seen at ``table``; True when it changed."""
-        money = self.tables.get(table)
-        if money is None or stack == money.stack:
+        if table not in self.tables:
             return False
-        money.stack = _amount(stack, "a stack")
+        seen = self._worth(stack, table)
+        if seen == self.tables[table].stack:
+            return False
+        self.tables[table].stack = seen
         return True
 
     def cash_out(self, stack: int, table: str = DRAW) -> bool:
@@ -154,12 +156,21 @@ class PlayerBank:
         nothing moves) when no buy-in is out there, so a game can never pay twice."""
         if table not in self.tables:
             return False
-        self.money += _amount(stack, "a stack")
+        paid = max(0, min(self._worth(stack, table), LIMIT - self.money))
+        self.money += paid
         del self.tables[table]
         self.story.cash_outs += 1
-        self.story.cashed_out += stack
+        self.story.cashed_out = min(LIMIT, self.story.cashed_out + paid)
         self._note_most()
         return True
+
+    def _worth(self, stack: int, table: str) -> int:
+        """What a stack the game reports is worth to the bank: no more than a game with this
+        table's buy-in can hold (``bank.limits``: a save edited to hold more pays no more) and
+        no more than the bank's limit, which a bank file must keep to load again."""
+        if type(stack) is not int or stack < 0:
+            raise BankError(f"a stack must be a whole number of dollars, got {stack!r}")
+        return min(stack, stack_cap(table, self.tables[table].buy_in, LIMIT))
 
     def settle_lost_table(self, table: str = DRAW) -> int | None:
         """A buy-in whose game no longer exists (its save refused or gone): the stack last

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from drawpoker.engine.holdem import Street
+from drawpoker.engine.holdem import HoldemRules, Street
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.match_checks import MatchDataError
 
@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 HOLDEM_SAVE_NAME = "holdem.json"
 HOLDEM_TAG = "drawpoker-holdem"
 HOLDEM_SAVE_VERSION = 1
+#: The player's seat (the computer players sit at 1 and up).
+HUMAN = 0
 #: The texts that explain a refused save: hold'em calls it a game, draw a match.
 MESSAGES = "holdem.saves"
 
@@ -56,11 +58,37 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
         game = HoldemGame.from_dict(data.get("holdem"))
     except MatchDataError as exc:
         raise FileRefused(Problem.INVALID, f"the saved hold'em game is impossible: {exc}") from exc
+    problem = _not_dealt_by_the_game(game, data)
+    if problem is not None:
+        raise FileRefused(Problem.INVALID, f"the saved hold'em game is impossible: {problem}")
     seating = data.get("seating")
     if not isinstance(seating, dict):
         raise FileRefused(Problem.INVALID, "the hold'em save says nothing of who sits where")
     saved_at = data.get("saved_at", "")
     return SavedHoldem(game, seating, saved_at if isinstance(saved_at, str) else "")
+
+
+def _not_dealt_by_the_game(game: HoldemGame, data: dict[str, object]) -> str | None:
+    """What the engine's own checks cannot see, since any rules and any split of the money
+    make a consistent table: the rules must be the ones the game deals by (the setup page
+    offers only the number of players), and the player's stack what the hands recorded give
+    the player (who has no items, so no loans): a save edited to move the computer players'
+    money, or the bank's, to the player is refused rather than paid out by the bank."""
+    if game.rules != HoldemRules(players=game.rules.players):
+        return "its rules are not the ones the game deals by"
+    human = game.rules.starting_money
+    for record in game.history:
+        human -= sum(paid for seat, paid in record.blinds if seat == HUMAN)
+        human -= sum(action.paid for action in record.actions if action.seat == HUMAN)
+        human += sum(share for pot in record.pots
+                     for winner, share in zip(pot.winners, pot.shares, strict=True)
+                     if winner == HUMAN)
+    saved = data.get("holdem")
+    table = saved.get("table") if isinstance(saved, dict) else None
+    stacks = table.get("stacks") if isinstance(table, dict) else None
+    if not isinstance(stacks, list) or stacks[HUMAN] != human:
+        return f"the player's stack is not the ${human} the hands recorded give"
+    return None
 
 
 class HoldemSlot:
