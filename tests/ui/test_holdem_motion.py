@@ -153,6 +153,22 @@ def test_the_speed_setting_is_obeyed_and_a_click_skips() -> None:
     assert not table(driver).busy, "one click finishes the movement"
 
 
+def test_an_action_key_during_the_movement_acts_at_once() -> None:
+    assert _first_to_act(players=2) == 0  # heads-up, the dealer (the player) speaks first
+    driver = open_table(speed="slow", opponents=1, seed=5)
+    scene = table(driver)
+    driver.step()
+    assert scene.busy and not driver.buttons()
+    driver.key(pygame.K_c)
+    assert [a.seat for a in scene.view().actions] == [0], "the key was not lost"
+
+
+def _first_to_act(players: int) -> int | None:
+    game = HoldemGame(HoldemRules(players=players), seed=5)
+    game.start_hand()
+    return game.to_act
+
+
 def test_a_whole_hand_at_normal_speed_ends_with_the_engine_numbers() -> None:
     driver = open_table(speed="normal", opponents=4, seed=8, size=(1024, 600))
     scene = check_or_call_to_showdown(driver)

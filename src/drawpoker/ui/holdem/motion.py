@@ -15,7 +15,6 @@ import pygame
 from drawpoker.engine import Card
 from drawpoker.ui import card_art, chips, style, text
 from drawpoker.ui.table.board import Anchor, Flight
-from drawpoker.ui.table.painter import ease
 from drawpoker.ui.widgets import draw_shadow
 
 if TYPE_CHECKING:
@@ -24,6 +23,11 @@ if TYPE_CHECKING:
 HUMAN = 0
 #: A pile in the air: a few short columns, whatever the amount.
 FLIGHT_COLUMNS, FLIGHT_HEIGHT = 2, 5
+
+
+def ease(p: float) -> float:
+    """Ease-out cubic, as on the draw table: fast start, soft landing."""
+    return 1 - (1 - p) ** 3
 
 
 class Moving:

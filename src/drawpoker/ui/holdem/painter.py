@@ -20,10 +20,10 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.engine.pots import build_pots
-from drawpoker.i18n import current, t
+from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
-from drawpoker.ui.holdem import motion
+from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import pot_name
 from drawpoker.ui.widgets import draw_panel
 
@@ -59,8 +59,8 @@ class HoldemPainter:
         self._bet(surface, view, HUMAN)
         self._me(surface, view, HUMAN in winners)
         self._results(surface)
-        self._log(surface)
-        self._info(surface, view)
+        panels.draw_log(surface, scene)
+        panels.draw_info(surface, scene, view)
         for button in scene.buttons:
             button.draw(surface)
         if not scene.buttons and not scene.busy:
@@ -346,48 +346,6 @@ class HoldemPainter:
             rect = text.draw(surface, line, (box.centerx, y), size,
                              style.GOLD if n == 0 else style.TEXT, True, "midtop")
             y = rect.bottom + lay.sc(2)
-
-    def _log(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        lay = scene.layout
-        box = lay.log
-        sc = lay.sc
-        draw_panel(surface, box, sc(10))
-        inner = box.inflate(-sc(20), -sc(14))
-        text.draw(surface, t("holdem.log_title"), inner.topleft, sc(18), style.PANEL_TITLE, True)
-        body = sc(15)
-        step = text.line_height(body)
-        room = pygame.Rect(inner.left, inner.top + sc(26), inner.width, inner.height - sc(26))
-        wrapped: list[str] = []
-        for line in scene.log_lines:
-            wrapped += text.wrap(line.text(scene.name_of, scene.item_name), body, room.width)
-        shown = wrapped[-max(1, room.height // step):]
-        text.draw_lines(surface, shown, room, body, style.TEXT)
-
-    def _info(self, surface: pygame.Surface, view: HoldemView) -> None:
-        lay = self.scene.layout
-        sc = lay.sc
-        box = lay.info
-        draw_panel(surface, box, sc(10))
-        inner = box.inflate(-sc(20), -sc(14))
-        rules = view.rules
-        number = max(1, view.hand_number)
-        next_double = ((number - 1) // rules.double_every + 1) * rules.double_every + 1
-        rows = [
-            (t("holdem.info.hand", number=view.hand_number), style.PANEL_TITLE, True),
-            (t("holdem.info.blinds", small=rules.small_blind_at(number),
-               big=rules.big_blind_at(number)), style.TEXT, False),
-            (t("holdem.info.doubling", number=next_double), style.TEXT_DIM, False),
-            (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
-            (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
-        ]
-        size = sc(16)
-        y = inner.top
-        for line, colour, bold in rows:
-            lines = text.wrap(line, size if not bold else sc(18), inner.width, bold)
-            text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0),
-                            size if not bold else sc(18), colour, bold)
-            y += len(lines) * text.line_height(size if not bold else sc(18), bold) + sc(6)
 
     def _waiting(self, surface: pygame.Surface, view: HoldemView, area: pygame.Rect) -> None:
         """While a computer player thinks: who, and how to hurry her."""

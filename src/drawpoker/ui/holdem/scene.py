@@ -21,11 +21,6 @@ import pygame
 from drawpoker.bank import HOLDEM
 from drawpoker.engine import Card, IllegalAction
 from drawpoker.engine.holdem import (
-    ActionTaken,
-    BlindPosted,
-    BoardDealt,
-    Call,
-    Check,
     Fold,
     HoldemAction,
     HoldemActionKind,
@@ -34,15 +29,13 @@ from drawpoker.engine.holdem import (
     HoldemLegalAction,
     HoldemRules,
     HoldemView,
-    HoleCardsDealt,
     MatchOver,
     PotAwarded,
-    Raise,
-    Showdown,
     Street,
 )
 from drawpoker.i18n import current, t
-from drawpoker.ui import bank_ui, text
+from drawpoker.ui import bank_ui
+from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
@@ -50,7 +43,7 @@ from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
 from drawpoker.ui.holdem.seats import Seating, default_slot
 from drawpoker.ui.holdem.shown import TableShown
-from drawpoker.ui.holdem.story import HoldemStory
+from drawpoker.ui.holdem.story import HoldemStory, batch_sound
 from drawpoker.ui.holdem.voice import Voice
 from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.scene import Scene, SceneName
@@ -223,7 +216,7 @@ class HoldemTableScene(Scene):
 
         self.story.tell(events, view.stacks, view.out, log, sync)
         if self.options.speed_factor <= 0:  # no beats play their sounds: one for the batch
-            sound = _sound_of(events)
+            sound = batch_sound(events)
             if sound:
                 self.app.sounds.play(sound)
         if self.history is not None:  # the history first: a save never runs ahead of it
@@ -385,31 +378,9 @@ class HoldemTableScene(Scene):
                        shortcut="holdem_leave", name="leave"),
             ]
             return
-        kinds = {action.kind: action for action in legal}
-        view = self.view()
-        if HoldemActionKind.CHECK in kinds:
-            self.buttons.append(Button("holdem.button.check", lambda: self.act(Check()),
-                                       shortcut="holdem_call", sublabel_key="holdem.sub.free",
-                                       name="check"))
-        if HoldemActionKind.CALL in kinds:
-            call = kinds[HoldemActionKind.CALL]
-            self.buttons.append(Button(
-                "holdem.button.call", lambda: self.act(Call()), shortcut="holdem_call",
-                sublabel_key="holdem.sub.all_in" if call.all_in else "holdem.sub.pays",
-                sublabel_args={"amount": call.cost}, name="call"))
-        if HoldemActionKind.RAISE in kinds:
-            rise = kinds[HoldemActionKind.RAISE]
-            left = raises_left(view)
-            self.buttons.append(Button(
-                "holdem.button.raise", lambda: self.act(Raise()), kind="primary",
-                shortcut="holdem_raise",
-                sublabel_fn=lambda: _raise_sub(rise.cost, left),
-                name="raise"))
-        if HoldemActionKind.FOLD in kinds:
-            self.buttons.append(Button("holdem.button.fold", self._fold, kind="danger",
-                                       shortcut="holdem_fold", name="fold"))
+        self.buttons = controls.betting_buttons(self, legal)
 
-    def _fold(self) -> None:
+    def fold(self) -> None:
         """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
         kinds = {a.kind for a in self.game.legal_actions()} if self.game.to_act == HUMAN \
             else set()
@@ -420,20 +391,7 @@ class HoldemTableScene(Scene):
                     confirm_key="holdem.button.fold", on_confirm=lambda: self.act(Fold()))
 
     def _layout_controls(self) -> None:
-        area = self.layout.actions
-        sc = self.layout.sc
-        count = len(self.buttons)
-        if not count:
-            return
-        size = int(area.height * 0.4)
-        widest = max(text.measure(b.label, size, True)[0] for b in self.buttons)
-        width = max(sc(210), widest + area.height + sc(40))
-        gap = sc(14)
-        width = min(width, (area.width - gap * (count - 1)) // count)
-        x = area.centerx - (count * width + (count - 1) * gap) // 2
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, area.top, width, area.height)
-            x += width + gap
+        controls.lay_out(self.buttons, self.layout)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -449,6 +407,9 @@ class HoldemTableScene(Scene):
             if event.key == pygame.K_SPACE:
                 self.hurry()
                 return
+            if self.busy:  # a player who knows his key need not wait for the chips to land
+                self.timeline.finish_all()
+                self._refresh_controls()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.computer_to_act or self.busy):
             self.hurry()
@@ -471,21 +432,6 @@ class HoldemTableScene(Scene):
         self.painter.draw(surface)
 
 
-def raises_left(view: HoldemView) -> int:
-    """How many more times RAISE can be pressed this round, this one included, read from the
-    view: the engine allows ``raise_cap`` raises and does not count the round's opening bet
-    (after the flop, a RAISE while no bet is in the view's ``bets`` yet)."""
-    opening = 0 if any(view.bets) else 1
-    return view.rules.raise_cap - view.raises_this_round + opening
-
-
-def _raise_sub(cost: int, left: int) -> str:
-    """What RAISE pays and how many raises this round still allows (this one included)."""
-    if left <= 1:
-        return t("holdem.sub.last_raise", amount=cost)
-    return current().plural("holdem.sub.raises_left", left, amount=cost)
-
-
 def _theme_ids() -> list[str]:
     try:
         from drawpoker.themes import discover_themes
@@ -494,23 +440,3 @@ def _theme_ids() -> list[str]:
     except Exception as exc:  # no theme at all: the pictures draw placeholders
         log.warning("no forfeit themes found (%s)", exc)
         return []
-
-
-def _sound_of(events: Sequence[HoldemEvent]) -> str | None:
-    """One effect for a batch of events (the most telling one), not a clatter of them."""
-    names: set[str] = set()
-    for event in events:
-        if isinstance(event, MatchOver):
-            return "fanfare" if event.human_won else "sad_trombone"
-        if isinstance(event, PotAwarded):
-            names.add("win" if HUMAN in event.winners else "chips")
-        elif isinstance(event, Showdown):
-            names.add("flip")
-        elif isinstance(event, HoleCardsDealt | BoardDealt):
-            names.add("deal")
-        elif isinstance(event, BlindPosted) or (isinstance(event, ActionTaken) and event.paid):
-            names.add("chips")
-    for name in ("win", "flip", "deal", "chips"):
-        if name in names:
-            return name
-    return None

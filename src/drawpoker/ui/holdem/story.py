@@ -250,3 +250,24 @@ class HoldemStory:
                                       n * 0.25 + card * STAGGER, FLIP, seat, land))
         end = max((f.ends_at for f in flights), default=0.0)
         self.timeline.add(Beat(end + 0.2, start=start, flights=flights, sound="flip"))
+
+
+def batch_sound(events: Sequence[HoldemEvent]) -> str | None:
+    """One effect for a whole batch (the most telling one), for the instant speed, where no
+    beat plays its own."""
+    names: set[str] = set()
+    for event in events:
+        if isinstance(event, MatchOver):
+            return "fanfare" if event.human_won else "sad_trombone"
+        if isinstance(event, PotAwarded):
+            names.add("win" if HUMAN in event.winners else "chips")
+        elif isinstance(event, Showdown):
+            names.add("flip")
+        elif isinstance(event, HoleCardsDealt | BoardDealt):
+            names.add("deal")
+        elif isinstance(event, BlindPosted) or (isinstance(event, ActionTaken) and event.paid):
+            names.add("chips")
+    for name in ("win", "flip", "deal", "chips"):
+        if name in names:
+            return name
+    return None

@@ -1,0 +1,87 @@
+"""The hold'em table's action buttons while the player is to act (CHECK or CALL, RAISE,
+FOLD), what each says it costs, and where the buttons of the moment stand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine.holdem import (
+    Call,
+    Check,
+    HoldemActionKind,
+    HoldemLegalAction,
+    HoldemView,
+    Raise,
+)
+from drawpoker.i18n import current, t
+from drawpoker.ui import text
+from drawpoker.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from drawpoker.ui.holdem.layout import HoldemLayout
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+
+
+def betting_buttons(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:
+    """A button for each legal action of the player, in the order of the keys."""
+    buttons: list[Button] = []
+    kinds = {action.kind: action for action in legal}
+    view = scene.view()
+    if HoldemActionKind.CHECK in kinds:
+        buttons.append(Button("holdem.button.check", lambda: scene.act(Check()),
+                              shortcut="holdem_call", sublabel_key="holdem.sub.free",
+                              name="check"))
+    if HoldemActionKind.CALL in kinds:
+        call = kinds[HoldemActionKind.CALL]
+        buttons.append(Button(
+            "holdem.button.call", lambda: scene.act(Call()), shortcut="holdem_call",
+            sublabel_key="holdem.sub.all_in" if call.all_in else "holdem.sub.pays",
+            sublabel_args={"amount": call.cost}, name="call"))
+    if HoldemActionKind.RAISE in kinds:
+        rise = kinds[HoldemActionKind.RAISE]
+        left = raises_left(view)
+        buttons.append(Button(
+            "holdem.button.raise", lambda: scene.act(Raise()), kind="primary",
+            shortcut="holdem_raise",
+            sublabel_fn=lambda: raise_sub(rise.cost, left),
+            name="raise"))
+    if HoldemActionKind.FOLD in kinds:
+        buttons.append(Button("holdem.button.fold", scene.fold, kind="danger",
+                              shortcut="holdem_fold", name="fold"))
+    return buttons
+
+
+def lay_out(buttons: list[Button], layout: HoldemLayout) -> None:
+    """The buttons side by side, centred in the actions row, as wide as the widest needs."""
+    area = layout.actions
+    sc = layout.sc
+    count = len(buttons)
+    if not count:
+        return
+    size = int(area.height * 0.4)
+    widest = max(text.measure(b.label, size, True)[0] for b in buttons)
+    width = max(sc(210), widest + area.height + sc(40))
+    gap = sc(14)
+    width = min(width, (area.width - gap * (count - 1)) // count)
+    x = area.centerx - (count * width + (count - 1) * gap) // 2
+    for button in buttons:
+        button.rect = pygame.Rect(x, area.top, width, area.height)
+        x += width + gap
+
+
+def raises_left(view: HoldemView) -> int:
+    """How many more times RAISE can be pressed this round, this one included, read from the
+    view: the engine allows ``raise_cap`` raises and does not count the round's opening bet
+    (after the flop, a RAISE while no bet is in the view's ``bets`` yet)."""
+    opening = 0 if any(view.bets) else 1
+    return view.rules.raise_cap - view.raises_this_round + opening
+
+
+def raise_sub(cost: int, left: int) -> str:
+    """What RAISE pays and how many raises this round still allows (this one included)."""
+    if left <= 1:
+        return t("holdem.sub.last_raise", amount=cost)
+    return current().plural("holdem.sub.raises_left", left, amount=cost)

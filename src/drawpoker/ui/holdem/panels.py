@@ -1,0 +1,60 @@
+"""The hold'em table's two side panels: this hand's log and the table's facts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine.holdem import HoldemView
+from drawpoker.i18n import current, t
+from drawpoker.ui import style, text
+from drawpoker.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+
+
+def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
+    """This hand's log, the newest lines at the bottom."""
+    lay = scene.layout
+    box = lay.log
+    sc = lay.sc
+    draw_panel(surface, box, sc(10))
+    inner = box.inflate(-sc(20), -sc(14))
+    text.draw(surface, t("holdem.log_title"), inner.topleft, sc(18), style.PANEL_TITLE, True)
+    body = sc(15)
+    step = text.line_height(body)
+    room = pygame.Rect(inner.left, inner.top + sc(26), inner.width, inner.height - sc(26))
+    wrapped: list[str] = []
+    for line in scene.log_lines:
+        wrapped += text.wrap(line.text(scene.name_of, scene.item_name), body, room.width)
+    shown = wrapped[-max(1, room.height // step):]
+    text.draw_lines(surface, shown, room, body, style.TEXT)
+
+
+def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView) -> None:
+    """The table's facts: the hand, the blinds and when they double, the raise cap."""
+    lay = scene.layout
+    sc = lay.sc
+    box = lay.info
+    draw_panel(surface, box, sc(10))
+    inner = box.inflate(-sc(20), -sc(14))
+    rules = view.rules
+    number = max(1, view.hand_number)
+    next_double = ((number - 1) // rules.double_every + 1) * rules.double_every + 1
+    rows = [
+        (t("holdem.info.hand", number=view.hand_number), style.PANEL_TITLE, True),
+        (t("holdem.info.blinds", small=rules.small_blind_at(number),
+           big=rules.big_blind_at(number)), style.TEXT, False),
+        (t("holdem.info.doubling", number=next_double), style.TEXT_DIM, False),
+        (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
+        (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
+    ]
+    size = sc(16)
+    y = inner.top
+    for line, colour, bold in rows:
+        lines = text.wrap(line, size if not bold else sc(18), inner.width, bold)
+        text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0),
+                        size if not bold else sc(18), colour, bold)
+        y += len(lines) * text.line_height(size if not bold else sc(18), bold) + sc(6)
