@@ -66,9 +66,11 @@ for lang in en fr; do
     done
 done
 # Texas hold'em (issue 13): six players at the flop, and a showdown whose main pot two equal
-# straights split; the showdown in German too.
+# straights split (the winner's face and line, the others' faces); the showdown in German too,
+# and at the smallest window.
 for size in 1280x720 1024x600; do
     shot "holdem-flop-en-$size.png" --scene holdem-flop --size "$size"
     shot "holdem-showdown-en-$size.png" --scene holdem-showdown --size "$size"
 done
 shot "holdem-showdown-de-1280x720.png" --scene holdem-showdown --lang de --size 1280x720
+shot "holdem-showdown-de-800x480.png" --scene holdem-showdown --lang de --size 800x480
