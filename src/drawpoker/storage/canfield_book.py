@@ -27,7 +27,7 @@ from drawpoker.canfield import STAKE, Canfield, CanfieldDataError, from_dict, to
 from drawpoker.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD
 
 from . import safe_json
-from .atomic import move_aside, write_text_atomic
+from .atomic import RefusedGuard, move_aside, write_text_atomic
 from .bank import BANK_NAME, BankBook
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,9 @@ FORMAT = 2
 #: Formats this game reads (1 had its own bank, taken over by the shared one).
 READS = (1, 2)
 _LIMIT = 10**12
+#: More moves than any game is played with (thousands of passes of the stock); each is
+#: replayed when the file is read, about 25 microseconds apiece.
+MAX_MOVES = 100_000
 
 
 @dataclass
@@ -85,6 +88,12 @@ def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
         raise CanfieldBookError("a best result exactly when games were played")
     stats.best_net = best
     saved = data.get("game")
+    moves = saved.get("moves") if isinstance(saved, dict) else None
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:
+        # Each move is replayed on loading: millions (a 64 MB file holds ten) would freeze
+        # the table for minutes.
+        raise CanfieldBookError(f"{len(moves)} moves; a game of more than {MAX_MOVES} is not "
+                                "replayed")
     try:
         game = None if saved is None else from_dict(saved)
     except CanfieldDataError as error:
@@ -101,6 +110,7 @@ class CanfieldBook:
         self.path = path
         #: The shared bank (by default the one next to this file).
         self.purse = bank if bank is not None else BankBook(path.with_name(BANK_NAME))
+        self._guard = RefusedGuard(path)
         self.stats = CanfieldStats()
         self.game: Canfield | None = None
         #: Why the file was refused (and moved aside), for the scene to tell; None when fine.
@@ -146,6 +156,7 @@ class CanfieldBook:
             # ValueError covers JsonRefused and CanfieldBookError.
             self.problem = str(error)
             log.warning("refused %s: %s", self.path, error)
+            self._guard.refused = True
             try:
                 move_aside(self.path)
             except OSError as exc:  # pragma: no cover - a read-only folder
@@ -153,6 +164,11 @@ class CanfieldBook:
 
     def save(self) -> bool:
         """Write the file; False (and logged) when the disk refuses, the game keeps going."""
+        blocked = self._guard.blocked()
+        if blocked is not None:  # a refused file that could not be moved aside stays
+            log.warning("could not write %s: %s", self.path, blocked)
+            self.write_failed = True
+            return False
         data = {
             "format": FORMAT,
             "stats": asdict(self.stats),
@@ -205,8 +221,11 @@ class CanfieldBook:
         if game is None:
             raise RuntimeError("no game in progress")
         net = game.net
-        self.purse.bank.settle_canfield(game.foundation_cards * PAY_PER_CARD,
-                                        game.redeals * PASS_FEE)
+        paid = game.foundation_cards * PAY_PER_CARD
+        # Each pass was allowed while the money covered it, but a poker buy-in may have taken
+        # that money since the game was left: what the bank cannot pay now is written off.
+        fees = min(game.redeals * PASS_FEE, self.bank + paid)
+        self.purse.bank.settle_canfield(paid, fees)
         self.purse.save()
         self.stats.games += 1
         self.stats.won += game.is_won()
