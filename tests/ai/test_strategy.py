@@ -91,3 +91,64 @@ def test_shipped_strategy(deck: int) -> None:
         for row in rows:
             assert sum(row) == pytest.approx(1.0, abs=0.01)
     assert len(data.bucket_names) == len(data.allowed)
+
+
+@pytest.mark.parametrize(
+    ("scheme", "alternating"), [("cfr+", True), ("dcfr", False), ("dcfr", True)]
+)
+def test_every_update_scheme_converges(scheme: str, alternating: bool) -> None:
+    solver = Solver(
+        Limits(max_raises=1, max_bet=10, stack=40),
+        _toy_buckets(),
+        scheme=scheme,
+        alternating=alternating,
+    )
+    solver.iterate()
+    early = solver.exploitability()
+    for _ in range(150):
+        solver.iterate()
+    assert solver.exploitability() < early / 5
+    for rows in solver.strategy_table().values():
+        for row in rows:
+            assert sum(row) == pytest.approx(1.0)
+
+
+def test_discounted_cfr_converges_faster_than_cfr_plus() -> None:
+    limits = Limits(max_raises=1, max_bet=10, stack=40)
+    plus = Solver(limits, _toy_buckets())
+    discounted = Solver(limits, _toy_buckets(), scheme="dcfr", alternating=True)
+    for _ in range(60):
+        plus.iterate()
+        discounted.iterate()
+    assert discounted.exploitability() < plus.exploitability()
+
+
+def test_unknown_scheme_refused() -> None:
+    with pytest.raises(ValueError, match="unknown scheme"):
+        Solver(Limits(max_raises=1, max_bet=10, stack=40), _toy_buckets(), scheme="cfr")
+
+
+def test_draw_tremble_reaches_every_open_line() -> None:
+    """While training, every draw count open to a bucket is played at least a little.
+
+    So a real player's draw the equilibrium never makes (a kicker kept where the solved draw
+    throws it) leads to nodes whose odds were trained against the hands that could draw so."""
+    limits = Limits(max_raises=1, max_bet=10, stack=40)
+    solver = Solver(limits, _toy_buckets(), tremble=0.02)
+    for _ in range(30):
+        solver.iterate()
+    draw_node = next(n for n in solver.nodes if n.kind == "draw")
+    moves = [int(m) for m in draw_node.moves]
+    # the weak bucket may stand pat or draw three; the strong one only draws one
+    never_pat = [0.0 if m == 0 else 1.0 / 3 for m in moves]
+    weak = dict(zip(moves, solver.trembled(draw_node, 0, never_pat), strict=True))
+    assert weak[0] == pytest.approx(0.01) and weak[3] > 0.3 and weak[1] == weak[2] == 0.0
+    one = [1.0 if m == 1 else 0.0 for m in moves]
+    strong = dict(zip(moves, solver.trembled(draw_node, 1, one), strict=True))
+    assert strong[1] == pytest.approx(1.0) and strong[0] == strong[3] == 0.0
+    reach = solver.line_reach(trembled=True)
+    # every node is reached when every move is a little likely (draws of two cards are open
+    # to no bucket of the toy game: those nodes stay out of reach)
+    open_lines = {k: v for k, v in reach.items() if "2" not in [*k.split(":"), "", ""][2]}
+    assert len(open_lines) > len(reach) // 2
+    assert min(open_lines.values()) > 0

@@ -15,7 +15,7 @@ Steps, all seeded and reproducible:
    the average strategy, computed exactly by best response in the abstract game and printed;
 4. everything into ``src/drawpoker/ai/data/strategy_<deck>.json``: odds in thousandths, and only
    the nodes the other player's line reaches with odds of at least ``KEEP_REACH`` (at the table,
-   a rarer line is played by hand value instead, see ``hard.OFF_PATH``).
+   a rarer line is played by hand value instead, see ``Knowledge.off_path``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .abstraction import Limits, SizeMenu
-from .cfr import Buckets, Solver
+from .cfr import SCHEMES, Buckets, Solver
 from .draw_policy import CLASS_DRAWS, CLASSES, DrawAdvisor
 from .draws import draw_terms, value_histogram
 from .hands import RuleKey, card_code, hand_table
@@ -42,8 +42,9 @@ STRENGTH_EDGES = [
 ]  # fmt: skip
 # How many draw buckets each hand class is split into (by the value of its textbook draw).
 CLASS_SPLITS = {"bust": 3, "draw": 3, "pair": 5, "two_pair": 3, "trips": 2, "pat": 3}
-# nodes whose other player's line is rarer than this under the solved strategy are not shipped
-KEEP_REACH = 0.001
+# nodes whose other player's line is rarer than this under the solved strategy (with the
+# training tremble on every move, as ``Knowledge.line_odds`` reads lines) are not shipped
+KEEP_REACH = 0.0002
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 
@@ -139,6 +140,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--tremble", type=float, default=0.0, help="least total odds of off-path betting moves"
     )
+    parser.add_argument("--scheme", choices=SCHEMES, default="cfr+", help="regret update scheme")
+    parser.add_argument(
+        "--alternating", action="store_true", help="update one player's regrets per walk"
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     started = time.time()
@@ -152,7 +157,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, p in zip(meta["bucket_names"], buckets.prior, strict=True):
         print(f"  {name:12s} {p:6.3f}")
     menu = SizeMenu()
-    solver = Solver(limits, buckets, tremble=args.tremble, menu=menu)
+    solver = Solver(
+        limits,
+        buckets,
+        tremble=args.tremble,
+        menu=menu,
+        scheme=args.scheme,
+        alternating=args.alternating,
+    )
     print(f"  {time.time() - started:.0f}s; CFR+ on {len(solver.nodes)} decision nodes", flush=True)
     report_every = max(1, args.iterations // 8)
     for i in range(1, args.iterations + 1):
@@ -172,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
         f"exploitability in the abstract game: ${exploitability:.4f} per deal "
         f"({exploitability / limits.ante * 1000:.1f} milli-antes)"
     )
-    reach = solver.line_reach()
+    reach = solver.line_reach(trembled=True)
+    for keep in (0.001, 0.0005, 0.0002, 0.0001):
+        print(f"  nodes reached at least {keep}: {sum(r >= keep for r in reach.values())}")
     table = {k: rows for k, rows in solver.strategy_table().items() if reach[k] >= KEEP_REACH}
     print(f"shipping {len(table)} of {len(solver.nodes)} nodes")
     data = {
@@ -183,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
         "hands": args.hands,
         "iterations": args.iterations,
         "tremble": args.tremble,
+        "keep_reach": KEEP_REACH,
+        "scheme": args.scheme,
+        "alternating": args.alternating,
         "limits": {
             "ante": limits.ante,
             "unit": limits.unit,

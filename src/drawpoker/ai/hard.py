@@ -23,9 +23,6 @@ from .players import BasePlayer, discard_all_but, hand_codes
 from .reading import read, to_real
 from .trials import Trials
 
-# below this probability of the other player's line under the solved strategy, its odds for
-# the spot are not trusted (the solver never had to answer that line well)
-OFF_PATH = 0.002
 # below this probability of her own betting line for her hand, she is off the solved line (a
 # read took her there) and the draw menu's disguises are not for her hand
 OWN_LINE = 0.05
@@ -94,7 +91,8 @@ class Hard(BasePlayer):
             bucket = knowledge.strength_bucket_of_value(value)
         moves = knowledge.betting.moves(state) if situation.in_tree else []
         odds = knowledge.strategy(situation.node_key, bucket) if moves else None
-        if odds is not None and knowledge.line_odds(situation.path, situation.me) < OFF_PATH:
+        his_line = knowledge.line_odds(situation.path, situation.me) if odds is not None else 1.0
+        if his_line < knowledge.off_path:
             odds = None  # his line is one the solved game never plays: judge by value instead
         if odds is None or len(odds) != len(moves):
             moves, odds = self._fallback(view, value)

@@ -9,10 +9,12 @@ rule options (ace-low straight, flush over full house) with values recomputed fo
 from __future__ import annotations
 
 import json
+import os
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.rules import Rules
@@ -44,9 +46,15 @@ class StrategyData:
 
 @cache
 def load_strategy(deck: int) -> StrategyData:
-    text = (resources.files("drawpoker.ai") / "data" / f"strategy_{deck}.json").read_text(
-        encoding="utf-8"
-    )
+    # a folder of trial strategy files (``cfr_train --out``), for comparing solves in the
+    # simulator without touching the shipped ones
+    trial = os.environ.get("DRAWPOKER_STRATEGY_DIR")
+    if trial:
+        text = (Path(trial) / f"strategy_{deck}.json").read_text(encoding="utf-8")
+    else:
+        text = (resources.files("drawpoker.ai") / "data" / f"strategy_{deck}.json").read_text(
+            encoding="utf-8"
+        )
     raw = json.loads(text)
     limits = Limits(**raw["limits"])
     offsets: dict[str, int] = {}
@@ -89,6 +97,12 @@ class Knowledge:
         self.limits = self.data.limits
         self.betting = BettingRules(self.limits, self.data.menu)
         self.money_ratio = self.limits.max_bet / rules.max_bet
+        # Files since the draw tremble read lines as the solver trained them (every move at
+        # least a little likely) and ship every node such a line reaches often enough: a node
+        # in the file has trained odds. Older files: the average strategy, and a fixed floor.
+        raw = self.data.raw
+        self.tremble = float(raw.get("tremble", 0.0)) if "keep_reach" in raw else 0.0
+        self.off_path = float(raw.get("keep_reach", 0.002))
 
     def value(self, codes: tuple[int, ...]) -> float:
         """Equity of a final hand against the reference final hand."""
@@ -126,6 +140,8 @@ class Knowledge:
             rows = self.data.strategy.get(key)
             if rows is None or len(rows) != len(belief):
                 return 0.0
+            if self.tremble:
+                rows = [self._trembled(key, bucket, row) for bucket, row in enumerate(rows)]
             weighted = [b * row[index] for b, row in zip(belief, rows, strict=True)]
             mass = sum(weighted)
             if mass <= 0:
@@ -141,6 +157,16 @@ class Knowledge:
                             after[j] += weight * p
                 belief = after
         return odds
+
+    def _trembled(self, key: str, bucket: int, row: list[float]) -> list[float]:
+        """His odds as the solver trained against them: every open move at least a little."""
+        if key.startswith("d"):
+            allowed = [d in self.data.allowed[bucket] for d in range(len(row))]
+        else:
+            allowed = [True] * len(row)
+        share = self.tremble / max(1, sum(allowed))
+        keep = 1 - self.tremble
+        return [keep * p + share if ok else 0.0 for p, ok in zip(row, allowed, strict=True)]
 
     def strategy(self, node_key: str, bucket: int) -> list[float] | None:
         rows = self.data.strategy.get(node_key)
