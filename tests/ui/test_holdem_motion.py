@@ -232,29 +232,34 @@ def _aces_against_rags(game: HoldemGame) -> Callable[[int], list[Card] | None]:
 
 def test_a_broke_player_goes_all_in_pawns_and_leaves_with_a_word() -> None:
     game = HoldemGame(HoldemRules(players=2, starting_money=20), seed=2)
-    driver = open_table(speed="fast", game=game, deck_orders=_aces_against_rags(game),
-                        seed=2)
+    driver = open_table(game=game, deck_orders=_aces_against_rags(game), seed=2)
     scene = table(driver)
-    moods: set[tuple[int, str]] = set()
-    lines: set[tuple[int, str]] = set()
+    felt: list[str] = []  # every reaction her portrait is told, in order
+    portrait = scene.portraits[1]
+    feel = portrait.feel
+    portrait.feel = lambda kind: (felt.append(kind), feel(kind))[-1]  # type: ignore[method-assign]
+    lines: set[str] = set()
     for _ in range(300):
-        driver.settle()
+        driver.step()  # instant speed: each batch is told within its frame
+        if scene.shown.speech is not None:
+            lines.add(scene.shown.speech.line.key.rsplit(".", 1)[0])
         g = scene.game
-        if g.street is Street.MATCH_OVER:
+        if g.street is Street.MATCH_OVER and not scene.busy:
             break
+        if scene.busy or scene.computer_to_act:
+            continue
         if g.street is Street.BETWEEN_HANDS:
-            act: Callable[[], None] = lambda: driver.key(pygame.K_n)  # noqa: E731
+            driver.key(pygame.K_n)
         else:
-            key = pygame.K_r if driver.has_button("raise") else pygame.K_c
-            act = lambda key=key: driver.key(key)  # noqa: E731
-        more = moods_and_lines(driver, act)
-        moods |= more[0]
-        lines |= more[1]
+            driver.key(pygame.K_r if driver.has_button("raise") else pygame.K_c)
     assert scene.game.street is Street.MATCH_OVER
-    assert (1, REACTIONS["she_raises"].mood) in moods, "her all-in call: a smug face"
-    assert (1, REACTIONS["she_pawns"].mood) in moods
-    keys = {key.rsplit(".", 1)[0] for _, key in lines}
-    assert {"speech.pawned", "holdem.speech.out"} <= keys, keys
+    assert {"speech.greeting", "speech.pawned", "holdem.speech.loses_item",
+            "holdem.speech.out"} <= lines, lines
+    assert "you_raise_big" in felt, "the player's all-in surprises her"
+    assert "she_raises" in felt, "her own all-in call: a smug face"
+    assert {"she_pawns", "she_loses_item", "you_win_pot"} <= set(felt)
+    assert felt.index("she_pawns") < felt.index("she_loses_item"), "one pawned, then one lost"
+    driver.settle()
     assert driver.has_button("to_title"), "the game's end still takes input"
 
 
