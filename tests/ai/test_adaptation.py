@@ -95,3 +95,43 @@ def test_a_new_match_keeps_what_was_learned() -> None:
     if match.to_act == 1:
         hard.choose(match.view(1))
     assert hard.model.deals == learned
+
+
+def test_a_player_who_folds_too_often_after_the_draw_is_bluffed_more() -> None:
+    """``rock`` gives up to most bets after the draw: a hand that loses at showdown bets (as a
+    bluff, at the size he folds to most profitably) far more often than the solved odds say,
+    while a strong hand keeps its solved sizes."""
+    from drawpoker.ai.exploit import BLUFF_W_MAX
+    from drawpoker.ai.model import size_class
+
+    hard = _trained("rock", deals=300)
+    rates = {size: hard.model.fold_rate_to(size) for size in ("half", "pot", "max")}
+    assert max(rates.values()) > 0.6  # the premise: he folds too often
+    knowledge = knowledge_for(RULES)
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.9, 0.04, 0.03, 0.03]
+    weak = _second_round_view("7h 8d 9c Js Kh").view(0)
+    odds = hard.exploiter.bet_odds(weak, read(weak, knowledge), moves, solved, 0.05, knowledge)
+    assert sum(odds) == pytest.approx(1.0)
+    assert odds[0] < solved[0] - 0.3  # far fewer give-ups
+    bent = hard.exploiter.bent
+    assert bent is not None and bent[0] == "r2:bluff" and 0 < bent[3] <= BLUFF_W_MAX
+    # the size it bluffs with is one he folds to
+    size = moves[max(range(1, 4), key=lambda i: odds[i])]
+    amount = {HALF: 5, POT: 10, MAX: 50}[size]
+    assert hard.model.fold_rate_to(size_class(amount, RULES.max_bet, weak.pot)) > 0.5
+    # a hand worth showing down is no bluff: the read leaves it alone
+    strong = _second_round_view("Ah Ad Ac 9s 9h").view(0)
+    hard.exploiter.bet_odds(strong, read(strong, knowledge), moves, solved, 0.97, knowledge)
+    assert hard.exploiter.bent is None or hard.exploiter.bent[0] != "r2:bluff"
+
+
+def test_a_caller_after_the_draw_is_not_bluffed_more() -> None:
+    hard = _trained("calling-station")
+    knowledge = knowledge_for(RULES)
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.9, 0.04, 0.03, 0.03]
+    weak = _second_round_view("7h 8d 9c Js Kh").view(0)
+    odds = hard.exploiter.bet_odds(weak, read(weak, knowledge), moves, solved, 0.05, knowledge)
+    assert odds[0] >= solved[0]
+    assert hard.exploiter.bent is None or hard.exploiter.bent[0] != "r2:bluff"
