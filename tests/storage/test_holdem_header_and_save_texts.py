@@ -113,3 +113,24 @@ def test_a_refused_holdem_save_is_explained_as_a_holdem_game(
     assert t(f"saves.problem.{problem}") not in message  # draw's "saved match" wording
     kept = list(tmp_path.glob("holdem.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw and kept[0].name in message
+
+
+@pytest.mark.parametrize("name", ["\x00", "Ada\ud800", "Ada\nEve"])
+def test_a_seating_with_text_no_game_writes_is_refused(tmp_path: Path, name: str) -> None:
+    """A lone surrogate in a seat name was a traceback when the table hashed it for her looks
+    (QA4); a NUL one when it was drawn."""
+    game = HoldemGame(HoldemRules(players=2), seed=1)
+    seating = {"names": ["", name], "themes": ["", "wardrobe"], "level": "easy"}
+    assert HoldemSlot(tmp_path).save(game, seating)
+    slot = HoldemSlot(tmp_path)
+    assert slot.load() is None and slot.last_bad is not None
+    assert slot.last_bad.problem == "invalid"
+
+
+def test_an_emoji_name_joined_by_zero_width_characters_loads(tmp_path: Path) -> None:
+    game = HoldemGame(HoldemRules(players=2), seed=1)
+    seating = {"names": ["", "\U0001F469\u200d\U0001F469"], "themes": ["", "wardrobe"],
+               "level": "easy"}
+    assert HoldemSlot(tmp_path).save(game, seating)
+    loaded = HoldemSlot(tmp_path).load()
+    assert loaded is not None and loaded.seating == seating

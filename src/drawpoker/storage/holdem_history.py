@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -202,6 +203,13 @@ def verify_holdem_text(text: str, report: Any) -> Any:
     return report
 
 
+def plain_text(text: str) -> bool:
+    """Text a name can be: encodable (no lone surrogate) and without control characters (NUL,
+    line ends). Format characters stay allowed: an emoji sequence joins with U+200D."""
+    return (text.isascii() and text.isprintable()) or (
+        not any(unicodedata.category(char) in ("Cc", "Cs") for char in text))
+
+
 def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     """Why the header cannot be one the game wrote, or None.
 
@@ -219,7 +227,7 @@ def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     names = header.get("names")
     if not (isinstance(names, list) and len(names) == rules.players and names[0] == ""
             and all(isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH
-                    and name.isprintable() for name in names[1:])):
+                    and plain_text(name) for name in names[1:])):
         return t("holdem.verify.bad_names", players=rules.players, most=MAX_NAME_LENGTH)
     return None
 

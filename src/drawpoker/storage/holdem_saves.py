@@ -21,6 +21,7 @@ from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.match_checks import MatchDataError
 
 from .atomic import RefusedGuard, write_text_atomic
+from .holdem_history import plain_text
 from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,9 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
     seating = data.get("seating")
     if not isinstance(seating, dict):
         raise FileRefused(Problem.INVALID, "the hold'em save says nothing of who sits where")
+    if not _plain(seating):
+        raise FileRefused(Problem.INVALID, "the seating holds text no game writes (a control "
+                                           "character or half a character)")
     saved_at = data.get("saved_at", "")
     return SavedHoldem(game, seating, saved_at if isinstance(saved_at, str) else "")
 
@@ -89,6 +93,19 @@ def _not_dealt_by_the_game(game: HoldemGame, data: dict[str, object]) -> str | N
     if not isinstance(stacks, list) or stacks[HUMAN] != human:
         return f"the player's stack is not the ${human} the hands recorded give"
     return None
+
+
+def _plain(value: object, depth: int = 0) -> bool:
+    """Every text in ``value`` is one a name can be (see ``holdem_history.plain_text``): the
+    table draws and hashes them, and a lone surrogate there was a traceback."""
+    if isinstance(value, str):
+        return plain_text(value)
+    if isinstance(value, dict):
+        return depth < 4 and all(_plain(k, depth + 1) and _plain(v, depth + 1)
+                                 for k, v in value.items())
+    if isinstance(value, list):
+        return depth < 4 and all(_plain(item, depth + 1) for item in value)
+    return True
 
 
 class HoldemSlot:

@@ -74,6 +74,21 @@ def _runs(text: str, bold: Weight) -> list[tuple[str, Weight]]:
     return runs or [("", DISPLAY)]
 
 
+def drawable(text: str) -> str:
+    """``text`` as pygame can draw it: a NUL or a lone surrogate (a name or a text from a
+    hand-edited file) becomes a replacement mark instead of an exception."""
+    if text.isascii():
+        return text.replace("\x00", "\ufffd")
+    return text.replace("\x00", "\ufffd").encode("utf-8", "replace").decode("utf-8")
+
+
+def _render_run(face: pygame.font.Font, text: str, color: Color) -> pygame.Surface:
+    try:
+        return face.render(text, True, color)
+    except pygame.error:  # only zero-width characters (U+200B, U+202E...): nothing to draw
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+
+
 def render(text: str, size: int, color: Color, bold: Weight = False) -> pygame.Surface:
     """The text as an anti-aliased, transparent surface (cached)."""
     key = (text, int(size), bold, color)
@@ -81,9 +96,10 @@ def render(text: str, size: int, color: Color, bold: Weight = False) -> pygame.S
     if surf is not None:
         _renders.move_to_end(key)
         return surf
+    text = drawable(text)
     runs = _runs(text, bold)
     if len(runs) == 1:
-        surf = font(size, runs[0][1]).render(text, True, color)
+        surf = _render_run(font(size, runs[0][1]), text, color)
     else:
         surf = _compose(runs, size, color)
     _renders[key] = surf
@@ -101,13 +117,14 @@ def _compose(runs: list[tuple[str, Weight]], size: int, color: Color) -> pygame.
     surf = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)
     x = 0
     for f, part in parts:
-        image = f.render(part, True, color)
+        image = _render_run(f, part, color)
         surf.blit(image, (x, ascent - f.get_ascent()))
         x += image.get_width()
     return surf
 
 
 def measure(text: str, size: int, bold: Weight = False) -> tuple[int, int]:
+    text = drawable(text)
     runs = _runs(text, bold)
     if len(runs) == 1:
         return font(size, runs[0][1]).size(text)
