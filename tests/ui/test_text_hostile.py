@@ -53,7 +53,7 @@ def test_a_saved_seat_name_of_invisible_characters_does_not_crash_the_table(
         tmp_path: Path) -> None:
     game = HoldemGame(HoldemRules(players=3), seed=3)
     game.start_hand()
-    seating = {"names": ["", "\u202e" * 64, "\u200b"], "themes": ["", "wardrobe", "party"],
+    seating = {"names": ["", "\u202e" * 64, "\x00\u200b"], "themes": ["", "wardrobe", "party"],
                "level": "easy"}
     assert HoldemSlot(tmp_path).save(game, seating)
     assert json.loads((tmp_path / "holdem.json").read_text())["seating"] == seating

@@ -204,10 +204,10 @@ def verify_holdem_text(text: str, report: Any) -> Any:
 
 
 def plain_text(text: str) -> bool:
-    """Text a name can be: encodable (no lone surrogate) and without control characters (NUL,
-    line ends). Format characters stay allowed: an emoji sequence joins with U+200D."""
-    return (text.isascii() and text.isprintable()) or (
-        not any(unicodedata.category(char) in ("Cc", "Cs") for char in text))
+    """Text a name can be: whole characters only. A lone surrogate (half a character, only
+    possible through a JSON escape) cannot be encoded, so the table could not hash or draw it;
+    anything a line of the names file can hold is allowed."""
+    return text.isascii() or not any(unicodedata.category(char) == "Cs" for char in text)
 
 
 def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:

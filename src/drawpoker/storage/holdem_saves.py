@@ -66,8 +66,7 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
     if not isinstance(seating, dict):
         raise FileRefused(Problem.INVALID, "the hold'em save says nothing of who sits where")
     if not _plain(seating):
-        raise FileRefused(Problem.INVALID, "the seating holds text no game writes (a control "
-                                           "character or half a character)")
+        raise FileRefused(Problem.INVALID, "the seating holds half a character")
     saved_at = data.get("saved_at", "")
     return SavedHoldem(game, seating, saved_at if isinstance(saved_at, str) else "")
 
