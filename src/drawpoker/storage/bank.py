@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,9 @@ class BankBook:
         #: Dollars taken over from the old Canfield bank on this load (None: no migration).
         self.migrated: int | None = None
         self.last_error: str | None = None
+        #: Told after every write with ``last_error`` (None: written), so the game can tell
+        #: the player that the bank is not being kept (a full disk, a read-only file).
+        self.on_saved: Callable[[str | None], object] | None = None
         self._guard = RefusedGuard(self.path)
         self.load()
 
@@ -109,16 +113,19 @@ class BankBook:
 
     def save(self) -> bool:
         """Write the bank; False (and ``last_error``) when the disk refuses: play goes on."""
+        self.last_error = self._write()
+        if self.on_saved is not None:
+            self.on_saved(self.last_error)
+        return self.last_error is None
+
+    def _write(self) -> str | None:
         blocked = self._guard.blocked()
         if blocked is not None:
-            self.last_error = blocked
-            return False
+            return blocked
         data = {"game": BANK_TAG, "version": BANK_VERSION, "bank": self.bank.to_dict()}
         try:
             write_text_atomic(self.path, json.dumps(data, indent=1) + "\n")
         except OSError as exc:
             log.error("cannot write the bank to %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-            return False
-        self.last_error = None
-        return True
+            return exc.strerror or str(exc)
+        return None

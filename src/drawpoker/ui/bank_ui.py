@@ -37,12 +37,34 @@ def bank_for(app: App) -> BankBook:
         message = book.message
         if message and message not in app.notices:
             app.notices.append(message)
+        book.on_saved = _Told(app).saved
     return book
+
+
+class _Told:
+    """Tells the player on the title when the bank cannot be written (a full disk, a read-only
+    file): what it holds now would be lost when the game closes. Once, until a write works."""
+
+    def __init__(self, app: App) -> None:
+        self.app = weakref.ref(app)
+        self.notice: str | None = None
+
+    def saved(self, error: str | None) -> None:
+        app = self.app()
+        if app is None:
+            return
+        if self.notice is not None and self.notice in app.notices:
+            app.notices.remove(self.notice)
+        self.notice = None
+        if error is not None:
+            self.notice = t("bank.not_saved", reason=error)
+            app.notices.append(self.notice)
 
 
 def use_bank(app: App, book: BankBook) -> None:
     """Give ``app`` this bank (screenshots and tests: never the player's own file)."""
     _BANKS[app] = book
+    book.on_saved = _Told(app).saved
 
 
 def money(amount: int) -> str:
