@@ -47,6 +47,7 @@ def saved(tmp_path: Path, game: HoldemGame) -> Path:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_honest_saves_of_long_random_games_load(tmp_path: Path, seed: int) -> None:
+    """With loans (pawned and lost items), side pots and saves in the middle of a hand."""
     game = played(seed, hands=40, players=2 + seed % 5)
     path = saved(tmp_path, game)
     loaded = HoldemSlot(tmp_path).load()
@@ -82,8 +83,17 @@ def a_bank_loan_to_the_player(g: dict[str, dict[str, int | list[int]]]) -> None:
     stacks[0] += 10**13
 
 
+def a_loan_no_item_was_pawned_for(g: dict[str, dict[str, int | list[int]]]) -> None:
+    """The player's stack stays right; a computer player gets a million the bank never lent
+    on any item (for the player to win from her in the hands that follow)."""
+    g["table"]["bank_lent"] = int(g["table"]["bank_lent"]) + 10**6  # type: ignore[call-overload]
+    stacks = g["table"]["stacks"]
+    assert isinstance(stacks, list)
+    stacks[1] += 10**6
+
+
 @pytest.mark.parametrize("change", [move_money, more_starting_money,
-                                    a_bank_loan_to_the_player])
+                                    a_bank_loan_to_the_player, a_loan_no_item_was_pawned_for])
 def test_a_save_edited_to_pay_the_player_is_refused(tmp_path: Path, change: object) -> None:
     game = played(3, hands=6)
     assert game.street is not Street.MATCH_OVER

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from drawpoker.engine.forfeits import ForfeitState
 from drawpoker.engine.holdem import HoldemRules, Street
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.match_checks import MatchDataError
@@ -77,9 +78,16 @@ def _not_dealt_by_the_game(game: HoldemGame, data: dict[str, object]) -> str | N
     offers only the number of players), and the player's stack what the hands recorded give
     the player (who has no items, so no loans): a save edited to move the computer players'
     money, or the bank's, to the player is refused rather than paid out by the bank."""
-    if game.rules != HoldemRules(players=game.rules.players):
+    rules = game.rules
+    if rules != HoldemRules(players=rules.players):
         return "its rules are not the ones the game deals by"
-    human = game.rules.starting_money
+    # Every loan still out is an item pawned or lost, each lent at most twenty big blinds of
+    # a hand played so far (the blinds only grow).
+    off = sum(state is not ForfeitState.WORN for items in game.items for state in items.states)
+    most = off * rules.pawn_loan_blinds * rules.big_blind_at(max(1, game.hand_number))
+    if game.money_from_bank > most:
+        return f"${game.money_from_bank} lent on {off} items, more than their loans (${most})"
+    human = rules.starting_money
     for record in game.history:
         human -= sum(paid for seat, paid in record.blinds if seat == HUMAN)
         human -= sum(action.paid for action in record.actions if action.seat == HUMAN)
