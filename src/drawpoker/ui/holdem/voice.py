@@ -180,6 +180,8 @@ class Voice:
         big = event.amount >= BIG_POT_BLINDS * self.big_blind
         moods: list[tuple[int, str]] = []
         situation: tuple[int, str, dict[str, int]] | None = None
+        if event.uncontested and self._in_showdown:  # chips nobody could match, handed back
+            return Heard((), None)
         for seat in event.winners:
             if seat == HUMAN:
                 continue
