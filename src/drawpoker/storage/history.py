@@ -38,6 +38,7 @@ from drawpoker.engine import (
     events,
 )
 
+from . import safe_json
 from .atomic import move_aside
 
 log = logging.getLogger(__name__)
@@ -294,7 +295,7 @@ class HandHistory:
         data = ("\n".join(lines) + "\n").encode("utf-8")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a+b") as handle:
+            with safe_json.open_regular_for_append(self.path) as handle:
                 end = _whole_lines_end(handle)
                 try:
                     handle.write(data)
@@ -316,8 +317,7 @@ class HandHistory:
 def _header_is_whole(path: Path) -> bool:
     """Whether the file starts with the title and holds its ``start:`` line, whole."""
     try:
-        with path.open("rb") as handle:
-            head = handle.read(64 * 1024)
+        head = safe_json.read_regular_head(path, 64 * 1024)
     except OSError:
         return True  # not ours to judge: appending will report the problem
     lines = head.split(b"\n")

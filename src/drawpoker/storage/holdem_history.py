@@ -93,7 +93,7 @@ class HoldemHistory:
         data = "".join(pending).encode("utf-8")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self.path.open("a+b") as handle:
+            with safe_json.open_regular_for_append(self.path) as handle:
                 end = whole_lines_end(handle)
                 try:
                     handle.write(data)

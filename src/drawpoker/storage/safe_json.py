@@ -13,7 +13,7 @@ import math
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 #: Deeper than anything the game writes (a save is about 6 levels deep).
 MAX_DEPTH = 32
@@ -113,3 +113,30 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def read_regular_head(path: Path, size: int) -> bytes:
+    """The first ``size`` bytes of ``path`` if it is an ordinary file (as
+    :func:`read_regular_file`, which refuses a FIFO before it blocks the game)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not an ordinary file")
+        return os.read(fd, size)
+    finally:
+        os.close(fd)
+
+
+def open_regular_for_append(path: Path) -> BinaryIO:
+    """``path`` opened to read and add at its end (created when missing), refused (OSError)
+    when it is there but not an ordinary file: a named pipe would keep the game waiting for
+    a reader, and a device is not a history."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(f"{path} is not an ordinary file")
+    return path.open("a+b")
