@@ -273,3 +273,17 @@ def test_every_line_the_table_can_say_is_in_every_language(language: str) -> Non
             assert texts.get(key, "").strip(), f"{language} lacks {key}"
             if language != "en" and key.startswith("holdem."):
                 assert texts[key] != english[key], f"{language}: {key} is untranslated"
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_the_split_pot_line_opens_with_a_capital_in_every_language(language: str) -> None:
+    from drawpoker import i18n
+    from drawpoker.engine.holdem import PotAwarded
+    from drawpoker.ui.holdem.painter import result_text
+
+    i18n.set_language(language)  # English again after the test (conftest)
+    names = ["", "Ada", "Carmen", "Elsa"]
+    for pot in (PotAwarded(0, 300, (0, 3), (3, 0), (150, 150), False),
+                PotAwarded(1, 31, (1, 2), (1, 2), (16, 15), False)):
+        line = result_text(pot, lambda seat: names[seat] or "You")
+        assert line[:1].isupper(), line

@@ -367,9 +367,11 @@ def result_text(pot: PotAwarded, name_of: object) -> str:
     low = min(pot.shares)
     names = ", ".join(name_of(seat) for seat in pot.winners)
     if low == max(pot.shares):
-        return t("holdem.result.split", amount=low, pot=where, names=names)
-    return t("holdem.result.split_odd", amount=low, pot=where, names=names,
-             odd=pot.amount - low * len(pot.shares), first=name_of(pot.winners[0]))
+        line = t("holdem.result.split", amount=low, pot=where, names=names)
+    else:
+        line = t("holdem.result.split_odd", amount=low, pot=where, names=names,
+                 odd=pot.amount - low * len(pot.shares), first=name_of(pot.winners[0]))
+    return line[:1].upper() + line[1:]  # "{pot} partagé": the pot's name opens the sentence
 
 
 def _last_action(actions: tuple[PublicHoldemAction, ...], seat: int,
