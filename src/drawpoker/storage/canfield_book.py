@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -129,7 +130,7 @@ class CanfieldBook:
         return self.purse.bank.money
 
     def load(self) -> None:
-        if self.path.exists():
+        if os.path.lexists(self.path):
             self._read()
         self._match_the_bank()
 

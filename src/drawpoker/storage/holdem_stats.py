@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,7 +63,7 @@ class HoldemStatsBook:
         return self.bad.message("stats") if self.bad is not None else None
 
     def _load(self) -> HoldemRecord:
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return HoldemRecord()
         try:
             data = read_json_file(self.path, TAG)

@@ -147,7 +147,7 @@ def check_version(data: dict[str, Any], current: int, what: str) -> int:
 def refuse(path: Path, error: FileRefused, kind: str) -> BadFile:
     """Log the refusal and keep the file aside (if it still exists and can be moved)."""
     kept: Path | None = None
-    if path.exists():
+    if os.path.lexists(path):  # a link to nowhere (or to itself) is moved aside too
         try:
             kept = move_aside(path)
         except OSError as exc:
@@ -224,7 +224,7 @@ def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
 
 def load_match(path: Path) -> LoadResult:
     """The saved match at ``path``; a bad save is refused, moved aside and explained."""
-    if not path.exists():
+    if not os.path.lexists(path):
         return LoadResult(None)
     try:
         data = read_json_file(path, GAME_TAG)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -274,7 +275,7 @@ def save_stats(path: Path, stats: Statistics) -> None:
 def load_stats(path: Path) -> tuple[Statistics, BadFile | None]:
     """The statistics at ``path``: defaults when there is no file; defaults and the reason when
     the file is bad (it is then moved aside, so the next write does not overwrite it)."""
-    if not path.exists():
+    if not os.path.lexists(path):
         return Statistics(), None
     try:
         return Statistics.from_dict(read_json_file(path, STATS_TAG)), None
