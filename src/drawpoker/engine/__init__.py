@@ -24,6 +24,7 @@ from .events import Event, event_to_dict
 from .forfeits import ForfeitState
 from .match import COMPUTER, HUMAN, Match
 from .match_data import MatchDataError, check_consistent
+from .match_replay import check_played
 from .phase import Phase
 from .rules import Rules, RulesError
 from .seat import Seat
@@ -63,6 +64,7 @@ __all__ = [
     "action_to_dict",
     "best_cards",
     "check_consistent",
+    "check_played",
     "commitment",
     "evaluate",
     "event_to_dict",

@@ -278,7 +278,7 @@ def _replay_deal(m: Match) -> None:
         if r.to_act != saved.seat or r.phase not in _IN_DEAL:
             _fail(f"action {number} of this deal is out of turn")
         try:
-            r.act(_action(saved, initial[saved.seat], m.hands[saved.seat]))
+            r.act(check_action(saved, initial[saved.seat], m.hands[saved.seat]))
         except (IllegalAction, MoneyError) as exc:
             _fail(f"action {number} of this deal breaks the rules: {exc}")
         if r._actions[-1] != saved:
@@ -295,7 +295,8 @@ def _replay_deal(m: Match) -> None:
         _fail("the betting round in progress does not match its actions")
 
 
-def _action(saved: PublicAction, dealt: list[Card], now: tuple[Card, ...]) -> Action:
+def check_action(saved: PublicAction, dealt: list[Card], now: tuple[Card, ...]) -> Action:
+    """The action a saved line stands for; a draw throws the dealt cards ``now`` lacks."""
     kind = saved.kind
     if kind is ActionKind.DISCARD:
         thrown = tuple(card for card, kept in zip(dealt, now, strict=True) if card != kept)

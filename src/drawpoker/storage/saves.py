@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
-from drawpoker.engine import Match, MatchDataError, Phase
+from drawpoker.engine import Match, MatchDataError, Phase, check_played
 from drawpoker.i18n import t
 
 from . import safe_json
@@ -205,6 +205,8 @@ def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
         raise FileRefused(Problem.INVALID, "the save holds no match")
     try:
         match = Match.from_dict(data["match"])
+        # Each part possible is not enough: the money must be where the deals lead (QA4).
+        check_played(match)
     except MatchDataError as exc:
         raise FileRefused(Problem.INVALID, f"the saved match is impossible: {exc}") from exc
     opponent = data.get("opponent")

@@ -1,0 +1,99 @@
+"""A match.json edited to hand the player money (QA4 F3): the engine took any split of the
+table's money that added up, so $100 could move from her stack to the player's, or a match be
+made won. The save is now refused (kept aside, explained) unless replaying its deals gives its
+money; every save real play writes, at every phase, still loads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from drawpoker.engine import Match, Phase, Rules
+from drawpoker.storage import Problem, load_match, save_match
+from drawpoker.ui.standin_opponent import StandinOpponent
+
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
+
+def play_and_save(tmp_path: Path, seed: int, rules: Rules) -> list[tuple[Path, Match]]:
+    """A match between two stand-in players, saved (as the table saves) after every move."""
+    match = Match(rules, seed=seed)
+    players = (StandinOpponent(seed), StandinOpponent(seed + 1))
+    saves: list[tuple[Path, Match]] = []
+    for step in range(400):
+        if match.phase is Phase.MATCH_OVER:
+            break
+        if match.phase is Phase.BETWEEN_DEALS:
+            match.start_deal()
+        else:
+            seat = match.to_act
+            assert seat is not None
+            match.act(players[seat].choose(match.view(seat)))
+        path = tmp_path / f"{seed}-{step}.json"
+        save_match(path, match, match_id=f"m{seed}-{step}")
+        saves.append((path, match.to_dict()))  # type: ignore[arg-type]
+    return saves
+
+
+def test_every_save_of_real_play_loads(tmp_path: Path) -> None:
+    """Small money, so items are pawned, lost and bought back and matches end."""
+    rules = Rules.preset("classic-32")
+    small = Rules.from_dict({**rules.to_dict(), "starting_money": 40, "pawn_loan": 20,
+                             "buyback_at": 60, "forfeit_items": 3})  # fmt: skip
+    phases: set[str] = set()
+    lent = repaid = 0
+    for seed, each in ((1, small), (2, small), (3, rules)):
+        for path, state in play_and_save(tmp_path, seed, each)[::3]:
+            result = load_match(path)
+            assert result.bad is None, result.bad
+            assert result.saved is not None
+            assert result.saved.match.to_dict() == state
+            phases.add(state["phase"])  # type: ignore[index]
+            lent = max(lent, state["bank_lent"])  # type: ignore[index]
+            repaid = max(repaid, state["bank_repaid"])  # type: ignore[index]
+    assert phases == {str(phase) for phase in Phase}
+    assert lent > 0 and repaid > 0
+
+
+def _last_between_deals(tmp_path: Path) -> Path:
+    saves = play_and_save(tmp_path, 7, Rules.preset("classic-32"))
+    path = next(p for p, s in reversed(saves) if s["phase"] == "between_deals")  # type: ignore[index]
+    assert load_match(path).saved is not None
+    return path
+
+
+def test_qa4_steal_from_her_stack_is_refused_kept_and_explained(tmp_path: Path) -> None:
+    path = _last_between_deals(tmp_path)
+    data = json.loads(path.read_text())
+    data["match"]["stacks"][0] += 100
+    data["match"]["stacks"][1] -= 100
+    edited = json.dumps(data)
+    path.write_text(edited)
+    result = load_match(path)
+    assert result.saved is None and result.bad is not None
+    assert result.bad.problem is Problem.INVALID
+    assert "deals give" in result.bad.detail
+    assert result.bad.kept_as is not None and result.bad.kept_as.read_text() == edited
+    assert not path.exists()
+    assert result.message and result.bad.kept_as.name in result.message
+
+
+def test_qa4_a_match_won_by_hand_is_refused(tmp_path: Path) -> None:
+    """Every item lost and the whole table's money ($800 more than the buy-in) to the player."""
+    path = _last_between_deals(tmp_path)
+    data = json.loads(path.read_text())
+    m = data["match"]
+    rules = Rules.from_dict(m["rules"])
+    items = rules.forfeit_items
+    m.update(
+        stacks=[2 * rules.starting_money + items * rules.pawn_loan, 0], pot=0, carried_pot=0,
+        phase="match_over", to_act=None, winner=0, end_reason="forfeits_claimed",
+        forfeits=["lost"] * items, taken=list(range(items)), bank_lent=items * rules.pawn_loan,
+        bank_repaid=0,
+    )  # fmt: skip
+    path.write_text(json.dumps(data))
+    result = load_match(path)
+    assert result.saved is None and result.bad is not None
+    assert result.bad.problem is Problem.INVALID
