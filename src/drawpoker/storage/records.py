@@ -9,49 +9,20 @@ history by itself, so the table needs no other call.
 
 from __future__ import annotations
 
-import errno
 import logging
-import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine import Event, Match, events
-from drawpoker.i18n import t
 
 from .history import HISTORY_FOLDER, HandHistory
 from .saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from .stats import STATS_NAME, StatsBook
+from .write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
-
-# The writers keep the system's words for a failure (``strerror``); the same words name the
-# cause, so the advice can fit it: free some space, or let the game write in its folder.
-_FULL = frozenset(os.strerror(code) for code in (errno.ENOSPC, getattr(errno, "EDQUOT", 0)) if code)
-_DENIED = frozenset(os.strerror(code) for code in (errno.EACCES, errno.EPERM, errno.EROFS))
-
-
-def _cause(error: str) -> str:
-    """The ``records.`` message family for a write failure's ``strerror``."""
-    if error in _FULL:
-        return "disk_full"
-    if error in _DENIED:
-        return "write_denied"
-    return "write_failed"
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """Something the player must hear about, as a ``lang/`` key and its arguments (so the UI
-    can show it in whatever language is chosen when it is drawn)."""
-
-    key: str
-    args: dict[str, str] = field(default_factory=dict)
-
-    def text(self) -> str:
-        return t(self.key, **self.args)
 
 
 class MatchRecords:
@@ -66,7 +37,7 @@ class MatchRecords:
         self.loaded: SavedMatch | None = None
         self._match: Match | None = None
         self._opponent: object = None
-        self._failing: dict[str, str] = {}  # what cannot be written now -> why
+        self._watch = WriteWatch(self.folder)
         self._notices: list[Notice] = []
 
     @property
@@ -100,13 +71,7 @@ class MatchRecords:
             "stats": self.stats.last_error,
             "history": history_error,
         }
-        for what, error in errors.items():
-            if error is None:
-                self._failing.pop(what, None)
-            elif what not in self._failing:
-                self._failing[what] = error
-                args = {"reason": error, "folder": str(self.folder)}
-                self._notices.append(Notice(f"records.{_cause(error)}.{what}", args))
+        self._notices += self._watch.check(errors)
 
     # ------------------------------------------------------------------ SaveSlot protocol
     def exists(self) -> bool:

@@ -25,6 +25,7 @@ from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import pot_name
+from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ class HoldemPainter:
         self._me(surface, view, HUMAN in winners)
         self._results(surface)
         panels.draw_log(surface, scene)
+        if scene.notices:  # a write the disk refused, over the log (see scene._check_writes)
+            draw_notices(surface, [n.text() for n in scene.notices], lay.log, lay.scale)
         panels.draw_info(surface, scene, view)
         for button in scene.buttons:
             button.draw(surface)

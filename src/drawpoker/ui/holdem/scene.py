@@ -34,6 +34,7 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.i18n import current, t
+from drawpoker.storage.write_watch import Notice, WriteWatch
 from drawpoker.ui import bank_ui
 from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
@@ -97,6 +98,9 @@ class HoldemTableScene(Scene):
         self.slot = slot if slot is not None else default_slot(app)
         self.history = self._open_history(history_id)
         self.record = self._open_record()
+        self._writes = WriteWatch(self.slot.path.parent) if self.slot is not None else None
+        #: Writes the disk refused (save, record, history), on the table until the next hand.
+        self.notices: list[Notice] = []
         self._pictures: dict[tuple[str, int], ItemPictures] = {}
         self._palettes = palettes_for(self.seating.names)
         self.layout = HoldemLayout(app.size, players)
@@ -228,7 +232,20 @@ class HoldemTableScene(Scene):
         bank_ui.stack_seen(self.app, self.game.stacks[HUMAN],
                            self.game.street is Street.MATCH_OVER, HOLDEM)
         self.save()
+        self._check_writes()
         self._controls_key = None
+
+    def _check_writes(self) -> None:
+        """A save, record or history the disk refused (full, read-only): the player must know,
+        as at the draw table. Told once per failure, again only after a write worked."""
+        if self._writes is None:
+            return
+        errors = {
+            "holdem_save": self.slot.last_error if self.slot is not None else None,
+            "stats": self.record.last_error if self.record is not None else None,
+            "history": self.history.last_error if self.history is not None else None,
+        }
+        self.notices += self._writes.check(errors)
 
     def start_hand(self) -> None:
         """Deal the next hand (NEXT HAND)."""
@@ -238,6 +255,7 @@ class HoldemTableScene(Scene):
         order = self.deck_orders(number) if self.deck_orders is not None else None
         self.log_lines = []
         self.last_pots = []
+        self.notices = []
         self._tell(self.game.start_hand(order=order))
 
     def act(self, action: HoldemAction) -> None:
