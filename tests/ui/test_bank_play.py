@@ -135,7 +135,7 @@ def test_a_match_given_up_pays_back_its_saved_stack(tmp_path: Path) -> None:
     play_a_deal_and_quit(d)
     bank = book.bank
     assert bank.table is not None
-    stack = bank_ui.saved_stack(d.app.save_slot)
+    stack = bank_ui.saved_stack(d.app, d.app.save_slot)
     assert stack is not None and stack != 100  # the deal moved money
     d.key(pygame.K_n)
     d.click_button("confirm")

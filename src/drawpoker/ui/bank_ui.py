@@ -108,7 +108,19 @@ def start_match(app: App, show_table: Callable[[], object]) -> None:
 
 def table_moved(app: App, match: Match) -> None:
     """After every engine call of the draw table (see :func:`stack_seen`)."""
-    stack_seen(app, match.stacks[HUMAN], match.phase is Phase.MATCH_OVER, DRAW)
+    stack_seen(app, draw_stack(app, match), match.phase is Phase.MATCH_OVER, DRAW)
+
+
+def draw_stack(app: App, match: Match) -> int:
+    """The player's draw stack as the bank counts it: the buy-in and what the match's deals
+    won or lost. A match always starts with its buy-in, so this is the stack itself; a save
+    whose rules were edited to a bigger starting money (QA4: $1,000,000 for a $200 buy-in,
+    every deal replaying cleanly) wins no more than its deals."""
+    stack = match.stacks[HUMAN]
+    money = bank_for(app).bank.tables.get(DRAW)
+    if money is None:
+        return stack
+    return max(0, stack + money.buy_in - match.rules.starting_money)
 
 
 def stack_seen(app: App, stack: int, over: bool, table: str) -> None:
@@ -175,8 +187,9 @@ def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], o
     show_table()
 
 
-def saved_stack(slot: object) -> int | None:
-    """The player's stack in the saved match, read without opening its hand history."""
+def saved_stack(app: App, slot: object) -> int | None:
+    """The player's stack in the saved match (as :func:`draw_stack` counts it), read without
+    opening its hand history."""
     from drawpoker.storage.saves import load_match
 
     inner = getattr(slot, "slot", slot)
@@ -184,7 +197,7 @@ def saved_stack(slot: object) -> int | None:
     if path is None:
         return None
     saved = load_match(path).saved
-    return saved.match.stacks[HUMAN] if saved is not None else None
+    return draw_stack(app, saved.match) if saved is not None else None
 
 
 def title_lines(app: App) -> list[str]:

@@ -106,7 +106,7 @@ class TitleScene(ButtonScene):
         book = getattr(slot, "stats", None)
         if isinstance(book, StatsBook):
             book.abandoned()
-        bank_ui.match_given_up(self.app, bank_ui.saved_stack(slot))
+        bank_ui.match_given_up(self.app, bank_ui.saved_stack(self.app, slot))
         if slot is not None:
             try:
                 slot.clear()
