@@ -144,6 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--alternating", action="store_true", help="update one player's regrets per walk"
     )
+    parser.add_argument(
+        "--keep-reach",
+        type=float,
+        default=KEEP_REACH,
+        help="ship nodes whose other player's line is at least this likely (trembled)",
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     started = time.time()
@@ -187,7 +193,9 @@ def main(argv: list[str] | None = None) -> int:
     reach = solver.line_reach(trembled=True)
     for keep in (0.001, 0.0005, 0.0002, 0.0001):
         print(f"  nodes reached at least {keep}: {sum(r >= keep for r in reach.values())}")
-    table = {k: rows for k, rows in solver.strategy_table().items() if reach[k] >= KEEP_REACH}
+    table = {
+        k: rows for k, rows in solver.strategy_table().items() if reach[k] >= args.keep_reach
+    }
     print(f"shipping {len(table)} of {len(solver.nodes)} nodes")
     data = {
         "format": 2,
@@ -197,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
         "hands": args.hands,
         "iterations": args.iterations,
         "tremble": args.tremble,
-        "keep_reach": KEEP_REACH,
+        "keep_reach": args.keep_reach,
         "scheme": args.scheme,
         "alternating": args.alternating,
         "limits": {

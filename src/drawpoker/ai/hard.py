@@ -10,6 +10,8 @@ seen enough to trust a tendency, and ``ledger.py`` keeps the score of her own bl
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from drawpoker.engine.actions import Action
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
@@ -26,14 +28,17 @@ from .trials import Trials
 # below this probability of her own betting line for her hand, she is off the solved line (a
 # read took her there) and the draw menu's disguises are not for her hand
 OWN_LINE = 0.05
+# after the draw, the share of decisions played at a random place in the bucket (``by_rank``)
+RANDOM_PLACE = 0.2
 
 
 class Hard(BasePlayer):
     name = "hard"
 
-    def __init__(self, seed: int | None = None, adapt: bool = True) -> None:
+    def __init__(self, seed: int | None = None, adapt: bool = True, purify: bool = True) -> None:
         super().__init__(seed)
         self.adapt = adapt
+        self.purify = purify
         self.model = OpponentModel()
         self.ledger = Ledger()
         self.trials = Trials()
@@ -100,7 +105,12 @@ class Hard(BasePlayer):
             odds = price_corrected(odds, moves, view, knowledge.betting.to_call(state), state.paid)
         if self.adapt:
             odds = self.exploiter.bet_odds(view, situation, moves, odds, value, knowledge)
-        move = self.rng.choices(moves, weights=odds)[0] if sum(odds) > 0 else CHECK
+        if sum(odds) <= 0:
+            move = CHECK
+        elif self.purify and situation.betting_round == 2:
+            move = by_rank(moves, odds, knowledge.data.strength_edges, value, self.rng.random())
+        else:
+            move = self.rng.choices(moves, weights=odds)[0]
         bent = self.exploiter.bent if self.adapt else None
         if bent is not None and move in moves:
             spot, solved, target, weight = bent
@@ -172,6 +182,37 @@ def price_corrected(
     return out
 
 
+def by_rank(
+    moves: list[str], odds: list[float], edges: list[float], value: float, jitter: float
+) -> str:
+    """The move for this hand's place inside its strength bucket, at the bucket's odds.
+
+    The solved odds are one mix for every hand of a bucket; played by rank they give the same
+    frequencies, but the better hands of the bucket take the moves that need strength (call,
+    raise and value bets) and the worse ones the moves that need none (give up, or bluff when
+    the bucket is weak): what a finer bucketing would do. ``value`` is a percentile of the
+    reference final hand, so a hand's place in its bucket is uniform; ``jitter`` (a uniform
+    draw) plays one hand in five at a random place instead (still uniform, so the odds hold),
+    so that hands of equal value do not always take the same move.
+    """
+    bucket = bisect_right(edges, value)
+    low = edges[bucket - 1] if bucket > 0 else 0.0
+    high = edges[bucket] if bucket < len(edges) else 1.0
+    place = (value - low) / max(high - low, 1e-9)
+    place = jitter / RANDOM_PLACE if jitter < RANDOM_PLACE else min(1.0, max(0.0, place))
+    weak = (low + high) / 2 < BLUFF_VALUE
+    aggressive = [m for m in moves if m in BET_MOVES]
+    passive = [m for m in moves if m not in BET_MOVES]  # fold before call/check
+    order = [*aggressive, *passive] if weak else [*passive, *aggressive]
+    total = sum(odds)
+    running = 0.0
+    for move in order:
+        running += odds[moves.index(move)] / total
+        if place < running:
+            return move
+    return next(m for m in reversed(order) if odds[moves.index(m)] > 0)
+
+
 def own_line_odds(
     knowledge: Knowledge, path: list[tuple[str, int, int]], me: int, bucket: int
 ) -> float:
@@ -185,6 +226,11 @@ def own_line_odds(
             return 0.0
         odds *= row[index]
     return odds
+
+
+def unpurified(seed: int | None = None) -> Hard:
+    """``hard`` drawing each move at random from its bucket's odds (to measure ``by_rank``)."""
+    return Hard(seed, purify=False)
 
 
 def static(seed: int | None = None) -> Hard:
