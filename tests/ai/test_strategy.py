@@ -152,3 +152,30 @@ def test_draw_tremble_reaches_every_open_line() -> None:
     open_lines = {k: v for k, v in reach.items() if "2" not in [*k.split(":"), "", ""][2]}
     assert len(open_lines) > len(reach) // 2
     assert min(open_lines.values()) > 0
+
+
+@pytest.mark.parametrize("deck", [32, 52])
+def test_a_draw_the_solved_strategy_avoids_still_has_trained_odds(deck: int) -> None:
+    """He calls a minimum bet and keeps a kicker (draws two): a line the equilibrium almost
+    never takes, which a real player often does. The shipped file answers it with trained
+    odds, not with the hand-value fallback."""
+    from drawpoker.ai.knowledge import knowledge_for
+    from drawpoker.ai.reading import read
+    from drawpoker.engine import Bet, Call, Discard, Match, Phase, Rules
+
+    rules = Rules.preset(f"classic-{deck}")
+    match = Match(rules, seed=4)
+    match.start_deal()
+    first = match.to_act
+    second = 1 - first
+    match.act(Bet(rules.ante), first)
+    match.act(Call(), second)
+    match.act(Discard(match.view(first).hand[:3]), first)
+    match.act(Discard(match.view(second).hand[:2]), second)
+    assert match.phase is Phase.BET2
+    view = match.view(first)
+    knowledge = knowledge_for(rules)
+    situation = read(view, knowledge)
+    assert situation.in_tree
+    assert situation.node_key in knowledge.data.strategy
+    assert knowledge.line_odds(situation.path, situation.me) >= knowledge.off_path
