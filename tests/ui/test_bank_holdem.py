@@ -54,6 +54,7 @@ def session(tmp_path: Path, money: int | None = None,
     book = BankBook(tmp_path / "bank.json")
     if money is not None:
         book.bank.money = money
+        book.bank.story.most = max(book.bank.story.most, money)  # as if it had been won
         book.save()
     bank_ui.use_bank(app, book)
     app.go(SceneName.TITLE)
@@ -161,7 +162,8 @@ def test_leaving_the_table_pays_the_stack_back(tmp_path: Path) -> None:
 
 
 def test_new_game_over_a_saved_game_pays_its_saved_stack_back(tmp_path: Path) -> None:
-    driver, book = session(tmp_path, money=600)
+    # $1,100: a second buy-in is affordable whatever the first hand did
+    driver, book = session(tmp_path, money=1100)
     to_setup(driver)
     driver.click_button("start")
     driver.settle()
@@ -171,14 +173,14 @@ def test_new_game_over_a_saved_game_pays_its_saved_stack_back(tmp_path: Path) ->
     stack = saved.game.stacks[0]
     # Another session: the hold'em page offers CONTINUE; NEW GAME gives the save up.
     driver, book = session(tmp_path)
-    assert book.bank.money == 100 and book.bank.tables[HOLDEM].stack == stack
+    assert book.bank.money == 600 and book.bank.tables[HOLDEM].stack == stack
     to_setup(driver)
     assert driver.has_button("continue")
     driver.click_button("start")
     # Giving the saved game up is asked first; Enter cancels and changes nothing.
     assert driver.scene.__class__.__name__ == "ConfirmScene"
     driver.key(pygame.K_RETURN)
-    assert driver.has_button("continue") and book.bank.money == 100
+    assert driver.has_button("continue") and book.bank.money == 600
     assert HoldemSlot(tmp_path).load() is not None
     driver.click_button("start")
     driver.click_button("confirm")
@@ -187,7 +189,7 @@ def test_new_game_over_a_saved_game_pays_its_saved_stack_back(tmp_path: Path) ->
     assert scene.game.hand_number == 1  # a new game
     record = HoldemStatsBook(tmp_path).stats
     assert (record.games_played, record.games_won) == (1, 0)  # the given-up game counts
-    assert book.bank.money == 100 + stack - BUY_IN
+    assert book.bank.money == 600 + stack - BUY_IN
     assert book.bank.tables[HOLDEM].buy_in == BUY_IN
     assert (book.bank.story.buy_ins, book.bank.story.cashed_out) == (2, stack)
 
