@@ -25,6 +25,13 @@ SCHEMES = ("cfr+", "dcfr")
 DCFR_ALPHA, DCFR_BETA, DCFR_GAMMA = 1.5, 0.0, 2.0
 
 
+def tremble_row(row: list[float], allowed: list[bool], tremble: float) -> list[float]:
+    """Odds with ``tremble`` of the mass spread over the open moves (the closed ones at 0)."""
+    share = tremble / max(1, sum(allowed))
+    keep = 1 - tremble
+    return [keep * p + share if ok else 0.0 for p, ok in zip(row, allowed, strict=True)]
+
+
 @dataclass(slots=True)
 class Node:
     kind: str  # "act", "draw", "fold", "show"
@@ -144,11 +151,7 @@ class Solver:
         """
         if not self.tremble:
             return row
-        allowed = self._allowed(node, state)
-        count = sum(allowed)
-        share = self.tremble / count
-        keep = 1 - self.tremble
-        return [keep * p + share if ok else 0.0 for p, ok in zip(row, allowed, strict=True)]
+        return tremble_row(row, self._allowed(node, state), self.tremble)
 
     def _allowed(self, node: Node, state: int) -> list[bool]:
         if node.kind == "draw":
@@ -358,13 +361,12 @@ class Solver:
         the training tremble on every move if ``trembled``."""
         out: dict[str, float] = {}
         prior = self.buckets.prior
-        self._trembled_reach = trembled
-        self._reach(self.root, [list(prior), list(prior)], out)
+        self._reach(self.root, [list(prior), list(prior)], out, trembled)
         return out
 
-    _trembled_reach = False
-
-    def _reach(self, node: Node, reach: list[list[float]], out: dict[str, float]) -> None:
+    def _reach(
+        self, node: Node, reach: list[list[float]], out: dict[str, float], trembled: bool
+    ) -> None:
         if node.kind in ("fold", "show"):
             return
         player = node.player
@@ -372,11 +374,11 @@ class Solver:
         out[node.key] = max(out.get(node.key, 0.0), sum(reach[other]))
         mine = reach[player]
         rows = [self.average(node, s) for s in range(len(mine))]
-        if self._trembled_reach:
+        if trembled:
             rows = [self.trembled(node, s, row) for s, row in enumerate(rows)]
         for index, child in enumerate(node.children):
             child_mine = [mine[s] * rows[s][index] for s in range(len(mine))]
             if node.kind == "draw":
                 child_mine = self._to_strength(child_mine, int(node.moves[index]))
             child_reach = [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
-            self._reach(child, child_reach, out)
+            self._reach(child, child_reach, out, trembled)

@@ -20,6 +20,7 @@ from typing import Any
 from drawpoker.engine.rules import Rules
 
 from .abstraction import BettingRules, Limits, SizeMenu
+from .cfr import tremble_row
 from .draw_policy import DrawAdvisor, HandClass
 from .draws import ValueScale
 from .hands import HandTable, RuleKey, hand_table
@@ -164,9 +165,7 @@ class Knowledge:
             allowed = [d in self.data.allowed[bucket] for d in range(len(row))]
         else:
             allowed = [True] * len(row)
-        share = self.tremble / max(1, sum(allowed))
-        keep = 1 - self.tremble
-        return [keep * p + share if ok else 0.0 for p, ok in zip(row, allowed, strict=True)]
+        return tremble_row(row, allowed, self.tremble)
 
     def strategy(self, node_key: str, bucket: int) -> list[float] | None:
         rows = self.data.strategy.get(node_key)
