@@ -8,7 +8,7 @@ from drawpoker.ai import make_player
 from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX
 from drawpoker.ai.exploit import W_MAX, Exploiter, tendency_weight
 from drawpoker.ai.hard import OWN_LINE, Hard, own_line_odds, price_corrected
-from drawpoker.ai.ledger import FLOOR, MIN_TRIES, Ledger
+from drawpoker.ai.ledger import DECAY, FLOOR, MIN_TRIES, Ledger
 from drawpoker.ai.model import OpponentModel, Tendency
 from drawpoker.ai.players import hand_codes
 from drawpoker.ai.reading import read
@@ -62,7 +62,8 @@ def test_the_ledger_counts_what_a_bluff_won_from_its_point() -> None:
     assert ledger.lines["bluff:p"].mean() == 10  # he folded: the pot was won
     ledger.take("bluff:p", 0, before, 10, 0.0)
     ledger.settle(_record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1))
-    assert ledger.lines["bluff:p"].total == 0  # called and beaten: the bet was lost
+    # called and beaten: the bet was lost (the first result already faded by one step)
+    assert ledger.lines["bluff:p"].total == pytest.approx(10 * DECAY - 10)
     assert not ledger.pending
 
 

@@ -125,7 +125,9 @@ class Hard(BasePlayer):
             and value < BLUFF_VALUE
             and move in BET_MOVES
         ):
-            self.ledger.take(f"bluff:{move}", view.seat, view.actions, view.pot, 0.0)
+            # checking instead would have won about the hand's value share of the pot
+            checked = value * view.pot if view.to_call == 0 else 0.0
+            self.ledger.take(f"bluff:{move}", view.seat, view.actions, view.pot, checked)
         return to_real(move, view)
 
     def _fallback(self, view: PlayerView, value: float) -> tuple[list[str], list[float]]:

@@ -10,7 +10,8 @@ she put in after the point, plus the pot if she won the showdown, less a share o
 the draw a snow gave up.
 
 A line whose results are below zero with confidence is *stopped*: it is then played at a small
-share of its solved frequency (``FLOOR``), enough to notice if the opponent changes.
+share of its solved frequency (``FLOOR``), enough to notice if the opponent changes; results
+fade as new ones arrive (``DECAY``), so a player who has changed is judged on what he does now.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from dataclasses import dataclass, field
 from drawpoker.engine.actions import ActionKind
 from drawpoker.engine.view import DealRecord, PublicAction
 
-MIN_TRIES = 10  # results of a line before it can be stopped
+MIN_TRIES = 10  # (faded) results of a line before it can be stopped
+DECAY = 0.995  # each new result of a line fades its older ones
 FLOOR = 0.2  # share of the solved frequency a stopped line keeps
 # what drawing would have been worth to a hand that stood pat as a bluff, as a share of the pot
 SNOW_GIVES_UP = 0.25
@@ -31,14 +33,14 @@ STEAL_GIVES_UP = 0.3
 
 @dataclass(slots=True)
 class LineResults:
-    tries: int = 0
+    tries: float = 0.0
     total: float = 0.0
     squares: float = 0.0
 
     def add(self, gain: float) -> None:
-        self.tries += 1
-        self.total += gain
-        self.squares += gain * gain
+        self.tries = self.tries * DECAY + 1
+        self.total = self.total * DECAY + gain
+        self.squares = self.squares * DECAY + gain * gain
 
     def mean(self) -> float:
         return self.total / self.tries if self.tries else 0.0

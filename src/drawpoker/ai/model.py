@@ -54,6 +54,8 @@ class OpponentModel:
     folds_to_bet: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
     raises_a_bet: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
     opens: list[Tendency] = field(default_factory=lambda: [Tendency(), Tendency()])
+    # before the draw, his opens after I waited: what a strong hand that waits can raise
+    opens_after_wait: Tendency = field(default_factory=Tendency)
     # final-hand values he showed down after betting or raising in round two, and after not
     aggressive_shown: deque[float] = field(default_factory=_recent)
     passive_shown: deque[float] = field(default_factory=_recent)
@@ -91,7 +93,7 @@ class OpponentModel:
         my_size = ""  # size class of my last bet or raise in round two
         his_size = ""  # size class of his last bet or raise in round two
         his_call = ""  # size class of my bet that he called in round two
-        for action in record.actions:
+        for position, action in enumerate(record.actions):
             if action.betting_round == 0:
                 if action.seat == other:
                     drew = action.amount
@@ -113,6 +115,9 @@ class OpponentModel:
                 else:
                     self.opens[index].chances += 1
                     self.opens[index].taken += action.kind == ActionKind.BET
+                    if index == 0 and any(a.betting_round == 1 for a in record.actions[:position]):
+                        self.opens_after_wait.chances += 1
+                        self.opens_after_wait.taken += action.kind == ActionKind.BET
                 if current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
                     aggressive_late = True
                     his_size = size_class(action.amount, max_bet, pot_before)

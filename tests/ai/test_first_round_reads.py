@@ -1,0 +1,134 @@
+"""Reads before the draw: a strong hand waits for a player who bets after a wait, and a hand
+that is not strong stops raising a player who never folds; bluff lines are judged against
+checking, on recent results."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawpoker.ai import make_player
+from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX, POT
+from drawpoker.ai.exploit import RAISE_VALUE, TRAP_VALUE, W_MAX
+from drawpoker.ai.hard import Hard
+from drawpoker.ai.knowledge import knowledge_for
+from drawpoker.ai.ledger import Ledger
+from drawpoker.ai.reading import read
+from drawpoker.engine import ActionKind, Bet, Match, Phase, Rules, full_deck
+from drawpoker.engine.view import DealRecord, PlayerView, PublicAction
+from drawpoker.sim.play import duplicate
+
+RULES = Rules.preset("classic-32")
+KNOWLEDGE = knowledge_for(RULES)
+
+
+def _trained(opponent: str, deals: int = 300) -> Hard:
+    hard = Hard(seed=3)
+    duplicate(RULES, hard, make_player(opponent, seed=4), deals, seed=9)
+    return hard
+
+
+def _first_view() -> PlayerView:
+    match = Match(RULES, seed=1)
+    match.start_deal(full_deck(32))
+    assert match.phase is Phase.BET1 and match.to_act == 0
+    return match.view(0)
+
+
+def _facing_view() -> PlayerView:
+    match = Match(RULES, seed=1)
+    match.start_deal(full_deck(32))
+    match.act(Bet(5), 0)
+    return match.view(1)
+
+
+def test_the_model_counts_his_bets_after_she_waits() -> None:
+    often = _trained("maniac", deals=150).model.opens_after_wait
+    seldom = _trained("rock", deals=150).model.opens_after_wait
+    assert often.chances > 20 and seldom.chances > 20
+    assert often.taken / often.chances > 0.8
+    assert seldom.taken / seldom.chances < often.taken / often.chances
+
+
+def test_a_strong_hand_waits_for_a_player_who_bets_after_a_wait() -> None:
+    hard = _trained("exploiter")
+    tendency = hard.model.opens_after_wait
+    assert tendency.taken / tendency.chances > 0.35  # the premise: he bets when she waits
+    view = _first_view()
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.2, 0.6, 0.1, 0.1]
+    odds = hard.exploiter.bet_odds(view, read(view, KNOWLEDGE), moves, solved, 0.9, KNOWLEDGE)
+    bent = hard.exploiter.bent
+    assert bent is not None and bent[0] == "r1:trap" and 0 < bent[3] <= W_MAX
+    assert odds[0] > solved[0] + 0.1
+    assert sum(odds) == pytest.approx(1.0)
+    # a hand below TRAP_VALUE keeps its solved odds in this spot
+    hard.exploiter.bet_odds(view, read(view, KNOWLEDGE), moves, solved, TRAP_VALUE - 0.2, KNOWLEDGE)
+    assert hard.exploiter.bent is None or hard.exploiter.bent[0] != "r1:trap"
+
+
+def test_no_trap_against_a_player_who_checks_behind() -> None:
+    hard = _trained("rock", deals=150)
+    view = _first_view()
+    moves = [CHECK, HALF, POT, MAX]
+    solved = [0.2, 0.6, 0.1, 0.1]
+    hard.exploiter.bet_odds(view, read(view, KNOWLEDGE), moves, solved, 0.95, KNOWLEDGE)
+    assert hard.exploiter.bent is None or hard.exploiter.bent[0] != "r1:trap"
+
+
+def test_no_raise_without_a_strong_hand_against_a_player_who_never_folds() -> None:
+    hard = _trained("exploiter")
+    assert hard.exploiter.folds_rarely(1) > 0  # the premise: he calls what she opens
+    view = _facing_view()
+    moves = [FOLD, CHECK, POT, MAX]
+    solved = [0.2, 0.5, 0.2, 0.1]
+    odds = hard.exploiter.bet_odds(view, read(view, KNOWLEDGE), moves, solved, 0.45, KNOWLEDGE)
+    bent = hard.exploiter.bent
+    assert bent is not None and bent[0] == "r1:calm"
+    assert odds[2] + odds[3] < (solved[2] + solved[3]) * (1 - bent[3]) + 1e-9
+    assert odds[0] == pytest.approx(solved[0])  # folds are not touched: the raises are called
+    assert sum(odds) == pytest.approx(1.0)
+    # a strong hand raises as solved
+    strong = hard.exploiter.bet_odds(
+        view, read(view, KNOWLEDGE), moves, solved, RAISE_VALUE + 0.2, KNOWLEDGE
+    )
+    assert strong == solved
+
+
+def _record(actions: list[tuple[int, ActionKind, int, int]], winner: int | None) -> DealRecord:
+    public = tuple(PublicAction(seat, kind, amount, rnd) for seat, kind, amount, rnd in actions)
+    return DealRecord(1, 1, public, None, winner, 0, False)
+
+
+_START = [
+    (0, ActionKind.WAIT, 0, 1),
+    (1, ActionKind.CALL, 0, 1),
+    (0, ActionKind.DISCARD, 0, 0),
+    (1, ActionKind.DISCARD, 0, 0),
+]
+
+
+def test_a_bluff_is_judged_against_what_checking_would_have_won() -> None:
+    """A bluff that wins the pot half the time and loses a small bet otherwise earns more than
+    giving up with nothing, but less than checking a hand that wins most showdowns."""
+    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
+    folded = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    called = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.CALL, 5, 2)], 1)
+    nothing, something = Ledger(), Ledger()
+    for index in range(40):
+        for ledger, checked in ((nothing, 0.0), (something, 8.0)):
+            ledger.take("bluff:h", 0, before, 10, checked)
+            ledger.settle(folded if index % 2 else called)
+    assert not nothing.stopped("bluff:h")  # +10 or -5: better than giving up
+    assert something.stopped("bluff:h")  # worse than the 8 that checking would have won
+
+
+def test_bluff_results_fade_so_a_change_of_his_is_seen() -> None:
+    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
+    folded = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    called = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1)
+    ledger = Ledger()
+    for record in [folded] * 400 + [called] * 150:  # he folded for long, now he calls
+        ledger.take("bluff:p", 0, before, 10, 0.0)
+        ledger.settle(record)
+    # 400 wins of $10 against 150 losses of $10 would still be far ahead without fading
+    assert ledger.stopped("bluff:p")
