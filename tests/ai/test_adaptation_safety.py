@@ -90,6 +90,33 @@ def test_a_bluff_line_that_loses_is_cut_to_its_floor() -> None:
     assert odds[0] == pytest.approx(0.5 + 0.3 * (1 - FLOOR))  # the rest is checked
 
 
+def test_a_bluff_is_judged_against_what_checking_would_have_won() -> None:
+    """A bluff that wins the pot half the time and loses a small bet otherwise earns more than
+    giving up with nothing, but less than checking a hand that wins most showdowns."""
+    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
+    folded = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    called = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.CALL, 5, 2)], 1)
+    nothing, something = Ledger(), Ledger()
+    for index in range(40):
+        for ledger, checked in ((nothing, 0.0), (something, 8.0)):
+            ledger.take("bluff:h", 0, before, 10, checked)
+            ledger.settle(folded if index % 2 else called)
+    assert not nothing.stopped("bluff:h")  # +10 or -5: better than giving up
+    assert something.stopped("bluff:h")  # worse than the 8 that checking would have won
+
+
+def test_bluff_results_fade_so_a_change_of_his_is_seen() -> None:
+    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
+    folded = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    called = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1)
+    ledger = Ledger()
+    for record in [folded] * 400 + [called] * 150:  # he folded for long, now he calls
+        ledger.take("bluff:p", 0, before, 10, 0.0)
+        ledger.settle(record)
+    # 400 wins of $10 against 150 losses of $10 would still be far ahead without fading
+    assert ledger.stopped("bluff:p")
+
+
 def _second_round(hand: str) -> Match:
     mine = parse_cards(hand)
     other = [c for c in parse_cards("Ac Ad Kc Kd Qc Qd Jc Jd Tc Td") if c not in mine][:5]

@@ -1,6 +1,5 @@
 """Reads before the draw: a strong hand waits for a player who bets after a wait, and a hand
-that is not strong stops raising a player who never folds; bluff lines are judged against
-checking, on recent results."""
+that is not strong stops raising a player who never folds."""
 
 from __future__ import annotations
 
@@ -11,10 +10,9 @@ from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX, POT
 from drawpoker.ai.exploit import RAISE_VALUE, TRAP_VALUE, W_MAX
 from drawpoker.ai.hard import Hard
 from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.ai.ledger import Ledger
 from drawpoker.ai.reading import read
-from drawpoker.engine import ActionKind, Bet, Match, Phase, Rules, full_deck
-from drawpoker.engine.view import DealRecord, PlayerView, PublicAction
+from drawpoker.engine import Bet, Match, Phase, Rules, full_deck
+from drawpoker.engine.view import PlayerView
 from drawpoker.sim.play import duplicate
 
 RULES = Rules.preset("classic-32")
@@ -92,43 +90,3 @@ def test_no_raise_without_a_strong_hand_against_a_player_who_never_folds() -> No
         view, read(view, KNOWLEDGE), moves, solved, RAISE_VALUE + 0.2, KNOWLEDGE
     )
     assert strong == solved
-
-
-def _record(actions: list[tuple[int, ActionKind, int, int]], winner: int | None) -> DealRecord:
-    public = tuple(PublicAction(seat, kind, amount, rnd) for seat, kind, amount, rnd in actions)
-    return DealRecord(1, 1, public, None, winner, 0, False)
-
-
-_START = [
-    (0, ActionKind.WAIT, 0, 1),
-    (1, ActionKind.CALL, 0, 1),
-    (0, ActionKind.DISCARD, 0, 0),
-    (1, ActionKind.DISCARD, 0, 0),
-]
-
-
-def test_a_bluff_is_judged_against_what_checking_would_have_won() -> None:
-    """A bluff that wins the pot half the time and loses a small bet otherwise earns more than
-    giving up with nothing, but less than checking a hand that wins most showdowns."""
-    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
-    folded = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.DROP, 0, 2)], 0)
-    called = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.CALL, 5, 2)], 1)
-    nothing, something = Ledger(), Ledger()
-    for index in range(40):
-        for ledger, checked in ((nothing, 0.0), (something, 8.0)):
-            ledger.take("bluff:h", 0, before, 10, checked)
-            ledger.settle(folded if index % 2 else called)
-    assert not nothing.stopped("bluff:h")  # +10 or -5: better than giving up
-    assert something.stopped("bluff:h")  # worse than the 8 that checking would have won
-
-
-def test_bluff_results_fade_so_a_change_of_his_is_seen() -> None:
-    before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
-    folded = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.DROP, 0, 2)], 0)
-    called = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1)
-    ledger = Ledger()
-    for record in [folded] * 400 + [called] * 150:  # he folded for long, now he calls
-        ledger.take("bluff:p", 0, before, 10, 0.0)
-        ledger.settle(record)
-    # 400 wins of $10 against 150 losses of $10 would still be far ahead without fading
-    assert ledger.stopped("bluff:p")
