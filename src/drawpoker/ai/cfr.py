@@ -89,6 +89,15 @@ def _draw(rules: BettingRules, paid: tuple[int, int], round1: str, first_draw: s
     return node
 
 
+@dataclass(frozen=True, slots=True)
+class Training:
+    """One training walk: whose regrets it updates (None: both players') and the discount
+    factors of this iteration (positive regrets, negative regrets, average strategy)."""
+
+    traverser: int | None
+    keep: tuple[float, float, float]
+
+
 class Solver:
     """CFR+ on one abstract game."""
 
@@ -172,19 +181,15 @@ class Solver:
         self.iteration += 1
         prior = self.buckets.prior
         t = float(self.iteration)
+        keep = (1.0, 1.0, 1.0)
         if self.scheme == "dcfr":
-            self._keep = (
+            keep = (
                 t**DCFR_ALPHA / (t**DCFR_ALPHA + 1),
                 t**DCFR_BETA / (t**DCFR_BETA + 1),
                 (t / (t + 1)) ** DCFR_GAMMA,
             )
         for traverser in (0, 1) if self.alternating else (None,):
-            self._traverser = traverser
-            self._walk(self.root, [list(prior), list(prior)], train=True)
-        self._traverser = None
-
-    _traverser: int | None = None
-    _keep: tuple[float, float, float] = (1.0, 1.0, 1.0)
+            self._walk(self.root, [list(prior), list(prior)], Training(traverser, keep))
 
     def _update(
         self,
@@ -193,10 +198,11 @@ class Solver:
         strategies: list[list[float]],
         move_values: list[list[float]],
         node_value: list[float],
+        keep: tuple[float, float, float],
     ) -> None:
         """One player's regrets and average at ``node`` after a walk below it."""
         dcfr = self.scheme == "dcfr"
-        keep_plus, keep_minus, keep_average = self._keep
+        keep_plus, keep_minus, keep_average = keep
         weight = 1.0 if dcfr else float(self.iteration)
         for s in range(len(mine)):
             regrets = node.regret[s]
@@ -211,8 +217,12 @@ class Solver:
                     regrets[index] = max(0.0, regrets[index] + gained)
                     sums[index] += weight * mine[s] * strategies[s][index]
 
-    def _walk(self, node: Node, reach: list[list[float]], train: bool) -> list[list[float]]:
-        """Counterfactual values of both players' buckets at ``node`` for the given reaches."""
+    def _walk(
+        self, node: Node, reach: list[list[float]], training: Training | None
+    ) -> list[list[float]]:
+        """Counterfactual values of both players' buckets at ``node`` for the given reaches:
+        of the current strategies while training, else of the average ones."""
+        train = training is not None
         if node.kind == "fold":
             values = []
             for player in (0, 1):
@@ -245,7 +255,7 @@ class Solver:
             if node.kind == "draw":
                 child_mine = self._to_strength(child_mine, int(node.moves[index]))
             child_reach = [child_mine, reach[other]] if player == 0 else [reach[other], child_mine]
-            values = self._walk(child, child_reach, train)
+            values = self._walk(child, child_reach, training)
             mine_values = values[player]
             if node.kind == "draw":
                 mine_values = self._from_strength(mine_values, int(node.moves[index]))
@@ -256,8 +266,8 @@ class Solver:
                 other_value = [a + b for a, b in zip(other_value, values[other], strict=True)]
             else:
                 other_value = list(values[other])
-        if train and self._traverser in (None, player):
-            self._update(node, mine, strategies, move_values, node_value)
+        if training is not None and training.traverser in (None, player):
+            self._update(node, mine, strategies, move_values, node_value, training.keep)
         result = [node_value, other_value] if player == 0 else [other_value, node_value]
         return result
 
@@ -299,7 +309,7 @@ class Solver:
 
     def _respond(self, node: Node, reach: list[list[float]], responder: int) -> list[float]:
         if node.kind in ("fold", "show"):
-            return self._walk(node, reach, train=False)[responder]
+            return self._walk(node, reach, None)[responder]
         player = node.player
         other = 1 - player
         if player == responder:
@@ -343,7 +353,7 @@ class Solver:
     def game_value(self) -> float:
         """Expected winnings per deal of the first player when both play the average strategy."""
         prior = self.buckets.prior
-        values = self._walk(self.root, [list(prior), list(prior)], train=False)[0]
+        values = self._walk(self.root, [list(prior), list(prior)], None)[0]
         return sum(p * v for p, v in zip(prior, values, strict=True))
 
     def exploitability(self) -> float:
