@@ -7,7 +7,8 @@ or raising a weak hand after the draw, by size (``"bluff:n"``, ``"bluff:h"``, ``
 actions so far and the pot); when the deal's public record arrives it counts what the line won
 from that point on against what giving up would have: the pot if he folded, minus every dollar
 she put in after the point, plus the pot if she won the showdown, less a share of the pot for
-the draw a snow gave up.
+the draw a snow gave up, or, for a bet first to act after the draw, the share of the pot that
+checking the hand would have won.
 
 A line whose results are below zero with confidence is *stopped*: it is then played at a small
 share of its solved frequency (``FLOOR``), enough to notice if the opponent changes; results
