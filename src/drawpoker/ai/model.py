@@ -115,7 +115,9 @@ class OpponentModel:
                 else:
                     self.opens[index].chances += 1
                     self.opens[index].taken += action.kind == ActionKind.BET
-                    if index == 0 and any(a.betting_round == 1 for a in record.actions[:position]):
+                    # round one opens the record: an open chance after its first action
+                    # comes after her wait
+                    if index == 0 and position > 0:
                         self.opens_after_wait.chances += 1
                         self.opens_after_wait.taken += action.kind == ActionKind.BET
                 if current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):
