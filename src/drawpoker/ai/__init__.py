@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .hard import Hard
-from .levels import Easy, Normal
-from .players import CallingStation, Maniac, Player, RandomPlayer, Rock
-from .sparring import SPARRING
+from drawpoker.ai.hard import Hard
+from drawpoker.ai.levels import Easy, Normal
+from drawpoker.ai.players import CallingStation, Maniac, Player, RandomPlayer, Rock
+from drawpoker.ai.sparring import SPARRING
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "easy": lambda seed: Easy(seed),

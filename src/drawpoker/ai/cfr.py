@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .abstraction import BetState, BettingRules, Limits, SizeMenu, start_state
+from drawpoker.ai.abstraction import BetState, BettingRules, Limits, SizeMenu, start_state
 
 DRAWS = (0, 1, 2, 3)
 SCHEMES = ("cfr+", "dcfr")

@@ -29,12 +29,12 @@ from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
-from .abstraction import Limits, SizeMenu
-from .cfr import SCHEMES, Buckets, Solver
-from .draw_policy import CLASS_DRAWS, CLASSES, DrawAdvisor
-from .draws import draw_terms, value_histogram
-from .hands import RuleKey, card_code, hand_table
-from .strength import dealt_scale, scale_from_weights
+from drawpoker.ai.abstraction import Limits, SizeMenu
+from drawpoker.ai.cfr import SCHEMES, Buckets, Solver
+from drawpoker.ai.draw_policy import CLASS_DRAWS, CLASSES, DrawAdvisor
+from drawpoker.ai.draws import draw_terms, value_histogram
+from drawpoker.ai.hands import RuleKey, card_code, hand_table
+from drawpoker.ai.strength import dealt_scale, scale_from_weights
 
 # Upper edges of the strength buckets, as equity against the final-hand reference.
 STRENGTH_EDGES = [

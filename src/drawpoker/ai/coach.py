@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from drawpoker.ai.abstraction import BET_MOVES, CHECK, FOLD
+from drawpoker.ai.draws import category_counts, expected_value
+from drawpoker.ai.hands import RuleKey, hand_table, rank_of, suit_of
+from drawpoker.ai.hard import price_corrected
+from drawpoker.ai.knowledge import Knowledge, knowledge_for
+from drawpoker.ai.reading import read
 from drawpoker.engine.actions import ActionKind
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from .abstraction import BET_MOVES, CHECK, FOLD
-from .draws import category_counts, expected_value
-from .hands import RuleKey, hand_table, rank_of, suit_of
-from .hard import price_corrected
-from .knowledge import Knowledge, knowledge_for
-from .reading import read
 
 #: How many draws the panel lists at most (the best ones, and always standing pat).
 MAX_OPTIONS = 4

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .draws import ValueScale, candidate_keeps, expected_value
-from .hands import PAIR, STRAIGHT, TRIPS, TWO_PAIR, RuleKey, rank_of, suit_of
+from drawpoker.ai.draws import ValueScale, candidate_keeps, expected_value
+from drawpoker.ai.hands import PAIR, STRAIGHT, TRIPS, TWO_PAIR, RuleKey, rank_of, suit_of
 
 CLASSES = ("bust", "draw", "pair", "two_pair", "trips", "pat")
 # The draw counts each class may show (3 stands for three or more), the textbook one first.

@@ -18,7 +18,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import comb
 
-from .hands import PRIMES, HandTable, RuleKey, hand_table, rank_of, suit_of
+from drawpoker.ai.hands import PRIMES, HandTable, RuleKey, hand_table, rank_of, suit_of
 
 COMB = [[comb(n, k) for k in range(6)] for n in range(5)]
 

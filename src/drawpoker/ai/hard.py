@@ -12,18 +12,17 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from drawpoker.ai.abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
+from drawpoker.ai.exploit import BLUFF_VALUE, Exploiter
+from drawpoker.ai.knowledge import Knowledge
+from drawpoker.ai.ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
+from drawpoker.ai.model import OpponentModel
+from drawpoker.ai.players import BasePlayer, discard_all_but, hand_codes
+from drawpoker.ai.reading import read, to_real
+from drawpoker.ai.trials import Trials
 from drawpoker.engine.actions import Action
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from .abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
-from .exploit import BLUFF_VALUE, Exploiter
-from .knowledge import Knowledge
-from .ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
-from .model import OpponentModel
-from .players import BasePlayer, discard_all_but, hand_codes
-from .reading import read, to_real
-from .trials import Trials
 
 # below this probability of her own betting line for her hand, she is off the solved line (a
 # read took her there) and the draw menu's disguises are not for her hand

@@ -17,14 +17,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from drawpoker.ai.abstraction import BettingRules, Limits, SizeMenu
+from drawpoker.ai.cfr import tremble_row
+from drawpoker.ai.draw_policy import DrawAdvisor, HandClass
+from drawpoker.ai.draws import ValueScale
+from drawpoker.ai.hands import HandTable, RuleKey, hand_table
+from drawpoker.ai.strength import scale_from_weights
 from drawpoker.engine.rules import Rules
-
-from .abstraction import BettingRules, Limits, SizeMenu
-from .cfr import tremble_row
-from .draw_policy import DrawAdvisor, HandClass
-from .draws import ValueScale
-from .hands import HandTable, RuleKey, hand_table
-from .strength import scale_from_weights
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,11 @@ weaknesses are deliberate and visible at the table:
 
 from __future__ import annotations
 
+from drawpoker.ai.players import BasePlayer, discard_all_but, hand_codes, pot_size
+from drawpoker.ai.reading import legal_kinds, passive
 from drawpoker.engine.actions import Action, ActionKind, Bet, Drop, LegalAction, Raise
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from .players import BasePlayer, discard_all_but, hand_codes, pot_size
-from .reading import legal_kinds, passive
 
 
 class ThresholdPlayer(BasePlayer):

@@ -12,10 +12,9 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from drawpoker.ai.knowledge import Knowledge
 from drawpoker.engine.actions import ActionKind
 from drawpoker.engine.view import DealRecord, PlayerView
-
-from .knowledge import Knowledge
 
 
 @dataclass(slots=True)

@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from drawpoker.ai.hands import PAIR, table_for
 from drawpoker.engine.actions import ActionKind, Bet, Raise
 from drawpoker.engine.events import (
     ActionTaken,
@@ -31,8 +32,6 @@ from drawpoker.engine.events import (
     PotWon,
     Showdown,
 )
-
-from .hands import PAIR, table_for
 
 PREFIX = "speech"
 # how many variants each situation has in the language files (keys ``speech.<situation>.1``...)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
+from drawpoker.ai.knowledge import Knowledge, knowledge_for
+from drawpoker.ai.reading import legal_kinds, passive
 from drawpoker.engine.actions import (
     Action,
     ActionKind,
@@ -23,9 +25,6 @@ from drawpoker.engine.actions import (
 )
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from .knowledge import Knowledge, knowledge_for
-from .reading import legal_kinds, passive
 
 
 @runtime_checkable

@@ -10,12 +10,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from drawpoker.ai.abstraction import BET_MOVES, CHECK, FOLD, HALF, MAX, MIN, BetState, start_state
+from drawpoker.ai.knowledge import Knowledge
 from drawpoker.engine.actions import Action, ActionKind, Bet, Call, Drop, LegalAction, Raise, Wait
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from .abstraction import BET_MOVES, CHECK, FOLD, HALF, MAX, MIN, BetState, start_state
-from .knowledge import Knowledge
 
 
 @dataclass(slots=True)

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .draws import ValueScale
-from .hands import HandTable
+from drawpoker.ai.draws import ValueScale
+from drawpoker.ai.hands import HandTable
 
 
 def dealt_weights(table: HandTable) -> dict[int, float]:
     """Exact number of five-card hands of each strength value (suits counted in closed form)."""
     from math import comb
 
-    from .hands import PRIMES
+    from drawpoker.ai.hands import PRIMES
 
     inverse = {prime: rank for rank, prime in PRIMES.items()}
     weights: dict[int, float] = {}

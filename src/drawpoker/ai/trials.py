@@ -21,9 +21,8 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from drawpoker.ai.ledger import gain_from
 from drawpoker.engine.view import DealRecord, PublicAction
-
-from .ledger import gain_from
 
 MIN_RESULTS = 12.0  # (faded) results needed in each branch before a read can be judged
 FLOOR = 0.1  # share of its weight a read keeps when it clearly loses

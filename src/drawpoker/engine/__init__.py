@@ -3,7 +3,7 @@
 Everything other parts of the game (and outside tests) use is re-exported here.
 """
 
-from .actions import (
+from drawpoker.engine.actions import (
     Action,
     ActionKind,
     Bet,
@@ -17,19 +17,19 @@ from .actions import (
     action_from_dict,
     action_to_dict,
 )
-from .cards import Card, full_deck, parse_cards
-from .deck import commitment, verify_commitment
-from .evaluator import Category, HandValue, best_cards, evaluate
-from .events import Event, event_to_dict
-from .forfeits import ForfeitState
-from .match import COMPUTER, HUMAN, Match
-from .match_data import MatchDataError, check_consistent
-from .match_replay import check_played
-from .phase import Phase
-from .rules import Rules, RulesError
-from .seat import Seat
-from .variants import Variant, VariantError, variant, variants
-from .view import DealRecord, PlayerView, PublicAction
+from drawpoker.engine.cards import Card, full_deck, parse_cards
+from drawpoker.engine.deck import commitment, verify_commitment
+from drawpoker.engine.evaluator import Category, HandValue, best_cards, evaluate
+from drawpoker.engine.events import Event, event_to_dict
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.match import COMPUTER, HUMAN, Match
+from drawpoker.engine.match_data import MatchDataError, check_consistent
+from drawpoker.engine.match_replay import check_played
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.rules import Rules, RulesError
+from drawpoker.engine.seat import Seat
+from drawpoker.engine.variants import Variant, VariantError, variant, variants
+from drawpoker.engine.view import DealRecord, PlayerView, PublicAction
 
 __all__ = [
     "COMPUTER",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import Card
+from drawpoker.engine.cards import Card
 
 
 class IllegalAction(ValueError):

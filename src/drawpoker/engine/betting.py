@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from .actions import (
+from drawpoker.engine.actions import (
     Action,
     ActionKind,
     Bet,
@@ -69,7 +69,7 @@ from .actions import (
     Raise,
     Wait,
 )
-from .seat import check_seat, check_table, next_in_turn, seats_from
+from drawpoker.engine.seat import check_seat, check_table, next_in_turn, seats_from
 
 
 class Structure(StrEnum):

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import Card
-from .evaluator import evaluate
-from .events import DeckRevealed, Event, MatchOver, PotCarried, PotWon, Showdown
-from .phase import Phase
-from .seat import Seat
-from .view import DealRecord
+from drawpoker.engine.cards import Card
+from drawpoker.engine.evaluator import evaluate
+from drawpoker.engine.events import DeckRevealed, Event, MatchOver, PotCarried, PotWon, Showdown
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.seat import Seat
+from drawpoker.engine.view import DealRecord
 
 if TYPE_CHECKING:
-    from .match import Match
+    from drawpoker.engine.match import Match
 
 Shown = tuple[tuple[Card, ...], tuple[Card, ...]]
 

@@ -7,8 +7,8 @@ import hashlib
 import random
 from collections.abc import Sequence
 
-from .actions import IllegalAction
-from .cards import Card, full_deck
+from drawpoker.engine.actions import IllegalAction
+from drawpoker.engine.cards import Card, full_deck
 
 
 def commitment(order: Sequence[Card], salt: str) -> str:

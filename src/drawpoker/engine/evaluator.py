@@ -15,11 +15,11 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, NoReturn
 
-from .cards import Card, lowest_rank
-from .hand_value import Category, HandValue
+from drawpoker.engine.cards import Card, lowest_rank
+from drawpoker.engine.hand_value import Category, HandValue
 
 if TYPE_CHECKING:
-    from .rules import Rules
+    from drawpoker.engine.rules import Rules
 
 __all__ = ["Category", "HandValue", "best_cards", "evaluate"]
 

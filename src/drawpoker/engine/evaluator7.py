@@ -20,9 +20,9 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import NoReturn
 
-from .cards import SUIT_CHARS, Card
-from .evaluator import _WEIGHT, _tables, best_cards
-from .hand_value import HandValue
+from drawpoker.engine.cards import SUIT_CHARS, Card
+from drawpoker.engine.evaluator import _WEIGHT, _tables, best_cards
+from drawpoker.engine.hand_value import HandValue
 
 __all__ = ["best_five", "evaluate7", "evaluate_indices", "value_key_indices"]
 

@@ -7,8 +7,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, action_to_dict
-from .cards import Card
+from drawpoker.engine.actions import Action, action_to_dict
+from drawpoker.engine.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

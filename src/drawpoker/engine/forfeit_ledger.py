@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .events import Event, ItemBoughtBack, ItemLost, ItemPawned
-from .forfeits import ForfeitState, next_to_pawn, pawned_item
-from .money import Money
+from drawpoker.engine.events import Event, ItemBoughtBack, ItemLost, ItemPawned
+from drawpoker.engine.forfeits import ForfeitState, next_to_pawn, pawned_item
+from drawpoker.engine.money import Money
 
 
 class ForfeitStep(NamedTuple):

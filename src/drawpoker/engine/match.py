@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import (
+from drawpoker.engine.actions import (
     Action,
     ActionKind,
     Bet,
@@ -31,11 +31,11 @@ from .actions import (
     Raise,
     Wait,
 )
-from .betting import BetStructure, BettingRound
-from .cards import Card
-from .deal_end import award, showdown
-from .deck import commitment, given_order, new_salt, shuffled_deck
-from .events import (
+from drawpoker.engine.betting import BetStructure, BettingRound
+from drawpoker.engine.cards import Card
+from drawpoker.engine.deal_end import award, showdown
+from drawpoker.engine.deck import commitment, given_order, new_salt, shuffled_deck
+from drawpoker.engine.events import (
     ActionTaken,
     AntePaid,
     CardsDealt,
@@ -44,13 +44,13 @@ from .events import (
     Event,
     RoundSkipped,
 )
-from .forfeit_ledger import ForfeitLedger
-from .forfeits import ForfeitState
-from .money import Money
-from .phase import Phase
-from .rules import Rules, RulesError
-from .seat import Seat, other_of
-from .view import DealRecord, PlayerView, PublicAction
+from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.money import Money
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.rules import Rules, RulesError
+from drawpoker.engine.seat import Seat, other_of
+from drawpoker.engine.view import DealRecord, PlayerView, PublicAction
 
 HUMAN = Seat.HUMAN
 COMPUTER = Seat.COMPUTER
@@ -373,12 +373,12 @@ class Match:
 
     # ----------------------------------------------------------------- saving
     def to_dict(self) -> dict[str, object]:
-        from .match_data import match_to_dict
+        from drawpoker.engine.match_data import match_to_dict
 
         return match_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> Match:
-        from .match_data import match_from_dict
+        from drawpoker.engine.match_data import match_from_dict
 
         return match_from_dict(data)

@@ -13,17 +13,27 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from .actions import Action, ActionKind, Bet, Call, Discard, Drop, IllegalAction, Raise, Wait
-from .cards import Card, full_deck
-from .deck import verify_commitment
-from .forfeits import ForfeitState
-from .money import MoneyError
-from .phase import Phase
-from .seat import other_of
-from .view import DealRecord, PublicAction
+from drawpoker.engine.actions import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Discard,
+    Drop,
+    IllegalAction,
+    Raise,
+    Wait,
+)
+from drawpoker.engine.cards import Card, full_deck
+from drawpoker.engine.deck import verify_commitment
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.money import MoneyError
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.seat import other_of
+from drawpoker.engine.view import DealRecord, PublicAction
 
 if TYPE_CHECKING:
-    from .match import Match
+    from drawpoker.engine.match import Match
 
 #: Money amounts above this are refused outright (the rules cap every amount far below it).
 MAX_MONEY = 10**15
@@ -254,7 +264,7 @@ def _paid_by_seat(actions: list[PublicAction]) -> list[int]:
 def _replay_deal(m: Match) -> None:
     """Deal again from the saved deck and play the recorded actions: every field of the deal
     (money, cards, whose turn) must come out exactly as saved."""
-    from .match import Match
+    from drawpoker.engine.match import Match
 
     order = list(m._order)
     initial = [order[0:5], order[5:10]]

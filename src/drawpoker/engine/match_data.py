@@ -11,22 +11,28 @@ import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .actions import ActionKind
-from .betting import BettingRound
-from .cards import Card
-from .forfeit_ledger import ForfeitLedger
-from .forfeits import ForfeitState
-from .match_checks import MAX_DEALS, MAX_MONEY, MatchDataError, check_consistent, check_loaded
-from .money import Money
-from .phase import Phase
-from .rules import Rules, RulesError
-from .seat import Seat
-from .view import DealRecord, PublicAction
+from drawpoker.engine.actions import ActionKind
+from drawpoker.engine.betting import BettingRound
+from drawpoker.engine.cards import Card
+from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.match_checks import (
+    MAX_DEALS,
+    MAX_MONEY,
+    MatchDataError,
+    check_consistent,
+    check_loaded,
+)
+from drawpoker.engine.money import Money
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.rules import Rules, RulesError
+from drawpoker.engine.seat import Seat
+from drawpoker.engine.view import DealRecord, PublicAction
 
 COMPUTER = Seat.COMPUTER
 
 if TYPE_CHECKING:
-    from .match import Match
+    from drawpoker.engine.match import Match
 
 FORMAT = 1
 
@@ -68,7 +74,7 @@ def match_to_dict(m: Match) -> dict[str, object]:
 
 
 def match_from_dict(data: object) -> Match:
-    from .match import Match
+    from drawpoker.engine.match import Match
 
     try:
         m = _load(Match, data)

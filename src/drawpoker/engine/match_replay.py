@@ -18,15 +18,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, ActionKind, Bet, Call, Discard, Drop, IllegalAction, Raise, Wait
-from .cards import Card, full_deck
-from .match_checks import MatchDataError, check_action
-from .money import MoneyError
-from .phase import Phase
-from .view import DealRecord, PublicAction
+from drawpoker.engine.actions import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Discard,
+    Drop,
+    IllegalAction,
+    Raise,
+    Wait,
+)
+from drawpoker.engine.cards import Card, full_deck
+from drawpoker.engine.match_checks import MatchDataError, check_action
+from drawpoker.engine.money import MoneyError
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.view import DealRecord, PublicAction
 
 if TYPE_CHECKING:
-    from .match import Match
+    from drawpoker.engine.match import Match
 
 _IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 _SIMPLE: dict[ActionKind, Action] = {
@@ -41,7 +51,7 @@ __all__ = ["check_played"]
 def check_played(m: Match) -> None:
     """Raise MatchDataError unless replaying ``m``'s records (and its deal in progress) from
     a new match of its rules gives ``m``'s money, items, phase and records."""
-    from .match import Match
+    from drawpoker.engine.match import Match
 
     done = m.deal_number - (1 if m.phase in _IN_DEAL else 0)
     records = m.history

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .seat import check_table
+from drawpoker.engine.seat import check_table
 
 
 class MoneyError(ValueError):

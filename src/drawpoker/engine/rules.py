@@ -6,11 +6,10 @@ import dataclasses
 from dataclasses import dataclass
 from importlib import resources
 
+from drawpoker.engine.rules_value import RulesError as RulesError
+from drawpoker.engine.rules_value import RulesValue
+from drawpoker.engine.variants import Family, Variant, VariantError, variant
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
-
-from .rules_value import RulesError as RulesError
-from .rules_value import RulesValue
-from .variants import Family, Variant, VariantError, variant
 
 #: A preset is a flat list of a dozen rule values.
 PRESET_LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)

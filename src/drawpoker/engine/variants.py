@@ -25,10 +25,9 @@ from enum import StrEnum
 from importlib import resources
 from typing import Any, TypeVar
 
+from drawpoker.engine.betting import Structure
+from drawpoker.engine.seat import MAX_SEATS, MIN_SEATS
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
-
-from .betting import Structure
-from .seat import MAX_SEATS, MIN_SEATS
 
 #: A variant file is a dozen short values and a list of streets.
 VARIANT_LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=300)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import ActionKind, LegalAction
-from .cards import Card
-from .forfeits import ForfeitState
-from .phase import Phase
-from .rules import Rules
-from .seat import other_of
+from drawpoker.engine.actions import ActionKind, LegalAction
+from drawpoker.engine.cards import Card
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.phase import Phase
+from drawpoker.engine.rules import Rules
+from drawpoker.engine.seat import other_of
 
 
 @dataclass(frozen=True, slots=True)

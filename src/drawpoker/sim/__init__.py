@@ -1,5 +1,12 @@
 """Headless play between two players: duplicate deals for strength, whole matches for length."""
 
-from .play import DealResult, MatchResult, duplicate, play_deal, play_match, run_matches
+from drawpoker.sim.play import (
+    DealResult,
+    MatchResult,
+    duplicate,
+    play_deal,
+    play_match,
+    run_matches,
+)
 
 __all__ = ["DealResult", "MatchResult", "duplicate", "play_deal", "play_match", "run_matches"]

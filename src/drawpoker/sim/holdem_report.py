@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from .holdem import rotated
+from drawpoker.sim.holdem import rotated
 
 SIX_MAX = [
     ("hard", "normal", "easy", "calling-station", "maniac", "rock"),

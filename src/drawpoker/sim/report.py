@@ -14,9 +14,8 @@ import json
 import sys
 
 from drawpoker.engine import Rules
-
-from .__main__ import build_player
-from .play import duplicate
+from drawpoker.sim.__main__ import build_player
+from drawpoker.sim.play import duplicate
 
 PAIRINGS = [
     ("hard", "random"),

@@ -4,9 +4,9 @@ Everything is plain text (JSON or the history's own lines), written atomically, 
 the way back in: a damaged file is refused with a message and kept aside, never trusted.
 """
 
-from .history import HandHistory, Renderer
-from .records import MatchRecords
-from .saves import (
+from drawpoker.storage.history import HandHistory, Renderer
+from drawpoker.storage.records import MatchRecords
+from drawpoker.storage.saves import (
     BadFile,
     LoadResult,
     Problem,
@@ -17,7 +17,7 @@ from .saves import (
     restore_opponent_memory,
     save_match,
 )
-from .stats import Statistics, StatsBook, load_stats, save_stats
+from drawpoker.storage.stats import Statistics, StatsBook, load_stats, save_stats
 
 __all__ = [
     "BadFile",

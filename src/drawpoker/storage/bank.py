@@ -22,10 +22,16 @@ from drawpoker import paths
 from drawpoker.bank import START_MONEY, PlayerBank
 from drawpoker.bank.items import Item
 from drawpoker.bank.model import LIMIT, BankError
-
-from . import safe_json
-from .atomic import RefusedGuard, write_text_atomic
-from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
+from drawpoker.storage import safe_json
+from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.saves import (
+    BadFile,
+    FileRefused,
+    Problem,
+    check_version,
+    read_json_file,
+    refuse,
+)
 
 log = logging.getLogger(__name__)
 

@@ -26,10 +26,9 @@ from typing import Any
 from drawpoker import paths
 from drawpoker.canfield import STAKE, Canfield, CanfieldDataError, from_dict, to_dict
 from drawpoker.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD
-
-from . import safe_json
-from .atomic import RefusedGuard, move_aside, write_text_atomic
-from .bank import BANK_NAME, BankBook
+from drawpoker.storage import safe_json
+from drawpoker.storage.atomic import RefusedGuard, move_aside, write_text_atomic
+from drawpoker.storage.bank import BANK_NAME, BankBook
 
 log = logging.getLogger(__name__)
 

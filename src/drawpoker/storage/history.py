@@ -37,9 +37,8 @@ from drawpoker.engine import (
     evaluate,
     events,
 )
-
-from . import safe_json
-from .atomic import move_aside
+from drawpoker.storage import safe_json
+from drawpoker.storage.atomic import move_aside
 
 log = logging.getLogger(__name__)
 

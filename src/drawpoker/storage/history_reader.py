@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from drawpoker.i18n import t
-
-from . import safe_json
-from .history import ACTION_LABELS, FORMAT, TITLE
+from drawpoker.storage import safe_json
+from drawpoker.storage.history import ACTION_LABELS, FORMAT, TITLE
 
 Line = tuple[int, str]  # (line number in the file, text)
 

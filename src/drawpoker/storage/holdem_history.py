@@ -33,10 +33,9 @@ from drawpoker.engine.holdem import (
 )
 from drawpoker.engine.rules import RulesError
 from drawpoker.i18n import t
-
-from . import safe_json
-from .history import _whole_lines_end as whole_lines_end
-from .history import new_match_id
+from drawpoker.storage import safe_json
+from drawpoker.storage.history import _whole_lines_end as whole_lines_end
+from drawpoker.storage.history import new_match_id
 
 log = logging.getLogger(__name__)
 

@@ -20,10 +20,16 @@ from drawpoker.engine.forfeits import ForfeitState
 from drawpoker.engine.holdem import HoldemRules, Street
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.match_checks import MatchDataError
-
-from .atomic import RefusedGuard, write_text_atomic
-from .holdem_history import plain_text
-from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
+from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.holdem_history import plain_text
+from drawpoker.storage.saves import (
+    BadFile,
+    FileRefused,
+    Problem,
+    check_version,
+    read_json_file,
+    refuse,
+)
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from drawpoker.engine.holdem import HandStarted, HoldemEvent, MatchOver, PotAwarded
-
-from .atomic import RefusedGuard, write_text_atomic
-from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
+from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.saves import (
+    BadFile,
+    FileRefused,
+    Problem,
+    check_version,
+    read_json_file,
+    refuse,
+)
 
 log = logging.getLogger(__name__)
 

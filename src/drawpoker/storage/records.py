@@ -16,11 +16,10 @@ from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine import Event, Match, events
-
-from .history import HISTORY_FOLDER, HandHistory
-from .saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
-from .stats import STATS_NAME, StatsBook
-from .write_watch import Notice, WriteWatch
+from drawpoker.storage.history import HISTORY_FOLDER, HandHistory
+from drawpoker.storage.saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
+from drawpoker.storage.stats import STATS_NAME, StatsBook
+from drawpoker.storage.write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
 

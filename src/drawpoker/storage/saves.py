@@ -23,10 +23,9 @@ from typing import Any
 from drawpoker import paths
 from drawpoker.engine import Match, MatchDataError, Phase, check_played
 from drawpoker.i18n import t
-
-from . import safe_json
-from .atomic import move_aside, write_text_atomic
-from .safe_json import JsonRefused, read_regular_file
+from drawpoker.storage import safe_json
+from drawpoker.storage.atomic import move_aside, write_text_atomic
+from drawpoker.storage.safe_json import JsonRefused, read_regular_file
 
 log = logging.getLogger(__name__)
 

@@ -27,10 +27,16 @@ from drawpoker.engine import (
     evaluate,
     events,
 )
-
-from .atomic import RefusedGuard, write_text_atomic
-from .luck import DealLuck, LuckTracker, trimmed
-from .saves import BadFile, FileRefused, Problem, check_version, read_json_file, refuse
+from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.luck import DealLuck, LuckTracker, trimmed
+from drawpoker.storage.saves import (
+    BadFile,
+    FileRefused,
+    Problem,
+    check_version,
+    read_json_file,
+    refuse,
+)
 
 log = logging.getLogger(__name__)
 

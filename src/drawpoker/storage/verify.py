@@ -40,10 +40,9 @@ from drawpoker.engine import (
     verify_commitment,
 )
 from drawpoker.i18n import t
-
-from . import safe_json
-from .history import HUMAN, SEAT_NAMES, UNCOMPARED_LABELS, Renderer
-from .history_reader import (
+from drawpoker.storage import safe_json
+from drawpoker.storage.history import HUMAN, SEAT_NAMES, UNCOMPARED_LABELS, Renderer
+from drawpoker.storage.history_reader import (
     BLOCK_LABELS,
     ENDING_LABELS,
     Block,
@@ -339,7 +338,7 @@ def verify_file(path: Path) -> Report:
         report = Report(unreadable=True)
         report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
         return report
-    from .holdem_history import is_holdem_history, verify_holdem_text
+    from drawpoker.storage.holdem_history import is_holdem_history, verify_holdem_text
 
     if is_holdem_history(text):
         return verify_holdem_text(text, Report())  # type: ignore[no-any-return]

@@ -3,7 +3,7 @@ action. Entry point: `make_player(level, seed)`; levels a human can pick in `LEV
 the simulator runs in `EXPERIMENTAL`, baselines in `BASELINES`.
 They see only a `HoldemView`."""
 
-from .base import HoldemPlayer
-from .players import BASELINES, EXPERIMENTAL, LEVELS, PLAYER_NAMES, make_player
+from drawpoker.ai.holdem.base import HoldemPlayer
+from drawpoker.ai.holdem.players import BASELINES, EXPERIMENTAL, LEVELS, PLAYER_NAMES, make_player
 
 __all__ = ["BASELINES", "EXPERIMENTAL", "LEVELS", "PLAYER_NAMES", "HoldemPlayer", "make_player"]

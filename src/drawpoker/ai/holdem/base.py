@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
+from drawpoker.ai.holdem.hands import Combo, combo
 from drawpoker.engine.holdem.actions import (
     Call,
     Check,
@@ -16,8 +17,6 @@ from drawpoker.engine.holdem.actions import (
     Raise,
 )
 from drawpoker.engine.holdem.view import HoldemView
-
-from .hands import Combo, combo
 
 CHECK, CALL, RAISE, FOLD = (
     HoldemActionKind.CHECK,

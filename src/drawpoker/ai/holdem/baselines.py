@@ -3,12 +3,20 @@ way to play badly, so a good level must beat every one of them."""
 
 from __future__ import annotations
 
+from drawpoker.ai.holdem.base import (
+    CALL,
+    FOLD,
+    RAISE,
+    SeededPlayer,
+    act,
+    board_of,
+    legal_of,
+    my_combo,
+)
+from drawpoker.ai.holdem.preflop import preflop_rank
+from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import HoldemAction
 from drawpoker.engine.holdem.view import HoldemView
-
-from .base import CALL, FOLD, RAISE, SeededPlayer, act, board_of, legal_of, my_combo
-from .preflop import preflop_rank
-from .strength import percentiles
 
 
 class RandomLegal(SeededPlayer):

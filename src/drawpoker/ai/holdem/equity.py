@@ -13,9 +13,8 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, combinations
 
+from drawpoker.ai.holdem.hands import Combo
 from drawpoker.engine.evaluator7 import evaluate_indices
-
-from .hands import Combo
 
 _DECK = tuple(range(52))
 

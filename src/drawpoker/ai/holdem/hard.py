@@ -7,15 +7,11 @@ moves only as far as the evidence goes.
 
 from __future__ import annotations
 
-from drawpoker.engine.holdem.actions import HoldemAction
-from drawpoker.engine.holdem.street import Street
-from drawpoker.engine.holdem.view import HoldemView
-
-from .base import RAISE, act
-from .levels import Normal
-from .ranges import DEFAULT, RangeParams
-from .situation import ParamsOf, Situation, situation
-from .stats import (
+from drawpoker.ai.holdem.base import RAISE, act
+from drawpoker.ai.holdem.levels import Normal
+from drawpoker.ai.holdem.ranges import DEFAULT, RangeParams
+from drawpoker.ai.holdem.situation import ParamsOf, Situation, situation
+from drawpoker.ai.holdem.stats import (
     PRIOR_BET_STRENGTH,
     PRIOR_CALL_STRENGTH,
     PRIOR_FOLD_TO_BET,
@@ -23,6 +19,9 @@ from .stats import (
     PRIOR_VPIP,
     TableStats,
 )
+from drawpoker.engine.holdem.actions import HoldemAction
+from drawpoker.engine.holdem.street import Street
+from drawpoker.engine.holdem.view import HoldemView
 
 
 def _clamp(value: float, low: float, high: float) -> float:

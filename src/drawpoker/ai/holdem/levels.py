@@ -10,12 +10,17 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
 
 from __future__ import annotations
 
+from drawpoker.ai.holdem.base import CALL, CHECK, FOLD, RAISE, SeededPlayer, act
+from drawpoker.ai.holdem.situation import (
+    ParamsOf,
+    Situation,
+    random_equity,
+    range_equity,
+    situation,
+)
 from drawpoker.engine.holdem.actions import HoldemAction, HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
-
-from .base import CALL, CHECK, FOLD, RAISE, SeededPlayer, act
-from .situation import ParamsOf, Situation, random_equity, range_equity, situation
 
 
 class Easy(SeededPlayer):

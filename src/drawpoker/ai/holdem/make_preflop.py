@@ -17,8 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from .equity import monte_carlo
-from .hands import CLASS_LABELS, combos_of_class
+from drawpoker.ai.holdem.equity import monte_carlo
+from drawpoker.ai.holdem.hands import CLASS_LABELS, combos_of_class
 
 OUT = Path(__file__).with_name("data") / "preflop_equity.json"
 MAX_OPPONENTS = 5

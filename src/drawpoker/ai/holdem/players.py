@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .base import HoldemPlayer
-from .baselines import CallingStation, Maniac, RandomLegal, Rock
-from .hard import Hard
-from .levels import Easy, Normal
+from drawpoker.ai.holdem.base import HoldemPlayer
+from drawpoker.ai.holdem.baselines import CallingStation, Maniac, RandomLegal, Rock
+from drawpoker.ai.holdem.hard import Hard
+from drawpoker.ai.holdem.levels import Easy, Normal
 
 LEVELS = ("easy", "normal")
 EXPERIMENTAL = ("hard",)

@@ -9,7 +9,7 @@ import json
 from functools import cache
 from importlib import resources
 
-from .hands import CLASS_LABELS, COMBO_CLASS, Combo, combos_of_class
+from drawpoker.ai.holdem.hands import CLASS_LABELS, COMBO_CLASS, Combo, combos_of_class
 
 MAX_OPPONENTS = 5
 

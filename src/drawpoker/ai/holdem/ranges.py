@@ -17,15 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from drawpoker.ai.holdem.equity import Range
+from drawpoker.ai.holdem.hands import ALL_COMBOS, COMBO_CLASS, Combo
+from drawpoker.ai.holdem.preflop import class_rank
+from drawpoker.ai.holdem.reading import ReadAction, blinds_of, read_actions
+from drawpoker.ai.holdem.strength import draws, percentiles
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
-
-from .equity import Range
-from .hands import ALL_COMBOS, COMBO_CLASS, Combo
-from .preflop import class_rank
-from .reading import ReadAction, blinds_of, read_actions
-from .strength import draws, percentiles
 
 FLOOR = 0.02  # the least weight any combination keeps
 

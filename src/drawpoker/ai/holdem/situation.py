@@ -7,16 +7,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from drawpoker.ai.holdem.base import board_of, legal_of, my_combo
+from drawpoker.ai.holdem.equity import Range, exact_vs_range, monte_carlo
+from drawpoker.ai.holdem.hands import Combo
+from drawpoker.ai.holdem.preflop import preflop_equity
+from drawpoker.ai.holdem.ranges import DEFAULT, RangeParams, opponent_range
+from drawpoker.ai.holdem.strength import draw_strength
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
-
-from .base import board_of, legal_of, my_combo
-from .equity import Range, exact_vs_range, monte_carlo
-from .hands import Combo
-from .preflop import preflop_equity
-from .ranges import DEFAULT, RangeParams, opponent_range
-from .strength import draw_strength
 
 
 @dataclass(frozen=True, slots=True)

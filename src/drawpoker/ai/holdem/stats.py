@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from drawpoker.ai.holdem.hands import combo
+from drawpoker.ai.holdem.reading import read_actions
+from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HandRecord
-
-from .hands import combo
-from .reading import read_actions
-from .strength import percentiles
 
 PRIOR_WEIGHT = 12.0  # pseudo-observations behind each prior
 

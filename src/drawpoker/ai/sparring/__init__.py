@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..players import Player
-from .balanced import Balanced
-from .check_raiser import CheckRaiser
-from .exploiter import Exploiter
-from .nit import Nit
+from drawpoker.ai.players import Player
+from drawpoker.ai.sparring.balanced import Balanced
+from drawpoker.ai.sparring.check_raiser import CheckRaiser
+from drawpoker.ai.sparring.exploiter import Exploiter
+from drawpoker.ai.sparring.nit import Nit
 
 SPARRING: dict[str, Callable[[int | None], Player]] = {
     "balanced": lambda seed: Balanced(seed),

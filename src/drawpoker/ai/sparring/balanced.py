@@ -15,14 +15,21 @@ Everything is read from the view: its own cards, the public actions and the draw
 
 from __future__ import annotations
 
+from drawpoker.ai.players import BasePlayer, discard_all_but, hand_codes
+from drawpoker.ai.reading import legal_kinds
+from drawpoker.ai.sparring.lines import Line, lines
+from drawpoker.ai.sparring.ranges import (
+    EVERY_HAND,
+    Range,
+    RangeModel,
+    ValueDist,
+    mixture,
+    range_model,
+    top_range,
+)
 from drawpoker.engine.actions import Action, ActionKind, Bet, Call, Drop, LegalAction, Raise, Wait
 from drawpoker.engine.phase import Phase
 from drawpoker.engine.view import PlayerView
-
-from ..players import BasePlayer, discard_all_but, hand_codes
-from ..reading import legal_kinds
-from .lines import Line, lines
-from .ranges import EVERY_HAND, Range, RangeModel, ValueDist, mixture, range_model, top_range
 
 
 class Balanced(BasePlayer):

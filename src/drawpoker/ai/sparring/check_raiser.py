@@ -10,12 +10,11 @@ strength. Otherwise it plays like ``balanced``.
 
 from __future__ import annotations
 
+from drawpoker.ai.players import hand_codes
+from drawpoker.ai.sparring.balanced import Balanced
+from drawpoker.ai.sparring.tendencies import Tendencies
 from drawpoker.engine.actions import Action, ActionKind, Call, LegalAction, Raise, Wait
 from drawpoker.engine.view import PlayerView
-
-from ..players import hand_codes
-from .balanced import Balanced
-from .tendencies import Tendencies
 
 
 class CheckRaiser(Balanced):

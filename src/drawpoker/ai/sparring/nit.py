@@ -8,9 +8,8 @@ folder and then bluffs with the junk it opened.
 
 from __future__ import annotations
 
+from drawpoker.ai.sparring.balanced import Balanced
 from drawpoker.engine.view import PlayerView
-
-from .balanced import Balanced
 
 
 class Nit(Balanced):

@@ -19,11 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from drawpoker.ai.draw_policy import CLASS_DRAWS
+from drawpoker.ai.draws import value_histogram
+from drawpoker.ai.knowledge import Knowledge, knowledge_for
 from drawpoker.engine.rules import Rules
-
-from ..draw_policy import CLASS_DRAWS
-from ..draws import value_histogram
-from ..knowledge import Knowledge, knowledge_for
 
 Segment = tuple[float, float, float]  # low value, high value, probability mass
 

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from drawpoker.ai.knowledge import Knowledge
+from drawpoker.ai.sparring.ranges import ValueDist
 from drawpoker.engine.actions import ActionKind
 from drawpoker.engine.view import DealRecord, PlayerView
-
-from ..knowledge import Knowledge
-from .ranges import ValueDist
 
 MEMORY = 200  # shown-down hands remembered per kind: recent ones, so it follows a change of style
 

@@ -4,7 +4,7 @@ evaluator, pots). Seat 0 is the human; the others are computer players.
 The one state object is `HoldemGame`; a seat sees the game through `HoldemView`.
 """
 
-from .actions import (
+from drawpoker.engine.holdem.actions import (
     Call,
     Check,
     Fold,
@@ -14,7 +14,7 @@ from .actions import (
     Raise,
     action_of_kind,
 )
-from .events import (
+from drawpoker.engine.holdem.events import (
     ActionTaken,
     BlindPosted,
     BoardDealt,
@@ -31,10 +31,10 @@ from .events import (
     Showdown,
     event_to_dict,
 )
-from .game import HUMAN, HoldemGame
-from .rules import MAX_PLAYERS, MIN_PLAYERS, HoldemRules
-from .street import BETTING_STREETS, EndReason, Street
-from .view import HandRecord, HoldemView, PotResult, PublicHoldemAction
+from drawpoker.engine.holdem.game import HUMAN, HoldemGame
+from drawpoker.engine.holdem.rules import MAX_PLAYERS, MIN_PLAYERS, HoldemRules
+from drawpoker.engine.holdem.street import BETTING_STREETS, EndReason, Street
+from drawpoker.engine.holdem.view import HandRecord, HoldemView, PotResult, PublicHoldemAction
 
 __all__ = [
     "BETTING_STREETS",

@@ -12,22 +12,22 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..actions import IllegalAction
-from ..cards import Card
-from ..deck import check_order, verify_commitment
-from ..forfeit_ledger import ForfeitLedger
-from ..forfeits import ForfeitState
-from ..match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
-from ..money import Money
-from ..rules import RulesError
-from .actions import HoldemActionKind, action_of_kind
-from .pawnshop import seat_items
-from .rules import MAX_ITEMS, HoldemRules
-from .street import EndReason, Street
-from .view import HandRecord, PotResult, PublicHoldemAction
+from drawpoker.engine.actions import IllegalAction
+from drawpoker.engine.cards import Card
+from drawpoker.engine.deck import check_order, verify_commitment
+from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
+from drawpoker.engine.holdem.pawnshop import seat_items
+from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
+from drawpoker.engine.holdem.street import EndReason, Street
+from drawpoker.engine.holdem.view import HandRecord, PotResult, PublicHoldemAction
+from drawpoker.engine.match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
+from drawpoker.engine.money import Money
+from drawpoker.engine.rules import RulesError
 
 if TYPE_CHECKING:
-    from .game import HoldemGame
+    from drawpoker.engine.holdem.game import HoldemGame
 
 FORMAT = 1
 KIND = "holdem"
@@ -111,7 +111,7 @@ def game_to_dict(g: HoldemGame) -> dict[str, object]:
 
 
 def game_from_dict(data: object) -> HoldemGame:
-    from .game import HoldemGame
+    from drawpoker.engine.holdem.game import HoldemGame
 
     top = _mapping(data, "a hold'em save", _TOP)
     if top["format"] != FORMAT or top["kind"] != KIND:

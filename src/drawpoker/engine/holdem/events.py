@@ -7,10 +7,12 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card
-from ..events import DeckRevealed as DeckRevealed  # draw's own: one commitment scheme
-from .actions import HoldemAction
-from .street import EndReason, Street
+from drawpoker.engine.cards import Card
+from drawpoker.engine.events import (
+    DeckRevealed as DeckRevealed,  # draw's own: one commitment scheme
+)
+from drawpoker.engine.holdem.actions import HoldemAction
+from drawpoker.engine.holdem.street import EndReason, Street
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,17 +15,22 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..actions import IllegalAction
-from ..cards import Card
-from ..deck import commitment, given_order, new_salt, shuffled_deck
-from ..forfeit_ledger import ForfeitLedger
-from ..forfeits import ForfeitState
-from ..money import Money
-from ..rules import RulesError
-from ..variants import Variant
-from .actions import Call, Check, Fold, HoldemAction, HoldemActionKind, HoldemLegalAction, Raise
-from .events import ActionTaken as ActionTakenEvent
-from .events import (
+from drawpoker.engine.actions import IllegalAction
+from drawpoker.engine.cards import Card
+from drawpoker.engine.deck import commitment, given_order, new_salt, shuffled_deck
+from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.holdem.actions import (
+    Call,
+    Check,
+    Fold,
+    HoldemAction,
+    HoldemActionKind,
+    HoldemLegalAction,
+    Raise,
+)
+from drawpoker.engine.holdem.events import ActionTaken as ActionTakenEvent
+from drawpoker.engine.holdem.events import (
     BlindPosted,
     BoardDealt,
     DeckRevealed,
@@ -34,15 +39,24 @@ from .events import (
     HoleCardsDealt,
     MatchOver,
 )
-from .pawnshop import seat_items
-from .rules import MAX_ITEMS, HoldemRules
-from .seating import blind_seats, clockwise_from, next_dealer
-from .shared_round import HoldemBetting
-from .showdown import settle
-from .street import EndReason, Street
-from .table import between_hands
-from .variant import HOLDEM, HOLE_CARDS
-from .view import HandRecord, HoldemView, PublicHoldemAction, build_view, hand_record
+from drawpoker.engine.holdem.pawnshop import seat_items
+from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
+from drawpoker.engine.holdem.seating import blind_seats, clockwise_from, next_dealer
+from drawpoker.engine.holdem.shared_round import HoldemBetting
+from drawpoker.engine.holdem.showdown import settle
+from drawpoker.engine.holdem.street import EndReason, Street
+from drawpoker.engine.holdem.table import between_hands
+from drawpoker.engine.holdem.variant import HOLDEM, HOLE_CARDS
+from drawpoker.engine.holdem.view import (
+    HandRecord,
+    HoldemView,
+    PublicHoldemAction,
+    build_view,
+    hand_record,
+)
+from drawpoker.engine.money import Money
+from drawpoker.engine.rules import RulesError
+from drawpoker.engine.variants import Variant
 
 HUMAN = 0
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
@@ -229,7 +243,7 @@ class HoldemGame:
         return self._begin_hand(deck, new_salt(self._rng))
 
     def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:
-        from .data import table_state
+        from drawpoker.engine.holdem.data import table_state
 
         self._table_before_hand = table_state(self)  # saves replay the hand from here
         self._clear_hand()
@@ -384,12 +398,12 @@ class HoldemGame:
 
     # ----------------------------------------------------------------- saving
     def to_dict(self) -> dict[str, object]:
-        from .data import game_to_dict
+        from drawpoker.engine.holdem.data import game_to_dict
 
         return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> HoldemGame:
-        from .data import game_from_dict
+        from drawpoker.engine.holdem.data import game_from_dict
 
         return game_from_dict(data)

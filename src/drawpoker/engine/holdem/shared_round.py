@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, ActionKind, Bet, Drop, IllegalAction
-from ..actions import Call as CallAll
-from ..actions import Raise as RaiseBy
-from ..betting import BetStructure, BettingRound
-from .actions import HoldemActionKind, HoldemLegalAction
+from drawpoker.engine.actions import Action, ActionKind, Bet, Drop, IllegalAction
+from drawpoker.engine.actions import Call as CallAll
+from drawpoker.engine.actions import Raise as RaiseBy
+from drawpoker.engine.betting import BetStructure, BettingRound
+from drawpoker.engine.holdem.actions import HoldemActionKind, HoldemLegalAction
 
 #: The order legal actions are listed in (the order of the buttons).
 _ORDER = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from .variant import BOARD_STEPS
+from drawpoker.engine.holdem.variant import BOARD_STEPS
 
 
 class Street(StrEnum):

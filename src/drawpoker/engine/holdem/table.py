@@ -12,12 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .. import events as shared
-from ..forfeit_ledger import ForfeitLedger
-from ..money import Money
-from .events import HoldemEvent, ItemBoughtBack, ItemLost, ItemPawned, PlayerOut
-from .pawnshop import BUY_BACK_FACTOR
-from .street import EndReason
+from drawpoker.engine import events as shared
+from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.holdem.events import (
+    HoldemEvent,
+    ItemBoughtBack,
+    ItemLost,
+    ItemPawned,
+    PlayerOut,
+)
+from drawpoker.engine.holdem.pawnshop import BUY_BACK_FACTOR
+from drawpoker.engine.holdem.street import EndReason
+from drawpoker.engine.money import Money
 
 HUMAN = 0
 

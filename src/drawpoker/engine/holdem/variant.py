@@ -9,8 +9,16 @@ another game is refused with a clear message instead of being played wrongly.
 
 from __future__ import annotations
 
-from ..betting import Structure
-from ..variants import Evaluation, Family, ForcedBets, StepKind, Variant, VariantError, variant
+from drawpoker.engine.betting import Structure
+from drawpoker.engine.variants import (
+    Evaluation,
+    Family,
+    ForcedBets,
+    StepKind,
+    Variant,
+    VariantError,
+    variant,
+)
 
 VARIANT_ID = "holdem"
 

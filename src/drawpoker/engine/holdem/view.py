@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import Card
-from ..forfeits import ForfeitState
-from .actions import HoldemActionKind, HoldemLegalAction
-from .rules import HoldemRules
-from .street import EndReason, Street
+from drawpoker.engine.cards import Card
+from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.holdem.actions import HoldemActionKind, HoldemLegalAction
+from drawpoker.engine.holdem.rules import HoldemRules
+from drawpoker.engine.holdem.street import EndReason, Street
 
 if TYPE_CHECKING:
-    from .game import HoldemGame
+    from drawpoker.engine.holdem.game import HoldemGame
 
 
 @dataclass(frozen=True, slots=True)
