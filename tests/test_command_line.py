@@ -41,7 +41,6 @@ def test_the_window_carries_the_launchers_class(monkeypatch: pytest.MonkeyPatch)
     """Docks group a window with its launcher by class (the launcher's StartupWMClass)."""
     from drawpoker import launcher
     from drawpoker.ui import app
-
     monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
     seen: dict[str, str | None] = {}
 

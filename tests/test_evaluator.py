@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from drawpoker.engine import evaluator as evaluator_module
-from drawpoker.engine import hand_value as hand_value_module
-from drawpoker.engine.cards import Card, full_deck, parse_cards
-from drawpoker.engine.evaluator import Category, HandValue, best_cards, evaluate
-from drawpoker.engine.rules import Rules
+from drawpoker.engine.core import evaluator as evaluator_module
+from drawpoker.engine.core import hand_value as hand_value_module
+from drawpoker.engine.core.cards import Card, full_deck, parse_cards
+from drawpoker.engine.core.evaluator import Category, HandValue, best_cards, evaluate
+from drawpoker.engine.draw.rules import Rules
 
 R52 = Rules(deck_size=52)
 R32 = Rules(deck_size=32)

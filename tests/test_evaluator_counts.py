@@ -14,9 +14,9 @@ from operator import attrgetter
 
 import pytest
 
-from drawpoker.engine.cards import full_deck
-from drawpoker.engine.evaluator import Category, evaluate
-from drawpoker.engine.rules import Rules
+from drawpoker.engine.core.cards import full_deck
+from drawpoker.engine.core.evaluator import Category, evaluate
+from drawpoker.engine.draw.rules import Rules
 
 KNOWN_52 = {
     Category.STRAIGHT_FLUSH: 40,

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from drawpoker import settings as settings_mod
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.settings import (
     DEFAULTS,
     FIELD_NAMES,

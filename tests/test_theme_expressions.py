@@ -12,7 +12,7 @@ import pytest
 from drawpoker.themes import ThemeError, builtin_themes_dir, load_theme
 from drawpoker.themes.expressions import EXPRESSIONS, NEUTRAL
 from drawpoker.ui.forfeit_art import ForfeitArt
-from drawpoker.ui.table.items import ItemPictures
+from drawpoker.ui.item_pictures import ItemPictures
 
 AVATAR = (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 200">'

@@ -176,7 +176,6 @@ def test_the_svg_renderer_is_never_asked_for_an_unbounded_size(
     import pygame
 
     from drawpoker.ui import forfeit_art
-
     theme = load_theme(make_theme(tmp_path / "ok"))
     path = theme.avatar.path
     stretched = ThemeImage(path, 10000.0, 0.0001)  # what the old checks let through

@@ -20,10 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
 
 import pygame
 
-from drawpoker.engine import Card
+from drawpoker.engine.draw import Card
 from drawpoker.i18n import set_language
 from drawpoker.ui import card_art
-
 FELT = (46, 107, 79)
 FELT_DARK = (31, 77, 56)
 GAP = 16

@@ -20,7 +20,7 @@ from drawpoker import __version__
 
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
-    from drawpoker.storage.records import MatchRecords
+    from drawpoker.storage.draw.records import MatchRecords
 
 log = logging.getLogger("drawpoker")
 
@@ -75,7 +75,7 @@ def _language(code: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from drawpoker.ui.staging import STATES
+    from drawpoker.ui.draw.staging import STATES
 
     parser = argparse.ArgumentParser(
         prog="drawpoker",
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     raw = list(sys.argv[1:] if argv is None else argv)
     if raw[:1] == ["verify"]:
-        from drawpoker.storage.verify import main as verify
+        from drawpoker.storage.draw.verify import main as verify
 
         return verify(raw[1:])
     if set(raw) & set(LAUNCHER_FLAGS):
@@ -229,7 +229,7 @@ def _hold_user_folder(language: str) -> bool:
 def _records() -> MatchRecords | None:
     """Saves, hand histories and statistics in the per-user folder."""
     try:
-        from drawpoker.storage.records import MatchRecords
+        from drawpoker.storage.draw.records import MatchRecords
 
         return MatchRecords()
     except Exception as exc:

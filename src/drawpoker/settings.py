@@ -37,7 +37,7 @@ from typing import Any
 import yaml
 
 from drawpoker import paths, system_language
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.i18n import available_languages
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.storage.atomic import move_aside, write_text_atomic

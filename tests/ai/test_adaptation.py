@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.abstraction import CHECK, HALF, MAX, POT
-from drawpoker.ai.exploit import FIRST_W_MAX, W_MAX
-from drawpoker.ai.hard import Hard
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.ai.reading import read
-from drawpoker.engine import Call, Discard, Match, Phase, Rules, Wait, full_deck, parse_cards
-from drawpoker.sim.play import duplicate
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.abstraction import CHECK, HALF, MAX, POT
+from drawpoker.ai.draw.exploit import FIRST_W_MAX, W_MAX
+from drawpoker.ai.draw.hard import Hard
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.ai.draw.reading import read
+from drawpoker.engine.draw import Call, Discard, Match, Phase, Rules, Wait, full_deck, parse_cards
+from drawpoker.sim.draw.play import duplicate
 
 RULES = Rules.preset("classic-32")
 
@@ -101,8 +101,8 @@ def test_a_player_who_folds_too_often_after_the_draw_is_bluffed_more() -> None:
     """``rock`` gives up to most bets after the draw: a hand that loses at showdown bets (as a
     bluff, at the size he folds to most profitably) far more often than the solved odds say,
     while a strong hand keeps its solved sizes."""
-    from drawpoker.ai.exploit import BLUFF_W_MAX
-    from drawpoker.ai.model import size_class
+    from drawpoker.ai.draw.exploit import BLUFF_W_MAX
+    from drawpoker.ai.draw.model import size_class
 
     hard = _trained("rock", deals=300)
     rates = {size: hard.model.fold_rate_to(size) for size in ("half", "pot", "max")}

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX
-from drawpoker.ai.exploit import W_MAX, Exploiter, tendency_weight
-from drawpoker.ai.hard import OWN_LINE, Hard, own_line_odds, price_corrected
-from drawpoker.ai.ledger import DECAY, FLOOR, MIN_TRIES, Ledger
-from drawpoker.ai.model import OpponentModel, Tendency
-from drawpoker.ai.players import hand_codes
-from drawpoker.ai.reading import read
-from drawpoker.engine import (
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.abstraction import CHECK, FOLD, HALF, MAX
+from drawpoker.ai.draw.exploit import W_MAX, Exploiter, tendency_weight
+from drawpoker.ai.draw.hard import OWN_LINE, Hard, own_line_odds, price_corrected
+from drawpoker.ai.draw.ledger import DECAY, FLOOR, MIN_TRIES, Ledger
+from drawpoker.ai.draw.model import OpponentModel, Tendency
+from drawpoker.ai.draw.players import hand_codes
+from drawpoker.ai.draw.reading import read
+from drawpoker.engine.draw import (
     ActionKind,
     Bet,
     Call,
@@ -24,8 +24,8 @@ from drawpoker.engine import (
     full_deck,
     parse_cards,
 )
-from drawpoker.engine.view import DealRecord, PlayerView, PublicAction
-from drawpoker.sim.play import duplicate
+from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+from drawpoker.sim.draw.play import duplicate
 
 RULES = Rules.preset("classic-32")
 

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX, POT
-from drawpoker.ai.hard import by_rank
+from drawpoker.ai.draw.abstraction import CHECK, FOLD, HALF, MAX, POT
+from drawpoker.ai.draw.hard import by_rank
 
 EDGES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.58, 0.65, 0.72, 0.78, 0.83, 0.87, 0.91, 0.94, 0.965, 0.985]
 

@@ -8,10 +8,10 @@ from fractions import Fraction
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.coach import Decision, Review, draw_options, verdict
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.engine import Card, Match, Phase, Rules, evaluate, full_deck, parse_cards
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.coach import Decision, Review, draw_options, verdict
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.engine.draw import Card, Match, Phase, Rules, evaluate, full_deck, parse_cards
 
 R32, R52 = Rules.preset("classic-32"), Rules.preset("classic-52")
 

@@ -7,10 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from drawpoker.ai.draws import category_counts
-from drawpoker.ai.hands import FLUSH, FULL_HOUSE, PAIR, STRAIGHT, RuleKey
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.engine import Category, Rules, evaluate, full_deck, parse_cards
+from drawpoker.ai.draw.draws import category_counts
+from drawpoker.ai.draw.hands import FLUSH, FULL_HOUSE, PAIR, STRAIGHT, RuleKey
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.engine.draw import Category, Rules, evaluate, full_deck, parse_cards
 
 R32, R52 = Rules(deck_size=32), Rules(deck_size=52)
 

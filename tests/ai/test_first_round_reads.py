@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.abstraction import CHECK, FOLD, HALF, MAX, POT
-from drawpoker.ai.exploit import RAISE_VALUE, TRAP_VALUE, W_MAX
-from drawpoker.ai.hard import Hard
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.ai.reading import read
-from drawpoker.engine import Bet, Match, Phase, Rules, full_deck
-from drawpoker.engine.view import PlayerView
-from drawpoker.sim.play import duplicate
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.abstraction import CHECK, FOLD, HALF, MAX, POT
+from drawpoker.ai.draw.exploit import RAISE_VALUE, TRAP_VALUE, W_MAX
+from drawpoker.ai.draw.hard import Hard
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.ai.draw.reading import read
+from drawpoker.engine.draw import Bet, Match, Phase, Rules, full_deck
+from drawpoker.engine.draw.view import PlayerView
+from drawpoker.sim.draw.play import duplicate
 
 RULES = Rules.preset("classic-32")
 KNOWLEDGE = knowledge_for(RULES)

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from drawpoker.ai.hands import RuleKey, hand_table
-from drawpoker.engine import Card, Rules, evaluate, full_deck
+from drawpoker.ai.draw.hands import RuleKey, hand_table
+from drawpoker.engine.draw import Card, Rules, evaluate, full_deck
 
 RULES = [
     Rules(deck_size=52),

@@ -9,19 +9,19 @@ from pathlib import Path
 
 import pytest
 
-import drawpoker.ai
-from drawpoker.ai import PLAYER_NAMES, make_player
-from drawpoker.engine import Card, Match, Phase, Rules, full_deck
-from drawpoker.engine.view import PlayerView
+import drawpoker.ai.draw
+from drawpoker.ai.draw import PLAYER_NAMES, make_player
+from drawpoker.engine.draw import Card, Match, Phase, Rules, full_deck
+from drawpoker.engine.draw.view import PlayerView
 
 AI_DIR = Path(drawpoker.ai.__file__).parent
 ALLOWED_ENGINE = {
-    "drawpoker.engine.actions",
-    "drawpoker.engine.cards",
-    "drawpoker.engine.events",
-    "drawpoker.engine.phase",
-    "drawpoker.engine.rules",
-    "drawpoker.engine.view",
+    "drawpoker.engine.core.actions",
+    "drawpoker.engine.core.cards",
+    "drawpoker.engine.draw.events",
+    "drawpoker.engine.draw.phase",
+    "drawpoker.engine.draw.rules",
+    "drawpoker.engine.draw.view",
 }
 
 
@@ -112,11 +112,11 @@ def test_ai_modules_do_not_import_match_internals() -> None:
             if isinstance(node, ast.ImportFrom) and node.module:
                 module = node.module
                 names = {alias.name for alias in node.names}
-                if module == "drawpoker.engine":
+                if module == "drawpoker.engine.draw":
                     assert not names & {"Match", "COMPUTER", "HUMAN"}, path.name
-                elif module.startswith("drawpoker.engine"):
+                elif module.startswith("drawpoker.engine.draw"):
                     assert module in ALLOWED_ENGINE, f"{path.name} imports {module}"
                 assert not module.startswith(("drawpoker.ui", "drawpoker.sim")), path.name
             if isinstance(node, ast.Import):
                 for alias in node.names:
-                    assert not alias.name.startswith("drawpoker.engine.match"), path.name
+                    assert not alias.name.startswith("drawpoker.engine.draw.match"), path.name

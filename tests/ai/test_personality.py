@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from drawpoker.ai.personality import PREFIX, Personality, all_keys
-from drawpoker.engine import (
+from drawpoker.ai.draw.personality import PREFIX, Personality, all_keys
+from drawpoker.engine.draw import (
     Bet,
     Call,
     Drop,
@@ -17,7 +17,7 @@ from drawpoker.engine import (
     full_deck,
     parse_cards,
 )
-from drawpoker.engine.events import (
+from drawpoker.engine.draw.events import (
     ActionTaken,
     CardsDrawn,
     DealStarted,
@@ -49,7 +49,7 @@ def test_every_language_has_her_lines_with_the_same_placeholders() -> None:
 
 
 def _events_of_a_deal(order: list[object], seed: int) -> list[Event]:
-    from drawpoker.ai import make_player
+    from drawpoker.ai.draw import make_player
 
     match = Match(Rules(deck_size=32), seed=seed)
     events = match.start_deal(order)  # type: ignore[arg-type]
@@ -139,7 +139,7 @@ def test_never_the_same_line_twice_in_a_row() -> None:
 
 
 def test_a_continued_deal_is_remembered_from_its_public_actions() -> None:
-    from drawpoker.engine import ActionKind
+    from drawpoker.engine.draw import ActionKind
 
     voice = Personality(seed=6)
     voice.resume([(ActionKind.WAIT, 0), (ActionKind.CALL, 1), (ActionKind.DISCARD, 0)])

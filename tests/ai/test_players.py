@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai import LEVELS, PLAYER_NAMES, make_player
-from drawpoker.engine import ActionKind, Match, Phase, Rules, full_deck
-from drawpoker.engine.actions import Action, Bet, Discard, Raise
+from drawpoker.ai.draw import LEVELS, PLAYER_NAMES, make_player
+from drawpoker.engine.core.actions import Action, Bet, Discard, Raise
+from drawpoker.engine.draw import ActionKind, Match, Phase, Rules, full_deck
 
 DECKS = [Rules.preset("classic-32"), Rules.preset("classic-52")]
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.players import CallingStation, Player
-from drawpoker.ai.reading import legal_kinds, passive
-from drawpoker.engine import (
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.players import CallingStation, Player
+from drawpoker.ai.draw.reading import legal_kinds, passive
+from drawpoker.engine.draw import (
     Action,
     ActionKind,
     Bet,
@@ -22,9 +22,9 @@ from drawpoker.engine import (
     Rules,
     full_deck,
 )
-from drawpoker.engine.view import PlayerView
+from drawpoker.engine.draw.view import PlayerView
 from drawpoker.sim.__main__ import main
-from drawpoker.sim.play import duplicate, play_deal
+from drawpoker.sim.draw.play import duplicate, play_deal
 
 
 def test_json_object(capsys: pytest.CaptureFixture[str]) -> None:
@@ -57,14 +57,14 @@ def test_outside_player_by_factory(capsys: pytest.CaptureFixture[str]) -> None:
             "--a",
             "normal",
             "--b",
-            "drawpoker.ai.players:CallingStation",
+            "drawpoker.ai.draw.players:CallingStation",
             "--deals",
             "10",
             "--json",
             "--quiet",
         ]
     )
-    assert json.loads(capsys.readouterr().out)["b"] == "drawpoker.ai.players:CallingStation"
+    assert json.loads(capsys.readouterr().out)["b"] == "drawpoker.ai.draw.players:CallingStation"
 
 
 def test_matches_mode(capsys: pytest.CaptureFixture[str]) -> None:

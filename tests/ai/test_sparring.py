@@ -11,12 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import drawpoker.ai.sparring
-from drawpoker.ai import PLAYER_NAMES, make_player
-from drawpoker.ai.players import Player
-from drawpoker.ai.sparring import SPARRING
-from drawpoker.ai.sparring.exploiter import Exploiter
-from drawpoker.engine import (
+import drawpoker.ai.draw.sparring
+from drawpoker.ai.draw import PLAYER_NAMES, make_player
+from drawpoker.ai.draw.players import Player
+from drawpoker.ai.draw.sparring import SPARRING
+from drawpoker.ai.draw.sparring.exploiter import Exploiter
+from drawpoker.engine.draw import (
     Action,
     ActionKind,
     Call,
@@ -28,12 +28,12 @@ from drawpoker.engine import (
     full_deck,
     parse_cards,
 )
-from drawpoker.engine.view import PlayerView
-from drawpoker.sim.play import duplicate
+from drawpoker.engine.draw.view import PlayerView
+from drawpoker.sim.draw.play import duplicate
 
 NAMES = tuple(SPARRING)
 PLAYING = (Phase.BET1, Phase.DRAW, Phase.BET2)
-SPARRING_DIR = Path(drawpoker.ai.sparring.__file__).parent
+SPARRING_DIR = Path(drawpoker.ai.draw.sparring.__file__).parent
 
 
 def test_every_sparring_player_is_known_by_name() -> None:
@@ -157,23 +157,23 @@ def test_decisions_do_not_depend_on_the_other_hand(name: str, deck: int) -> None
 
 def test_sparring_modules_see_only_the_view() -> None:
     allowed = {
-        "drawpoker.engine.actions",
-        "drawpoker.engine.cards",
-        "drawpoker.engine.phase",
-        "drawpoker.engine.rules",
-        "drawpoker.engine.view",
+        "drawpoker.engine.core.actions",
+        "drawpoker.engine.core.cards",
+        "drawpoker.engine.draw.phase",
+        "drawpoker.engine.draw.rules",
+        "drawpoker.engine.draw.view",
     }
     for path in sorted(SPARRING_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 module = node.module
-                if module.startswith("drawpoker.engine"):
+                if module.startswith("drawpoker.engine.draw"):
                     assert module in allowed, f"{path.name} imports {module}"
                 assert not module.startswith(("drawpoker.ui", "drawpoker.sim")), path.name
             if isinstance(node, ast.Import):
                 for alias in node.names:
-                    assert not alias.name.startswith("drawpoker.engine"), path.name
+                    assert not alias.name.startswith("drawpoker.engine.draw"), path.name
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.ai.abstraction import (
+from drawpoker.ai.draw.abstraction import (
     CHECK,
     FOLD,
     HALF,
@@ -17,8 +17,8 @@ from drawpoker.ai.abstraction import (
     count_nodes,
     start_state,
 )
-from drawpoker.ai.cfr import Buckets, Solver
-from drawpoker.ai.knowledge import load_strategy
+from drawpoker.ai.draw.cfr import Buckets, Solver
+from drawpoker.ai.draw.knowledge import load_strategy
 
 
 def _toy_buckets() -> Buckets:
@@ -159,9 +159,9 @@ def test_a_draw_the_solved_strategy_avoids_still_has_trained_odds(deck: int) -> 
     """He calls a minimum bet and keeps a kicker (draws two): a line the equilibrium almost
     never takes, which a real player often does. The shipped file answers it with trained
     odds, not with the hand-value fallback."""
-    from drawpoker.ai.knowledge import knowledge_for
-    from drawpoker.ai.reading import read
-    from drawpoker.engine import Bet, Call, Discard, Match, Phase, Rules
+    from drawpoker.ai.draw.knowledge import knowledge_for
+    from drawpoker.ai.draw.reading import read
+    from drawpoker.engine.draw import Bet, Call, Discard, Match, Phase, Rules
 
     rules = Rules.preset(f"classic-{deck}")
     match = Match(rules, seed=4)

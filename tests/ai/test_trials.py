@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.ai.abstraction import CHECK, HALF, MAX
-from drawpoker.ai.exploit import Exploiter
-from drawpoker.ai.hard import Hard
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.ai.reading import read
-from drawpoker.ai.trials import FLOOR, MIN_RESULTS, READ, SOLVED, Trials
-from drawpoker.engine import (
+from drawpoker.ai.draw import make_player
+from drawpoker.ai.draw.abstraction import CHECK, HALF, MAX
+from drawpoker.ai.draw.exploit import Exploiter
+from drawpoker.ai.draw.hard import Hard
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.ai.draw.reading import read
+from drawpoker.ai.draw.trials import FLOOR, MIN_RESULTS, READ, SOLVED, Trials
+from drawpoker.engine.draw import (
     ActionKind,
     Call,
     Discard,
@@ -24,8 +24,8 @@ from drawpoker.engine import (
     full_deck,
     parse_cards,
 )
-from drawpoker.engine.view import DealRecord, PublicAction
-from drawpoker.sim.play import duplicate
+from drawpoker.engine.draw.view import DealRecord, PublicAction
+from drawpoker.sim.draw.play import duplicate
 
 RULES = Rules.preset("classic-32")
 

@@ -10,7 +10,7 @@ import pytest
 from drawpoker.ai.holdem.equity import Range, exact, exact_vs_range, monte_carlo
 from drawpoker.ai.holdem.hands import CLASS_LABELS, Combo, class_label, combo
 from drawpoker.ai.holdem.preflop import class_order, preflop_equity, preflop_rank
-from drawpoker.engine.cards import parse_cards
+from drawpoker.engine.core.cards import parse_cards
 
 
 def _combo(text: str) -> Combo:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.sim.holdem import rotated
+from drawpoker.sim.holdem.table import rotated
 
 # (opponent, deals): enough deals that the interval clears zero, few enough to stay quick
 MATCHES = [

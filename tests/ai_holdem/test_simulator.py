@@ -8,10 +8,10 @@ import json
 import pytest
 
 from drawpoker.ai.holdem import make_player
-from drawpoker.engine.cards import full_deck, parse_cards
+from drawpoker.engine.core.cards import full_deck, parse_cards
 from drawpoker.engine.holdem import HoldemRules
 from drawpoker.sim.__main__ import main as sim_main
-from drawpoker.sim.holdem import play_hand, rotated, wants_holdem
+from drawpoker.sim.holdem.table import play_hand, rotated, wants_holdem
 
 
 def test_identical_players_come_out_exactly_even() -> None:

@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawpoker.bank import DRAW, HOLDEM, START_MONEY, ItemState
-from drawpoker.canfield import STAKE, Canfield, to_dict
+from drawpoker.engine.canfield import STAKE, Canfield, to_dict
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.storage.canfield.book import CanfieldBook
 
 FUZZ = settings(max_examples=120, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])

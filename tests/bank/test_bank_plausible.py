@@ -12,8 +12,8 @@ import pytest
 from drawpoker.bank import DRAW, HOLDEM, START_MONEY, PlayerBank
 from drawpoker.bank.limits import MAX_BUY_IN, draw_loans, stack_cap
 from drawpoker.bank.model import LIMIT
-from drawpoker.engine import Match
-from drawpoker.engine.rules import Rules
+from drawpoker.engine.draw import Match
+from drawpoker.engine.draw.rules import Rules
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BANK_VERSION, BankBook
 
@@ -118,7 +118,7 @@ def test_a_newer_bank_that_cannot_be_moved_aside_is_never_written_over(
     def cannot_move(_: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("drawpoker.storage.saves.move_aside", cannot_move)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", cannot_move)
     book = BankBook(path)
     assert book.bad is not None and book.bad.problem == "newer" and book.bad.kept_as is None
     book.bank.buy_in(100)

@@ -18,9 +18,9 @@ import statistics
 import sys
 import time
 
-from drawpoker.ai import LEVELS, make_player
-from drawpoker.ai.knowledge import knowledge_for
-from drawpoker.engine import Match, Phase, Rules
+from drawpoker.ai.draw import LEVELS, make_player
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.engine.draw import Match, Phase, Rules
 
 OPPONENTS = ("random", "calling-station", "maniac", "rock", "normal")
 

@@ -24,9 +24,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
 
-from drawpoker.engine.cards import Card, full_deck
-from drawpoker.engine.evaluator import evaluate
-from drawpoker.engine.rules import Rules
+from drawpoker.engine.core.cards import Card, full_deck
+from drawpoker.engine.core.evaluator import evaluate
+from drawpoker.engine.draw.rules import Rules
 
 
 def timed_loops(

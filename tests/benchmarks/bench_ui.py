@@ -53,11 +53,11 @@ def table_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
     """
     import pygame
 
-    from drawpoker.engine import Phase
+    from drawpoker.engine.draw import Phase
     from drawpoker.settings import Settings
     from drawpoker.ui.app import App, FixedClock
-    from drawpoker.ui.staging import PassiveOpponent, player_move
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.staging import PassiveOpponent, player_move
 
     app = App((1280, 720), Settings(animation_speed="normal"), clock=FixedClock(16))
     table = TableScene(app, opponent=PassiveOpponent(), seed=11)  # type: ignore[arg-type]
@@ -89,8 +89,8 @@ def idle_cpu(seconds: float = 5.0) -> float:
     import pygame
 
     from drawpoker.ui.app import App
-    from drawpoker.ui.staging import PassiveOpponent
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.staging import PassiveOpponent
 
     app = App((1280, 720))
     table = TableScene(app, opponent=PassiveOpponent(), seed=5)  # type: ignore[arg-type]

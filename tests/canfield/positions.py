@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from drawpoker.canfield import Canfield, Position
-from drawpoker.engine.cards import SUIT_CHARS, full_deck, parse_cards
+from drawpoker.engine.canfield import Canfield, Position
+from drawpoker.engine.core.cards import SUIT_CHARS, full_deck, parse_cards
 
 
 def make(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from drawpoker.canfield import Canfield, Move
-from drawpoker.canfield.hint import priority
+from drawpoker.engine.canfield import Canfield, Move
+from drawpoker.engine.canfield.hint import priority
 
 
 def _key(game: Canfield) -> Hashable:

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from drawpoker.bank import START_MONEY as START_BANK
-from drawpoker.canfield import BEST_NET, STAKE, Canfield, Move, to_dict
+from drawpoker.engine.canfield import BEST_NET, STAKE, Canfield, Move, to_dict
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.storage.canfield.book import CanfieldBook
 
 from .solver import solve
 from .test_play import WINNABLE_SEED

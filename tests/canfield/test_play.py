@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.canfield import (
+from drawpoker.engine.canfield import (
     BEST_NET,
     Canfield,
     IllegalMoveError,
@@ -18,9 +18,16 @@ from drawpoker.canfield import (
     hint,
     to_dict,
 )
-from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, is_built_pile
-from drawpoker.canfield.serial import position_from_dict
-from drawpoker.engine.cards import full_deck
+from drawpoker.engine.canfield.piles import (
+    FOUNDATIONS,
+    RESERVE,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    is_built_pile,
+)
+from drawpoker.engine.canfield.serial import position_from_dict
+from drawpoker.engine.core.cards import full_deck
 
 from .solver import solve
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.canfield import (
+from drawpoker.engine.canfield import (
     DEAL,
     REDEAL,
     Canfield,
@@ -13,7 +13,7 @@ from drawpoker.canfield import (
     Outcome,
     hint,
 )
-from drawpoker.engine.cards import Card, parse_cards
+from drawpoker.engine.core.cards import Card, parse_cards
 
 from .positions import make
 

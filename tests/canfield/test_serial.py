@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.canfield import Canfield, CanfieldDataError, from_dict, to_dict
+from drawpoker.engine.canfield import Canfield, CanfieldDataError, from_dict, to_dict
 
 
 def played(seed: int = 5, moves: int = 30) -> Canfield:

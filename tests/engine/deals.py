@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drawpoker.engine import Card, Match, Rules, full_deck, parse_cards
+from drawpoker.engine.draw import Card, Match, Rules, full_deck, parse_cards
 
 
 def order(human: str, computer: str, draws: str = "", deck_size: int = 32) -> list[Card]:

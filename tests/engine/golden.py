@@ -14,7 +14,7 @@ import hashlib
 import json
 import random
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     Action,
     ActionKind,
     Bet,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from deals import new_match, order
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     ActionKind,
     Bet,
     Call,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.engine.actions import (
+from drawpoker.engine.core.actions import (
     ActionKind,
     Bet,
     Call,
@@ -14,8 +14,15 @@ from drawpoker.engine.actions import (
     Raise,
     Wait,
 )
-from drawpoker.engine.betting import BetStructure, BettingRound, Structure
-from drawpoker.engine.seat import Seat, check_seat, left_of, next_in_turn, next_seat, seats_from
+from drawpoker.engine.core.betting import BetStructure, BettingRound, Structure
+from drawpoker.engine.core.seat import (
+    Seat,
+    check_seat,
+    left_of,
+    next_in_turn,
+    next_seat,
+    seats_from,
+)
 
 DRAW = BetStructure.spread(unit=5, max_bet=50, max_raises=3)
 LIMIT = BetStructure.fixed(size=10, max_raises=3)

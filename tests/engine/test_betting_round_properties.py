@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine.actions import (
+from drawpoker.engine.core.actions import (
     Action,
     ActionKind,
     Bet,
@@ -16,7 +16,7 @@ from drawpoker.engine.actions import (
     Raise,
     Wait,
 )
-from drawpoker.engine.betting import BetStructure, BettingRound, Structure
+from drawpoker.engine.core.betting import BetStructure, BettingRound, Structure
 
 
 @st.composite

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from deals import new_match, order
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     Bet,
     Call,
     Discard,
@@ -15,7 +15,7 @@ from drawpoker.engine import (
     Wait,
     parse_cards,
 )
-from drawpoker.engine.events import CardsDrawn, PotCarried, PotWon, Showdown
+from drawpoker.engine.draw.events import CardsDrawn, PotCarried, PotWon, Showdown
 
 
 def to_the_draw(human: str, computer: str, draws: str = "", **rules: int | bool):

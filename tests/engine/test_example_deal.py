@@ -6,8 +6,8 @@ import hashlib
 
 from deals import order
 
-from drawpoker.engine import Bet, Call, Discard, Match, Raise, Rules, parse_cards
-from drawpoker.engine.events import DealStarted, DeckRevealed, PotWon, Showdown
+from drawpoker.engine.draw import Bet, Call, Discard, Match, Raise, Rules, parse_cards
+from drawpoker.engine.draw.events import DealStarted, DeckRevealed, PotWon, Showdown
 
 RULES_DOC_ORDER = (
     "Kh Kc 9d 8s 7c Ad Qs Qh Jd Tc Ks 7h Td 7d 7s 8c 8d 8h "

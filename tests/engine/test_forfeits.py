@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from deals import new_match, order
 
-from drawpoker.engine import Bet, Call, Discard, Drop, ForfeitState, Match, Phase, Rules, Wait
-from drawpoker.engine.events import ItemBoughtBack, ItemLost, ItemPawned, MatchOver
+from drawpoker.engine.draw import Bet, Call, Discard, Drop, ForfeitState, Match, Phase, Rules, Wait
+from drawpoker.engine.draw.events import ItemBoughtBack, ItemLost, ItemPawned, MatchOver
 
 W, P, L = ForfeitState.WORN, ForfeitState.PAWNED, ForfeitState.LOST
 STRONG, WEAK = "As Ad Ac 9h 8s", "Ks Qd Jc Td 8c"

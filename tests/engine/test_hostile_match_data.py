@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from deals import new_match, order
 
-from drawpoker.engine import Bet, Call, Discard, Drop, Match, MatchDataError, Phase
+from drawpoker.engine.draw import Bet, Call, Discard, Drop, Match, MatchDataError, Phase
 
 Data = dict[str, Any]
 

@@ -13,8 +13,8 @@ from golden import CASES, choose
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine import Match, MatchDataError, Phase, Rules, check_played
-from drawpoker.engine.events import ItemBoughtBack, ItemLost, ItemPawned
+from drawpoker.engine.draw import Match, MatchDataError, Phase, Rules, check_played
+from drawpoker.engine.draw.events import ItemBoughtBack, ItemLost, ItemPawned
 
 RULES = {name: dataclasses.replace(Rules(), **changes) for name, changes, _ in CASES}
 

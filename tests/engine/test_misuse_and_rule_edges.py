@@ -10,7 +10,7 @@ from deals import order
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     COMPUTER,
     HUMAN,
     Bet,
@@ -26,7 +26,7 @@ from drawpoker.engine import (
     Wait,
     check_consistent,
 )
-from drawpoker.engine.events import AntePaid, MatchOver, PotCarried, PotWon
+from drawpoker.engine.draw.events import AntePaid, MatchOver, PotCarried, PotWon
 from drawpoker.settings import Settings
 
 RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "rules.md"

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine.events import ItemBoughtBack, ItemLost, ItemPawned
-from drawpoker.engine.forfeit_ledger import ForfeitLedger
-from drawpoker.engine.forfeits import ForfeitState
-from drawpoker.engine.money import Money, MoneyError
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.money import Money, MoneyError
+from drawpoker.engine.draw.events import ItemBoughtBack, ItemLost, ItemPawned
 
 W, P, L = ForfeitState.WORN, ForfeitState.PAWNED, ForfeitState.LOST
 

@@ -9,7 +9,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     Action,
     ActionKind,
     Bet,

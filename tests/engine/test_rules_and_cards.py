@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.engine import Card, Rules, RulesError, full_deck, parse_cards
-from drawpoker.engine.actions import Bet, Discard, Drop, action_from_dict, action_to_dict
+from drawpoker.engine.core.actions import Bet, Discard, Drop, action_from_dict, action_to_dict
+from drawpoker.engine.draw import Card, Rules, RulesError, full_deck, parse_cards
 
 
 def test_cards_print_and_parse_as_two_letter_codes() -> None:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from golden import CASES, MATCHES, choose, digest, play
 
-from drawpoker.engine import Phase, event_to_dict
-from drawpoker.storage.saves import load_match
+from drawpoker.engine.draw import Phase, event_to_dict
+from drawpoker.storage.draw.saves import load_match
 
 DATA = Path(__file__).parent / "data"
 SAVES = sorted((DATA / "saves_v1").glob("*.json"))

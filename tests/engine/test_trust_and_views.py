@@ -7,7 +7,7 @@ import json
 import pytest
 from deals import new_match, order
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     Bet,
     Call,
     Discard,
@@ -19,7 +19,7 @@ from drawpoker.engine import (
     parse_cards,
     verify_commitment,
 )
-from drawpoker.engine.events import DealStarted, DeckRevealed
+from drawpoker.engine.draw.events import DealStarted, DeckRevealed
 
 
 def test_the_commitment_is_published_first_and_matches_the_revealed_deck() -> None:

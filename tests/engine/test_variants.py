@@ -8,9 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine import Rules, RulesError
-from drawpoker.engine.betting import Structure
-from drawpoker.engine.variants import (
+from drawpoker.engine.core.betting import Structure
+from drawpoker.engine.core.variants import (
     Evaluation,
     Family,
     ForcedBets,
@@ -21,6 +20,7 @@ from drawpoker.engine.variants import (
     variant_for_deck,
     variants,
 )
+from drawpoker.engine.draw import Rules, RulesError
 
 DRAW: dict[str, Any] = {
     "id": "draw-test",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drawpoker.engine.cards import Card, full_deck, parse_cards
+from drawpoker.engine.core.cards import Card, full_deck, parse_cards
 from drawpoker.engine.holdem import HoldemRules
 from drawpoker.engine.holdem.game import HoldemGame
 

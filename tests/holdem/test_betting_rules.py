@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from drawpoker.engine.actions import IllegalAction
+from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.holdem import ActionTaken, Call, Check, Fold, Raise, Street
 
 from .tables import game

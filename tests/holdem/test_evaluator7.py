@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine.cards import Card, full_deck, parse_cards
-from drawpoker.engine.evaluator import evaluate
-from drawpoker.engine.evaluator7 import (
+from drawpoker.engine.core.cards import Card, full_deck, parse_cards
+from drawpoker.engine.core.evaluator import evaluate
+from drawpoker.engine.core.evaluator7 import (
     best_five,
     card_of_index,
     evaluate7,
@@ -162,8 +162,8 @@ def test_bad_input_is_refused_clearly() -> None:
 
 def test_importing_builds_no_tables_the_first_evaluation_does() -> None:
     script = (
-        "from drawpoker.engine import evaluator7 as e\n"
-        "from drawpoker.engine.cards import parse_cards\n"
+        "from drawpoker.engine.core import evaluator7 as e\n"
+        "from drawpoker.engine.core.cards import parse_cards\n"
         "before = len(e._PLAIN)\n"
         "value = e.evaluate7(parse_cards('As Ks Qs Js Ts 2d 2c'))\n"
         "print(before, len(e._PLAIN) > 70_000, value.category.name)\n"

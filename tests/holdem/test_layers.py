@@ -16,7 +16,7 @@ g.to_dict()
 bad = sorted(
     name for name in sys.modules
     if name.split(".")[0] == "pygame"
-    or name.startswith(("drawpoker.ai", "drawpoker.ui", "drawpoker.storage"))
+    or name.startswith(("drawpoker.ai.draw", "drawpoker.ui", "drawpoker.storage.draw"))
 )
 print(",".join(bad))
 """

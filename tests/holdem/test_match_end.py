@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from drawpoker.engine.actions import IllegalAction
-from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.holdem import (
     Call,
     Check,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from drawpoker.engine.pots import Pot, build_pots, split_pot
+from drawpoker.engine.core.pots import Pot, build_pots, split_pot
 
 
 def test_everyone_equal_is_one_pot() -> None:

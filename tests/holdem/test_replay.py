@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from drawpoker.engine.deck import verify_commitment
+from drawpoker.engine.core.deck import verify_commitment
 from drawpoker.engine.holdem import (
     DeckRevealed,
     HandStarted,

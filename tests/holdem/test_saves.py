@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from drawpoker.engine.draw.match_checks import MatchDataError
 from drawpoker.engine.holdem import Call, Check, HoldemRules, Raise
 from drawpoker.engine.holdem.game import HoldemGame
-from drawpoker.engine.match_checks import MatchDataError
 
 
 def _mid_hand() -> HoldemGame:

@@ -7,6 +7,8 @@ from itertools import accumulate
 
 import pytest
 
+from drawpoker.engine.core.variants import StepKind, VariantError, variant, variants
+from drawpoker.engine.draw.rules import RulesError
 from drawpoker.engine.holdem import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -18,8 +20,6 @@ from drawpoker.engine.holdem import (
     HoldemRules,
 )
 from drawpoker.engine.holdem.variant import holdem_variant
-from drawpoker.engine.rules import RulesError
-from drawpoker.engine.variants import StepKind, VariantError, variant, variants
 
 
 def test_the_game_is_the_registry_entry() -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from drawpoker.engine import Match, Phase, Rules
-from drawpoker.storage import MatchRecords
-from drawpoker.ui.standin_opponent import StandinOpponent
+from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.storage.draw import MatchRecords
+from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
 IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 

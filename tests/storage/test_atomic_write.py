@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.engine import Match, Rules
-from drawpoker.storage import atomic, load_match, save_match
+from drawpoker.engine.draw import Match, Rules
+from drawpoker.storage import atomic
 from drawpoker.storage.atomic import move_aside, write_text_atomic
+from drawpoker.storage.draw import load_match, save_match
 
 posix_only = pytest.mark.skipif(
     sys.platform == "win32" or not hasattr(os, "fork"), reason="needs fork and SIGKILL"

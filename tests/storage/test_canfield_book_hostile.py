@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from drawpoker.bank import DRAW
-from drawpoker.canfield import DEAL, REDEAL, STAKE, Canfield, to_dict
+from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, to_dict
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield_book import MAX_MOVES, CanfieldBook
+from drawpoker.storage.canfield.book import MAX_MOVES, CanfieldBook
 
 
 def passes(game: Canfield, count: int) -> None:
@@ -69,7 +69,7 @@ def test_a_refused_file_that_cannot_be_moved_aside_is_never_written_over(
     def cannot_move(_: Path) -> Path:
         raise PermissionError(1, "Operation not permitted")
 
-    monkeypatch.setattr("drawpoker.storage.canfield_book.move_aside", cannot_move)
+    monkeypatch.setattr("drawpoker.storage.canfield.book.move_aside", cannot_move)
     book = CanfieldBook(path)
     book.load()
     assert book.problem is not None

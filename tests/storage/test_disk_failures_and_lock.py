@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from recorded_play import IN_DEAL, Table, history_text
 
-from drawpoker.storage import MatchRecords
+from drawpoker.storage.draw import MatchRecords
+from drawpoker.storage.draw.verify import verify_text
 from drawpoker.storage.lock import FolderLock, FolderLocked
-from drawpoker.storage.verify import verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -57,8 +57,8 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
         handle = real_open(self, mode, *args, **kwargs)
         return _HalfWriter(handle) if mode == "a+b" else handle
 
-    monkeypatch.setattr("drawpoker.storage.saves.write_text_atomic", no_space)
-    monkeypatch.setattr("drawpoker.storage.stats.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.draw.stats.write_text_atomic", no_space)
     monkeypatch.setattr(Path, "open", open_history)
     yield monkeypatch
 
@@ -95,16 +95,16 @@ def test_the_table_shows_a_refused_save_as_its_banner(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from drawpoker.engine import Match, Rules
+    from drawpoker.engine.draw import Match, Rules
     from drawpoker.ui.app import App, FixedClock
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.draw.scene import TableScene
 
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
 
     def no_space(path: Path, text: str) -> None:
         raise NO_SPACE
 
-    monkeypatch.setattr("drawpoker.storage.saves.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", no_space)
     records = MatchRecords(tmp_path)
     app = App((1024, 600), clock=FixedClock(), save_slot=records)
     scene = TableScene(app, Match(Rules(), seed=3))

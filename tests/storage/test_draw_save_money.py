@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.engine import Match, Phase, Rules
-from drawpoker.storage import Problem, load_match, save_match
-from drawpoker.ui.standin_opponent import StandinOpponent
+from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.storage.draw import Problem, load_match, save_match
+from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.engine import Match, Rules
+from drawpoker.engine.draw import Match, Rules
 from drawpoker.engine.holdem import HoldemRules
-from drawpoker.storage.history import HandHistory, history_path
-from drawpoker.storage.holdem_history import HoldemHistory
+from drawpoker.storage.draw.history import HandHistory, history_path
+from drawpoker.storage.holdem.history import HoldemHistory
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 

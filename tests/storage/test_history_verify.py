@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from recorded_play import IN_DEAL, Table, history_text
 
-from drawpoker.engine import Phase, Rules, full_deck
-from drawpoker.storage import MatchRecords
-from drawpoker.storage.verify import main, verify_text
+from drawpoker.engine.draw import Phase, Rules, full_deck
+from drawpoker.storage.draw import MatchRecords
+from drawpoker.storage.draw.verify import main, verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -171,7 +171,7 @@ def _continue(folder: Path, seed: int) -> Table:
     match = table.records.load()
     assert match is not None, table.records.messages()
     table.match = match
-    from drawpoker.ui.standin_opponent import StandinOpponent
+    from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
     table.players = (StandinOpponent(seed), StandinOpponent(seed + 1))
     return table
@@ -236,7 +236,7 @@ def test_verify_through_the_game_command(finished: str, tmp_path: Path) -> None:
 
 
 def test_tie_with_the_pot_carried_over_verifies(tmp_path: Path) -> None:
-    from drawpoker.engine import Call, Discard, Match, Wait, parse_cards
+    from drawpoker.engine.draw import Call, Discard, Match, Wait, parse_cards
 
     records = MatchRecords(tmp_path)
     match = Match(Rules(), seed=1)

@@ -12,7 +12,7 @@ import pytest
 
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 from drawpoker.engine.holdem.actions import action_of_kind
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem.saves import HoldemSlot
 
 SEATING: dict[str, object] = {"names": ["", "Ada", "Carmen", "Elsa"],
                               "themes": ["", "wardrobe", "party", "wardrobe"], "level": "easy"}

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from recorded_play import Table
 
-from drawpoker.engine import Bet, Call, Discard, Match, Phase, Rules
-from drawpoker.storage import MatchRecords, Problem, SaveSlot, load_match, save_match
-from drawpoker.storage.stats import StatsBook, load_stats
+from drawpoker.engine.draw import Bet, Call, Discard, Match, Phase, Rules
+from drawpoker.storage.draw import MatchRecords, Problem, SaveSlot, load_match, save_match
+from drawpoker.storage.draw.stats import StatsBook, load_stats
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -113,7 +113,7 @@ def test_a_save_that_cannot_be_moved_aside_is_never_overwritten(
     def refuse_rename(*args: object) -> None:
         raise OSError("read-only")
 
-    monkeypatch.setattr("drawpoker.storage.saves.move_aside", refuse_rename)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", refuse_rename)
     slot = SaveSlot(path)
     assert slot.save(_mid_deal()) is False
     assert slot.last_error is not None
@@ -186,7 +186,7 @@ def test_a_stats_file_that_cannot_be_moved_aside_is_never_overwritten(
     def refuse_rename(*args: object) -> None:
         raise OSError("read-only")
 
-    monkeypatch.setattr("drawpoker.storage.saves.move_aside", refuse_rename)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", refuse_rename)
     book = StatsBook(path)
     assert book.message is not None
     assert book.save() is False and book.last_error is not None

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.engine import Match, Rules
+from drawpoker.engine.draw import Match, Rules
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield_book import CanfieldBook
-from drawpoker.storage.holdem_saves import HoldemSlot
-from drawpoker.storage.holdem_stats import HoldemStatsBook
-from drawpoker.storage.saves import SaveSlot
-from drawpoker.storage.stats import StatsBook
+from drawpoker.storage.canfield.book import CanfieldBook
+from drawpoker.storage.draw.saves import SaveSlot
+from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.stats import HoldemStatsBook
 
 SEATING: dict[str, object] = {"names": ["", "Ada"], "themes": ["", "wardrobe"], "level": "easy"}
 

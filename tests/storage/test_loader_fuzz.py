@@ -20,10 +20,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from recorded_play import Table, history_text
 
-from drawpoker.engine import Bet, Call, Discard, Match, MatchDataError, Rules
-from drawpoker.storage import Problem, load_match, save_match
-from drawpoker.storage.stats import Statistics, load_stats, save_stats
-from drawpoker.storage.verify import Report, verify_text
+from drawpoker.engine.draw import Bet, Call, Discard, Match, MatchDataError, Rules
+from drawpoker.storage.draw import Problem, load_match, save_match
+from drawpoker.storage.draw.stats import Statistics, load_stats, save_stats
+from drawpoker.storage.draw.verify import Report, verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

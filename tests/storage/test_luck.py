@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from drawpoker.ai import make_player
-from drawpoker.engine import Match, Phase, Rules
-from drawpoker.storage.luck import KEEP, DealLuck
-from drawpoker.storage.saves import FileRefused
-from drawpoker.storage.stats import Statistics, load_stats, save_stats
+from drawpoker.ai.draw import make_player
+from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.storage.draw.luck import KEEP, DealLuck
+from drawpoker.storage.draw.saves import FileRefused
+from drawpoker.storage.draw.stats import Statistics, load_stats, save_stats
 
 OLD_FILE = {  # written before the coach: no "luck"
     "game": "drawpoker-stats", "version": 1, "matches_won": 0, "matches_lost": 0,

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from recorded_play import Table
 
-from drawpoker.engine import Match, Phase, Rules
-from drawpoker.storage import MatchRecords
-from drawpoker.storage.verify import verify_text
+from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.storage.draw import MatchRecords
+from drawpoker.storage.draw.verify import verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

@@ -11,9 +11,9 @@ import pytest
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.storage.atomic import RefusedGuard
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.holdem_saves import HoldemSlot
-from drawpoker.storage.holdem_stats import HoldemStatsBook
-from drawpoker.storage.stats import StatsBook
+from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.stats import HoldemStatsBook
 
 JUNK = "{broken"
 SEATING: dict[str, object] = {"names": ["", "Ada"], "themes": ["", "wardrobe"], "level": "easy"}
@@ -26,7 +26,7 @@ def stuck(monkeypatch: pytest.MonkeyPatch) -> None:
     def cannot_move(_: Path) -> Path:
         raise PermissionError(1, "Operation not permitted")
 
-    monkeypatch.setattr("drawpoker.storage.saves.move_aside", cannot_move)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", cannot_move)
 
 
 def test_the_guard_blocks_while_the_refused_file_is_there(tmp_path: Path) -> None:

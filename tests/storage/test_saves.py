@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from drawpoker.engine import Match, Phase, Rules
-from drawpoker.storage import Problem, SaveSlot, load_match, save_match
-from drawpoker.storage.saves import SAVE_VERSION, restore_opponent_memory
-from drawpoker.ui.standin_opponent import StandinOpponent
+from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.storage.draw import Problem, SaveSlot, load_match, save_match
+from drawpoker.storage.draw.saves import SAVE_VERSION, restore_opponent_memory
+from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
 
 def _mid_deal_match(seed: int = 5, actions: int = 3) -> Match:
@@ -191,8 +191,7 @@ def test_bad_save_is_never_overwritten_even_without_loading_it(tmp_path: Path) -
 def test_bad_save_that_cannot_be_moved_is_left_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from drawpoker.storage import saves
-
+    from drawpoker.storage.draw import saves
     path = tmp_path / "match.json"
     path.write_text("{broken", encoding="utf-8")
 
@@ -242,7 +241,7 @@ def test_opponent_memory_seam() -> None:
                 raise ValueError("not my memory")
             self.memory = data
 
-    from drawpoker.storage import opponent_memory
+    from drawpoker.storage.draw import opponent_memory
 
     learner = Learner()
     learner.memory = {"drops": 4}

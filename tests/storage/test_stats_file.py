@@ -9,15 +9,15 @@ from typing import Any
 import pytest
 from recorded_play import Table
 
-from drawpoker.engine import Call, Category, Discard, Drop, Match, Rules, Wait, parse_cards
-from drawpoker.storage import Problem, StatsBook, load_stats, save_stats
-from drawpoker.storage.stats import STATS_VERSION, Statistics
+from drawpoker.engine.draw import Call, Category, Discard, Drop, Match, Rules, Wait, parse_cards
+from drawpoker.storage.draw import Problem, StatsBook, load_stats, save_stats
+from drawpoker.storage.draw.stats import STATS_VERSION, Statistics
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
 
 def _order(human: str, computer: str, draws: str = "") -> list[Any]:
-    from drawpoker.engine import full_deck
+    from drawpoker.engine.draw import full_deck
 
     top = parse_cards(human) + parse_cards(computer) + parse_cards(draws)
     return top + [card for card in full_deck(32) if card not in top]

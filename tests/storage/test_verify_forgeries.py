@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from recorded_play import Table, history_text
 
-from drawpoker.storage.verify import (
+from drawpoker.storage.draw.verify import (
     EXIT_OK,
     EXIT_PROBLEM,
     EXIT_UNREADABLE,
@@ -177,7 +177,7 @@ def test_exit_statuses_through_the_game_command(honest: str, tmp_path: Path) -> 
 
 
 def test_a_deal_played_again_after_a_rollback_keeps_its_commitment(tmp_path: Path) -> None:
-    from drawpoker.storage import MatchRecords
+    from drawpoker.storage.draw import MatchRecords
 
     table = Table(tmp_path, seed=9)
     table.play(3)  # saved after deal 3

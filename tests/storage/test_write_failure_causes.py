@@ -34,8 +34,8 @@ def _refuse_writes(monkeypatch: pytest.MonkeyPatch, code: int) -> None:
             raise error
         return real_open(self, mode, *args, **kwargs)
 
-    monkeypatch.setattr("drawpoker.storage.saves.write_text_atomic", refuse)
-    monkeypatch.setattr("drawpoker.storage.stats.write_text_atomic", refuse)
+    monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", refuse)
+    monkeypatch.setattr("drawpoker.storage.draw.stats.write_text_atomic", refuse)
     monkeypatch.setattr(Path, "open", open_history)
 
 
@@ -86,10 +86,10 @@ def test_several_refusals_at_once_are_each_shown_on_the_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from drawpoker.engine import Match, Rules
-    from drawpoker.storage.records import MatchRecords, Notice
+    from drawpoker.engine.draw import Match, Rules
+    from drawpoker.storage.draw.records import MatchRecords, Notice
     from drawpoker.ui.app import App, FixedClock
-    from drawpoker.ui.table.scene import TableScene
+    from drawpoker.ui.draw.scene import TableScene
 
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
     records = MatchRecords(tmp_path)

@@ -12,20 +12,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from drawpoker.engine import Card, HandValue, evaluate, full_deck
+from drawpoker.engine.draw import Card, HandValue, evaluate, full_deck
 from drawpoker.settings import Settings, SettingsProblem
-from drawpoker.storage.stats import BestHand, Statistics, StatsBook
+from drawpoker.storage.draw.stats import BestHand, Statistics, StatsBook
 from drawpoker.ui import shots, text
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.confirm import ConfirmScene
-from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.help_scene import HelpScene
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import STATES
 from drawpoker.ui.hand_names import hand_name
-from drawpoker.ui.help_scene import HelpScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import SettingsScene, problem_text
-from drawpoker.ui.staging import STATES
 from drawpoker.ui.stats import StatsScene
-from drawpoker.ui.table.scene import TableScene
 
 
 class FakeSlot:

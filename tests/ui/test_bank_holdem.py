@@ -13,8 +13,8 @@ from ui_driver import Driver, make_app
 from drawpoker.bank import DRAW, HOLDEM, ItemState
 from drawpoker.engine.holdem import Street
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.holdem_saves import HoldemSlot
-from drawpoker.storage.holdem_stats import HoldemStatsBook
+from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.stats import HoldemStatsBook
 from drawpoker.ui import bank_ui
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.holdem.scene import HoldemTableScene

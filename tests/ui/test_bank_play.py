@@ -11,19 +11,19 @@ import pygame
 from ui_driver import Driver
 
 from drawpoker.bank import ItemState
-from drawpoker.engine import Phase, Rules
+from drawpoker.engine.draw import Phase, Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.records import MatchRecords
+from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
-from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import STRONG, WEAK, PassiveOpponent, stacked_order
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
-from drawpoker.ui.staging import STRONG, WEAK, PassiveOpponent, stacked_order
-from drawpoker.ui.table.scene import TableScene
 
 
 def title(tmp_path: Path, rules: Rules | None = None, money: int = 500,

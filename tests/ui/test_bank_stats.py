@@ -8,7 +8,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker import i18n, paths
 from drawpoker.bank import ItemState
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui import bank_page, bank_ui
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.stats import StatsScene

@@ -14,9 +14,9 @@ from ui_driver import Driver, make_app
 from drawpoker import paths
 from drawpoker.bank import START_MONEY as START_BANK
 from drawpoker.bank import ItemState
-from drawpoker.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
-from drawpoker.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.engine.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
+from drawpoker.engine.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
+from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.refusal import card_label, refusal
 from drawpoker.ui.canfield.scene import CanfieldScene
@@ -100,8 +100,7 @@ def first_playing_move(scene: CanfieldScene, driver: Driver,
 def title_deals_the_pinned_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The title starts a random deal; about 1 in 100 is stuck from the start (it ends at once),
     and the suite's other tests leave the global random state wherever they leave it."""
-    import drawpoker.ui.canfield.scene as scene_module
-
+    from drawpoker.ui.canfield import scene as scene_module
     monkeypatch.setattr(scene_module.random, "randrange", lambda *_args: WINNABLE_SEED)
 
 
@@ -455,8 +454,8 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
     """A monkey at the table: whatever it does, the cards and the money stay whole."""
     import random
 
-    from drawpoker.canfield import game_net
-    from drawpoker.engine.cards import full_deck
+    from drawpoker.engine.canfield import game_net
+    from drawpoker.engine.core.cards import full_deck
 
     rng = random.Random(seed)
     driver, scene = open_scene(tmp_path, seed=seed * 100)

@@ -15,7 +15,7 @@ import pytest
 from ui_driver import make_app
 
 from drawpoker import paths
-from drawpoker.engine import Card, full_deck
+from drawpoker.engine.draw import Card, full_deck
 from drawpoker.ui import card_art, style
 
 GENERATOR = Path(__file__).resolve().parents[2] / "assets" / "src" / "make_card_art.py"

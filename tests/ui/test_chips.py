@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 from test_ui_layout import SIZES
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Phase
+from drawpoker.engine.draw import Phase
 from drawpoker.ui import chips
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
 from drawpoker.ui.shots import build_table
-from drawpoker.ui.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
-from drawpoker.ui.table.board import Flight
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.timeline import Flight
 
 
 @given(st.integers(min_value=0, max_value=20000))
@@ -248,7 +248,7 @@ def test_the_net_result_clears_the_name_the_dealer_button_and_the_chips(
     from drawpoker import i18n
     from drawpoker.i18n import t
     from drawpoker.ui import text
-    from drawpoker.ui.table.board import NetResult
+    from drawpoker.ui.timeline import NetResult
 
     i18n.set_language(lang)
     app = make_app(speed="instant", size=size)

@@ -6,9 +6,9 @@ import pygame
 from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
-from drawpoker.engine import Phase, Rules
-from drawpoker.ui.staging import WEAK, PassiveOpponent, stacked_order
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.engine.draw import Phase, Rules
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import WEAK, PassiveOpponent, stacked_order
 
 RULES = Rules.preset("classic-32")
 MINE = "Kh Kd 9c 8s 7h"  # a pair of kings: draw three (46.0% to improve with 32 cards)

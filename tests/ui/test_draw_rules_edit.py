@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 from test_bank_play import play_a_deal_and_quit, title
 
-from drawpoker.engine import Rules
-from drawpoker.storage.saves import load_match
+from drawpoker.engine.draw import Rules
+from drawpoker.storage.draw.saves import load_match
 from drawpoker.ui import bank_ui
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.draw.scene import TableScene
 
 
 def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> None:

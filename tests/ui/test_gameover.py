@@ -8,11 +8,11 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker import i18n
-from drawpoker.engine import ForfeitState
+from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import current, t
 from drawpoker.ui import celebration
 from drawpoker.ui.app import App
-from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.shots import build_table
 
 

@@ -11,12 +11,12 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker import i18n
-from drawpoker.engine import Category, Rules, evaluate, parse_cards
+from drawpoker.engine.draw import Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import available_languages
+from drawpoker.ui.draw.help_scene import EXAMPLES
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import TIE_HERS, TIE_MINE, PassiveOpponent, stacked_order
 from drawpoker.ui.hand_names import hand_name
-from drawpoker.ui.help_scene import EXAMPLES
-from drawpoker.ui.staging import TIE_HERS, TIE_MINE, PassiveOpponent, stacked_order
-from drawpoker.ui.table.scene import TableScene
 
 TWO_PAIR = "Qs Qh 7c 7d Ac"
 PAIR = "9s 9h Kc Jd 8s"

@@ -7,11 +7,11 @@ import pytest
 from text_recorder import recording
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Category, Rules
+from drawpoker.engine.draw import Category, Rules
 from drawpoker.ui.app import App
-from drawpoker.ui.help_scene import HelpScene, ranked_examples, section_texts
+from drawpoker.ui.draw.help_scene import HelpScene, ranked_examples, section_texts
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.table.scene import TableScene
 
 CLASSIC = Rules.preset("classic-32")
 

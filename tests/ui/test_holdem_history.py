@@ -14,8 +14,8 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Call, Street
-from drawpoker.storage.holdem_saves import HoldemSlot
-from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
+from drawpoker.storage.draw.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
 
@@ -111,7 +111,7 @@ def test_a_continued_game_writes_to_the_same_history(tmp_path: Path) -> None:
 
 
 def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
-    from drawpoker.storage.holdem_stats import HoldemStatsBook
+    from drawpoker.storage.holdem.stats import HoldemStatsBook
     from drawpoker.ui.holdem.setup import HoldemSetupScene
 
     scene = play(tmp_path, hands=3)
@@ -132,7 +132,7 @@ def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
 
 
 def test_a_damaged_record_is_kept_aside_and_a_new_one_starts(tmp_path: Path) -> None:
-    from drawpoker.storage.holdem_stats import HoldemStatsBook
+    from drawpoker.storage.holdem.stats import HoldemStatsBook
 
     path = tmp_path / "holdem_stats.json"
     path.write_text('{"game": "drawpoker-holdem-stats", "version": 1, "stats": {"hands_won": 5}}')

@@ -13,7 +13,7 @@ from ui_driver import make_app
 from drawpoker import i18n
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.i18n import Translator, available_languages
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui import shortcuts
 from drawpoker.ui.app import App
 from drawpoker.ui.holdem import staging

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Card
+from drawpoker.engine.draw import Card
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 from drawpoker.i18n import available_languages, load_language
 from drawpoker.ui.holdem import staging

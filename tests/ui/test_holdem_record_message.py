@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from drawpoker.i18n import t
-from drawpoker.storage.holdem_stats import HoldemStatsBook
+from drawpoker.storage.holdem.stats import HoldemStatsBook
 
 
 def test_a_damaged_record_is_told_as_statistics(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ from ui_driver import Driver
 from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages
 from drawpoker.settings import Settings
-from drawpoker.storage import MatchRecords
-from drawpoker.storage.holdem_stats import HoldemRecord, HoldemStatsBook
+from drawpoker.storage.draw import MatchRecords
+from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.stats import StatsScene

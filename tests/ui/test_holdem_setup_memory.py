@@ -10,7 +10,7 @@ from ui_driver import Driver
 
 from drawpoker import settings
 from drawpoker.settings import Settings
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.scene import SceneName

@@ -10,7 +10,7 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import HoldemActionKind, Street
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.scene import SceneName

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from drawpoker.engine import parse_cards
+from drawpoker.engine.draw import parse_cards
 from drawpoker.engine.holdem import (
     ActionTaken,
     Call,

@@ -15,8 +15,10 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
-from drawpoker.storage import holdem_history, holdem_saves, holdem_stats
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem import history as holdem_history
+from drawpoker.storage.holdem import saves as holdem_saves
+from drawpoker.storage.holdem import stats as holdem_stats
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui.holdem import painter
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName

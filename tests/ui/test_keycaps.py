@@ -20,12 +20,12 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker import i18n, paths
-from drawpoker.engine import ActionKind
+from drawpoker.engine.draw import ActionKind
 from drawpoker.i18n import Translator, available_languages
 from drawpoker.ui import shortcuts
-from drawpoker.ui.help_scene import KEY_ROWS, HelpScene
+from drawpoker.ui.draw.help_scene import KEY_ROWS, HelpScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.widgets import NAMED_KEYS, Button, key_name
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -19,10 +19,10 @@ from ui_driver import Driver, make_app
 
 from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages
-from drawpoker.ui.help_scene import HelpScene
+from drawpoker.ui.draw.help_scene import HelpScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import SettingsScene
-from drawpoker.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pseudo_lang import CODE as PSEUDO

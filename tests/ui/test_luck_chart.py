@@ -9,8 +9,8 @@ import pygame
 import pytest
 from ui_driver import Driver, make_app
 
-from drawpoker.storage.luck import DealLuck
-from drawpoker.storage.stats import StatsBook
+from drawpoker.storage.draw.luck import DealLuck
+from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.ui.luck_chart import ACTUAL, draw_luck, series
 from drawpoker.ui.stats import StatsScene
 

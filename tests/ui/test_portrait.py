@@ -10,7 +10,7 @@ import pytest
 from test_ui_layout import SIZES, regions
 from ui_driver import make_app
 
-from drawpoker.engine import (
+from drawpoker.engine.draw import (
     ActionKind,
     Bet,
     Call,
@@ -23,7 +23,7 @@ from drawpoker.engine import (
     Wait,
     full_deck,
 )
-from drawpoker.engine.events import (
+from drawpoker.engine.draw.events import (
     ActionTaken,
     AntePaid,
     CardsDealt,
@@ -38,14 +38,14 @@ from drawpoker.engine.events import (
     Showdown,
 )
 from drawpoker.themes.expressions import EXPRESSIONS
+from drawpoker.ui.draw.layout import TableLayout
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.story import MatchStats, Snapshot, Story
+from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.portrait import Portrait, event_kind
 from drawpoker.ui.reactions import REACTIONS
 from drawpoker.ui.shots import build_table
-from drawpoker.ui.table.board import Board, Timeline
-from drawpoker.ui.table.items import ItemPictures
-from drawpoker.ui.table.layout import TableLayout
-from drawpoker.ui.table.scene import TableScene
-from drawpoker.ui.table.story import MatchStats, Snapshot, Story
+from drawpoker.ui.timeline import Board, Timeline
 
 RULES = Rules()
 HUMAN, COMPUTER = 0, 1

@@ -24,9 +24,9 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.confirm",
     "drawpoker.ui.settings",
     "drawpoker.ui.stats",
-    "drawpoker.ui.help_scene",
-    "drawpoker.ui.gameover",
-    "drawpoker.ui.table.scene",
+    "drawpoker.ui.draw.help_scene",
+    "drawpoker.ui.draw.gameover",
+    "drawpoker.ui.draw.scene",
     "drawpoker.ui.canfield.scene",
     "drawpoker.ui.canfield.help",
     "drawpoker.ui.bank_dialog",
@@ -96,11 +96,11 @@ def test_the_import_reader_sees_every_kind_of_import() -> None:
         "if TYPE_CHECKING:\n"
         "    from drawpoker.ui.stats import StatsScene\n"
         "def later():\n"
-        "    from .table.scene import TableScene\n"
-        "    import drawpoker.ui.gameover\n",
+        "    from .draw.scene import TableScene\n"
+        "    import drawpoker.ui.draw.gameover\n",
         "drawpoker.ui")
-    assert {"drawpoker.ui.menus", "drawpoker.ui.stats", "drawpoker.ui.table.scene",
-            "drawpoker.ui.gameover"} <= found
+    assert {"drawpoker.ui.menus", "drawpoker.ui.stats", "drawpoker.ui.draw.scene",
+            "drawpoker.ui.draw.gameover"} <= found
 
 
 @pytest.mark.parametrize("module", [m for m in SCENE_MODULES if _module_path(m).exists()])
@@ -152,7 +152,7 @@ def test_every_scene_module_is_listed() -> None:
     """A new module with a scene in it must join SCENE_MODULES (so the check covers it)."""
     defining = {m for m in _all_ui_modules() if m not in BASES and _defines_a_scene(m)}
     assert defining <= set(SCENE_MODULES), sorted(defining - set(SCENE_MODULES))
-    assert "drawpoker.ui.table.scene" in defining and "drawpoker.ui.canfield.scene" in defining
+    assert "drawpoker.ui.draw.scene" in defining and "drawpoker.ui.canfield.scene" in defining
 
 
 def test_every_scene_name_is_registered_and_builds() -> None:

@@ -8,7 +8,7 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.settings import FIELD_NAMES, REMEMBERED, Settings
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.settings import SettingsScene

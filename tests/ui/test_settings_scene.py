@@ -9,14 +9,14 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.i18n import t
 from drawpoker.settings import Settings
 from drawpoker.ui.app import App
-from drawpoker.ui.help_scene import HelpScene, section_texts
+from drawpoker.ui.draw.help_scene import HelpScene, section_texts
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import SettingsScene, problem_text
-from drawpoker.ui.table.scene import TableScene
 
 
 def _open_from_title() -> tuple[App, Driver, SettingsScene]:

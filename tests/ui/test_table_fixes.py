@@ -14,14 +14,14 @@ import scene_matrix
 from text_recorder import recording
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Phase, Rules
-from drawpoker.storage.records import MatchRecords
+from drawpoker.engine.draw import Phase, Rules
+from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui.app import App
 from drawpoker.ui.confirm import ConfirmScene
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
-from drawpoker.ui.table.board import Line
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.timeline import Line
 
 
 def table_driver(opponent: object = None, mine: str = STRONG, hers: str = WEAK,

@@ -69,7 +69,6 @@ def test_the_recorder_catches_a_text_that_does_not_fit(monkeypatch: pytest.Monke
     import pygame
 
     from drawpoker.ui import text
-
     pygame.font.init()
     surface = pygame.Surface((400, 200))
     with recording(monkeypatch) as recorder:
@@ -89,7 +88,6 @@ def test_the_recorder_catches_two_texts_on_one_line(monkeypatch: pytest.MonkeyPa
     import pygame
 
     from drawpoker.ui import text
-
     pygame.font.init()
     surface = pygame.Surface((400, 200))
     white = (255, 255, 255)

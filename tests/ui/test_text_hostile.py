@@ -13,7 +13,7 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
-from drawpoker.storage.holdem_saves import HoldemSlot
+from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui import text
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName

@@ -12,10 +12,10 @@ from ui_driver import Driver, make_app
 
 from drawpoker.themes import load_theme_or_default
 from drawpoker.ui.app import App
-from drawpoker.ui.gameover import GameOverScene
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import PauseScene
 from drawpoker.ui.settings import SettingsScene
-from drawpoker.ui.table.scene import TableScene
 
 
 def _pixels(app: App, rect: pygame.Rect) -> bytes:

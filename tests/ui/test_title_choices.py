@@ -11,12 +11,12 @@ from pathlib import Path
 import pygame
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Match, Rules
-from drawpoker.storage.records import MatchRecords
-from drawpoker.storage.stats import StatsBook
+from drawpoker.engine.draw import Match, Rules
+from drawpoker.storage.draw.records import MatchRecords
+from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.ui.confirm import ConfirmScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.table.scene import TableScene
 
 
 def title_with_save(tmp_path: Path) -> tuple[Driver, MatchRecords, Match]:

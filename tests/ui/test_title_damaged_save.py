@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Match, Rules
+from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
-from drawpoker.storage.records import MatchRecords
-from drawpoker.storage.stats import StatsBook
+from drawpoker.storage.draw.records import MatchRecords
+from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.table.scene import TableScene
 
 
 def _cut_short(path: Path) -> None:

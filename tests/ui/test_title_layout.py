@@ -14,9 +14,9 @@ import pytest
 from text_recorder import recording
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Match, Rules
+from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
-from drawpoker.storage.records import MatchRecords
+from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui.menus import TitleScene
 
 LONG = "/home/joueuse/.local/share/un-dossier-au-nom-vraiment-long/drawpoker/config"

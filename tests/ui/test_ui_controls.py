@@ -9,11 +9,11 @@ import pytest
 from text_recorder import recording
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Bet, Phase, Rules
-from drawpoker.ui.help_scene import HelpScene
+from drawpoker.engine.draw import Bet, Phase, Rules
+from drawpoker.ui.draw.help_scene import HelpScene
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
 from drawpoker.ui.menus import PauseScene, TitleScene
-from drawpoker.ui.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
-from drawpoker.ui.table.scene import TableScene
 
 
 def table_driver(rules: Rules | None = None, opponent: object = None, mine: str = STRONG,
@@ -233,7 +233,7 @@ def test_a_faulty_opponent_does_not_stop_the_match() -> None:
 
 
 def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Path) -> None:
-    from drawpoker.storage.records import MatchRecords
+    from drawpoker.storage.draw.records import MatchRecords
 
     app = make_app(speed="instant")
     app.save_slot = MatchRecords(tmp_path)

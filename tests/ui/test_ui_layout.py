@@ -13,10 +13,11 @@ from ui_driver import make_app
 
 from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages, t
-from drawpoker.ui import staging, text
+from drawpoker.ui import text
+from drawpoker.ui.draw import staging
+from drawpoker.ui.draw.layout import TableLayout
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.shots import build_table
-from drawpoker.ui.table.layout import TableLayout
-from drawpoker.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pseudo_lang import CODE as PSEUDO

@@ -13,10 +13,10 @@ import random
 import pygame
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import Match, Rules, check_consistent
-from drawpoker.ui.gameover import GameOverScene
+from drawpoker.engine.draw import Match, Rules, check_consistent
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.table.scene import TableScene
 
 EVENTS = int(os.environ.get("DRAWPOKER_MONKEY_EVENTS", "20000"))
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_b, pygame.K_w,

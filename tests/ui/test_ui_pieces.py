@@ -10,10 +10,10 @@ from ui_driver import make_app
 
 from drawpoker import paths
 from drawpoker.__main__ import main
-from drawpoker.engine import Card, full_deck, parse_cards
+from drawpoker.engine.draw import Card, full_deck, parse_cards
 from drawpoker.ui import card_art, text
 from drawpoker.ui.hand_names import describe
-from drawpoker.ui.table.board import Beat, Flight, Timeline
+from drawpoker.ui.timeline import Beat, Flight, Timeline
 from drawpoker.ui.widgets import AmountSelector, Button
 
 
@@ -63,7 +63,6 @@ def _has_colour(image: pygame.Surface, colour: tuple[int, int, int], tolerance: 
 
 def test_four_colour_deck_and_court_panels() -> None:
     from drawpoker.ui import style
-
     make_app()
     two = card_art.face(Card.from_str("9d"), 124)
     four = card_art.face(Card.from_str("9d"), 124, four_colour=True)
@@ -181,16 +180,16 @@ def test_cli_stats_shows_played_figures_never_the_players_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from text_recorder import recording
 
-    from drawpoker.engine import Rules
+    from drawpoker.engine.draw import Rules
     from drawpoker.settings import Settings
-    from drawpoker.storage.stats import (
+    from drawpoker.storage.draw.stats import (
         Statistics,
         default_stats_path,
         load_stats,
         save_stats,
     )
+    from drawpoker.ui.draw.staging import sample_statistics
     from drawpoker.ui.shots import render_screenshot
-    from drawpoker.ui.staging import sample_statistics
 
     save_stats(default_stats_path(), Statistics(deals_played=777, matches_won=55))
     sample = sample_statistics(Rules(), 0)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pygame
 from ui_driver import Driver, make_app
 
-from drawpoker.engine import ForfeitState, Phase, Rules
-from drawpoker.ui.gameover import GameOverScene
-from drawpoker.ui.menus import TitleScene
-from drawpoker.ui.staging import (
+from drawpoker.engine.draw import ForfeitState, Phase, Rules
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.staging import (
     STRONG,
     TIE_HERS,
     TIE_MINE,
@@ -22,7 +22,7 @@ from drawpoker.ui.staging import (
     PassiveOpponent,
     stacked_order,
 )
-from drawpoker.ui.table.scene import TableScene
+from drawpoker.ui.menus import TitleScene
 
 
 def start_table(rules: Rules, mine: str, hers: str, opponent: object = None,

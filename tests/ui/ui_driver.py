@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.scene import Scene
-from drawpoker.ui.table.scene import TableScene
 from drawpoker.ui.widgets import Button
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from drawpoker.engine.rules import MAX_AMOUNT, Rules
+from drawpoker.engine.draw.rules import MAX_AMOUNT, Rules
 
 #: No buy-in is larger: a starting money above the rules' limit is refused by the rules.
 MAX_BUY_IN = MAX_AMOUNT

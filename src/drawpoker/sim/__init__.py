@@ -1,6 +1,6 @@
 """Headless play between two players: duplicate deals for strength, whole matches for length."""
 
-from drawpoker.sim.play import (
+from drawpoker.sim.draw.play import (
     DealResult,
     MatchResult,
     duplicate,

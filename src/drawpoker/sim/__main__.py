@@ -14,10 +14,10 @@ import json
 import sys
 from typing import Any
 
-from drawpoker.ai import PLAYER_NAMES, make_player
-from drawpoker.ai.players import Player
-from drawpoker.engine import Rules
-from drawpoker.sim.play import duplicate, run_matches
+from drawpoker.ai.draw import PLAYER_NAMES, make_player
+from drawpoker.ai.draw.players import Player
+from drawpoker.engine.draw import Rules
+from drawpoker.sim.draw.play import duplicate, run_matches
 
 
 def build_player(spec: str, seed: int) -> Player:
@@ -36,10 +36,10 @@ def build_player(spec: str, seed: int) -> Player:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from drawpoker.sim.holdem import wants_holdem
+    from drawpoker.sim.holdem.table import wants_holdem
 
     if wants_holdem(sys.argv[1:] if argv is None else argv):  # --game holdem: its own options
-        from drawpoker.sim.holdem import main as holdem_main
+        from drawpoker.sim.holdem.table import main as holdem_main
 
         return holdem_main(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(

@@ -105,7 +105,7 @@ class RefusedGuard:
     """Keeps a refused file that could not be moved aside from being written over or removed.
 
     Each book that refuses its file (the bank, the statistics, the hold'em save and record)
-    sets ``refused`` after :func:`drawpoker.storage.saves.refuse`; until the file is gone
+    sets ``refused`` after :func:`drawpoker.storage.draw.saves.refuse`; until the file is gone
     (moved by the player, say), ``blocked`` says why nothing may be written in its place.
     """
 

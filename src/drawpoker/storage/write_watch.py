@@ -1,6 +1,6 @@
 """Writes the disk refused (full, read-only), turned into notices the player must hear.
 
-The draw table's records (:class:`~drawpoker.storage.records.MatchRecords`) and the hold'em
+The draw table's records (:class:`~drawpoker.storage.draw.records.MatchRecords`) and the hold'em
 table each watch their save, statistics and hand history: a write that fails is told once,
 and again only after a write of the same file worked in between (a full disk does not repeat
 itself every hand). The message names the cause, so the advice fits it.

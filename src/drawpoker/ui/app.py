@@ -17,10 +17,10 @@ from typing import Any, Protocol
 import pygame
 
 from drawpoker import i18n, paths
-from drawpoker.engine import Rules
+from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.ui import text
-from drawpoker.ui.opponent import Opponent, make_opponent
+from drawpoker.ui.draw.opponent import Opponent, make_opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds

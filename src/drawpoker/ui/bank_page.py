@@ -14,7 +14,7 @@ import pygame
 from drawpoker.bank import ItemState, PlayerBank
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield_book import FILE_NAME, CanfieldBook, CanfieldStats
+from drawpoker.storage.canfield.book import FILE_NAME, CanfieldBook, CanfieldStats
 from drawpoker.ui import style, text
 from drawpoker.ui.widgets import draw_panel
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.bank import DRAW, HOLDEM
-from drawpoker.engine import Match, Phase
+from drawpoker.engine.draw import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
 from drawpoker.ui.scene import SceneName
@@ -190,7 +190,7 @@ def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], o
 def saved_stack(app: App, slot: object) -> int | None:
     """The player's stack in the saved match (as :func:`draw_stack` counts it), read without
     opening its hand history."""
-    from drawpoker.storage.saves import load_match
+    from drawpoker.storage.draw.saves import load_match
 
     inner = getattr(slot, "slot", slot)
     path = getattr(inner, "path", None)
@@ -217,7 +217,6 @@ def draw_title_bank(surface: pygame.Surface, app: App, topleft: tuple[int, int],
                     s: float) -> pygame.Rect:
     """The bank's lines from ``topleft``: the money large, the rest below; returns the box."""
     from drawpoker.ui import style, text
-
     first, *rest = title_lines(app)
     box = pygame.Rect(topleft[0], topleft[1], max(0, width), round(38 * s))
     if box.width <= 0:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from drawpoker.engine import Card, Category, HandValue, Rules, evaluate
+from drawpoker.engine.draw import Card, Category, HandValue, Rules, evaluate
 from drawpoker.i18n import t
 
 _KEYS = {

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.storage.luck import DealLuck
+from drawpoker.storage.draw.luck import DealLuck
 from drawpoker.ui import style, text
 from drawpoker.ui.widgets import draw_panel
 

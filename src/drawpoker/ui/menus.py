@@ -7,13 +7,13 @@ import logging
 import pygame
 
 from drawpoker import __version__
-from drawpoker.engine import Match, parse_cards
+from drawpoker.engine.draw import Match, parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
-from drawpoker.ui.table.items import ItemPictures
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
 
 log = logging.getLogger(__name__)
@@ -100,7 +100,7 @@ class TitleScene(ButtonScene):
 
     def _abandon_saved(self) -> None:
         """Count the saved match as abandoned in the statistics, forget it, start anew."""
-        from drawpoker.storage.stats import StatsBook
+        from drawpoker.storage.draw.stats import StatsBook
 
         slot = self.app.save_slot
         book = getattr(slot, "stats", None)

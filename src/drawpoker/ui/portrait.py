@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from drawpoker.engine import Bet, Event, Raise, Rules
-from drawpoker.engine.events import (
+from drawpoker.engine.draw import Bet, Event, Raise, Rules
+from drawpoker.engine.draw.events import (
     ActionTaken,
     CardsDrawn,
     ItemBoughtBack,

@@ -34,8 +34,9 @@ from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.help import CanfieldHelpScene
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.confirm import ConfirmScene
-from drawpoker.ui.gameover import GameOverScene
-from drawpoker.ui.help_scene import HelpScene
+from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.help_scene import HelpScene
+from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.holdem.help import HoldemHelpScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
@@ -43,7 +44,6 @@ from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.settings import SettingsScene
 from drawpoker.ui.stats import StatsScene
-from drawpoker.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App

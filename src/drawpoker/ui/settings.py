@@ -19,13 +19,13 @@ import pygame
 
 from drawpoker import i18n
 from drawpoker import settings as stored
-from drawpoker.engine import Card, parse_cards
+from drawpoker.engine.draw import Card, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
 from drawpoker.ui import card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.current_match import match_in_progress
+from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import Button, draw_page

@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING, cast
 
 from drawpoker.settings import Settings
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.stats import StatsBook
-from drawpoker.ui import bank_ui, staging
+from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.draw import staging
 from drawpoker.ui.scene import Scene, SceneName
 
 if TYPE_CHECKING:
+    from drawpoker.ui.draw.scene import TableScene
     from drawpoker.ui.stats import StatsScene
-    from drawpoker.ui.table.scene import TableScene
 
 
 def build_table(app: App, state: str, seed: int) -> TableScene:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from itertools import accumulate, combinations
 
 from drawpoker.ai.holdem.hands import Combo
-from drawpoker.engine.evaluator7 import evaluate_indices
+from drawpoker.engine.core.evaluator7 import evaluate_indices
 
 _DECK = tuple(range(52))
 

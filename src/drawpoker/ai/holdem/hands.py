@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from drawpoker.engine.cards import RANK_CHARS, Card
+from drawpoker.engine.core.cards import RANK_CHARS, Card
 
 Combo = tuple[int, int]  # two card numbers, the higher first
 

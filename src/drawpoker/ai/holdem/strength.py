@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from drawpoker.ai.holdem.hands import ALL_COMBOS, Combo, rank_of, suit_of
-from drawpoker.engine.evaluator7 import evaluate_indices
+from drawpoker.engine.core.evaluator7 import evaluate_indices
 
 # rank sets (bits 1..14, the ace also as 1) of every five-card straight
 _STRAIGHTS = tuple(sum(1 << r for r in range(low, low + 5)) for low in range(1, 11))

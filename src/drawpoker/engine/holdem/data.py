@@ -12,19 +12,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from drawpoker.engine.actions import IllegalAction
-from drawpoker.engine.cards import Card
-from drawpoker.engine.deck import check_order, verify_commitment
-from drawpoker.engine.forfeit_ledger import ForfeitLedger
-from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deck import check_order, verify_commitment
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.money import Money
+from drawpoker.engine.draw.match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
+from drawpoker.engine.draw.rules import RulesError
 from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
 from drawpoker.engine.holdem.street import EndReason, Street
 from drawpoker.engine.holdem.view import HandRecord, PotResult, PublicHoldemAction
-from drawpoker.engine.match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
-from drawpoker.engine.money import Money
-from drawpoker.engine.rules import RulesError
 
 if TYPE_CHECKING:
     from drawpoker.engine.holdem.game import HoldemGame

@@ -7,8 +7,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from drawpoker.engine.cards import Card
-from drawpoker.engine.events import (
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.draw.events import (
     DeckRevealed as DeckRevealed,  # draw's own: one commitment scheme
 )
 from drawpoker.engine.holdem.actions import HoldemAction

@@ -15,11 +15,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from drawpoker.engine.actions import IllegalAction
-from drawpoker.engine.cards import Card
-from drawpoker.engine.deck import commitment, given_order, new_salt, shuffled_deck
-from drawpoker.engine.forfeit_ledger import ForfeitLedger
-from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.variants import Variant
+from drawpoker.engine.draw.rules import RulesError
 from drawpoker.engine.holdem.actions import (
     Call,
     Check,
@@ -54,9 +57,6 @@ from drawpoker.engine.holdem.view import (
     build_view,
     hand_record,
 )
-from drawpoker.engine.money import Money
-from drawpoker.engine.rules import RulesError
-from drawpoker.engine.variants import Variant
 
 HUMAN = 0
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.engine.forfeit_ledger import ForfeitLedger
-from drawpoker.engine.forfeits import ForfeitState, pawned_item
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState, pawned_item
 
 #: A pawned item is bought back once its owner holds this many times the loan.
 BUY_BACK_FACTOR = 2

@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from drawpoker.engine.core.rules_value import RulesValue
+from drawpoker.engine.draw.rules import MAX_AMOUNT, RulesError
 from drawpoker.engine.holdem.variant import HOLDEM
-from drawpoker.engine.rules import MAX_AMOUNT, RulesError
-from drawpoker.engine.rules_value import RulesValue
 
 #: The fewest and the most players at a table, from the variant data.
 MIN_PLAYERS = HOLDEM.min_seats

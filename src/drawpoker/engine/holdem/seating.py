@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.engine.seat import next_in_turn
+from drawpoker.engine.core.seat import next_in_turn
 
 
 def next_live(seat: int, out: Sequence[bool]) -> int:

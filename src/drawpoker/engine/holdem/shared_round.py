@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.engine.actions import Action, ActionKind, Bet, Drop, IllegalAction
-from drawpoker.engine.actions import Call as CallAll
-from drawpoker.engine.actions import Raise as RaiseBy
-from drawpoker.engine.betting import BetStructure, BettingRound
+from drawpoker.engine.core.actions import Action, ActionKind, Bet, Drop, IllegalAction
+from drawpoker.engine.core.actions import Call as CallAll
+from drawpoker.engine.core.actions import Raise as RaiseBy
+from drawpoker.engine.core.betting import BetStructure, BettingRound
 from drawpoker.engine.holdem.actions import HoldemActionKind, HoldemLegalAction
 
 #: The order legal actions are listed in (the order of the buttons).

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from drawpoker.engine.cards import Card
-from drawpoker.engine.evaluator7 import evaluate7
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.evaluator7 import evaluate7
+from drawpoker.engine.core.pots import build_pots, split_pot
 from drawpoker.engine.holdem.events import HoldemEvent, PotAwarded, Showdown
 from drawpoker.engine.holdem.view import PotResult
-from drawpoker.engine.pots import build_pots, split_pot
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from drawpoker.engine import events as shared
-from drawpoker.engine.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.money import Money
+from drawpoker.engine.draw import events as shared
 from drawpoker.engine.holdem.events import (
     HoldemEvent,
     ItemBoughtBack,
@@ -23,7 +24,6 @@ from drawpoker.engine.holdem.events import (
 )
 from drawpoker.engine.holdem.pawnshop import BUY_BACK_FACTOR
 from drawpoker.engine.holdem.street import EndReason
-from drawpoker.engine.money import Money
 
 HUMAN = 0
 

@@ -9,8 +9,8 @@ another game is refused with a clear message instead of being played wrongly.
 
 from __future__ import annotations
 
-from drawpoker.engine.betting import Structure
-from drawpoker.engine.variants import (
+from drawpoker.engine.core.betting import Structure
+from drawpoker.engine.core.variants import (
     Evaluation,
     Family,
     ForcedBets,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from drawpoker.engine.cards import Card
-from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.holdem.actions import HoldemActionKind, HoldemLegalAction
 from drawpoker.engine.holdem.rules import HoldemRules
 from drawpoker.engine.holdem.street import EndReason, Street

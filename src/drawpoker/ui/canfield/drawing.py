@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from drawpoker.canfield import Canfield, Move, Spot
-from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
-from drawpoker.engine.cards import SUIT_CHARS, Card
+from drawpoker.engine.canfield import Canfield, Move, Spot
+from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
+from drawpoker.engine.core.cards import SUIT_CHARS, Card
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, style, text
 from drawpoker.ui.canfield.layout import Layout

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from drawpoker.canfield import Canfield
-from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, Spot
+from drawpoker.engine.canfield import Canfield
+from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, Spot
 from drawpoker.ui import card_art, style
 
 CARD_W = 100

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from drawpoker.canfield import Canfield
-from drawpoker.canfield.piles import TABLEAU, WASTE
+from drawpoker.engine.canfield import Canfield
+from drawpoker.engine.canfield.piles import TABLEAU, WASTE
 from drawpoker.i18n import t
-from drawpoker.storage.canfield_book import CanfieldStats
+from drawpoker.storage.canfield.book import CanfieldStats
 from drawpoker.ui import style, text
 from drawpoker.ui.canfield.drawing import plain_money, signed_money
 from drawpoker.ui.canfield.layout import Layout

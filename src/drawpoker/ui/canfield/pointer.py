@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.canfield import Move, Spot
-from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, TABLEAU, WASTE
+from drawpoker.engine.canfield import Move, Spot
+from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, TABLEAU, WASTE
 from drawpoker.i18n import t
 from drawpoker.ui.canfield.drawing import moving_cards
 

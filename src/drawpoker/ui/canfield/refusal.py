@@ -6,9 +6,9 @@ through the engine's public API and names the cards with their translated corner
 
 from __future__ import annotations
 
-from drawpoker.canfield import Canfield, Move
-from drawpoker.canfield.piles import Area, builds_on
-from drawpoker.engine.cards import Card
+from drawpoker.engine.canfield import Canfield, Move
+from drawpoker.engine.canfield.piles import Area, builds_on
+from drawpoker.engine.core.cards import Card
 from drawpoker.i18n import t
 from drawpoker.ui import card_art
 

@@ -15,10 +15,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.canfield import DEAL, REDEAL, STAKE, Canfield, Move, Spot, hint
-from drawpoker.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE, foundation_for
+from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, Move, Spot, hint
+from drawpoker.engine.canfield.piles import (
+    FOUNDATIONS,
+    RESERVE,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    foundation_for,
+)
 from drawpoker.i18n import t
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.canfield import panel

@@ -11,8 +11,8 @@ import itertools
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from drawpoker.canfield import hint
-from drawpoker.storage.canfield_book import CanfieldBook
+from drawpoker.engine.canfield import hint
+from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui import bank_ui
 from drawpoker.ui.scene import SceneName
 

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine import Card
+from drawpoker.engine.draw import Card
 from drawpoker.ui import card_art, chips, style, text
-from drawpoker.ui.table.board import Anchor, Flight
+from drawpoker.ui.timeline import Anchor, Flight
 from drawpoker.ui.widgets import draw_shadow
 
 if TYPE_CHECKING:

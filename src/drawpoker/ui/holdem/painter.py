@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine import Card
-from drawpoker.engine.evaluator7 import best_five, evaluate7
-from drawpoker.engine.forfeits import ForfeitState
+from drawpoker.engine.core.evaluator7 import best_five, evaluate7
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.pots import build_pots
+from drawpoker.engine.draw import Card
 from drawpoker.engine.holdem import (
     HoldemActionKind,
     HoldemView,
@@ -19,7 +20,6 @@ from drawpoker.engine.holdem import (
     PublicHoldemAction,
     Street,
 )
-from drawpoker.engine.pots import build_pots
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name

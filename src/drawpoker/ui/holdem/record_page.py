@@ -17,7 +17,7 @@ from drawpoker.ui.holdem.seats import default_slot
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem_stats import HoldemRecord, HoldemStatsBook
+    from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
 
 _Scale = Callable[[float], int]
 
@@ -27,7 +27,7 @@ def book_for(app: object) -> HoldemStatsBook | None:
     slot = default_slot(app)
     if slot is None:
         return None
-    from drawpoker.storage.holdem_stats import HoldemStatsBook
+    from drawpoker.storage.holdem.stats import HoldemStatsBook
 
     return HoldemStatsBook(slot.path.parent)
 

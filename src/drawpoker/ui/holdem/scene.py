@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.bank import HOLDEM
-from drawpoker.engine import Card, IllegalAction
+from drawpoker.engine.draw import Card, IllegalAction
 from drawpoker.engine.holdem import (
     Fold,
     HoldemAction,
@@ -46,17 +46,17 @@ from drawpoker.ui.holdem.seats import Seating, default_slot
 from drawpoker.ui.holdem.shown import TableShown
 from drawpoker.ui.holdem.story import HoldemStory, batch_sound
 from drawpoker.ui.holdem.voice import Voice
+from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.scene import Scene, SceneName
-from drawpoker.ui.table.board import Timeline
-from drawpoker.ui.table.items import ItemPictures
+from drawpoker.ui.timeline import Timeline
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
-    from drawpoker.storage.holdem_history import HoldemHistory
-    from drawpoker.storage.holdem_saves import HoldemSlot
-    from drawpoker.storage.holdem_stats import HoldemStatsBook
+    from drawpoker.storage.holdem.history import HoldemHistory
+    from drawpoker.storage.holdem.saves import HoldemSlot
+    from drawpoker.storage.holdem.stats import HoldemStatsBook
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -132,7 +132,7 @@ class HoldemTableScene(Scene):
         """The game's hand history, next to its save (none without a save slot)."""
         if self.slot is None:
             return None
-        from drawpoker.storage.holdem_history import HoldemHistory
+        from drawpoker.storage.holdem.history import HoldemHistory
 
         history = HoldemHistory(self.slot.path.parent, history_id)
         g = self.game
@@ -146,7 +146,7 @@ class HoldemTableScene(Scene):
     def _open_record(self) -> HoldemStatsBook | None:
         if self.slot is None:
             return None
-        from drawpoker.storage.holdem_stats import HoldemStatsBook
+        from drawpoker.storage.holdem.stats import HoldemStatsBook
 
         return HoldemStatsBook(self.slot.path.parent)
 

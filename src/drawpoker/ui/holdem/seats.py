@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from drawpoker import paths
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.storage.holdem.saves import HoldemSlot
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,6 @@ def default_slot(app: object) -> HoldemSlot | None:
     folder = getattr(getattr(app, "save_slot", None), "folder", None)
     if not isinstance(folder, Path):
         return None
-    from drawpoker.storage.holdem_saves import HoldemSlot
+    from drawpoker.storage.holdem.saves import HoldemSlot
 
     return HoldemSlot(folder)

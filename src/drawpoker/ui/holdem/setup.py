@@ -23,8 +23,8 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem_saves import HoldemSlot
-    from drawpoker.storage.holdem_stats import HoldemRecord
+    from drawpoker.storage.holdem.saves import HoldemSlot
+    from drawpoker.storage.holdem.stats import HoldemRecord
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -94,7 +94,7 @@ class HoldemSetupScene(ButtonScene):
         if not hasattr(self, "_record_read"):
             self._record_read: HoldemRecord | None = None
             if self.slot is not None:
-                from drawpoker.storage.holdem_stats import HoldemStatsBook
+                from drawpoker.storage.holdem.stats import HoldemStatsBook
 
                 book = HoldemStatsBook(self.slot.path.parent)
                 self._record_read = book.stats
@@ -162,7 +162,7 @@ class HoldemSetupScene(ButtonScene):
             self.slot.clear()
 
     def _count_given_up(self) -> None:
-        from drawpoker.storage.holdem_stats import HoldemStatsBook
+        from drawpoker.storage.holdem.stats import HoldemStatsBook
 
         if self.slot is None:
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from drawpoker.engine.holdem import HoldemView, PotAwarded
-from drawpoker.ui.table.board import Line
+from drawpoker.ui.timeline import Line
 
 HUMAN = 0
 

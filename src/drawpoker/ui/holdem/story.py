@@ -29,7 +29,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.ui.holdem.shown import Speech, TableShown
 from drawpoker.ui.holdem.voice import LINE_SECONDS, Heard, Said, Voice
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.table.board import Beat, Flight, Line, Timeline
+from drawpoker.ui.timeline import Beat, Flight, Line, Timeline
 
 HUMAN = 0
 #: Seconds (at normal speed) of each kind of movement.

@@ -1,0 +1,36 @@
+"""Canfield solitaire: a pure rules engine (no pygame), the second game of drawpoker.
+
+>>> from drawpoker.engine.canfield import Canfield, Move
+>>> game = Canfield.deal(42)
+>>> game.push(Move.parse("s>w"))
+>>> game.pop()
+Move('s>w')
+"""
+
+from drawpoker.engine.canfield.game import Canfield, Outcome, Position
+from drawpoker.engine.canfield.hint import hint
+from drawpoker.engine.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD, STAKE, game_net
+from drawpoker.engine.canfield.moves import DEAL, REDEAL, IllegalMoveError, Move
+from drawpoker.engine.canfield.piles import Area, Spot
+from drawpoker.engine.canfield.serial import CanfieldDataError, from_dict, to_dict
+
+__all__ = [
+    "BEST_NET",
+    "DEAL",
+    "PASS_FEE",
+    "PAY_PER_CARD",
+    "REDEAL",
+    "STAKE",
+    "Area",
+    "Canfield",
+    "CanfieldDataError",
+    "IllegalMoveError",
+    "Move",
+    "Outcome",
+    "Position",
+    "Spot",
+    "from_dict",
+    "game_net",
+    "hint",
+    "to_dict",
+]

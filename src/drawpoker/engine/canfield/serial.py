@@ -1,0 +1,143 @@
+"""Canfield games to and from plain dicts (JSON-ready), refusing anything impossible.
+
+The dict holds the position (every pile, bottom card first, as card codes) and, when the
+game came from a numbered deal, the seed and the moves played; those are replayed on
+loading, which rebuilds undo and proves that the position really follows from the deal.
+Every refusal raises :class:`CanfieldDataError` saying which rule the data breaks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drawpoker.engine.canfield.game import Canfield, Position
+from drawpoker.engine.canfield.moves import Move
+from drawpoker.engine.canfield.piles import (
+    RESERVE_SIZE,
+    STOCK_SIZE,
+    TABLEAU_PILES,
+    is_built_pile,
+    rank_up,
+)
+from drawpoker.engine.core.cards import SUIT_CHARS, Card, full_deck
+
+FORMAT = 1
+_PILES = ("reserve", "stock", "waste")
+
+
+class CanfieldDataError(ValueError):
+    """Data that no game of Canfield could produce."""
+
+
+def to_dict(game: Canfield) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "seed": game.seed,
+        "moves": [str(move) for move in game.move_stack],
+        "reserve": [str(c) for c in game.reserve],
+        "stock": [str(c) for c in game.stock],
+        "waste": [str(c) for c in game.waste],
+        "tableau": [[str(c) for c in pile] for pile in game.tableau],
+        "foundations": {
+            suit: [str(c) for c in pile]
+            for suit, pile in zip(SUIT_CHARS, game.foundations, strict=True)
+        },
+        "base_rank": game.base_rank,
+        "redeals": game.redeals,
+    }
+
+
+def _cards(value: object, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise CanfieldDataError(f"{what} must be a list of card codes")
+    try:
+        return tuple(Card.from_str(c) for c in value)
+    except ValueError as error:
+        raise CanfieldDataError(f"{what}: {error}") from None
+
+
+def _whole_number(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise CanfieldDataError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def position_from_dict(data: object) -> Position:
+    """The position alone, checked against every rule a real game keeps."""
+    if not isinstance(data, dict):
+        raise CanfieldDataError("a Canfield game must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise CanfieldDataError(
+            f"unknown Canfield format {data.get('format')!r}; expected {FORMAT}"
+        )
+    piles = {name: _cards(data.get(name), name) for name in _PILES}
+    tableau_data = data.get("tableau")
+    if not isinstance(tableau_data, list) or len(tableau_data) != TABLEAU_PILES:
+        raise CanfieldDataError(f"tableau must be a list of {TABLEAU_PILES} piles")
+    tableau = tuple(_cards(pile, f"tableau pile {i + 1}") for i, pile in enumerate(tableau_data))
+    found_data = data.get("foundations")
+    if not isinstance(found_data, dict) or sorted(found_data) != sorted(SUIT_CHARS):
+        raise CanfieldDataError(f"foundations must have exactly the suits {SUIT_CHARS}")
+    foundations = tuple(_cards(found_data[s], f"foundation {s}") for s in SUIT_CHARS)
+    base = _whole_number(data.get("base_rank"), "base_rank", 2, 14)
+    redeals = _whole_number(data.get("redeals"), "redeals", 0, 10**6)
+
+    everything = [c for name in _PILES for c in piles[name]]
+    everything += [c for pile in (*tableau, *foundations) for c in pile]
+    if sorted(everything) != sorted(full_deck(52)):
+        raise CanfieldDataError("the piles must hold each of the 52 cards exactly once")
+    if len(piles["reserve"]) > RESERVE_SIZE:
+        raise CanfieldDataError(f"the reserve holds at most {RESERVE_SIZE} cards")
+    if piles["reserve"] and any(not pile for pile in tableau):
+        raise CanfieldDataError("a tableau space cannot stay empty while the reserve has cards")
+    for i, pile in enumerate(tableau):
+        if not is_built_pile(pile):
+            raise CanfieldDataError(
+                f"tableau pile {i + 1} is not built down in alternating colours"
+            )
+    if len(piles["stock"]) + len(piles["waste"]) > STOCK_SIZE:
+        raise CanfieldDataError(f"the stock and the waste hold at most {STOCK_SIZE} cards")
+    if not any(foundations):
+        raise CanfieldDataError("the first foundation card is dealt at the start: none is there")
+    for suit, pile in zip(SUIT_CHARS, foundations, strict=True):
+        rank = base
+        for card in pile:
+            if card.suit != suit or card.rank != rank:
+                raise CanfieldDataError(
+                    f"foundation {suit} must run up in {suit} from rank {base}, round the corner"
+                )
+            rank = rank_up(rank)
+    return Position(
+        reserve=piles["reserve"],
+        stock=piles["stock"],
+        waste=piles["waste"],
+        tableau=tableau,
+        foundations=foundations,
+        base_rank=base,
+        redeals=redeals,
+    )
+
+
+def from_dict(data: object) -> Canfield:
+    """A game from :func:`to_dict`'s output; a seed and moves are replayed and must agree."""
+    position = position_from_dict(data)
+    assert isinstance(data, dict)
+    seed, moves = data.get("seed"), data.get("moves", [])
+    if seed is None:
+        if moves:
+            raise CanfieldDataError("moves can be replayed only from a numbered deal (a seed)")
+        return Canfield(position)
+    seed = _whole_number(seed, "seed", 0, 2**63)
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise CanfieldDataError("moves must be a list of move codes like 'r>t2'")
+    game = Canfield.deal(seed)
+    for number, text in enumerate(moves, 1):
+        try:
+            game.push(Move.parse(text))
+        except ValueError as error:
+            raise CanfieldDataError(
+                f"move {number} ({text!r}) cannot be replayed: {error}"
+            ) from None
+    if game.position() != position:
+        raise CanfieldDataError("the position does not follow from the deal and its moves")
+    return game

@@ -1,0 +1,133 @@
+"""Events: frozen records of everything a player should see happen; the UI animates them and the
+hand history writes them down."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from drawpoker.engine.core.actions import Action, action_to_dict
+from drawpoker.engine.core.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    deal_number: int
+    dealer: int
+    first_to_act: int
+    commitment: str  # SHA-256 of the deck order and a salt; revealed by DeckRevealed
+
+
+@dataclass(frozen=True, slots=True)
+class AntePaid:
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt:
+    """Five cards went to each seat; each player reads their own hand from their view."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActionTaken:
+    seat: int
+    action: Action
+    paid: int  # money moved from the seat's stack into the pot by this action
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSkipped:
+    """A betting round did not happen because a player has no money left."""
+
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    winner: int | None  # None: equal hands
+
+
+@dataclass(frozen=True, slots=True)
+class PotWon:
+    seat: int
+    amount: int
+    by_drop: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PotCarried:
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRevealed:
+    order: tuple[Card, ...]
+    salt: str
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True)
+class ItemPawned:
+    item: int
+    loan: int
+
+
+@dataclass(frozen=True, slots=True)
+class ItemLost:
+    item: int
+
+
+@dataclass(frozen=True, slots=True)
+class ItemBoughtBack:
+    item: int
+    repaid: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    winner: int
+    reason: str  # "forfeits_claimed" (the computer is broke with nothing left to pawn) or "broke"
+
+
+Event = (
+    DealStarted
+    | AntePaid
+    | CardsDealt
+    | ActionTaken
+    | RoundSkipped
+    | CardsDrawn
+    | Showdown
+    | PotWon
+    | PotCarried
+    | DeckRevealed
+    | ItemPawned
+    | ItemLost
+    | ItemBoughtBack
+    | MatchOver
+)
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """A JSON-safe form of an event, tagged with its type name."""
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for field in dataclasses.fields(event):
+        value = getattr(event, field.name)
+        if field.name == "action":
+            value = action_to_dict(value)
+        elif field.name == "order":
+            value = [str(card) for card in value]
+        elif field.name == "hands":
+            value = [[str(card) for card in hand] for hand in value]
+        data[field.name] = value
+    return data

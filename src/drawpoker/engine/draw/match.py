@@ -1,0 +1,384 @@
+"""A whole match of two-player five-card draw as one checked state machine.
+
+Seat 0 is the human, seat 1 the computer, who owns the forfeit items. The match only ever
+stops at a decision (a bet, a discard) or between deals; everything automatic (antes, dealing,
+pawning, showdown, buy-back) happens inside `start_deal` and `act`, which return the events.
+The pieces are shared with the other games: the money is a `Money` ledger, her items a
+`ForfeitLedger`, each betting round a `BettingRound` with draw's spread-limit `BetStructure`.
+Seats, dealer, winner and `to_act` stay plain ints in the public state and the events.
+
+Errors are always the documented ones, whatever the caller passes: `act`, `check` and
+`start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
+raises `RulesError` when `rules` is not a `Rules` value and `ValueError` for a seed that is not
+a whole number, `view` and `to_call` raise `ValueError` for a seat that is not 0 or 1, and
+`from_dict` raises `MatchDataError`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from drawpoker.engine.core.actions import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Discard,
+    Drop,
+    IllegalAction,
+    LegalAction,
+    Raise,
+    Wait,
+)
+from drawpoker.engine.core.betting import BetStructure, BettingRound
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.seat import Seat, other_of
+from drawpoker.engine.draw.deal_end import award, showdown
+from drawpoker.engine.draw.events import (
+    ActionTaken,
+    AntePaid,
+    CardsDealt,
+    CardsDrawn,
+    DealStarted,
+    Event,
+    RoundSkipped,
+)
+from drawpoker.engine.draw.phase import Phase
+from drawpoker.engine.draw.rules import Rules, RulesError
+from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+
+HUMAN = Seat.HUMAN
+COMPUTER = Seat.COMPUTER
+_BETTING = (Phase.BET1, Phase.BET2)
+
+
+class Match:
+    """The one state object: `legal_actions()` is exactly what `act()` accepts.
+
+    >>> m = Match(Rules(), seed=7)
+    >>> _ = m.start_deal()
+    >>> m.phase, m.to_act, m.pot
+    (<Phase.BET1: 'bet1'>, 0, 10)
+    """
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        if rules is not None and not isinstance(rules, Rules):
+            raise RulesError(f"a match needs a Rules value, got {type(rules).__name__}")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"a match's seed is a whole number or None, got {seed!r}")
+        self.rules = rules if rules is not None else Rules()
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.money = Money.start(self.rules.starting_money, seats=2)
+        self.carried_pot = 0
+        self.phase = Phase.BETWEEN_DEALS
+        self.deal_number = 0
+        self.dealer = int(COMPUTER)
+        self.to_act: int | None = None
+        self._hands: list[list[Card]] = [[], []]
+        self._order: list[Card] = []
+        self._next_card = 0
+        self._salt = ""
+        self.commitment = ""
+        self.structure = BetStructure.spread(
+            self.rules.bet_unit, self.rules.max_bet, self.rules.max_raises
+        )
+        self.betting = BettingRound.idle(self.structure, 2)
+        self._legal: tuple[BettingRound, Money, list[LegalAction]] | None = None
+        self._drawn: list[int | None] = [None, None]
+        self._actions: list[PublicAction] = []
+        self.items = ForfeitLedger.worn(self.rules.forfeit_items, owner=COMPUTER)
+        self.winner: int | None = None
+        self.end_reason = ""
+        self._history: list[DealRecord] = []
+
+    # ----------------------------------------------------------------- read-only state
+    @property
+    def stacks(self) -> tuple[int, int]:
+        stacks = self.money.stacks
+        return (stacks[0], stacks[1])
+
+    @property
+    def pot(self) -> int:
+        return self.money.pot
+
+    @property
+    def bank_lent(self) -> int:
+        return self.money.lent
+
+    @property
+    def bank_repaid(self) -> int:
+        return self.money.repaid
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        return (tuple(self._hands[0]), tuple(self._hands[1]))
+
+    @property
+    def forfeits(self) -> tuple[ForfeitState, ...]:
+        return self.items.states
+
+    @property
+    def history(self) -> tuple[DealRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def first_to_act(self) -> int:
+        return other_of(self.dealer)
+
+    @property
+    def drawn(self) -> tuple[int | None, int | None]:
+        return (self._drawn[0], self._drawn[1])
+
+    @property
+    def money_from_bank(self) -> int:
+        """Loans paid out minus loans repaid: the money the bank has put into play."""
+        return self.money.from_bank
+
+    # What the current (or last) betting round holds, under the names saves use.
+    @property
+    def _paid_in_round(self) -> list[int]:
+        return list(self.betting.paid)
+
+    @property
+    def _raises(self) -> int:
+        return self.betting.raises
+
+    @property
+    def _round_actions(self) -> int:
+        return self.betting.actions
+
+    @property
+    def _taken(self) -> list[int]:
+        return list(self.items.taken)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """Cards not yet dealt (engine internals and tests only: no player sees this)."""
+        return tuple(self._order[self._next_card :])
+
+    def to_call(self, seat: int) -> int:
+        if type(seat) is not int or seat not in (HUMAN, COMPUTER):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r}")
+        return self.betting.owed(seat)
+
+    # ----------------------------------------------------------------- legality
+    def legal_actions(self) -> list[LegalAction]:
+        if self.to_act is None:
+            return []
+        if self.phase is Phase.DRAW:
+            return [LegalAction(ActionKind.DISCARD, 0, 5, 1)]
+        if self.phase not in _BETTING:
+            return []
+        # Asked several times a decision (the view, the check, the players): rounds and money
+        # are values, so the answer stands while both are the same objects.
+        betting, money = self.betting, self.money
+        cached = self._legal
+        if cached is None or cached[0] is not betting or cached[1] is not money:
+            cached = self._legal = (betting, money, betting.legal_actions(money.stacks))
+        return list(cached[2])
+
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise IllegalAction, naming the rule, if `action` is not allowed now.
+
+        `seat`, when given, is who tries to act: acting out of turn is refused.
+        """
+        if self.phase is Phase.MATCH_OVER:
+            raise IllegalAction("the match is over: no more actions")
+        if self.phase is Phase.BETWEEN_DEALS:
+            raise IllegalAction("no deal in progress: start the next deal first")
+        if seat is not None and not (type(seat) is int and seat == self.to_act):
+            raise IllegalAction(f"not your turn: seat {self.to_act} is to act, not seat {seat}")
+        if not isinstance(action, Bet | Wait | Raise | Call | Drop | Discard):
+            raise IllegalAction(f"not an action: {action!r}")
+        names = {
+            Phase.BET1: "the first betting round",
+            Phase.DRAW: "the draw",
+            Phase.BET2: "the second betting round",
+        }
+        allowed = {legal.kind: legal for legal in self.legal_actions()}
+        legal = allowed.get(action.kind)
+        if legal is None:
+            kinds = ", ".join(str(k).upper() for k in allowed)
+            raise IllegalAction(
+                f"{str(action.kind).upper()} is not allowed now in {names[self.phase]}; "
+                f"seat {self.to_act} may: {kinds}"
+            )
+        if isinstance(action, Bet | Raise):
+            word = "bet" if isinstance(action, Bet) else "raise"
+            if not isinstance(action.amount, int) or isinstance(action.amount, bool):
+                raise IllegalAction(f"a {word} is a whole number of dollars")
+            if action.amount % legal.step:
+                raise IllegalAction(
+                    f"a {word} must be a multiple of the bet unit ${legal.step}, "
+                    f"got ${action.amount}"
+                )
+            if not legal.min_amount <= action.amount <= legal.max_amount:
+                raise IllegalAction(
+                    f"a {word} must be from ${legal.min_amount} to ${legal.max_amount} now "
+                    f"(max bet ${self.rules.max_bet}, and never more than the other player "
+                    f"can call), got ${action.amount}"
+                )
+        if isinstance(action, Discard):
+            hand = self._hands[self.to_act or 0]
+            if not isinstance(action.cards, tuple) or not all(
+                isinstance(card, Card) for card in action.cards
+            ):
+                raise IllegalAction("a discard names cards of your hand")
+            if len(set(action.cards)) != len(action.cards):
+                raise IllegalAction("a discard names each card at most once")
+            missing = [str(card) for card in action.cards if card not in hand]
+            if missing:
+                raise IllegalAction(f"cannot discard {' '.join(missing)}: not in your hand")
+
+    def can(self, action: Action, seat: int | None = None) -> bool:
+        try:
+            self.check(action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- deals
+    def start_deal(self, order: Sequence[Card] | None = None) -> list[Event]:
+        """Pawn if needed, ante, shuffle (or take `order`, top first) and deal five each.
+
+        A player who cannot pay the whole ante (only possible while a tie's pot is carried
+        over, see docs/rules.md) antes what is left. A bad `order` raises IllegalAction.
+        """
+        if self.phase is Phase.MATCH_OVER:
+            raise IllegalAction("the match is over: no more deals")
+        if self.phase is not Phase.BETWEEN_DEALS:
+            raise IllegalAction("a deal is in progress: finish it before starting the next")
+        deck = (
+            given_order(order, self.rules.deck_size)
+            if order is not None
+            else shuffled_deck(self.rules.deck_size, self._rng)
+        )
+        events: list[Event] = []
+        ante = self.rules.ante
+        if self.money.stacks[COMPUTER] < ante and self.items.can_pawn:
+            self.items, self.money, pawned = self.items.pawn(self.money, self.rules.pawn_loan)
+            events += pawned
+        self.deal_number += 1
+        self.dealer = int(COMPUTER if self.deal_number % 2 == 1 else HUMAN)
+        self._order = deck
+        self._salt = new_salt(self._rng)
+        self.commitment = commitment(deck, self._salt)
+        events.append(
+            DealStarted(self.deal_number, self.dealer, self.first_to_act, self.commitment)
+        )
+        self.carried_pot = self.pot
+        self.money = self.money.new_deal()
+        for seat in (0, 1):
+            paid = min(ante, self.money.stacks[seat])
+            self.money = self.money.pay(seat, paid)
+            events.append(AntePaid(seat, paid))
+        self._hands = [deck[0:5], deck[5:10]]
+        self._next_card = 10
+        self._drawn = [None, None]
+        self._actions = []
+        events.append(CardsDealt(5))
+        events += self._open_round(Phase.BET1)
+        return events
+
+    def _open_round(self, phase: Phase) -> list[Event]:
+        """A betting round; with a player who has no money left it is skipped at once."""
+        self.phase = phase
+        self.betting = BettingRound.open(
+            self.structure, self.money.stacks, self.first_to_act, may_wait=phase is Phase.BET1
+        )
+        self.to_act = self.first_to_act
+        if not self.betting.complete:
+            return []
+        number = 1 if phase is Phase.BET1 else 2
+        events: list[Event] = [RoundSkipped(number)]
+        if phase is Phase.BET1:
+            self.phase = Phase.DRAW
+            return events
+        return events + showdown(self)
+
+    # ----------------------------------------------------------------- actions
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply one action of the seat to act; illegal actions change nothing."""
+        self.check(action, seat)
+        seat = self.to_act
+        assert seat is not None
+        if isinstance(action, Discard):
+            return self._discard(seat, action)
+        step = self.betting.apply(action, self.money.stacks, checked=True)
+        self.betting = step.round
+        self.money = self.money.pay(seat, step.paid)
+        round_number = 1 if self.phase is Phase.BET1 else 2
+        amount = action.amount if isinstance(action, Bet | Raise) else step.paid
+        self._actions.append(PublicAction(seat, action.kind, amount, round_number))
+        events: list[Event] = [ActionTaken(seat, action, step.paid)]
+        if action.kind is ActionKind.DROP:
+            return events + award(self, other_of(seat), by_drop=True)
+        if self.betting.complete:  # a call ends draw's betting rounds
+            if self.phase is Phase.BET1:
+                self.phase = Phase.DRAW
+                self.to_act = self.first_to_act
+                return events
+            return events + showdown(self)
+        self.to_act = self.betting.to_act
+        return events
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        hand = self._hands[seat]
+        for position, card in enumerate(hand):
+            if card in action.cards:
+                hand[position] = self._order[self._next_card]
+                self._next_card += 1
+        count = len(action.cards)
+        self._drawn[seat] = count
+        self._actions.append(PublicAction(seat, ActionKind.DISCARD, count, 0))
+        events: list[Event] = [ActionTaken(seat, action, 0), CardsDrawn(seat, count)]
+        other = other_of(seat)
+        if self._drawn[other] is None:
+            self.to_act = other
+            return events
+        return events + self._open_round(Phase.BET2)
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int) -> PlayerView:
+        """Everything `seat` may see: its own cards, never the other hand or the deck."""
+        if type(seat) is not int or seat not in (HUMAN, COMPUTER):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r}")
+        mine = self.to_act == seat and self.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER)
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            first_to_act=self.first_to_act,
+            to_act=self.to_act,
+            hand=tuple(self._hands[seat]),
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            stacks=self.stacks,
+            pot=self.pot,
+            carried_pot=self.carried_pot,
+            to_call=self.to_call(seat) if self.phase in _BETTING else 0,
+            raises_this_round=self.betting.raises,
+            actions=tuple(self._actions),
+            drawn=self.drawn,
+            forfeits=self.forfeits,
+            history=self.history,
+        )
+
+    # ----------------------------------------------------------------- saving
+    def to_dict(self) -> dict[str, object]:
+        from drawpoker.engine.draw.match_data import match_to_dict
+
+        return match_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Match:
+        from drawpoker.engine.draw.match_data import match_from_dict
+
+        return match_from_dict(data)

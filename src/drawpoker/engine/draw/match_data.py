@@ -1,0 +1,295 @@
+"""Match <-> plain JSON-safe dict, for save files and replays.
+
+Loading checks everything a damaged or hand-edited save could get wrong (a field of the wrong
+type, money that does not add up, a card in two places, an impossible phase, a deal that could
+not have been played) and refuses it with `MatchDataError`; see `match_checks`.
+"""
+
+from __future__ import annotations
+
+import math
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from drawpoker.engine.core.actions import ActionKind
+from drawpoker.engine.core.betting import BettingRound
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
+from drawpoker.engine.core.forfeits import ForfeitState
+from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.seat import Seat
+from drawpoker.engine.draw.match_checks import (
+    MAX_DEALS,
+    MAX_MONEY,
+    MatchDataError,
+    check_consistent,
+    check_loaded,
+)
+from drawpoker.engine.draw.phase import Phase
+from drawpoker.engine.draw.rules import Rules, RulesError
+from drawpoker.engine.draw.view import DealRecord, PublicAction
+
+COMPUTER = Seat.COMPUTER
+
+if TYPE_CHECKING:
+    from drawpoker.engine.draw.match import Match
+
+FORMAT = 1
+
+__all__ = ["FORMAT", "MatchDataError", "check_consistent", "match_from_dict", "match_to_dict"]
+
+
+def match_to_dict(m: Match) -> dict[str, object]:
+    version, internal, gauss = m._rng.getstate()
+    return {
+        "format": FORMAT,
+        "rules": m.rules.to_dict(),
+        "seed": m.seed,
+        "rng": [version, list(internal), gauss],
+        "stacks": list(m.stacks),
+        "pot": m.pot,
+        "carried_pot": m.carried_pot,
+        "phase": str(m.phase),
+        "deal_number": m.deal_number,
+        "dealer": m.dealer,
+        "to_act": m.to_act,
+        "hands": [[str(c) for c in hand] for hand in m._hands],
+        "order": [str(c) for c in m._order],
+        "next_card": m._next_card,
+        "salt": m._salt,
+        "commitment": m.commitment,
+        "paid_in_round": list(m.betting.paid),
+        "raises": m.betting.raises,
+        "round_actions": m.betting.actions,
+        "drawn": list(m._drawn),
+        "actions": [_action_dict(a) for a in m._actions],
+        "forfeits": [str(f) for f in m.items.states],
+        "taken": list(m.items.taken),
+        "bank_lent": m.money.lent,
+        "bank_repaid": m.money.repaid,
+        "winner": m.winner,
+        "end_reason": m.end_reason,
+        "history": [_record_dict(r) for r in m._history],
+    }
+
+
+def match_from_dict(data: object) -> Match:
+    from drawpoker.engine.draw.match import Match
+
+    try:
+        m = _load(Match, data)
+    except MatchDataError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError) as exc:
+        raise MatchDataError(f"saved match is damaged: {exc}") from exc
+    check_loaded(m)
+    return m
+
+
+_FIELDS = frozenset(
+    {
+        "format", "rules", "seed", "rng", "stacks", "pot", "carried_pot", "phase",
+        "deal_number", "dealer", "to_act", "hands", "order", "next_card", "salt", "commitment",
+        "paid_in_round", "raises", "round_actions", "drawn", "actions", "forfeits", "taken",
+        "bank_lent", "bank_repaid", "winner", "end_reason", "history",
+    }
+)  # fmt: skip
+_RECORD_FIELDS = frozenset(("deal", "dealer", "actions", "shown", "winner", "pot", "by_drop"))
+_ACTION_FIELDS = frozenset(("seat", "kind", "amount", "round"))
+
+
+def _load(cls: type[Match], data: object) -> Match:
+    d = _mapping(data, "match", _FIELDS)
+    if type(d["format"]) is not int or d["format"] != FORMAT:
+        raise MatchDataError(f"saved match has format {d['format']!r}; this game reads {FORMAT}")
+    try:
+        rules = Rules.from_dict(d["rules"])
+    except RulesError as exc:
+        raise MatchDataError(f"the saved rules are not valid: {exc}") from None
+    m = cls(rules)
+    m.seed = _opt_int(d["seed"], "seed")
+    m._rng.setstate(_rng_state(d["rng"]))
+    stacks = [_money(x, "stacks") for x in _list(d["stacks"], "stacks", 2)]
+    pot = _money(d["pot"], "pot")
+    m.carried_pot = _money(d["carried_pot"], "carried_pot")
+    m.phase = _enum(Phase, d["phase"], "phase")
+    m.deal_number = _int(d["deal_number"], "deal_number", 0, MAX_DEALS)
+    m.dealer = _seat(d["dealer"], "dealer")
+    m.to_act = None if d["to_act"] is None else _seat(d["to_act"], "to_act")
+    m._hands = [_cards(h, "hand") for h in _list(d["hands"], "hands", 2)]
+    m._order = _cards(d["order"], "order")
+    m._next_card = _int(d["next_card"], "next_card", 0, 52)
+    m._salt = _text(d["salt"], "salt")
+    m.commitment = _text(d["commitment"], "commitment")
+    paid = _list(d["paid_in_round"], "paid_in_round", 2)
+    paid_in_round = tuple(_money(x, "paid_in_round") for x in paid)
+    raises = _int(d["raises"], "raises", 0, 1000)
+    round_actions = _int(d["round_actions"], "round_actions", 0, 1000)
+    drawn = _list(d["drawn"], "drawn", 2)
+    m._drawn = [None if x is None else _int(x, "drawn", 0, 5) for x in drawn]
+    m._actions = [_action(a) for a in _list(d["actions"], "actions")]
+    forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
+    taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
+    loan = rules.pawn_loan if ForfeitState.PAWNED in forfeits else 0  # draw's loan is fixed
+    m.items = ForfeitLedger(tuple(forfeits), tuple(taken), COMPUTER, loan)
+    lent = _money(d["bank_lent"], "bank_lent")
+    repaid = _money(d["bank_repaid"], "bank_repaid")
+    start = 2 * rules.starting_money
+    # Draw keeps no contributions in its saves (it has no side pots): they count from zero.
+    m.money = Money((stacks[0], stacks[1]), pot, (0, 0), start, lent, repaid)
+    m.betting = _betting_round(m, paid_in_round, raises, round_actions)
+    m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
+    m.end_reason = _text(d["end_reason"], "end_reason")
+    m._history = [_record(r) for r in _list(d["history"], "history")]
+    return m
+
+
+def _betting_round(m: Match, paid: tuple[int, ...], raises: int, actions: int) -> BettingRound:
+    """The betting round a save describes. Its other fields follow from draw's rules: in a
+    round still open, the one who acted last is not to act, and a seat without money is
+    all-in; the loaded deal is replayed (``match_checks``) to prove it."""
+    level = max(paid)
+    if m.phase not in (Phase.BET1, Phase.BET2) or m.to_act is None:
+        no = (False, False)
+        return BettingRound(m.structure, paid, (True, True), no, no, None, raises, actions, level,
+                            closed=True)  # fmt: skip
+    acted = tuple(actions > 0 and seat != m.to_act for seat in (0, 1))
+    all_in = tuple(stack == 0 for stack in m.stacks)
+    may_wait = m.phase is Phase.BET1
+    return BettingRound(
+        m.structure, paid, (True, True), all_in, acted, m.to_act, raises, actions, level, may_wait
+    )
+
+
+def _rng_state(data: object) -> tuple[Any, ...]:
+    """The Mersenne Twister's state as ``random.getstate()`` gives it, checked word by word."""
+    version, internal, gauss = _list(data, "rng", 3)
+    if type(version) is not int or version != 3:
+        raise MatchDataError(f"rng has version {version!r}; this game reads 3")
+    words = _list(internal, "rng state", 625)
+    for word in words:
+        if type(word) is not int or not 0 <= word < 2**32:
+            raise MatchDataError(f"rng state words are 32-bit whole numbers, got {word!r}")
+    if words[-1] > 624:
+        raise MatchDataError(f"rng position must be 0..624, got {words[-1]}")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise MatchDataError(f"rng gauss must be a number or null, got {gauss!r}")
+    return (version, tuple(words), gauss)
+
+
+def _action_dict(a: PublicAction) -> dict[str, object]:
+    return {"seat": a.seat, "kind": str(a.kind), "amount": a.amount, "round": a.betting_round}
+
+
+def _record_dict(r: DealRecord) -> dict[str, object]:
+    return {
+        "deal": r.deal_number,
+        "dealer": r.dealer,
+        "actions": [_action_dict(a) for a in r.actions],
+        "shown": None if r.shown is None else [[str(c) for c in h] for h in r.shown],
+        "winner": r.winner,
+        "pot": r.pot,
+        "by_drop": r.by_drop,
+    }
+
+
+def _action(data: object) -> PublicAction:
+    d = _mapping(data, "action", _ACTION_FIELDS)
+    return PublicAction(
+        _seat(d["seat"], "seat"),
+        _enum(ActionKind, d["kind"], "action kind"),
+        _money(d["amount"], "amount"),
+        _int(d["round"], "round", 0, 2),
+    )
+
+
+def _record(data: object) -> DealRecord:
+    d = _mapping(data, "deal record", _RECORD_FIELDS)
+    shown_raw = d["shown"]
+    shown = None
+    if shown_raw is not None:
+        a, b = (tuple(_cards(h, "shown hand")) for h in _list(shown_raw, "shown", 2))
+        shown = (a, b)
+    return DealRecord(
+        _int(d["deal"], "deal", 1, MAX_DEALS),
+        _seat(d["dealer"], "dealer"),
+        tuple(_action(a) for a in _list(d["actions"], "actions")),
+        shown,
+        None if d["winner"] is None else _seat(d["winner"], "winner"),
+        _money(d["pot"], "pot"),
+        _bool(d["by_drop"], "by_drop"),
+    )
+
+
+def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
+    """A JSON object with exactly these fields (a missing or unknown one is refused)."""
+    if not isinstance(data, dict):
+        raise MatchDataError(f"{what} must be a mapping, got {type(data).__name__}")
+    missing = sorted(fields - set(data))
+    if missing:
+        raise MatchDataError(f"{what} lacks {', '.join(missing)}")
+    unknown = sorted(repr(key) for key in set(data) - fields)
+    if unknown:
+        raise MatchDataError(f"{what} has unknown field(s) {', '.join(unknown)}")
+    return data
+
+
+def _list(data: object, what: str, length: int | None = None) -> list[Any]:
+    if not isinstance(data, list):
+        raise MatchDataError(f"{what} must be a list, got {type(data).__name__}")
+    if length is not None and len(data) != length:
+        raise MatchDataError(f"{what} must have {length} entries, got {len(data)}")
+    return data
+
+
+def _int(value: object, what: str, low: int, high: int) -> int:
+    """Exactly an int (not a bool, not 1.0) from ``low`` to ``high``."""
+    if type(value) is not int or not low <= value <= high:
+        raise MatchDataError(f"{what} must be a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def _money(value: object, what: str) -> int:
+    return _int(value, what, 0, MAX_MONEY)
+
+
+def _opt_int(value: object, what: str) -> int | None:
+    return None if value is None else _int(value, what, -(10**30), 10**30)
+
+
+def _bool(value: object, what: str) -> bool:
+    if type(value) is not bool:
+        raise MatchDataError(f"{what} must be true or false, got {value!r}")
+    return value
+
+
+def _text(value: object, what: str) -> str:
+    if type(value) is not str or len(value) > 200:
+        raise MatchDataError(f"{what} must be a short text, got {type(value).__name__}")
+    return value
+
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def _enum(kind: type[_E], value: object, what: str) -> _E:
+    names = [str(member) for member in kind]
+    if type(value) is not str or value not in names:
+        raise MatchDataError(f"{what} {value!r} is not one of {', '.join(names)}")
+    return kind(value)
+
+
+def _seat(value: object, what: str) -> int:
+    if type(value) is not int or value not in (0, 1):
+        raise MatchDataError(f"{what} must be seat 0 or 1, got {value!r}")
+    return value
+
+
+def _cards(data: object, what: str) -> list[Card]:
+    cards = _list(data, what)
+    if len(cards) > 52:
+        raise MatchDataError(f"{what} holds more than 52 cards")
+    for text in cards:
+        if type(text) is not str:
+            raise MatchDataError(f"{what} holds {text!r}, not a card code like 'As'")
+    return [Card.from_str(text) for text in cards]

@@ -1,0 +1,166 @@
+"""A saved match played again from its first deal: its money must be what its deals give.
+
+``check_loaded`` proves each part of a save is possible on its own (the money adds up, the
+items and loans agree, the deal in progress follows from its deck), but not that the parts
+belong together: moving $100 from her stack to the player's keeps every total right. The
+records of the earlier deals say everything that moved money (who bet, raised, called,
+dropped, drew how many, what the showdown showed), so this replays them through the engine
+itself (antes, pawns, skipped rounds, buy-backs and the end of the match included) and the
+saved state must be exactly where they lead.
+
+The records hold no decks, so each deal is dealt from a deck built to give the shown hands
+(the cards drawn on top of the stock, in turn); a deal won by a drop needs none in
+particular. Only a save's own file is checked so (``storage.saves``): a hand history's starting
+state stands for a match whose earlier deals are in no record.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from drawpoker.engine.core.actions import (
+    Action,
+    ActionKind,
+    Bet,
+    Call,
+    Discard,
+    Drop,
+    IllegalAction,
+    Raise,
+    Wait,
+)
+from drawpoker.engine.core.cards import Card, full_deck
+from drawpoker.engine.core.money import MoneyError
+from drawpoker.engine.draw.match_checks import MatchDataError, check_action
+from drawpoker.engine.draw.phase import Phase
+from drawpoker.engine.draw.view import DealRecord, PublicAction
+
+if TYPE_CHECKING:
+    from drawpoker.engine.draw.match import Match
+
+_IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
+_SIMPLE: dict[ActionKind, Action] = {
+    ActionKind.CALL: Call(),
+    ActionKind.WAIT: Wait(),
+    ActionKind.DROP: Drop(),
+}
+
+__all__ = ["check_played"]
+
+
+def check_played(m: Match) -> None:
+    """Raise MatchDataError unless replaying ``m``'s records (and its deal in progress) from
+    a new match of its rules gives ``m``'s money, items, phase and records."""
+    from drawpoker.engine.draw.match import Match
+
+    done = m.deal_number - (1 if m.phase in _IN_DEAL else 0)
+    records = m.history
+    if len(records) != done or (records and records[0].deal_number != 1):
+        raise MatchDataError("the deal records do not start with the first deal")
+    r = Match(m.rules, seed=0)  # dealt from built decks: its generator only makes salts
+    for record in records:
+        _replay_record(r, record)
+    if m.phase in _IN_DEAL:
+        _replay_current(r, m)
+    _same(r, m)
+
+
+def _replay_record(r: Match, record: DealRecord) -> None:
+    where = f"deal {record.deal_number}"
+    if r.phase is not Phase.BETWEEN_DEALS:
+        raise MatchDataError(f"{where} was played after the match was over")
+    try:
+        r.start_deal(order=_deck_for(r, record))
+    except IllegalAction as exc:
+        raise MatchDataError(f"{where} cannot be dealt: {exc}") from None
+    for number, saved in enumerate(record.actions, start=1):
+        if r.phase not in _IN_DEAL or r.to_act != saved.seat:
+            raise MatchDataError(f"action {number} of {where} is out of turn")
+        _play(r, saved, _built_action(r, saved), f"action {number} of {where}")
+    if r.phase in _IN_DEAL:
+        raise MatchDataError(f"the actions of {where} do not end it")
+    if r.history[-1] != record:
+        raise MatchDataError(f"the record of {where} is not what its actions give")
+
+
+def _replay_current(r: Match, m: Match) -> None:
+    if r.phase is not Phase.BETWEEN_DEALS:
+        raise MatchDataError("a deal is in progress after the match was over")
+    try:
+        r.start_deal(order=list(m._order))
+    except IllegalAction as exc:
+        raise MatchDataError(f"the deal in progress cannot be dealt: {exc}") from None
+    dealt = [list(r.hands[0]), list(r.hands[1])]
+    for number, saved in enumerate(m._actions, start=1):
+        where = f"action {number} of this deal"
+        if r.phase not in _IN_DEAL or r.to_act != saved.seat:
+            raise MatchDataError(f"{where} is out of turn")
+        _play(r, saved, check_action(saved, dealt[saved.seat], m.hands[saved.seat]), where)
+
+
+def _play(r: Match, saved: PublicAction, action: Action, where: str) -> None:
+    try:
+        r.act(action, seat=saved.seat)
+    except (IllegalAction, MoneyError) as exc:
+        raise MatchDataError(f"{where} breaks the rules: {exc}") from None
+    if r._actions[-1] != saved:
+        raise MatchDataError(f"{where} does not match its replay")
+
+
+def _built_action(r: Match, saved: PublicAction) -> Action:
+    """The action a record's line stands for, on the built deck: a draw throws the last cards
+    of the hand, where ``_deck_for`` put the ones the showdown does not show."""
+    kind = saved.kind
+    if kind is ActionKind.DISCARD:
+        if not 0 <= saved.amount <= 5:
+            raise MatchDataError("nobody draws more than five cards")
+        return Discard(r.hands[saved.seat][5 - saved.amount :])
+    if kind is ActionKind.BET:
+        return Bet(saved.amount)
+    if kind is ActionKind.RAISE:
+        return Raise(saved.amount)
+    return _SIMPLE[kind]
+
+
+def _deck_for(r: Match, record: DealRecord) -> list[Card]:
+    """A deck order that deals the record's showdown: each hand is dealt as the cards it kept
+    then as many others, and the stock gives each draw, in turn, the cards it showed."""
+    deck = full_deck(r.rules.deck_size)
+    draws = [(a.seat, a.amount) for a in record.actions if a.kind is ActionKind.DISCARD]
+    counts = [0, 0]
+    for seat, amount in draws:
+        counts[seat] = min(max(amount, 0), 5)
+    shown = record.shown
+    used = {c for hand in shown for c in hand} if shown is not None else set()
+    if shown is not None and (
+        any(len(hand) != 5 for hand in shown) or len(used) != 10 or not used <= set(deck)
+    ):
+        raise MatchDataError(f"the showdown of deal {record.deal_number} is not two hands")
+    spare = iter([c for c in deck if c not in used])
+    dealt: list[list[Card]] = []
+    for seat in (0, 1):
+        kept = list(shown[seat][: 5 - counts[seat]]) if shown is not None else []
+        dealt.append(kept + [next(spare) for _ in range(5 - len(kept))])
+    stock: list[Card] = []
+    for seat, _ in draws:
+        new = list(shown[seat][5 - counts[seat] :]) if shown is not None else []
+        stock += new + [next(spare) for _ in range(counts[seat] - len(new))]
+    order = dealt[0] + dealt[1] + stock
+    return order + [c for c in deck if c not in set(order)]
+
+
+def _same(r: Match, m: Match) -> None:
+    """The replay and the save agree on everything money, items and turns depend on."""
+    fields = (
+        "deal_number", "dealer", "phase", "to_act", "stacks", "pot", "carried_pot",
+        "bank_lent", "bank_repaid", "forfeits", "_taken", "winner", "end_reason", "history",
+    )  # fmt: skip
+    for name in fields:
+        if getattr(r, name) != getattr(m, name):
+            raise MatchDataError(f"{name.lstrip('_')} is not what the match's deals give")
+    if r.items.loan != m.items.loan:
+        raise MatchDataError("the loan on the pawned item is not what the match's deals give")
+    if m.phase in _IN_DEAL:
+        for name in ("hands", "drawn", "_paid_in_round", "_raises", "_round_actions"):
+            if getattr(r, name) != getattr(m, name):
+                raise MatchDataError(f"{name.lstrip('_')} of the deal in progress do not match")

@@ -1,0 +1,1 @@
+"""drawpoker.sim.draw."""

@@ -1,0 +1,1 @@
+"""drawpoker.storage.canfield."""

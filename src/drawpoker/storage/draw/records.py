@@ -1,0 +1,136 @@
+"""Everything the game keeps about matches behind one object: the app's save slot.
+
+:class:`MatchRecords` fits the ``SaveSlot`` protocol of :class:`drawpoker.ui.app.App`
+(``exists``, ``load`` giving a ``Match``, ``save``, ``clear``) and adds :meth:`record`, which the
+table calls with every batch of engine events: the hand history and the statistics are updated,
+and the match is saved after every deal. A match object it has not seen before starts a new hand
+history by itself, so the table needs no other call.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from drawpoker import paths
+from drawpoker.engine.draw import Event, Match, events
+from drawpoker.storage.draw.history import HISTORY_FOLDER, HandHistory
+from drawpoker.storage.draw.saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
+from drawpoker.storage.draw.stats import STATS_NAME, StatsBook
+from drawpoker.storage.write_watch import Notice, WriteWatch
+
+log = logging.getLogger(__name__)
+
+
+class MatchRecords:
+    """The save slot, the statistics and the current match's hand history, in one folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else paths.user_data_dir()
+        self.slot = SaveSlot(self.folder / SAVE_NAME)
+        self.stats = StatsBook(self.folder / STATS_NAME)
+        self.history: HandHistory | None = None
+        #: The last match loaded, with the opponent's memory to give back to her.
+        self.loaded: SavedMatch | None = None
+        self._match: Match | None = None
+        self._opponent: object = None
+        self._watch = WriteWatch(self.folder)
+        self._notices: list[Notice] = []
+
+    @property
+    def history_folder(self) -> Path:
+        return self.folder / HISTORY_FOLDER
+
+    @property
+    def message(self) -> str | None:
+        """Why the last saved match was refused, if it was (as :class:`SaveSlot` says)."""
+        return self.slot.message
+
+    def messages(self) -> list[str]:
+        """Problems the player should hear about (a refused save or statistics file, and
+        records the disk refuses to take)."""
+        refused = [text for text in (self.slot.message, self.stats.message) if text]
+        return refused + [notice.text() for notice in self.pending_notices()]
+
+    def pending_notices(self) -> list[Notice]:
+        return list(self._notices)
+
+    def take_notices(self) -> list[Notice]:
+        """New write failures since the last call: each is told once, and again only after
+        writing worked in between (a full disk does not repeat itself every deal)."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _check_writes(self) -> None:
+        history_error = self.history.last_error if self.history is not None else None
+        errors = {
+            "save": self.slot.last_error,
+            "stats": self.stats.last_error,
+            "history": history_error,
+        }
+        self._notices += self._watch.check(errors)
+
+    # ------------------------------------------------------------------ SaveSlot protocol
+    def exists(self) -> bool:
+        """Whether there is a match to offer as "continue"."""
+        return self.slot.exists()
+
+    def load(self) -> Match | None:
+        """The saved match, its history file reopened; None (see ``messages``) if there is none
+        or it was refused. The opponent's memory is in ``loaded.opponent``."""
+        saved = self.slot.load()
+        self.loaded = saved
+        if saved is None:
+            return None
+        self.history = HandHistory.resume(saved.match, saved.match_id, self.history_folder)
+        saved.match_id = self.history.match_id
+        self._match = saved.match
+        return saved.match
+
+    def save(
+        self, match: object, opponent: object = None, extra: Mapping[str, Any] | None = None
+    ) -> bool:
+        """Save now (after a deal, and when the player quits); a finished match clears it.
+
+        ``opponent`` is the computer player (its ``memory_to_dict()`` is saved, if it has one)
+        or that memory as a dict; by default the one last given to :meth:`record`.
+        """
+        if not isinstance(match, Match):
+            raise TypeError(f"MatchRecords.save needs a Match, got {type(match).__name__}")
+        if match is not self._match:
+            self._begin(match)
+        if opponent is None:
+            opponent = self._opponent
+        memory = opponent if isinstance(opponent, Mapping) else opponent_memory(opponent)
+        match_id = self.history.match_id if self.history is not None else None
+        saved = self.slot.save(match, memory, match_id, extra)
+        self._check_writes()
+        return saved
+
+    def clear(self) -> None:
+        self.slot.clear()
+
+    # ------------------------------------------------------------------ recording
+    def new_match(self, match: Match) -> None:
+        """Start the records of a new match (its own hand-history file)."""
+        self._begin(match)
+
+    def _begin(self, match: Match) -> None:
+        self._match = match
+        self.loaded = None
+        self.history = HandHistory.start(match, self.history_folder)
+
+    def record(self, batch: Sequence[Event], match: Match, opponent: object = None) -> None:
+        """Call with what every ``start_deal``/``act`` returned, right after the call."""
+        if match is not self._match or self.history is None:
+            self._begin(match)
+        assert self.history is not None
+        if opponent is not None:
+            self._opponent = opponent
+        self.history.record(batch, match)
+        self.stats.record(batch, match)
+        if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
+            self.save(match)
+        self._check_writes()

@@ -1,0 +1,283 @@
+"""The player's statistics across matches, updated from the engine's events and kept as JSON.
+
+What counts: matches won and lost, deals played (won, lost, tied), how often the player dropped,
+the biggest pot the player won, the best hand the player held, and the player's final hand of
+every deal by category. A bad statistics file is refused like a bad save: the player gets the
+defaults and a message, and the file is kept aside.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from drawpoker import paths
+from drawpoker.engine.draw import Card, Category, Event, HandValue, Match, Rules, evaluate, events
+from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.draw.luck import DealLuck, LuckTracker, trimmed
+from drawpoker.storage.draw.saves import (
+    BadFile,
+    FileRefused,
+    Problem,
+    check_version,
+    read_json_file,
+    refuse,
+)
+
+log = logging.getLogger(__name__)
+
+STATS_VERSION = 1
+STATS_TAG = "drawpoker-stats"
+STATS_NAME = "stats.json"
+HUMAN = 0
+
+_COUNTS = (
+    "matches_won",
+    "matches_lost",
+    "matches_abandoned",
+    "deals_played",
+    "deals_won",
+    "deals_lost",
+    "deals_tied",
+    "drops",
+    "biggest_pot",
+)
+
+
+@dataclass(slots=True)
+class BestHand:
+    """The best hand the player ever held, compared in the standard ranking."""
+
+    cards: tuple[Card, ...]
+    value: HandValue
+
+    def beats(self, other: BestHand | None) -> bool:
+        return other is None or self.value > other.value
+
+
+@dataclass(slots=True)
+class Statistics:
+    matches_won: int = 0
+    matches_lost: int = 0
+    #: Matches the player gave up for a new one (a saved match replaced by NEW MATCH).
+    matches_abandoned: int = 0
+    deals_played: int = 0
+    deals_won: int = 0
+    deals_lost: int = 0
+    deals_tied: int = 0
+    drops: int = 0  # deals the player gave up
+    biggest_pot: int = 0  # the largest pot the player won
+    best_hand: BestHand | None = None
+    hands_by_category: dict[Category, int] = field(
+        default_factory=lambda: dict.fromkeys(Category, 0)
+    )
+    #: Per deal, the result next to what the cards were expected to win (``luck.py``).
+    luck: list[DealLuck] = field(default_factory=list)
+    _luck: LuckTracker = field(default_factory=LuckTracker, repr=False, compare=False)
+
+    @property
+    def matches_played(self) -> int:
+        return self.matches_won + self.matches_lost
+
+    @property
+    def drop_rate(self) -> float:
+        """Share of deals the player dropped, 0.0 before the first deal."""
+        return self.drops / self.deals_played if self.deals_played else 0.0
+
+    # ------------------------------------------------------------------ updating
+    def record(self, batch: Iterable[Event], match: Match) -> bool:
+        """Count what ``batch`` (the events of one engine call, just returned) tells; ``match``
+        is read for the player's final hand. True when a deal or the match ended."""
+        finished = False
+        for event in batch:
+            deal = self._luck.feed(event, match.rules, tuple(match.hands[HUMAN]))
+            if deal is not None:
+                self.luck = trimmed([*self.luck, deal])
+            if isinstance(event, events.ActionTaken) and event.seat == HUMAN:
+                if event.action.kind == "drop":
+                    self.drops += 1
+            elif isinstance(event, events.PotWon):
+                if event.seat == HUMAN:
+                    self.deals_won += 1
+                    self.biggest_pot = max(self.biggest_pot, event.amount)
+                else:
+                    self.deals_lost += 1
+            elif isinstance(event, events.PotCarried):
+                self.deals_tied += 1
+            elif isinstance(event, events.DeckRevealed):
+                self.deals_played += 1
+                self._count_hand(match.hands[HUMAN], match.rules)
+                finished = True
+            elif isinstance(event, events.MatchOver):
+                if event.winner == HUMAN:
+                    self.matches_won += 1
+                else:
+                    self.matches_lost += 1
+                finished = True
+        return finished
+
+    def _count_hand(self, hand: tuple[Card, ...], rules: Rules) -> None:
+        try:
+            value = evaluate(hand, rules)
+        except (TypeError, ValueError) as exc:  # not a whole hand: nothing to count
+            log.warning("statistics skip a hand that cannot be valued (%s)", exc)
+            return
+        self.hands_by_category[value.category] += 1
+        # Stored and compared in the standard ranking, so hands of different rule sets compare.
+        standard = HandValue(value.category, value.ranks)
+        candidate = BestHand(tuple(hand), standard)
+        if candidate.beats(self.best_hand):
+            self.best_hand = candidate
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": STATS_TAG, "version": STATS_VERSION}
+        for name in _COUNTS:
+            data[name] = getattr(self, name)
+        data["hands_by_category"] = {
+            category.name.lower(): count for category, count in self.hands_by_category.items()
+        }
+        data["luck"] = [deal.to_list() for deal in self.luck]
+        best = self.best_hand
+        data["best_hand"] = (
+            None
+            if best is None
+            else {
+                "cards": [str(card) for card in best.cards],
+                "category": best.value.category.name.lower(),
+                "ranks": list(best.value.ranks),
+            }
+        )
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Statistics:
+        """Check every value; raise FileRefused naming the first bad one."""
+        check_version(data, STATS_VERSION, "the statistics file")
+        stats = cls()
+        for name in _COUNTS:
+            setattr(stats, name, _count(data.get(name, 0), name))
+        if stats.deals_won + stats.deals_lost + stats.deals_tied > stats.deals_played:
+            raise FileRefused(Problem.INVALID, "more deals won, lost and tied than deals played")
+        if stats.drops > stats.deals_played:
+            raise FileRefused(Problem.INVALID, "more drops than deals played")
+        by_category = data.get("hands_by_category", {})
+        if not isinstance(by_category, dict):
+            raise FileRefused(Problem.INVALID, "hands_by_category must be an object")
+        names = {category.name.lower(): category for category in Category}
+        for key, value in by_category.items():
+            if key not in names:
+                raise FileRefused(Problem.INVALID, f"unknown hand category {key!r}")
+            stats.hands_by_category[names[key]] = _count(value, f"hands_by_category.{key}")
+        if sum(stats.hands_by_category.values()) > stats.deals_played:
+            raise FileRefused(Problem.INVALID, "more hands counted than deals played")
+        stats.best_hand = _best_hand(data.get("best_hand"), names)
+        luck = data.get("luck", [])  # absent from files written before the coach
+        if not isinstance(luck, list):
+            raise FileRefused(Problem.INVALID, "luck must be a list")
+        try:
+            stats.luck = trimmed([DealLuck.from_list(raw) for raw in luck])
+        except ValueError as exc:
+            raise FileRefused(Problem.INVALID, str(exc)) from exc
+        return stats
+
+
+#: More than anyone plays; a larger count is a damaged file.
+MAX_COUNT = 10**12
+
+
+def _count(value: object, name: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise FileRefused(
+            Problem.INVALID, f"{name} must be a whole number from 0 to {MAX_COUNT}, got {value!r}"
+        )
+    return value
+
+
+def _best_hand(data: object, names: dict[str, Category]) -> BestHand | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise FileRefused(Problem.INVALID, "best_hand must be an object or null")
+    try:
+        raw_cards, raw_ranks = data["cards"], data["ranks"]
+        if not isinstance(raw_cards, list) or not isinstance(raw_ranks, list):
+            raise TypeError("cards and ranks must be lists")
+        if not all(type(text) is str for text in raw_cards):
+            raise TypeError("cards are card codes like 'As'")
+        cards = tuple(Card.from_str(text) for text in raw_cards)
+        category = names[str(data["category"])]
+        value = HandValue(category, tuple(raw_ranks))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise FileRefused(Problem.INVALID, f"best_hand is damaged: {exc}") from exc
+    if len(cards) != 5 or len(set(cards)) != 5:
+        raise FileRefused(Problem.INVALID, "best_hand must be five different cards")
+    return BestHand(cards, value)
+
+
+def default_stats_path() -> Path:
+    return paths.user_data_dir() / STATS_NAME
+
+
+class StatsBook:
+    """The statistics file: loaded once, updated from events, written after every deal."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else default_stats_path()
+        self.stats, self.bad = load_stats(self.path)
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
+        self._guard = RefusedGuard(self.path)
+        self._guard.refused = self.bad is not None
+
+    @property
+    def message(self) -> str | None:
+        """The player's explanation when the file was refused and the defaults are shown."""
+        return self.bad.message("stats") if self.bad is not None else None
+
+    def record(self, batch: Iterable[Event], match: Match) -> None:
+        """Update from one engine call's events; write the file when a deal ended."""
+        if self.stats.record(batch, match):
+            self.save()
+
+    def abandoned(self) -> None:
+        """Count a saved match the player gave up for a new one, and write the file."""
+        self.stats.matches_abandoned += 1
+        self.save()
+
+    def save(self) -> bool:
+        blocked = self._guard.blocked()
+        if blocked is not None:
+            self.last_error = blocked
+            return False
+        try:
+            save_stats(self.path, self.stats)
+        except OSError as exc:
+            log.error("cannot write the statistics to %s: %s", self.path, exc)
+            self.last_error = exc.strerror or str(exc)
+            return False
+        self.last_error = None
+        return True
+
+
+def save_stats(path: Path, stats: Statistics) -> None:
+    write_text_atomic(path, json.dumps(stats.to_dict(), indent=2) + "\n")
+
+
+def load_stats(path: Path) -> tuple[Statistics, BadFile | None]:
+    """The statistics at ``path``: defaults when there is no file; defaults and the reason when
+    the file is bad (it is then moved aside, so the next write does not overwrite it)."""
+    if not os.path.lexists(path):
+        return Statistics(), None
+    try:
+        return Statistics.from_dict(read_json_file(path, STATS_TAG)), None
+    except FileRefused as error:
+        return Statistics(), refuse(path, error, "statistics")
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:  # a check this file missed
+        missed = FileRefused(Problem.INVALID, f"{path}: {exc!r}")
+        return Statistics(), refuse(path, missed, "statistics")

@@ -1,0 +1,1 @@
+"""drawpoker.ui.draw."""

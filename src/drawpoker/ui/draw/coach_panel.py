@@ -1,0 +1,224 @@
+"""The draw coach's panel at the table (Settings > Draw coach; off by default).
+
+At the player's draw it lists the sensible draws with their exact odds (``ai.coach``); a click
+on one, or the keys 6 to 0, marks its cards. After a deal it reviews each of the player's
+decisions against the solved strategy. It reads only ``match.view(HUMAN)``, so it cannot know
+her hidden cards. It takes the lower part of the deal's history panel while it has something
+to say.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.ai.draw.coach import DrawOption, Review, draw_options
+from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.engine.draw import Phase, evaluate
+from drawpoker.i18n import current, t
+from drawpoker.ui import style, text
+from drawpoker.ui.draw.coach_words import Paragraph, option_paragraphs, review_paragraphs
+from drawpoker.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from drawpoker.ui.draw.scene import TableScene
+
+HUMAN = 0
+#: The number-row keys that mark the first, second... listed draw (digits 1-5 mark cards).
+OPTION_SCANCODES = (pygame.KSCAN_6, pygame.KSCAN_7, pygame.KSCAN_8, pygame.KSCAN_9,
+                    pygame.KSCAN_0)
+OPTION_KEYS = (pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)
+#: The share of the history panel the coach takes: at the draw, and reviewing a deal.
+SHARE = {"draw": 0.7, "review": 0.74}
+COLORS = {"head": style.TEXT, "best": style.GOLD, "plain": style.TEXT, "dim": style.TEXT_DIM}
+
+
+class CoachPanel:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.review = Review(HUMAN)
+        self.options: list[DrawOption] = []
+        self._options_for: tuple[int, ...] | None = None
+        self.option_rects: list[pygame.Rect] = []
+        self._paragraphs_key: object = None
+        self._paragraphs: list[tuple[Paragraph, int | None]] = []
+
+    # ------------------------------------------------------------------ state
+    @property
+    def enabled(self) -> bool:
+        return self.scene.settings.coach
+
+    def observe(self) -> None:
+        """Follow the player's view (after every engine call): his decisions are kept."""
+        self.review.observe(self.scene.match.view(HUMAN))
+
+    def mode(self) -> str | None:
+        """"draw" at the player's draw, "review" after a deal, else None (nothing shown)."""
+        if not self.enabled:
+            return None
+        scene, m = self.scene, self.scene.match
+        if scene.timeline.busy:
+            return None
+        if m.phase is Phase.DRAW and m.to_act == HUMAN and m.drawn[HUMAN] is None:
+            return "draw"
+        if m.phase in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER) and m.deal_number \
+                and self.review.deal == m.deal_number:
+            return "review"
+        return None
+
+    def draw_list(self) -> list[DrawOption]:
+        """The draws for the player's hand now (computed once per hand)."""
+        hand = tuple(card.index for card in self.scene.match.view(HUMAN).hand)
+        if hand != self._options_for:
+            self._options_for = hand
+            self.options = draw_options(hand, knowledge_for(self.scene.rules)) if len(
+                hand) == 5 else []
+        return self.options
+
+    # ------------------------------------------------------------------ place
+    def place(self) -> pygame.Rect | None:
+        """Split the history panel for the coach (or give it back whole); the coach's rect."""
+        lay = self.scene.layout
+        whole = getattr(lay, "history_whole", None)
+        if whole is None:
+            whole = lay.history_whole = lay.history_panel.copy()
+        mode = self.mode()
+        if mode is None:
+            lay.history_panel = whole.copy()
+            return None
+        gap = lay.sc(10)
+        coach_h = round(whole.height * SHARE[mode])
+        lay.history_panel = pygame.Rect(whole.left, whole.top, whole.width,
+                                        whole.height - coach_h - gap)
+        return pygame.Rect(whole.left, whole.bottom - coach_h, whole.width, coach_h)
+
+    # ------------------------------------------------------------------ words
+    def paragraphs(self, mode: str) -> list[tuple[Paragraph, int | None]]:
+        """What the panel says, each with the index of the draw it belongs to (or None)."""
+        m = self.scene.match
+        key = (mode, m.deal_number, len(m.view(HUMAN).actions), current().revision,
+               tuple(card.index for card in m.view(HUMAN).hand))
+        if key == self._paragraphs_key:
+            return self._paragraphs
+        out: list[tuple[Paragraph, int | None]] = []
+        if mode == "draw":
+            hand = m.view(HUMAN).hand
+            now = int(evaluate(hand, self.scene.rules).category) if len(hand) == 5 else 0
+            for index, option in enumerate(self.draw_list()):
+                out += [(p, index) for p in option_paragraphs(option, now)]
+        else:
+            record = m.view(HUMAN).history
+            actions = record[-1].actions if record else None
+            decisions = self.review.decisions(actions)
+            for decision in decisions:
+                out += [(p, None) for p in review_paragraphs(decision)]
+            if not decisions:
+                out.append(((t("coach.none"), "dim"), None))
+        self._paragraphs_key, self._paragraphs = key, out
+        return out
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
+        self.option_rects = []
+        mode = self.mode()
+        if rect is None or mode is None:
+            return
+        lay = self.scene.layout
+        draw_panel(surface, rect, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
+        inner = rect.inflate(-lay.sc(20), -lay.sc(14))
+        title = t("coach.title_draw" if mode == "draw" else "coach.title_review")
+        title_size = lay.font(15)
+        text.draw_fitted(surface, title, pygame.Rect(inner.left, inner.top, inner.width,
+                                                     text.line_height(title_size, True)),
+                         style.GOLD, True, title_size, "topleft")
+        body = pygame.Rect(inner.left, inner.top + lay.sc(24), inner.width,
+                           inner.height - lay.sc(24))
+        footer = t("coach.hint") if mode == "draw" else None
+        paragraphs = self.paragraphs(mode)
+        size, rows = self._fit(paragraphs, footer, body)
+        step = text.line_height(size)
+        y = body.top
+        spans: dict[int, pygame.Rect] = {}
+        for line, kind, owner in rows:
+            if y + step > body.bottom:
+                break
+            bold = kind in ("head", "best")
+            text.draw(surface, line, (body.left, y), size, COLORS[kind], bold)
+            if owner is not None:
+                row = pygame.Rect(body.left, y, body.width, step)
+                spans[owner] = spans[owner].union(row) if owner in spans else row
+            y += step
+        if footer is not None:
+            small = max(9, size - 1)
+            lines = text.wrap(footer, small, body.width)
+            fy = body.bottom - len(lines) * text.line_height(small)
+            text.draw_lines(surface, lines, pygame.Rect(body.left, fy, body.width, 0), small,
+                            style.TEXT_DIM)
+        self.option_rects = [spans[i] for i in sorted(spans)]
+        hover = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for span in self.option_rects:
+            if hover is not None and span.collidepoint(hover) and self.scene.can_mark:
+                pygame.draw.rect(surface, style.BUTTON_HOVER, span.inflate(lay.sc(8), 2),
+                                 1, border_radius=lay.radius)
+
+    def _fit(self, paragraphs: list[tuple[Paragraph, int | None]], footer: str | None,
+             body: pygame.Rect) -> tuple[int, list[tuple[str, str, int | None]]]:
+        """The largest font size at which every paragraph (wrapped) and the footer fit."""
+        lay = self.scene.layout
+        size = lay.font(14)
+        while self._overflows(paragraphs, footer, body, 10):
+            # too much to say even small: the explanations of the first decisions go first
+            dims = [n for n, ((_, kind), _) in enumerate(paragraphs) if kind == "dim"]
+            if not dims:
+                break
+            paragraphs = paragraphs[:dims[0]] + paragraphs[dims[0] + 1:]
+        while True:
+            rows: list[tuple[str, str, int | None]] = []
+            for (words, kind), owner in paragraphs:
+                bold = kind in ("head", "best")
+                rows += [(line, kind, owner) for line in text.wrap(words, size, body.width, bold)]
+            used = len(rows) * text.line_height(size)
+            if footer is not None:
+                used += len(text.wrap(footer, max(9, size - 1), body.width)) * text.line_height(
+                    max(9, size - 1)) + lay.sc(4)
+            if used <= body.height or size <= 10:
+                return size, rows
+            size -= 1
+
+    def _overflows(self, paragraphs: list[tuple[Paragraph, int | None]], footer: str | None,
+                   body: pygame.Rect, size: int) -> bool:
+        lines = sum(len(text.wrap(words, size, body.width, kind in ("head", "best")))
+                    for (words, kind), _ in paragraphs)
+        used = lines * text.line_height(size)
+        if footer is not None:
+            used += len(text.wrap(footer, max(9, size - 1), body.width)) * text.line_height(
+                max(9, size - 1))
+        return used > body.height
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click on a listed draw, or 6 to 0: mark that draw's discards. True when used."""
+        if self.mode() != "draw" or not self.scene.can_mark:
+            return False
+        index: int | None = None
+        if event.type == pygame.KEYDOWN:
+            if event.key in OPTION_KEYS:
+                index = OPTION_KEYS.index(event.key)
+            elif getattr(event, "scancode", None) in OPTION_SCANCODES:
+                index = OPTION_SCANCODES.index(event.scancode)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for n, rect in enumerate(self.option_rects):
+                if rect.collidepoint(event.pos):
+                    index = n
+        if index is None or index >= len(self.options):
+            return False
+        self.mark(index)
+        return True
+
+    def mark(self, index: int) -> None:
+        """Mark exactly the cards the ``index``-th listed draw throws away."""
+        keep = set(self.options[index].keep)
+        hand = self.scene.match.view(HUMAN).hand
+        self.scene.marked = {i for i, card in enumerate(hand) if card.index not in keep}
+        self.scene.save()

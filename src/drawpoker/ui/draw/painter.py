@@ -1,0 +1,515 @@
+"""Draws the table scene from its board, layout and controls; no game logic lives here."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine.draw import ForfeitState
+from drawpoker.i18n import t
+from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui.hand_names import sentence
+from drawpoker.ui.portrait import backdrop
+from drawpoker.ui.timeline import Anchor, CardSpot, Flight
+from drawpoker.ui.widgets import draw_panel, draw_shadow
+
+if TYPE_CHECKING:
+    from drawpoker.ui.draw.scene import TableScene
+
+HER_LINE = (246, 206, 150)
+#: A pile in the air: a few short columns, whatever the amount.
+FLIGHT_COLUMNS, FLIGHT_HEIGHT = 3, 5
+
+
+def ease(p: float) -> float:
+    """Ease-out cubic: fast start, soft landing."""
+    return 1 - (1 - p) ** 3
+
+
+class TablePainter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._background: pygame.Surface | None = None
+        self._background_key: object = None
+
+    def background(self, surface: pygame.Surface) -> None:
+        """Felt, every panel box, the trophy slots, the deck and the avatar, as one picture.
+
+        These only change with the window size or an item coming off or back on, so they are
+        composed once and then copied whole each frame, instead of blending a dozen
+        translucent boxes every frame.
+        """
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
+        worn = frozenset(i for i, state in enumerate(board.forfeits)
+                         if state is ForfeitState.WORN) - moving
+        mood = scene.story.portrait.mood(scene.thinking)
+        key = (lay.size, worn, scene.item_count, scene.settings.card_back, scene.pictures, mood,
+               tuple(lay.history_panel))
+        if self._background is None or self._background_key != key:
+            back = felt.felt(lay.size).copy()
+            for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
+                          lay.history_panel, lay.trophy_panel):
+                draw_panel(back, panel, lay.radius)
+            for index in range(scene.item_count):
+                slot = lay.trophy_slot(index, scene.item_count)
+                draw_panel(back, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
+            back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
+            picture = scene.pictures.avatar(lay.avatar_box, set(worn), mood)
+            back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+            draw_panel(back, lay.name_plate, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
+            self.draw_deck(back)
+            self._background, self._background_key = back, key
+        surface.blit(self._background, (0, 0))
+
+    # ------------------------------------------------------------------ geometry
+    def anchor_rect(self, anchor: Anchor) -> pygame.Rect:
+        """The rect of a named place (see ``board.Anchor``)."""
+        lay = self.scene.layout
+        kind = anchor[0]
+        if kind == "deck":
+            return lay.deck.copy()
+        if kind == "muck":
+            return lay.muck.copy()
+        if kind == "pot":
+            return lay.pot.copy()
+        if kind == "stack":
+            return (lay.my_stack if anchor[1] == 0 else lay.her_stack).copy()
+        if kind == "mine":
+            return self.my_card_rect(anchor[1])
+        if kind == "hers":
+            return lay.her_cards[anchor[1]].copy()
+        if kind == "avatar":
+            return lay.avatar_box.copy()
+        if kind == "pawn":
+            return self.pawn_icon_rect()
+        if kind == "trophy":
+            index = anchor[1] if anchor[1] is not None else len(self.scene.board.trophies)
+            return lay.trophy_slot(index, self.scene.item_count)
+        raise ValueError(f"unknown anchor {anchor!r}")
+
+    def my_card_rect(self, index: int) -> pygame.Rect:
+        rect = self.scene.layout.my_cards[index].copy()
+        if index in self.scene.marked:
+            rect.y -= self.scene.layout.lift
+        return rect
+
+    def pawn_icon_rect(self) -> pygame.Rect:
+        panel = self.scene.layout.pawn_panel
+        side = min(panel.height - self.scene.layout.sc(40), self.scene.layout.sc(84))
+        return pygame.Rect(panel.left + self.scene.layout.sc(12),
+                           panel.top + self.scene.layout.sc(32), side, side)
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surface: pygame.Surface) -> None:
+        coach = self.scene.coach.place()  # the coach, when on, takes part of the history panel
+        self.background(surface)
+        flips = {f.dst for f in self.scene.timeline.active_flights() if f.kind == "flip"}
+        self.draw_her_side(surface)
+        self.draw_right_column(surface)
+        self.scene.coach.draw(surface, coach)
+        self.draw_me_panel(surface)
+        self.draw_pot(surface)
+        self.draw_cards(surface, "hers", flips)
+        self.draw_cards(surface, "mine", flips)
+        self.draw_labels(surface)
+        self.draw_bubble(surface)
+        self.draw_message(surface)
+        for button in self.scene.buttons:
+            button.draw(surface)
+        self.scene.selector.draw(surface)
+        for flight in self.scene.timeline.active_flights():
+            self.draw_flight(surface, flight)
+
+    # ------------------------------------------------------------------ left column
+    def her_header(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Her name's box, her money and the dealer button's place, right to left.
+
+        The money is written whole at the right and the dealer button's place is always kept
+        beside it (so the name does not change size from deal to deal); the name gets what is
+        left and shrinks to fit it, so a long name or a four-digit stack never collide.
+        """
+        lay = self.scene.layout
+        header = lay.her_header
+        money_w, money_h = text.measure(self._her_money(), lay.font(22), True)
+        money = pygame.Rect(0, 0, money_w, money_h)
+        money.midright = header.midright
+        dealer = pygame.Rect(0, 0, 2 * lay.sc(11), 2 * lay.sc(11))
+        dealer.midright = (money.left - lay.sc(8), header.centery)
+        name = pygame.Rect(header.left, header.top, dealer.left - lay.sc(8) - header.left,
+                           header.height)
+        return name, money, dealer
+
+    def _her_money(self) -> str:
+        return t("table.stack_her", amount=self.scene.board.stacks[1])
+
+    def draw_her_side(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        name_box, money, dealer = self.her_header()
+        text.draw_fitted(surface, t("table.her_name"), name_box, style.TEXT, True,
+                         largest=lay.font(20), anchor="midleft")
+        text.draw(surface, self._her_money(), money.midright, lay.font(22), style.GOLD, True,
+                  "midright")
+        if board.dealer == 1 and board.deal_number:
+            self.dealer_button(surface, dealer.center)
+        self.draw_stack(surface, 1)
+        moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
+        # The pawn shop.
+        panel = lay.pawn_panel
+        title = pygame.Rect(panel.left + lay.sc(12), panel.top + lay.sc(6),
+                            panel.width - lay.sc(24), lay.sc(22))
+        text.draw(surface, t("table.pawnshop"), title.midleft, lay.font(15), style.PANEL_TITLE,
+                  True, "midleft")
+        pawned = [i for i, s in enumerate(board.forfeits) if s is ForfeitState.PAWNED]
+        if not pawned:
+            text.draw(surface, t("table.pawnshop_empty"), panel.center, lay.font(14),
+                      style.TEXT_DIM, False, "center")
+            return
+        item = pawned[0]
+        icon = self.pawn_icon_rect()
+        if item not in moving:
+            surface.blit(scene.pictures.picture("pawned", item, icon.width), icon)
+        info = pygame.Rect(icon.right + lay.sc(10), icon.top, panel.right - icon.right - lay.sc(20),
+                           icon.height)
+        name = scene.item_name(item)
+        text.draw(surface, name, info.topleft, text.fit_size(name, info.width, lay.sc(24), True,
+                                                            lay.font(17)), style.TEXT, True)
+        loan = t("table.ticket", amount=scene.rules.pawn_loan)
+        text.draw(surface, loan, (info.left, info.top + lay.sc(24)), lay.font(17), style.TICKET,
+                  True)
+        hint = t("table.buyback_hint", amount=scene.rules.buyback_at)
+        size, lines = text.fit_wrapped(hint, info.width, info.height - lay.sc(48), False,
+                                       lay.font(13), 8)
+        text.draw_lines(surface, lines, pygame.Rect(info.left, info.top + lay.sc(48), info.width,
+                                                    info.height), size, style.TEXT_DIM)
+
+    def draw_me_panel(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        panel = lay.me_panel
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        dealer = (inner.right - lay.sc(12), inner.top + lay.sc(12))
+        name_box = pygame.Rect(inner.left, inner.top, dealer[0] - lay.sc(20) - inner.left,
+                               lay.sc(28))
+        text.draw_fitted(surface, t("table.your_name"), name_box, style.TEXT, True,
+                         largest=lay.font(20), anchor="topleft")
+        if board.dealer == 0 and board.deal_number:
+            self.dealer_button(surface, dealer)
+        self.draw_stack(surface, 0)
+
+    def stack_amount(self, seat: int) -> str:
+        key = "table.stack_you" if seat == 0 else "table.stack_her"
+        return t(key, amount=self.on_table(("stack", seat)))
+
+    def on_table(self, place: Anchor) -> int:
+        """The money shown at ``place`` (a stack or the pot): the board's, less the chips that
+        have left it and are still in the air (so no chip is ever seen twice)."""
+        board = self.scene.board
+        held = board.pot if place == ("pot",) else board.stacks[place[1]]
+        flying = sum(int(f.payload) for f in self.scene.timeline.active_flights()
+                     if f.kind == "chips" and f.src == place)
+        return max(0, held - flying)
+
+    def draw_stack(self, surface: pygame.Surface, seat: int) -> None:
+        """A player's money as chips, the amount written under them."""
+        lay = self.scene.layout
+        area, label = (lay.my_stack, lay.my_stack_label) if seat == 0 else \
+            (lay.her_stack, lay.her_stack_label)
+        d = lay.my_chip_d if seat == 0 else lay.chip_d
+        cols = max(1, (area.width - d) // round(d * 1.06) + 1)
+        chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
+                        chips.fit_height(area.height, d))
+        largest = lay.font(34 if seat == 0 else 24)
+        text.draw_fitted(surface, self.stack_amount(seat), label, style.GOLD, text.DISPLAY,
+                         largest)
+        self.draw_net(surface, seat)
+
+    def net_words(self) -> str | None:
+        """The deal's net result as shown ("+$20", "−$35"), or None when none is shown."""
+        net = self.scene.board.net
+        if net is None or net.alpha <= 0:
+            return None
+        return t("table.net_up" if net.amount >= 0 else "table.net_down", amount=abs(net.amount))
+
+    def net_image(self) -> pygame.Surface:
+        net, words = self.scene.board.net, self.net_words() or ""
+        amount = net.amount if net is not None else 0
+        color = style.GOOD if amount > 0 else style.BAD if amount < 0 else style.TEXT_DIM
+        return text.render(words, self.scene.layout.font(26), color, text.DISPLAY)
+
+    def draw_net(self, surface: pygame.Surface, seat: int) -> None:
+        """The deal's net result for the player, fading over his chips."""
+        net = self.scene.board.net
+        if seat != 0 or net is None or self.net_words() is None:
+            return
+        lay = self.scene.layout
+        image = self.net_image()
+        rect = self.net_rect(image.get_size())
+        if net.alpha < 255:
+            image = image.copy()
+            image.set_alpha(net.alpha)
+        backing = rect.inflate(lay.sc(16), lay.sc(4))
+        draw_panel(surface, backing, backing.height // 2, (*style.PANEL, net.alpha * 7 // 10),
+                   None)
+        surface.blit(image, rect)
+
+    def net_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the net result shows: just above the player's chips, beside his name (which
+        is short and starts at the panel's left), clear of the tallest column."""
+        lay = self.scene.layout
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(2))
+        return rect
+
+    def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        lay = self.scene.layout
+        radius = lay.sc(11)
+        pygame.draw.circle(surface, (250, 248, 240), center, radius)
+        pygame.draw.circle(surface, style.BUTTON_EDGE, center, radius, max(1, lay.sc(2)))
+        text.draw(surface, t("table.dealer_button"), center, lay.font(13), style.TEXT_DARK, True,
+                  "center")
+
+    # ------------------------------------------------------------------ right column
+    def draw_right_column(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        panel = lay.deal_panel
+        inner = panel.inflate(-lay.sc(24), -lay.sc(12))
+        if board.deal_number:
+            text.draw(surface, t("table.deal_number", number=board.deal_number), inner.topleft,
+                      lay.font(24), style.TEXT, text.DISPLAY)
+            who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
+            text.draw(surface, who, inner.bottomleft, lay.font(15), style.TEXT_DIM, False,
+                      "bottomleft")
+        # History of this deal, newest at the bottom, oldest dropped when full.
+        panel = lay.history_panel
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        text.draw(surface, t("table.history"), inner.topleft, lay.font(15), style.PANEL_TITLE,
+                  True)
+        size = lay.font(15)
+        step = text.line_height(size)
+        area = pygame.Rect(inner.left, inner.top + lay.sc(26), inner.width,
+                           inner.height - lay.sc(26))
+        rows: list[tuple[str, style.Color]] = []
+        for line in board.history:
+            color = style.TEXT if line.seat == 0 else HER_LINE if line.seat == 1 \
+                else style.TEXT_DIM
+            rows += [(part, color) for part in text.wrap(line.text(), size, area.width)]
+        rows = rows[-max(1, area.height // step):]
+        for n, (row, color) in enumerate(rows):
+            text.draw(surface, row, (area.left, area.top + n * step), size, color)
+        # The trophy shelf.
+        panel = lay.trophy_panel
+        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
+        text.draw(surface, t("table.trophies"), inner.topleft, lay.font(15), style.PANEL_TITLE,
+                  True)
+        moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
+        for index in range(scene.item_count):
+            slot = lay.trophy_slot(index, scene.item_count)
+            item = board.trophies[index] if index < len(board.trophies) else None
+            if item is None or item in moving:
+                continue
+            surface.blit(scene.pictures.picture("lost", item, slot.width), slot)
+
+    # ------------------------------------------------------------------ centre column
+    def draw_deck(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        image = card_art.back(lay.deck.width, self.scene.settings.card_back)
+        for n in range(3):
+            surface.blit(image, lay.deck.move(-n * lay.sc(2), -n * lay.sc(2)))
+
+    def draw_pot(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        pot = self.on_table(("pot",))
+        if pot > 0:
+            d = lay.sc(34)
+            chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
+                            min(5, chips.fit_height(lay.pot.height, d)))
+            text.draw_fitted(surface, t("table.pot_amount", amount=pot), lay.pot_label,
+                             style.TEXT, text.DISPLAY, lay.font(24))
+        if board.carried and not board.result:
+            text.draw(surface, t("table.carried", amount=board.carried),
+                      lay.carried_label.center, lay.font(15), style.GOLD, False, "center")
+
+    def draw_cards(self, surface: pygame.Surface, side: str, flips: set[Anchor]) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        spots: list[CardSpot] = board.mine if side == "mine" else board.hers
+        width = lay.my_card_size[0] if side == "mine" else lay.her_card_size[0]
+        radius = max(3, width * 7 // 100)
+        for index, spot in enumerate(spots):
+            if not spot.present or (side, index) in flips:
+                continue
+            rect = self.my_card_rect(index) if side == "mine" else lay.her_cards[index]
+            draw_shadow(surface, rect, radius, max(2, width // 30))
+            if spot.face_up and spot.card is not None:
+                image = card_art.face(spot.card, width, scene.settings.four_colour)
+            else:
+                image = card_art.back(width, scene.settings.card_back)
+            surface.blit(image, rect)
+            if (side, index) in board.highlight:
+                pygame.draw.rect(surface, style.HIGHLIGHT, rect.inflate(lay.sc(8), lay.sc(8)),
+                                 max(2, lay.sc(4)), border_radius=radius + lay.sc(4))
+            elif board.showdown and board.highlight and spot.face_up:
+                _shade(surface, rect, radius, (12, 30, 20, 70))
+            if side == "mine" and index in scene.marked:
+                _shade(surface, rect, radius, style.MARK_SHADE)
+            if side == "mine" and scene.can_mark and scene.hover_card == index:
+                pygame.draw.rect(surface, style.BUTTON_HOVER, rect, max(1, lay.sc(2)),
+                                 border_radius=radius)
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        mine = board.my_hand()
+        if mine is not None:
+            name = sentence(t("table.your_hand", hand=scene.hand_name(mine)))
+            text.draw_fitted(surface, name, lay.hand_label, style.TEXT, True, lay.font(20))
+        hers = board.her_hand()
+        if hers is not None:
+            name = sentence(t("table.her_hand", hand=scene.hand_name(hers)))
+            text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(17))
+        if board.her_draw is not None:
+            badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \
+                current_plural("table.her_draws", board.her_draw)
+            size = text.fit_size(badge_text, lay.her_badge.width - lay.sc(16), lay.sc(28), True,
+                                 lay.font(15))
+            w, h = text.measure(badge_text, size, True)
+            pill = pygame.Rect(lay.her_badge.left, 0, w + lay.sc(18), h + lay.sc(10))
+            pill.centery = lay.her_cards[0].centery
+            draw_panel(surface, pill, pill.height // 2, (*style.PANEL, 230), style.GOLD_DARK)
+            text.draw(surface, badge_text, pill.center, size, style.GOLD, True, "center")
+
+    def draw_bubble(self, surface: pygame.Surface) -> None:
+        lay, board = self.scene.layout, self.scene.board
+        if board.speech is None:
+            return
+        area = lay.bubble_area
+        words = board.speech.text()
+        max_w = area.width * 7 // 10
+        size, lines = text.fit_wrapped(words, max_w - lay.sc(28), area.height - lay.sc(14),
+                                       False, lay.font(17), 9)
+        widest = max(text.measure(line, size)[0] for line in lines)
+        height = len(lines) * text.line_height(size) + lay.sc(14)
+        bubble = pygame.Rect(area.left + lay.sc(14), area.top, widest + lay.sc(28), height)
+        tail_tip = (lay.avatar_panel.right - lay.sc(4), area.top - lay.sc(10))
+        tail = [tail_tip, (bubble.left + lay.sc(6), bubble.top + lay.sc(8)),
+                (bubble.left + lay.sc(6), bubble.top + lay.sc(22))]
+        draw_shadow(surface, bubble, lay.radius, lay.sc(3))
+        pygame.draw.polygon(surface, style.BUBBLE, tail)
+        pygame.draw.rect(surface, style.BUBBLE, bubble, border_radius=lay.radius)
+        text.draw_lines(surface, lines, bubble.inflate(-lay.sc(28), -lay.sc(14)), size,
+                        style.BUBBLE_TEXT)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        headline: tuple[str, style.Color] | None = None
+        detail: str | None = None
+        if board.result is not None:
+            winner = board.result.winner
+            color = style.GOOD if winner == 0 else style.BAD if winner == 1 else style.GOLD
+            headline = (board.result.headline.text(), color)
+            if board.result.detail is not None:
+                detail = board.result.detail.text()
+        if board.banner is not None:
+            if headline is not None:
+                detail = headline[0]
+            headline = (board.banner.text(), style.GOLD)
+        if headline is None:
+            if scene.thinking:
+                dots = 1 + int(pygame.time.get_ticks() / 300) % 3 if scene.live_clock else 3
+                headline = (t("table.thinking").rstrip("…") + "." * dots, style.TEXT_DIM)
+                detail = t("table.skip_hint")
+            elif scene.prompt is not None:
+                headline = (scene.prompt.text(), style.TEXT)
+                detail = scene.marked_note()
+        elif detail is None and scene.prompt is not None:
+            detail = scene.prompt.text()
+        box = lay.message
+        if headline is not None and not detail:
+            # A long prompt alone may take both lines of the message area.
+            largest = lay.font(25)
+            if text.fit_size(headline[0], box.width, box.height // 2 + 2, True, largest) \
+                    < largest * 85 // 100:
+                size, lines = text.fit_wrapped(headline[0], box.width, box.height, True,
+                                               largest * 9 // 10, 9)
+                block = len(lines) * text.line_height(size, True)
+                text.draw_lines(surface, lines, pygame.Rect(box.left, box.centery - block // 2,
+                                                            box.width, block),
+                                size, headline[1], True, "center")
+                return
+        if headline is not None:
+            top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
+            face: text.Weight = text.DISPLAY if board.result is not None and \
+                board.banner is None else True
+            if face == text.DISPLAY:  # the result, in the display face, also takes the row
+                top.union_ip(lay.carried_label)  # of the carried pot (never shown with it)
+                top.height -= 2
+            text.draw_fitted(surface, headline[0], top, headline[1], face,
+                             lay.font(38 if face == text.DISPLAY else 25))
+        if detail:
+            low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
+                              box.height * 45 // 100)
+            text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(17))
+
+    # ------------------------------------------------------------------ things in the air
+    def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
+        """Where flying chips are drawn at progress ``p``: centred on an arc from the source's
+        middle to the destination's, and always wholly inside the window (a pile leaving
+        the top row never goes over the window's edge)."""
+        lay = self.scene.layout
+        src, dst = self.anchor_rect(flight.src), self.anchor_rect(flight.dst)
+        e = ease(p)
+        x = src.centerx + (dst.centerx - src.centerx) * e
+        y = src.centery + (dst.centery - src.centery) * e - math.sin(math.pi * p) * lay.sc(30)
+        rect = pygame.Rect((0, 0), chips.pile_size(int(flight.payload), lay.chip_d,
+                                                   FLIGHT_COLUMNS, FLIGHT_HEIGHT))
+        rect.center = (round(x), round(y))
+        return rect.clamp(pygame.Rect((0, 0), lay.size).inflate(-lay.sc(8), -lay.sc(8)))
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        scene, lay = self.scene, self.scene.layout
+        p = flight.progress(scene.timeline.t)
+        src, dst = self.anchor_rect(flight.src), self.anchor_rect(flight.dst)
+        if flight.kind == "flip":
+            spot = (scene.board.mine if flight.dst[0] == "mine" else scene.board.hers)[
+                flight.dst[1]]
+            width = dst.width
+            if p < 0.5 or spot.card is None:
+                image = card_art.back(width, scene.settings.card_back)
+                squeeze = 1 - 2 * p if spot.card is not None else 1.0
+            else:
+                image = card_art.face(spot.card, width, scene.settings.four_colour)
+                squeeze = 2 * p - 1
+            w = max(1, int(dst.width * squeeze))
+            scaled = pygame.transform.scale(image, (w, dst.height))
+            surface.blit(scaled, scaled.get_rect(center=dst.center))
+            return
+        e = ease(p)
+        x = src.centerx + (dst.centerx - src.centerx) * e
+        y = src.centery + (dst.centery - src.centery) * e - math.sin(math.pi * p) * lay.sc(30)
+        if flight.kind == "chips":
+            rect = self.chip_flight_rect(flight, p)
+            chips.draw_pile(surface, int(flight.payload), rect.midbottom, lay.chip_d,
+                            FLIGHT_COLUMNS, FLIGHT_HEIGHT, shadowed=False)
+        elif flight.kind == "card":
+            w = round(src.width + (dst.width - src.width) * e)
+            if flight.payload is not None:
+                image = card_art.face(flight.payload, w, scene.settings.four_colour)
+            else:
+                image = card_art.back(w, scene.settings.card_back)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        elif flight.kind == "item":
+            side = round(min(src.size) + (min(dst.size) - min(src.size)) * e)
+            side = max(8, min(side, lay.sc(90)))
+            image = scene.pictures.picture("icon", int(flight.payload), side)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def current_plural(key: str, count: int) -> str:
+    from drawpoker.i18n import current
+
+    return current().plural(key, count)
+
+
+def _shade(surface: pygame.Surface, rect: pygame.Rect, radius: int,
+           color: tuple[int, int, int, int]) -> None:
+    draw_panel(surface, rect, radius, color, None)

@@ -1,0 +1,512 @@
+"""Turns the engine's events into beats on the timeline: what moves, what is said, what is logged.
+
+Only public information is used: the player's own hand (from the view at the time of the
+events) and what the events show. The opponent's discards are animated from their count alone;
+her lines are chosen by `drawpoker.ai.draw.personality`, which sees the events and nothing else.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from drawpoker.ai.draw.personality import Personality, Said
+from drawpoker.engine.draw import (
+    ActionKind,
+    Bet,
+    Card,
+    Discard,
+    Event,
+    ForfeitState,
+    Phase,
+    PlayerView,
+    Raise,
+    Rules,
+    evaluate,
+)
+from drawpoker.engine.draw.events import (
+    ActionTaken,
+    AntePaid,
+    CardsDealt,
+    CardsDrawn,
+    DealStarted,
+    ItemBoughtBack,
+    ItemLost,
+    ItemPawned,
+    MatchOver,
+    PotCarried,
+    PotWon,
+    RoundSkipped,
+    Showdown,
+)
+from drawpoker.ui.draw.log_lines import action_line, deal_so_far, draw_line
+from drawpoker.ui.draw.showdown import deciding_cards, shown_order
+from drawpoker.ui.hand_names import hand_name
+from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.timeline import Beat, Board, Flight, Line, NetResult, Result, Timeline
+
+HUMAN, COMPUTER = 0, 1
+
+
+@dataclass
+class MatchStats:
+    """Figures for the game-over screen, counted as the deals are told."""
+
+    deals: int = 0
+    wins: tuple[int, int] = (0, 0)
+    ties: int = 0
+    biggest_pot: int = 0
+    items_won: int = 0
+
+    def won(self, seat: int) -> None:
+        wins = list(self.wins)
+        wins[seat] += 1
+        self.wins = (wins[0], wins[1])
+
+
+@dataclass
+class Snapshot:
+    """Engine state right after the events, used to fill in what the events leave implicit."""
+
+    my_hand: tuple[Card, ...]
+    stacks: tuple[int, int]
+    pot: int
+    forfeits: tuple[ForfeitState, ...]
+
+
+class Story:
+    """Feeds beats for each batch of events into a timeline."""
+
+    def __init__(
+        self,
+        board: Board,
+        timeline: Timeline,
+        rules: Rules,
+        item_name: Callable[[int], str],
+        rng: random.Random,
+        stats: MatchStats,
+    ) -> None:
+        self.board = board
+        self.timeline = timeline
+        self.rules = rules
+        self.item_name = item_name
+        self.rng = rng
+        self.stats = stats
+        self.betting_round = 1
+        self._draws_seen = 0
+        self._my_discard: tuple[Card, ...] = ()
+        self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
+        self.portrait = Portrait(rules)  # her face, from the same public events
+        self._said: Said | None = None  # her line for the event being told
+        self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+        self._before_deal: list[Line] = []  # item news told just before the next deal starts
+        self._stack_at_start: int | None = None  # the player's money as the deal began
+
+    # ------------------------------------------------------------------ helpers
+    def _say(self, said: Said | None) -> None:
+        """Show her line (chosen when the event was told), if she has one; an item's index
+        becomes its name, looked up when drawn so it follows a language switch."""
+        if said is None:
+            return
+        args: dict[str, object] = dict(said.args)
+        if "item" in said.args:
+            args["item"] = self._item(said.args["item"])
+        self.board.speech = Line(said.key, args)
+
+    def resume_deal(self, view: PlayerView) -> None:
+        """A match continued mid-deal: know which round it is and log the deal so far."""
+        self.betting_round = {Phase.BET1: 1, Phase.DRAW: 0, Phase.BET2: 2}.get(view.phase, 1)
+        self._draws_seen = sum(count is not None for count in view.drawn)
+        self.board.history = deal_so_far(view)
+        self.voice.resume((action.kind, action.seat) for action in view.actions)
+
+    def _log(self, key: str, seat: int | None = None, count: int | None = None,
+             **args: object) -> None:
+        self.board.history.append(Line(key, dict(args), seat, count))
+
+    def _item(self, index: int) -> Callable[[], str]:
+        return lambda: self.item_name(index)
+
+    # ------------------------------------------------------------------ telling
+    def tell(self, events: Sequence[Event], snapshot: Snapshot, clear_banner: bool = True) -> None:
+        """Queue the beats for one batch of events (from ``start_deal`` or ``act``).
+
+        A banner (an item pawned, lost, bought back) stays up until the player's next move.
+        """
+        if clear_banner:
+            self.timeline.add(Beat(0.0, start=self._clear_banner))
+        i = 0
+        while i < len(events):
+            event = events[i]
+            if isinstance(event, AntePaid):
+                antes = []
+                while i < len(events) and isinstance(events[i], AntePaid):
+                    ante = events[i]
+                    assert isinstance(ante, AntePaid)
+                    antes.append(ante)
+                    i += 1
+                self._antes(antes)
+                continue
+            self._one(event, snapshot)
+            i += 1
+        self.timeline.add(Beat(0.0, start=lambda: self._sync(snapshot)))
+
+    def _clear_banner(self) -> None:
+        self.board.banner = None
+
+    def _react(self, event: Event) -> None:
+        """Her face changes as the event is shown (a beat of no length just before its own)."""
+        kind = self.portrait.kind_of(event)
+        if kind is not None:
+            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
+
+    def _sync(self, snapshot: Snapshot) -> None:
+        """After the story, the numbers shown are exactly the engine's."""
+        self.board.stacks = list(snapshot.stacks)
+        self.board.pot = snapshot.pot
+        self.board.forfeits = list(snapshot.forfeits)
+
+    def _one(self, event: Event, snapshot: Snapshot) -> None:
+        self._said = self.voice.say(event)  # every event, in order: it follows the deal
+        self._react(event)
+        if isinstance(event, DealStarted):
+            self._deal_started(event)
+        elif isinstance(event, CardsDealt):
+            self._cards_dealt(snapshot.my_hand)
+        elif isinstance(event, ActionTaken):
+            self._action(event)
+        elif isinstance(event, CardsDrawn):
+            self._cards_drawn(event, snapshot.my_hand)
+        elif isinstance(event, RoundSkipped):
+            self._round_skipped(event)
+        elif isinstance(event, Showdown):
+            self._showdown(event)
+        elif isinstance(event, PotWon):
+            self._pot_won(event)
+        elif isinstance(event, PotCarried):
+            self._pot_carried(event)
+        elif isinstance(event, ItemPawned):
+            self._pawned(event)
+        elif isinstance(event, ItemLost):
+            self._lost(event)
+        elif isinstance(event, ItemBoughtBack):
+            self._bought_back(event)
+        elif isinstance(event, MatchOver):
+            said = self._said
+            self.timeline.add(Beat(0.2, start=lambda: self._say(said)))
+        # DeckRevealed: proof of a fair shuffle, kept by the engine's history; nothing to show.
+
+    # ------------------------------------------------------------------ deal start
+    def _deal_started(self, event: DealStarted) -> None:
+        self.betting_round = 1
+        self._draws_seen = 0
+        self._my_discard = ()
+        self.stats.deals += 1
+        said = self._said
+
+        def start() -> None:
+            board = self.board
+            board.clear_deal()
+            board.speech = None  # her last remark belonged to the last deal
+            self._stack_at_start = board.stacks[HUMAN]
+            board.deal_number = event.deal_number
+            board.dealer = event.dealer
+            board.carried = board.pot
+            key = "table.log.deal_she" if event.dealer == COMPUTER else "table.log.deal_you"
+            self._log(key, number=event.deal_number)
+            board.history += self._before_deal
+            self._before_deal = []
+            self._say(said)
+
+        self.timeline.add(Beat(0.25, start=start))
+
+    def _antes(self, antes: list[AntePaid]) -> None:
+        flights = []
+        for ante in antes:
+            def land(seat: int = ante.seat, amount: int = ante.amount) -> None:
+                self.board.stacks[seat] -= amount
+                self.board.pot += amount
+
+            flights.append(Flight("chips", ("stack", ante.seat), ("pot",), 0.0, 0.4,
+                                  ante.amount, land))
+        amount = antes[0].amount if antes else 0
+        self.timeline.add(Beat(0.45, start=lambda: self._log("table.log.ante", amount=amount),
+                               flights=flights, sound="chips"))
+
+    def _cards_dealt(self, my_hand: tuple[Card, ...]) -> None:
+        first = 1 - self.board.dealer if self.board.deal_number else HUMAN
+        flights: list[Flight] = []
+        stagger, travel = 0.07, 0.26
+        for n in range(10):
+            seat = first if n % 2 == 0 else 1 - first
+            index = n // 2
+            side = "mine" if seat == HUMAN else "hers"
+            card = my_hand[index] if seat == HUMAN and index < len(my_hand) else None
+
+            def land(side: str = side, index: int = index, card: Card | None = card) -> None:
+                spot = (self.board.mine if side == "mine" else self.board.hers)[index]
+                spot.card = card
+                spot.present = True
+
+            flights.append(Flight("card", ("deck",), (side, index), n * stagger, travel,
+                                  None, land))
+        flights += self._flips("mine", range(5), 10 * stagger + travel, 0.05)
+        end = max(f.ends_at for f in flights)
+        self.timeline.add(Beat(end + 0.05, flights=flights, sound="deal"))
+
+    def _flips(self, side: str, indices: Sequence[int] | range, delay: float,
+               stagger: float) -> list[Flight]:
+        flights = []
+        for n, index in enumerate(indices):
+            def land(side: str = side, index: int = index) -> None:
+                spot = (self.board.mine if side == "mine" else self.board.hers)[index]
+                spot.face_up = True
+
+            flights.append(Flight("flip", (side, index), (side, index), delay + n * stagger,
+                                  0.18, None, land))
+        return flights
+
+    # ------------------------------------------------------------------ actions
+    def _action(self, event: ActionTaken) -> None:
+        action, seat, paid = event.action, event.seat, event.paid
+        if isinstance(action, Discard):
+            if seat == HUMAN:
+                self._my_discard = action.cards  # the player's own cards: public to them
+            return
+        amount = action.amount if isinstance(action, Bet | Raise) else paid
+        line = action_line(action.kind, seat, self.betting_round, amount)
+        said = self._said
+        if action.kind is ActionKind.CALL and self.betting_round == 1:
+            self.betting_round = 0
+
+        def start() -> None:
+            self.board.history.append(line)
+            self._say(said)
+
+        flights = []
+        if paid:
+            def land() -> None:
+                self.board.stacks[seat] -= paid
+                self.board.pot += paid
+
+            flights.append(Flight("chips", ("stack", seat), ("pot",), 0.05, 0.35, paid, land))
+        self.timeline.add(Beat(0.45 if paid else 0.3, start=start, flights=flights,
+                               sound="chips" if paid else None))
+
+    def _round_skipped(self, event: RoundSkipped) -> None:
+        if event.round == 1:
+            self.betting_round = 0
+        self.timeline.add(Beat(0.3, start=lambda: self._log("table.log.skipped",
+                                                            round=event.round)))
+
+    def _cards_drawn(self, event: CardsDrawn, my_hand: tuple[Card, ...]) -> None:
+        self._draws_seen += 1
+        if self._draws_seen >= 2:
+            self.betting_round = 2
+        seat, count = event.seat, event.count
+        me = seat == HUMAN
+        said = self._said
+        side = "mine" if me else "hers"
+        spots = self.board.mine if me else self.board.hers
+        if me:
+            positions = [i for i, spot in enumerate(spots) if spot.card in self._my_discard]
+            positions = positions[:count] if len(positions) >= count else list(range(count))
+        else:
+            positions = sorted(self.rng.sample(range(5), count))
+
+        def start() -> None:
+            self.board.history.append(draw_line(seat, count))
+            if not me:
+                self.board.her_draw = count
+            self._say(said)
+            for index in positions:
+                spots[index].present = False
+
+        flights: list[Flight] = []
+        for n, index in enumerate(positions):
+            card = spots[index].card
+            flights.append(Flight("card", (side, index), ("muck",), n * 0.05, 0.22,
+                                  card if me else None))
+        back_in = 0.3
+        for n, index in enumerate(positions):
+            new = my_hand[index] if me and index < len(my_hand) else None
+
+            def land(index: int = index, new: Card | None = new) -> None:
+                spot = spots[index]
+                spot.card = new
+                spot.present = True
+                spot.face_up = False
+
+            flights.append(Flight("card", ("deck",), (side, index), back_in + n * 0.08, 0.25,
+                                  None, land))
+        if me:
+            flights += self._flips("mine", positions, back_in + len(positions) * 0.08 + 0.27,
+                                   0.05)
+        end = max((f.ends_at for f in flights), default=0.0)
+        self.timeline.add(Beat(max(0.45, end + 0.05), start=start, flights=flights,
+                               sound="deal" if count else None))
+
+    # ------------------------------------------------------------------ the end of a deal
+    def _showdown(self, event: Showdown) -> None:
+        # Her cards are laid out like a hand shown on a table (biggest group first); the
+        # player's stay where they were, as the player knows them.
+        hands = (event.hands[HUMAN], tuple(shown_order(event.hands[COMPUTER])))
+        winners = [event.winner] if event.winner is not None else [HUMAN, COMPUTER]
+
+        def start() -> None:
+            self._log("table.log.showdown")
+            self.board.showdown = True
+            for index, card in enumerate(hands[1]):
+                self.board.hers[index].card = card
+                self.board.hers[index].present = True
+            for index, card in enumerate(hands[0]):
+                self.board.mine[index].card = card
+                self.board.mine[index].present = True
+                self.board.mine[index].face_up = True
+
+        def end() -> None:
+            for seat in winners:  # both in a tie
+                deciding = deciding_cards(hands[seat], hands[1 - seat], self.rules)
+                side = "mine" if seat == HUMAN else "hers"
+                for index, card in enumerate(hands[seat]):
+                    if card in deciding:
+                        self.board.highlight.add((side, index))
+
+        flights = self._flips("hers", range(5), 0.1, 0.12)
+        self.timeline.add(Beat(1.0, start=start, end=end, flights=flights, sound="flip"))
+        self._shown = hands
+
+    def _names(self) -> tuple[Callable[[], str], Callable[[], str]]:
+        """The two shown hands' names inside a sentence, looked up when shown (so they follow
+        a language switch)."""
+        hands = self._shown
+        if hands is None:
+            return (lambda: "", lambda: "")
+        mine, hers = (evaluate(hand, self.rules) for hand in hands)
+        return functools.partial(hand_name, mine), functools.partial(hand_name, hers)
+
+    def _pot_won(self, event: PotWon) -> None:
+        seat, amount = event.seat, event.amount
+        me = seat == HUMAN
+        self.stats.won(seat)
+        self.stats.biggest_pot = max(self.stats.biggest_pot, amount)
+        if event.by_drop:
+            headline = Line("table.result.you_win_drop" if me else "table.result.she_wins_drop",
+                            {"amount": amount}, seat)
+            detail = None
+        else:
+            mine, hers = self._names()
+            headline = Line("table.result.you_win" if me else "table.result.she_wins",
+                            {"amount": amount}, seat)
+            winner, loser = (mine, hers) if me else (hers, mine)
+            detail = Line("table.result.beats", {"winner": winner, "loser": loser},
+                          capitalise=True)
+        self._shown = None
+        said = self._said
+
+        def start() -> None:
+            self.board.result = Result(headline, detail, seat)
+            self._log("table.log.you_win" if me else "table.log.she_wins", seat, amount=amount)
+            self._say(said)
+
+        def land() -> None:
+            self.board.pot = max(0, self.board.pot - amount)
+            self.board.stacks[seat] += amount
+            self._show_net()
+
+        flights = [Flight("chips", ("pot",), ("stack", seat), 0.15, 0.55, amount, land)]
+        self.timeline.add(Beat(0.8, start=start, flights=flights,
+                               sound="win" if me else "lose"))
+
+    def _pot_carried(self, event: PotCarried) -> None:
+        self.stats.ties += 1
+        mine, _ = self._names()
+        self._shown = None
+        said = self._said
+
+        def start() -> None:
+            self.board.result = Result(
+                Line("table.result.tie", {"amount": event.amount}),
+                Line("table.result.same", {"hand": mine}, capitalise=True), None)
+            self._log("table.log.carried", amount=event.amount)
+            self._say(said)
+            self._show_net()
+
+        self.timeline.add(Beat(0.4, start=start))
+
+    def _show_net(self) -> None:
+        """The player's net for the deal, when its start was seen (not in a resumed deal)."""
+        if self._stack_at_start is not None:
+            self.board.net = NetResult(self.board.stacks[HUMAN] - self._stack_at_start)
+            self._stack_at_start = None
+
+    # ------------------------------------------------------------------ forfeit items
+    def _pawned(self, event: ItemPawned) -> None:
+        item, loan = event.item, event.loan
+        name = self._item(item)
+        said = self._said
+
+        def start() -> None:
+            self.board.banner = Line("table.event.pawned", {"item": name, "amount": loan})
+            self._log("table.log.pawned", COMPUTER, item=name, amount=loan)
+            self._before_deal.append(self.board.history[-1])
+            self._say(said)
+
+        def land() -> None:
+            self.board.forfeits[item] = ForfeitState.PAWNED
+
+        def paid() -> None:
+            self.board.stacks[COMPUTER] += loan
+
+        # The item goes to the pawnbroker, then the loan comes back to her stack as chips.
+        flights = [Flight("item", ("avatar",), ("pawn",), 0.2, 0.7, item, land),
+                   Flight("chips", ("pawn",), ("stack", COMPUTER), 0.95, 0.45, loan, paid)]
+        self.timeline.add(Beat(1.5, start=start, flights=flights))
+
+    def _lost(self, event: ItemLost) -> None:
+        item = event.item
+        name = self._item(item)
+        said = self._said
+        self.stats.items_won += 1
+
+        def start() -> None:
+            self.board.banner = Line("table.event.lost", {"item": name})
+            self._log("table.log.lost", HUMAN, item=name)
+            self._before_deal.append(self.board.history[-1])
+            self._say(said)
+
+        def land() -> None:
+            self.board.forfeits[item] = ForfeitState.LOST
+            if item not in self.board.trophies:
+                self.board.trophies.append(item)
+
+        flights = [Flight("item", ("pawn",), ("trophy", None), 0.2, 0.8, item, land)]
+        self.timeline.add(Beat(1.3, start=start, flights=flights, sound="win"))
+
+    def _bought_back(self, event: ItemBoughtBack) -> None:
+        item, repaid = event.item, event.repaid
+        name = self._item(item)
+        said = self._said
+        was_lost = item in self.board.trophies
+        src = ("trophy", self.board.trophies.index(item)) if was_lost else ("pawn",)
+
+        def start() -> None:
+            self.board.banner = Line("table.event.bought_back", {"item": name})
+            self._log("table.log.bought_back", COMPUTER, item=name, amount=repaid)
+            self._say(said)
+            if item in self.board.trophies:
+                self.board.trophies.remove(item)
+
+        def land() -> None:
+            self.board.forfeits[item] = ForfeitState.WORN
+
+        def paid() -> None:
+            self.board.stacks[COMPUTER] -= repaid
+
+        # She pays the pawnbroker in chips, then the item comes back to her.
+        flights = [Flight("chips", ("stack", COMPUTER), ("pawn",), 0.1, 0.45, repaid, paid),
+                   Flight("item", src, ("avatar",), 0.6, 0.8, item, land)]
+        self.timeline.add(Beat(1.5, start=start, flights=flights, sound="chips"))
+
