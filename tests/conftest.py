@@ -6,8 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+
+
+# No test may depend on timing: a busy CI machine once failed a 200 ms hypothesis deadline.
+# One profile for the whole suite; a test's own @settings still sets its example count.
+settings.register_profile(
+    "drawpoker", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("drawpoker")

@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     raw = list(sys.argv[1:] if argv is None else argv)
     if raw[:1] == ["verify"]:
-        from drawpoker.storage.draw.verify import main as verify
+        from drawpoker.storage.verify import main as verify
 
         return verify(raw[1:])
     if set(raw) & set(LAUNCHER_FLAGS):

@@ -118,7 +118,7 @@ def test_a_newer_bank_that_cannot_be_moved_aside_is_never_written_over(
     def cannot_move(_: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", cannot_move)
+    monkeypatch.setattr("drawpoker.storage.files.move_aside", cannot_move)
     book = BankBook(path)
     assert book.bad is not None and book.bad.problem == "newer" and book.bad.kept_as is None
     book.bank.buy_in(100)

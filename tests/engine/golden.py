@@ -28,6 +28,7 @@ from drawpoker.engine.draw import (
     Wait,
     event_to_dict,
 )
+from drawpoker.engine.draw.match_data import match_to_dict
 
 #: (name, rules changes, seed); small money makes pawning, short stacks and skipped rounds.
 CASES: list[tuple[str, dict[str, int | bool], int]] = [
@@ -105,7 +106,7 @@ def _views(m: Match) -> str:
 
 
 def _save(m: Match, whole: bool) -> str:
-    data = m.to_dict()
+    data = match_to_dict(m)
     if not whole:
         data["history"] = len(m.history)
     return json.dumps(data, sort_keys=True)

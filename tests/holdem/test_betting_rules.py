@@ -8,6 +8,7 @@ import pytest
 
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.holdem import ActionTaken, Call, Check, Fold, Raise, Street
+from drawpoker.engine.holdem.data import game_to_dict
 
 from .tables import game
 
@@ -128,12 +129,12 @@ def test_nobody_left_to_answer_means_no_raise() -> None:
 def test_out_of_turn_and_foreign_objects_are_refused_without_change() -> None:
     g = game(3)
     g.start_hand()
-    before = g.to_dict()
+    before = game_to_dict(g)
     with pytest.raises(IllegalAction, match="not your turn"):
         g.act(Call(), seat=0)
     with pytest.raises(IllegalAction, match="not a hold'em action"):
         g.act("call")  # type: ignore[arg-type]
-    assert g.to_dict() == before
+    assert game_to_dict(g) == before
     with pytest.raises(IllegalAction, match="in progress"):
         g.start_hand()
     with pytest.raises(IllegalAction, match="between hands"):

@@ -8,11 +8,12 @@ import sys
 SCRIPT = """
 import sys
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
+from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 g = HoldemGame(HoldemRules(players=4), seed=1)
 g.start_hand()
 while g.to_act is not None:
     g.act(g.legal_actions()[0].action())
-g.to_dict()
+game_to_dict(g)
 bad = sorted(
     name for name in sys.modules
     if name.split(".")[0] == "pygame"

@@ -23,6 +23,7 @@ from drawpoker.engine.holdem import (
     Raise,
     Street,
 )
+from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.table import between_hands
@@ -137,7 +138,7 @@ def test_leaving_between_hands(change: int, expected: EndReason) -> None:
     g.money = replace(g.money, stacks=(500 + change, stacks[1] - change, *stacks[2:]))
     assert g.leave() == [MatchOver(expected, expected.human_won)]
     assert g.street is Street.MATCH_OVER
-    assert HoldemGame.from_dict(g.to_dict()).end_reason is expected
+    assert game_from_dict(game_to_dict(g)).end_reason is expected
 
 
 def test_leaving_with_exactly_the_starting_money_is_a_win() -> None:
@@ -148,7 +149,7 @@ def test_leaving_with_exactly_the_starting_money_is_a_win() -> None:
 def test_each_computer_player_can_wear_its_own_number_of_items() -> None:
     g = HoldemGame(HoldemRules(players=3), seed=2, items=[4, 7])
     assert [len(items.states) for items in g.items] == [0, 4, 7]
-    assert HoldemGame.from_dict(g.to_dict()).items == g.items
+    assert game_from_dict(game_to_dict(g)).items == g.items
     with pytest.raises(ValueError, match="items"):
         HoldemGame(HoldemRules(players=3), items=[4])
     with pytest.raises(ValueError, match="items"):

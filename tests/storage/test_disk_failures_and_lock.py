@@ -15,8 +15,8 @@ import pytest
 from recorded_play import IN_DEAL, Table, history_text
 
 from drawpoker.storage.draw import MatchRecords
-from drawpoker.storage.draw.verify import verify_text
 from drawpoker.storage.lock import FolderLock, FolderLocked
+from drawpoker.storage.verify import verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

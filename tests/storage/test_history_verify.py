@@ -11,7 +11,7 @@ from recorded_play import IN_DEAL, Table, history_text
 
 from drawpoker.engine.draw import Phase, Rules, full_deck
 from drawpoker.storage.draw import MatchRecords
-from drawpoker.storage.draw.verify import main, verify_text
+from drawpoker.storage.verify import main, verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

@@ -12,9 +12,9 @@ import pytest
 
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street, action_of_kind
 from drawpoker.i18n import t
-from drawpoker.storage.draw.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.storage.holdem.history import MAX_NAME_LENGTH, HoldemHistory
 from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 
 NAMES = ["", "Ada", "Carmen"]
 

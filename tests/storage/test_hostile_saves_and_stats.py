@@ -113,7 +113,7 @@ def test_a_save_that_cannot_be_moved_aside_is_never_overwritten(
     def refuse_rename(*args: object) -> None:
         raise OSError("read-only")
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", refuse_rename)
+    monkeypatch.setattr("drawpoker.storage.files.move_aside", refuse_rename)
     slot = SaveSlot(path)
     assert slot.save(_mid_deal()) is False
     assert slot.last_error is not None
@@ -186,7 +186,7 @@ def test_a_stats_file_that_cannot_be_moved_aside_is_never_overwritten(
     def refuse_rename(*args: object) -> None:
         raise OSError("read-only")
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", refuse_rename)
+    monkeypatch.setattr("drawpoker.storage.files.move_aside", refuse_rename)
     book = StatsBook(path)
     assert book.message is not None
     assert book.save() is False and book.last_error is not None

@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 from recorded_play import Table, history_text
 
 from drawpoker.engine.draw import Bet, Call, Discard, Match, MatchDataError, Rules
+from drawpoker.engine.draw.match_data import match_from_dict
 from drawpoker.storage.draw import Problem, load_match, save_match
 from drawpoker.storage.draw.stats import Statistics, load_stats, save_stats
-from drawpoker.storage.draw.verify import Report, verify_text
+from drawpoker.storage.verify import Report, verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -147,11 +148,11 @@ def test_a_real_save_with_one_value_replaced(where: tuple[Any, ...], value: Any)
 @given(data=structures)
 def test_match_from_dict_raises_only_its_own_error(data: Any) -> None:
     with contextlib.suppress(MatchDataError):
-        Match.from_dict(data)
+        match_from_dict(data)
     inside = [p[1:] for p in SAVE_PATHS if p[0] == "match" and p[1:]]
     where = random.Random(repr(data)).choice(inside)
     with contextlib.suppress(MatchDataError):
-        Match.from_dict(_replaced(SAVE["match"], where, data))
+        match_from_dict(_replaced(SAVE["match"], where, data))
 
 
 @FUZZ

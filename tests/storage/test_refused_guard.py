@@ -26,7 +26,7 @@ def stuck(monkeypatch: pytest.MonkeyPatch) -> None:
     def cannot_move(_: Path) -> Path:
         raise PermissionError(1, "Operation not permitted")
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.move_aside", cannot_move)
+    monkeypatch.setattr("drawpoker.storage.files.move_aside", cannot_move)
 
 
 def test_the_guard_blocks_while_the_refused_file_is_there(tmp_path: Path) -> None:

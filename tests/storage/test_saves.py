@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from drawpoker.engine.draw import Match, Phase, Rules
+from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw import Problem, SaveSlot, load_match, save_match
 from drawpoker.storage.draw.saves import SAVE_VERSION, restore_opponent_memory
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
@@ -47,7 +48,7 @@ def test_saved_match_resumes_exactly(tmp_path: Path) -> None:
     assert result.bad is None and result.message is None
     saved = result.saved
     assert saved is not None
-    assert saved.match.to_dict() == match.to_dict()
+    assert match_to_dict(saved.match) == match_to_dict(match)
     assert saved.opponent == {"bluffs_seen": 3}
     assert saved.match_id == "20250101-120000-abcd"
     # Both go on the same way: same deck, same legal actions, same money.
@@ -63,7 +64,7 @@ def test_saved_match_resumes_exactly(tmp_path: Path) -> None:
                 seat = m.to_act
                 assert seat is not None
                 m.act(players[seat].choose(m.view(seat)))
-        assert saved.match.to_dict() == match.to_dict()
+        assert match_to_dict(saved.match) == match_to_dict(match)
 
 
 def test_save_file_is_versioned_json(tmp_path: Path) -> None:
@@ -191,14 +192,15 @@ def test_bad_save_is_never_overwritten_even_without_loading_it(tmp_path: Path) -
 def test_bad_save_that_cannot_be_moved_is_left_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from drawpoker.storage.draw import saves
+    from drawpoker.storage import files
+
     path = tmp_path / "match.json"
     path.write_text("{broken", encoding="utf-8")
 
     def cannot_move(path: Path) -> Path:
         raise PermissionError("read-only folder")
 
-    monkeypatch.setattr(saves, "move_aside", cannot_move)
+    monkeypatch.setattr(files, "move_aside", cannot_move)
     slot = SaveSlot(path)
     assert slot.load() is None and slot.message
     assert not slot.save(Match(Rules(), seed=3))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from recorded_play import Table, history_text
 
-from drawpoker.storage.draw.verify import (
+from drawpoker.storage.verify import (
     EXIT_OK,
     EXIT_PROBLEM,
     EXIT_UNREADABLE,

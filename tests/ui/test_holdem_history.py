@@ -14,8 +14,8 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Call, Street
-from drawpoker.storage.draw.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
 

@@ -10,6 +10,7 @@ import pytest
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import HoldemActionKind, Street
+from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
@@ -166,7 +167,7 @@ def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -
     assert slot.path.exists()
     saved = slot.load()
     assert saved is not None
-    assert saved.game.to_dict() == scene.game.to_dict()
+    assert game_to_dict(saved.game) == game_to_dict(scene.game)
     names = scene.seating.names
     # A new session: the title, TEXAS HOLD'EM, CONTINUE.
     app = make_app(speed="instant")
@@ -300,9 +301,9 @@ def test_one_sound_for_each_batch_of_events() -> None:
 def raises_the_engine_allows(scene: HoldemTableScene) -> int:
     """RAISE pressed by whoever is to act, again and again, on a copy of the game, until the
     engine refuses it (the stacks are deep: only the cap stops it)."""
-    from drawpoker.engine.holdem import HoldemGame, Raise
+    from drawpoker.engine.holdem import Raise
 
-    copy = HoldemGame.from_dict(scene.game.to_dict())
+    copy = game_from_dict(game_to_dict(scene.game))
     street, count = copy.street, 0
     while copy.street is street and copy.to_act is not None \
             and HoldemActionKind.RAISE in {legal.kind for legal in copy.legal_actions()}:

@@ -16,8 +16,8 @@ from test_holdem_history import history_file, play
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
-from drawpoker.storage.draw.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
 

@@ -11,7 +11,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.storage.draw.luck import DealLuck
 from drawpoker.storage.draw.stats import StatsBook
-from drawpoker.ui.luck_chart import ACTUAL, draw_luck, series
+from drawpoker.ui.draw.luck_chart import ACTUAL, draw_luck, series
 from drawpoker.ui.stats import StatsScene
 
 OLD_FILE = {

@@ -39,10 +39,11 @@ from drawpoker.engine.draw.events import (
 )
 from drawpoker.themes.expressions import EXPRESSIONS
 from drawpoker.ui.draw.layout import TableLayout
+from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.story import MatchStats, Snapshot, Story
 from drawpoker.ui.item_pictures import ItemPictures
-from drawpoker.ui.portrait import Portrait, event_kind
+from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.reactions import REACTIONS
 from drawpoker.ui.shots import build_table
 from drawpoker.ui.timeline import Board, Timeline
@@ -81,12 +82,12 @@ CASES: list[tuple[Event, str | None]] = [
 
 @pytest.mark.parametrize(("event", "mood"), CASES, ids=lambda value: repr(value)[:40])
 def test_each_event_kind_gives_its_mood(event: Event, mood: str | None) -> None:
-    portrait = Portrait(RULES)
-    kind = portrait.kind_of(event)
+    portrait = Portrait()
+    kind = event_kind(event, RULES)
     if mood is None:
-        assert kind is None
+        assert not portrait.reacts_to(kind)
         return
-    assert kind is not None
+    assert kind is not None and portrait.reacts_to(kind)
     portrait.feel(kind)
     assert portrait.mood() == mood
 
@@ -106,7 +107,7 @@ def test_every_reaction_is_a_known_face() -> None:
 
 
 def test_a_mood_lasts_its_seconds_of_game_time_then_she_is_neutral() -> None:
-    portrait = Portrait(RULES)
+    portrait = Portrait()
     seconds = REACTIONS["she_pawns"].seconds
     portrait.feel("she_pawns")
     portrait.advance(seconds - 0.5)
@@ -122,7 +123,7 @@ def test_a_mood_lasts_its_seconds_of_game_time_then_she_is_neutral() -> None:
 
 
 def test_the_next_event_replaces_the_mood_and_thinking_shows_only_when_idle() -> None:
-    portrait = Portrait(RULES)
+    portrait = Portrait()
     assert portrait.mood(thinking=True) == "thinking"
     portrait.feel("she_loses_item")
     assert portrait.mood(thinking=True) == "annoyed"

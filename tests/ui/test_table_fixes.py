@@ -15,6 +15,7 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Phase, Rules
+from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui.app import App
 from drawpoker.ui.confirm import ConfirmScene
@@ -47,11 +48,11 @@ def log_texts(d: Driver) -> list[str]:
 def test_drop_asks_when_waiting_is_free_and_esc_keeps_the_hand() -> None:
     d = table_driver()
     assert d.has_button("wait")  # staying in costs nothing
-    before = d.table.match.to_dict()
+    before = match_to_dict(d.table.match)
     d.key(pygame.K_x)
     assert isinstance(d.scene, ConfirmScene)
     d.key(pygame.K_ESCAPE)
-    assert d.scene is d.table and d.table.match.to_dict() == before
+    assert d.scene is d.table and match_to_dict(d.table.match) == before
     d.click_button("drop")
     d.click_button("confirm")
     d.settle()

@@ -12,6 +12,7 @@ import pygame
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Match, Rules
+from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.ui.confirm import ConfirmScene
@@ -41,7 +42,7 @@ def test_with_a_saved_match_continue_comes_first_and_takes_enter(tmp_path: Path)
     assert pygame.K_RETURN not in d.button("new_match").keys
     d.key(pygame.K_RETURN)
     assert isinstance(d.scene, TableScene)
-    assert d.table.match.to_dict()["deal_number"] == saved.to_dict()["deal_number"] == 1
+    assert match_to_dict(d.table.match)["deal_number"] == match_to_dict(saved)["deal_number"] == 1
 
 
 def test_new_match_asks_before_giving_up_a_saved_one_and_esc_keeps_it(tmp_path: Path) -> None:

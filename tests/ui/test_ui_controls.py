@@ -10,6 +10,7 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Bet, Phase, Rules
+from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.ui.draw.help_scene import HelpScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
@@ -248,7 +249,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.settle()
     d.key(pygame.K_RETURN)  # deal two
     d.settle()
-    played = d.table.match.to_dict()
+    played = match_to_dict(d.table.match)
     log = [line.text() for line in d.table.board.history]
     assert len(log) >= 3  # the deal, the antes, and her first move
     d.key(pygame.K_ESCAPE)
@@ -259,7 +260,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.click_button("continue")
     d.settle()
     assert isinstance(d.scene, TableScene)
-    assert d.table.match.to_dict() == played
+    assert match_to_dict(d.table.match) == played
     assert d.table.board.deal_number == 2 and d.table.board.my_hand() is not None
     assert [line.text() for line in d.table.board.history] == log  # the deal so far, re-told
 

@@ -24,7 +24,7 @@ from drawpoker.bank.items import Item
 from drawpoker.bank.model import LIMIT, BankError
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
-from drawpoker.storage.draw.saves import (
+from drawpoker.storage.files import (
     BadFile,
     FileRefused,
     Problem,

@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 
 from drawpoker import paths
-from drawpoker.engine.draw import Card
+from drawpoker.engine.core.cards import Card
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
 from drawpoker.ui.style import Color

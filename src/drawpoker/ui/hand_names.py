@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from drawpoker.engine.draw import Card, Category, HandValue, Rules, evaluate
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.evaluator import HandRules, evaluate
+from drawpoker.engine.core.hand_value import Category, HandValue
 from drawpoker.i18n import t
 
 _KEYS = {
@@ -64,6 +66,6 @@ def hand_name(value: HandValue, at_start: bool = False) -> str:
     return sentence(text) if at_start else text
 
 
-def describe(cards: Iterable[Card], rules: Rules | None = None, at_start: bool = False) -> str:
+def describe(cards: Iterable[Card], rules: HandRules | None = None, at_start: bool = False) -> str:
     """The name of a five-card hand (see :func:`hand_name`)."""
     return hand_name(evaluate(list(cards), rules), at_start)

@@ -45,7 +45,7 @@ REACTIONS: Mapping[str, Reaction] = MappingProxyType(
         "she_loses_match": Reaction("annoyed", 30.0),
     }
 )
-"""Event kind (see ``drawpoker.ui.portrait.event_kind``) -> her reaction."""
+"""Event kind (see ``drawpoker.ui.draw.reactions_of.event_kind``) -> her reaction."""
 
 BIG_POT_MAX_BETS = 2
 """A pot of at least this many maximum bets is a big pot."""

@@ -17,10 +17,10 @@ from drawpoker.i18n import t
 from drawpoker.storage.draw.stats import Statistics, StatsBook
 from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.draw.luck_chart import draw_luck
 from drawpoker.ui.draw.showdown import shown_order
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import record_page
-from drawpoker.ui.luck_chart import draw_luck
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:

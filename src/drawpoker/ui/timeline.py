@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from drawpoker.engine.draw import Card, ForfeitState
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.i18n import current
 
 #: A named place on the table: ("deck",), ("muck",), ("pot",), ("stack", seat),

@@ -13,15 +13,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn, Protocol
 
 from drawpoker.engine.core.cards import Card, lowest_rank
 from drawpoker.engine.core.hand_value import Category, HandValue
 
-if TYPE_CHECKING:
-    from drawpoker.engine.draw.rules import Rules
+__all__ = ["Category", "HandRules", "HandValue", "best_cards", "evaluate"]
 
-__all__ = ["Category", "HandValue", "best_cards", "evaluate"]
+
+class HandRules(Protocol):
+    """What a game's rules say about ranking hands (draw's ``Rules`` is one)."""
+
+    @property
+    def deck_size(self) -> int: ...
+    @property
+    def ace_low_32(self) -> bool: ...
+    @property
+    def flush_beats_full_house(self) -> bool: ...
+
 
 _RANK_BITS = 3  # counts up to 7 cards of one rank: 4 in a real hand, 5 in five of a kind
 
@@ -115,7 +124,7 @@ _STANDARD = _tables(52, False, False)
 _last_rules: tuple[object, dict[int, HandValue], dict[int, HandValue]] = (None, *_STANDARD)
 
 
-def _tables_for(rules: Rules) -> _Tables:
+def _tables_for(rules: HandRules) -> _Tables:
     global _last_rules
     ace_low_32 = rules.ace_low_32 and rules.deck_size == 32  # the option means nothing in 52
     tables = _tables(rules.deck_size, ace_low_32, rules.flush_beats_full_house)
@@ -123,7 +132,7 @@ def _tables_for(rules: Rules) -> _Tables:
     return tables
 
 
-def evaluate(cards: Iterable[Card], rules: Rules | None = None) -> HandValue:
+def evaluate(cards: Iterable[Card], rules: HandRules | None = None) -> HandValue:
     """The value of exactly five distinct cards under ``rules`` (None: standard 52-card).
 
     Raises ``ValueError`` for a wrong number of cards, a card given twice, or a card that is
@@ -186,7 +195,7 @@ def evaluate(cards: Iterable[Card], rules: Rules | None = None) -> HandValue:
         _raise_invalid(cards, rules)
 
 
-def _raise_invalid(cards: Iterable[Card], rules: Rules | None) -> NoReturn:
+def _raise_invalid(cards: Iterable[Card], rules: HandRules | None) -> NoReturn:
     try:
         hand = list(cards)
     except TypeError:
@@ -208,7 +217,7 @@ def _raise_invalid(cards: Iterable[Card], rules: Rules | None) -> NoReturn:
     raise AssertionError(f"evaluator tables miss a valid hand: {hand!r}")  # pragma: no cover
 
 
-def best_cards(cards: Iterable[Card], rules: Rules | None = None) -> list[Card]:
+def best_cards(cards: Iterable[Card], rules: HandRules | None = None) -> list[Card]:
     """The cards that make the hand, in the order given, to highlight them at the showdown.
 
     All five for a straight, flush, full house or straight flush; the pair, both pairs, the

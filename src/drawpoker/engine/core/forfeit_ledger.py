@@ -20,15 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from drawpoker.engine.core.events import ForfeitEvent, ItemBoughtBack, ItemLost, ItemPawned
 from drawpoker.engine.core.forfeits import ForfeitState, next_to_pawn, pawned_item
 from drawpoker.engine.core.money import Money
-from drawpoker.engine.draw.events import Event, ItemBoughtBack, ItemLost, ItemPawned
 
 
 class ForfeitStep(NamedTuple):
     items: ForfeitLedger
     money: Money
-    events: list[Event]
+    events: list[ForfeitEvent]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class ForfeitLedger:
         states = (*self.states[:item], state, *self.states[item + 1 :])
         return ForfeitLedger(states, taken, self.owner, loan, self.lost_for_good)
 
-    def lose_pawned(self) -> tuple[ForfeitLedger, list[Event]]:
+    def lose_pawned(self) -> tuple[ForfeitLedger, list[ForfeitEvent]]:
         """The pawned item, if any, is lost (its loan is never repaid)."""
         item = self.pawned
         if item is None:

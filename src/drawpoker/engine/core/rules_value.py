@@ -6,6 +6,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Self, cast
 
+#: No amount in any game's rules is larger (the money checks stay far from any overflow).
+MAX_AMOUNT = 1_000_000
+
 
 class RulesError(ValueError):
     """A rules value or preset is invalid; the message names the field."""

@@ -1,5 +1,6 @@
-"""Events: frozen records of everything a player should see happen; the UI animates them and the
-hand history writes them down."""
+"""Draw poker's events: frozen records of everything a player should see happen; the UI
+animates them and the hand history writes them down. The deck's reveal and the items' moves are
+the shared ones of ``core.events``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from typing import Any
 
 from drawpoker.engine.core.actions import Action, action_to_dict
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.events import DeckRevealed as DeckRevealed
+from drawpoker.engine.core.events import ItemBoughtBack as ItemBoughtBack
+from drawpoker.engine.core.events import ItemLost as ItemLost
+from drawpoker.engine.core.events import ItemPawned as ItemPawned
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,30 +73,6 @@ class PotWon:
 @dataclass(frozen=True, slots=True)
 class PotCarried:
     amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class DeckRevealed:
-    order: tuple[Card, ...]
-    salt: str
-    commitment: str
-
-
-@dataclass(frozen=True, slots=True)
-class ItemPawned:
-    item: int
-    loan: int
-
-
-@dataclass(frozen=True, slots=True)
-class ItemLost:
-    item: int
-
-
-@dataclass(frozen=True, slots=True)
-class ItemBoughtBack:
-    item: int
-    repaid: int
 
 
 @dataclass(frozen=True, slots=True)

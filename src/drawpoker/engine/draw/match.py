@@ -371,14 +371,3 @@ class Match:
             history=self.history,
         )
 
-    # ----------------------------------------------------------------- saving
-    def to_dict(self) -> dict[str, object]:
-        from drawpoker.engine.draw.match_data import match_to_dict
-
-        return match_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> Match:
-        from drawpoker.engine.draw.match_data import match_from_dict
-
-        return match_from_dict(data)

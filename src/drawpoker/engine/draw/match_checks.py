@@ -28,6 +28,9 @@ from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.deck import verify_commitment
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import MoneyError
+from drawpoker.engine.core.saved_data import MAX_DEALS as MAX_DEALS
+from drawpoker.engine.core.saved_data import MAX_MONEY as MAX_MONEY
+from drawpoker.engine.core.saved_data import MatchDataError as MatchDataError
 from drawpoker.engine.core.seat import other_of
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import DealRecord, PublicAction
@@ -35,18 +38,10 @@ from drawpoker.engine.draw.view import DealRecord, PublicAction
 if TYPE_CHECKING:
     from drawpoker.engine.draw.match import Match
 
-#: Money amounts above this are refused outright (the rules cap every amount far below it).
-MAX_MONEY = 10**15
-#: More deals than any match can last.
-MAX_DEALS = 10**9
 _IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 _SALT = re.compile(r"^[0-9a-f]{32}$")
 _HASH = re.compile(r"^[0-9a-f]{64}$")
 _END_REASONS = {"forfeits_claimed": 0, "broke": 1}  # reason -> the winner it implies
-
-
-class MatchDataError(ValueError):
-    """Saved match data that cannot be a real match; the message says what is wrong."""
 
 
 def check_loaded(m: Match) -> None:

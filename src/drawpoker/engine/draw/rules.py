@@ -6,6 +6,7 @@ import dataclasses
 from dataclasses import dataclass
 from importlib import resources
 
+from drawpoker.engine.core.rules_value import MAX_AMOUNT as MAX_AMOUNT
 from drawpoker.engine.core.rules_value import RulesError as RulesError
 from drawpoker.engine.core.rules_value import RulesValue
 from drawpoker.engine.core.variants import Family, Variant, VariantError, variant
@@ -14,7 +15,6 @@ from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 #: A preset is a flat list of a dozen rule values.
 PRESET_LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)
 #: No amount of money in the rules may be larger (a save holding $10**30 must not load).
-MAX_AMOUNT = 1_000_000
 #: More raises per round than any table allows.
 MAX_RAISES = 50
 

@@ -18,12 +18,13 @@ from drawpoker.engine.core.deck import check_order, verify_commitment
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
-from drawpoker.engine.draw.match_checks import MAX_DEALS, MAX_MONEY, MatchDataError
-from drawpoker.engine.draw.rules import RulesError
+from drawpoker.engine.core.rules_value import RulesError
+from drawpoker.engine.core.saved_data import MAX_DEALS, MAX_MONEY, MatchDataError
 from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
 from drawpoker.engine.holdem.street import EndReason, Street
+from drawpoker.engine.holdem.table_state import table_state
 from drawpoker.engine.holdem.view import HandRecord, PotResult, PublicHoldemAction
 
 if TYPE_CHECKING:
@@ -66,24 +67,6 @@ _RECORD = frozenset(
         "pots",
     }
 )
-
-
-def table_state(g: HoldemGame) -> dict[str, Any]:
-    """The part of the state that lives between hands (saved as it was before a hand)."""
-    return {
-        "hand_number": g.hand_number,
-        "dealer": g.dealer,
-        "small_blind_seat": g.small_blind_seat,
-        "big_blind_seat": g.big_blind_seat,
-        "big_blind": g.big_blind,
-        "stacks": list(g.stacks),
-        "out": list(g.out),
-        "items": [{"states": [str(s) for s in i.states], "loan": i.loan} for i in g.items],
-        "bank_lent": g.bank_lent,
-        "bank_repaid": g.bank_repaid,
-        "street": str(g.street),
-        "end_reason": None if g.end_reason is None else str(g.end_reason),
-    }
 
 
 def game_to_dict(g: HoldemGame) -> dict[str, object]:

@@ -8,9 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine.core.cards import Card
-from drawpoker.engine.draw.events import (
-    DeckRevealed as DeckRevealed,  # draw's own: one commitment scheme
-)
+from drawpoker.engine.core.events import DeckRevealed as DeckRevealed  # every game's
 from drawpoker.engine.holdem.actions import HoldemAction
 from drawpoker.engine.holdem.street import EndReason, Street
 

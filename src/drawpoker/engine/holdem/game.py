@@ -6,7 +6,7 @@ which return the events in the order the table sees them.
 
 Errors are always the documented ones: `act`, `check`, `start_hand` and `leave` raise
 `IllegalAction` and change nothing; `view` raises `ValueError` for a seat that is not at the
-table; `from_dict` raises `MatchDataError`.
+table. The serialiser (`data.game_from_dict`) raises `MatchDataError`.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffl
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.core.variants import Variant
-from drawpoker.engine.draw.rules import RulesError
 from drawpoker.engine.holdem.actions import (
     Call,
     Check,
@@ -49,6 +49,7 @@ from drawpoker.engine.holdem.shared_round import HoldemBetting
 from drawpoker.engine.holdem.showdown import settle
 from drawpoker.engine.holdem.street import EndReason, Street
 from drawpoker.engine.holdem.table import between_hands
+from drawpoker.engine.holdem.table_state import table_state
 from drawpoker.engine.holdem.variant import HOLDEM, HOLE_CARDS
 from drawpoker.engine.holdem.view import (
     HandRecord,
@@ -243,8 +244,6 @@ class HoldemGame:
         return self._begin_hand(deck, new_salt(self._rng))
 
     def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:
-        from drawpoker.engine.holdem.data import table_state
-
         self._table_before_hand = table_state(self)  # saves replay the hand from here
         self._clear_hand()
         n = self.players
@@ -395,15 +394,3 @@ class HoldemGame:
         the actions, the hands shown down), so a reloaded game looks the same.
         """
         return build_view(self, self._check_seat(seat))
-
-    # ----------------------------------------------------------------- saving
-    def to_dict(self) -> dict[str, object]:
-        from drawpoker.engine.holdem.data import game_to_dict
-
-        return game_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> HoldemGame:
-        from drawpoker.engine.holdem.data import game_from_dict
-
-        return game_from_dict(data)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from drawpoker.engine.core.rules_value import RulesValue
-from drawpoker.engine.draw.rules import MAX_AMOUNT, RulesError
+from drawpoker.engine.core.rules_value import MAX_AMOUNT, RulesError, RulesValue
 from drawpoker.engine.holdem.variant import HOLDEM
 
 #: The fewest and the most players at a table, from the variant data.

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from drawpoker.engine.core import events as shared
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.money import Money
-from drawpoker.engine.draw import events as shared
 from drawpoker.engine.holdem.events import (
     HoldemEvent,
     ItemBoughtBack,
@@ -55,7 +55,7 @@ def between_hands(
         if new_out[seat]:
             continue
         mine = new_items[seat]
-        moved: list[shared.Event] = []
+        moved: list[shared.ForfeitEvent] = []
         if mine.loan and money.stacks[seat] >= BUY_BACK_FACTOR * mine.loan:
             mine, money, moved = mine.buy_back(money, at=BUY_BACK_FACTOR * mine.loan)
         elif money.stacks[seat] < next_big_blind and mine.can_pawn:
@@ -78,7 +78,7 @@ def between_hands(
     )
 
 
-def _at(seat: int, event: shared.Event) -> HoldemEvent:
+def _at(seat: int, event: shared.ForfeitEvent) -> HoldemEvent:
     """The ledger's event, told at ``seat`` of the hold'em table."""
     if isinstance(event, shared.ItemPawned):
         return ItemPawned(seat, event.item, event.loan)

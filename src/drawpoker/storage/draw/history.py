@@ -15,12 +15,11 @@ from __future__ import annotations
 import json
 import logging
 import os
-import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine.draw import (
@@ -37,8 +36,11 @@ from drawpoker.engine.draw import (
     evaluate,
     events,
 )
+from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import move_aside
+from drawpoker.storage.history_files import new_match_id as new_match_id
+from drawpoker.storage.history_files import whole_lines_end
 
 log = logging.getLogger(__name__)
 
@@ -60,15 +62,9 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def new_match_id(now: datetime | None = None) -> str:
-    """A file-name-safe id, sortable by start time: ``20250101-120000-1a2b``."""
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    return f"{stamp}-{secrets.token_hex(2)}"
-
-
 def public_start(match: Match) -> dict[str, Any]:
     """The match between deals, without anything secret, so verify can rebuild it."""
-    data = dict(match.to_dict())
+    data = dict(match_to_dict(match))
     for name in _SECRET_FIELDS:
         data.pop(name, None)
     # Between deals these hold the last (already revealed) deal; a replay does not need them.
@@ -295,7 +291,7 @@ class HandHistory:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with safe_json.open_regular_for_append(self.path) as handle:
-                end = _whole_lines_end(handle)
+                end = whole_lines_end(handle)
                 try:
                     handle.write(data)
                     handle.flush()
@@ -321,26 +317,6 @@ def _header_is_whole(path: Path) -> bool:
         return True  # not ours to judge: appending will report the problem
     lines = head.split(b"\n")
     return lines[0] == TITLE.encode() and any(line.startswith(b"start: ") for line in lines[1:-1])
-
-
-def _whole_lines_end(handle: BinaryIO) -> int:
-    """Cut a last line left unfinished (no newline) and return where the whole lines end."""
-    end = handle.seek(0, os.SEEK_END)
-    position = end
-    while position > 0:
-        step = min(position, 4096)
-        handle.seek(position - step)
-        chunk = handle.read(step)
-        cut = chunk.rfind(b"\n")
-        if cut >= 0:
-            position = position - step + cut + 1
-            break
-        position -= step
-    if position != end:
-        log.warning("the hand history ended in a cut line; it was removed")
-        handle.truncate(position)
-    handle.seek(position)
-    return position
 
 
 def _first_deal_started(batch: Sequence[Event], match: Match) -> bool:

@@ -16,16 +16,23 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine.draw import Match, MatchDataError, Phase, check_played
-from drawpoker.i18n import t
-from drawpoker.storage import safe_json
-from drawpoker.storage.atomic import move_aside, write_text_atomic
-from drawpoker.storage.safe_json import JsonRefused, read_regular_file
+from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
+from drawpoker.storage.atomic import write_text_atomic
+from drawpoker.storage.files import (
+    BadFile as BadFile,
+)
+from drawpoker.storage.files import (
+    FileRefused as FileRefused,
+)
+from drawpoker.storage.files import Problem as Problem
+from drawpoker.storage.files import check_version as check_version
+from drawpoker.storage.files import read_json_file as read_json_file
+from drawpoker.storage.files import refuse as refuse
 
 log = logging.getLogger(__name__)
 
@@ -37,42 +44,6 @@ _MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 #: Upgrades from an older save version to the next one, by the version they start from.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-
-
-class Problem(StrEnum):
-    """Why a stored file was refused; also the key of the message the player sees."""
-
-    UNREADABLE = "unreadable"
-    TRUNCATED = "truncated"
-    CORRUPT = "corrupt"
-    NEWER = "newer"
-    INVALID = "invalid"
-
-
-@dataclass(frozen=True, slots=True)
-class BadFile:
-    """A refused file: what was wrong, the details (for the log) and where it is kept now."""
-
-    problem: Problem
-    detail: str
-    kept_as: Path | None
-
-    def message(self, kind: str = "saves") -> str:
-        """The player's explanation, from ``lang/``: ``<kind>.problem.<problem>``."""
-        name = self.kept_as.name if self.kept_as is not None else ""
-        text = t(f"{kind}.problem.{self.problem}")
-        if self.kept_as is None:
-            return text
-        return f"{text} {t(f'{kind}.kept_as', file=name)}"
-
-
-class FileRefused(Exception):
-    """Raised inside the loaders; carries the problem kind and a technical detail."""
-
-    def __init__(self, problem: Problem, detail: str) -> None:
-        super().__init__(detail)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass(slots=True)
@@ -99,62 +70,6 @@ class LoadResult:
         return self.bad.message("saves") if self.bad is not None else None
 
 
-# --------------------------------------------------------------------------- reading JSON files
-
-
-def read_json_file(path: Path, tag: str) -> dict[str, Any]:
-    """Read a JSON object written by this game and check its tag; raise FileRefused otherwise.
-
-    Shared with the statistics file, which fails in the same ways.
-    """
-    try:
-        raw = read_regular_file(path)
-    except OSError as exc:
-        raise FileRefused(Problem.UNREADABLE, f"cannot read {path}: {exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise FileRefused(Problem.CORRUPT, f"{path} is not UTF-8 text: {exc}") from exc
-    if not text.strip():
-        raise FileRefused(Problem.TRUNCATED, f"{path} is empty")
-    try:
-        data = safe_json.loads(text)
-    except JsonRefused as exc:
-        # A file that stops before its final brace was cut short; anything else was damaged.
-        problem = Problem.TRUNCATED if exc.cut else Problem.CORRUPT
-        raise FileRefused(problem, f"{path}: {exc}") from exc
-    if not isinstance(data, dict):
-        raise FileRefused(Problem.CORRUPT, f"{path} holds {type(data).__name__}, not an object")
-    if data.get("game") != tag:
-        raise FileRefused(
-            Problem.CORRUPT, f"{path} is not a {tag} file (game={data.get('game')!r})"
-        )
-    return data
-
-
-def check_version(data: dict[str, Any], current: int, what: str) -> int:
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise FileRefused(Problem.INVALID, f"{what} has no valid version number: {version!r}")
-    if version > current:
-        raise FileRefused(
-            Problem.NEWER, f"{what} has version {version}; this game reads up to {current}"
-        )
-    return version
-
-
-def refuse(path: Path, error: FileRefused, kind: str) -> BadFile:
-    """Log the refusal and keep the file aside (if it still exists and can be moved)."""
-    kept: Path | None = None
-    if os.path.lexists(path):  # a link to nowhere (or to itself) is moved aside too
-        try:
-            kept = move_aside(path)
-        except OSError as exc:
-            log.error("cannot move the refused %s %s aside: %s", kind, path, exc)
-    log.warning("refused %s %s (%s): %s; kept as %s", kind, path, error.problem, error.detail, kept)
-    return BadFile(error.problem, error.detail, kept)
-
-
 # --------------------------------------------------------------------------- saves
 
 
@@ -171,7 +86,7 @@ def save_to_dict(
         "version": SAVE_VERSION,
         "saved_at": datetime.now().isoformat(timespec="seconds"),
         "match_id": match_id,
-        "match": match.to_dict(),
+        "match": match_to_dict(match),
         "opponent": dict(opponent) if opponent is not None else None,
         "extra": dict(extra) if extra is not None else {},
     }
@@ -203,7 +118,7 @@ def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
     if "match" not in data:
         raise FileRefused(Problem.INVALID, "the save holds no match")
     try:
-        match = Match.from_dict(data["match"])
+        match = match_from_dict(data["match"])
         # Each part possible is not enough: the money must be where the deals lead (QA4).
         check_played(match)
     except MatchDataError as exc:

@@ -1,4 +1,6 @@
-"""``python -m drawpoker verify FILE``: check a hand history's shuffles and replay every deal.
+"""Draw poker's hand history, checked: ``verify_text`` replays every deal of the text format.
+
+``python -m drawpoker verify FILE``: check a hand history's shuffles and replay every deal.
 
 For each deal: the revealed deck order and salt must hash to the commitment published before
 the cards were dealt, and replaying the deal through the engine from that order with the
@@ -15,13 +17,10 @@ cannot be read as a hand history at all (see docs/saves-and-history.md).
 
 from __future__ import annotations
 
-import argparse
 import random
 import re
-import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 
 from drawpoker.engine.draw import (
     Action,
@@ -39,8 +38,8 @@ from drawpoker.engine.draw import (
     parse_cards,
     verify_commitment,
 )
+from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from drawpoker.i18n import t
-from drawpoker.storage import safe_json
 from drawpoker.storage.draw.history import HUMAN, SEAT_NAMES, UNCOMPARED_LABELS, Renderer
 from drawpoker.storage.draw.history_reader import (
     BLOCK_LABELS,
@@ -53,32 +52,9 @@ from drawpoker.storage.draw.history_reader import (
     is_action,
     read_history,
 )
+from drawpoker.storage.verify_report import Report
 
-EXIT_OK, EXIT_PROBLEM, EXIT_UNREADABLE = 0, 1, 2
-#: Larger files are refused unread (a history of a thousand deals is about 1 MB).
-MAX_HISTORY_BYTES = 64 * 1024 * 1024
 _SALT = re.compile(r"^[0-9a-f]{32}$")
-
-
-@dataclass
-class Report:
-    """What verify found: one message per deal or problem; ``ok`` when nothing is wrong."""
-
-    deals_checked: int = 0
-    problems: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    #: The file could not be read as a history at all (exit status 2).
-    unreadable: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
-    def exit_status(self) -> int:
-        if self.unreadable:
-            return EXIT_UNREADABLE
-        return EXIT_OK if self.ok else EXIT_PROBLEM
 
 
 # --------------------------------------------------------------------------- replaying
@@ -260,7 +236,7 @@ def verify_text(text: str) -> Report:
     start["rng"] = [version, list(internal), gauss]
     start["seed"] = None
     try:
-        match = Match.from_dict(start)
+        match = match_from_dict(start)
     except MatchDataError as exc:
         report.problems.append(t("verify.bad_start", reason=str(exc)))
         return report
@@ -291,14 +267,14 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
     first_commitments: dict[int, str] = {}
     for position, item in enumerate(items):
         if match.deal_number + 1 in wanted:
-            states[match.deal_number + 1] = match.to_dict()
+            states[match.deal_number + 1] = match_to_dict(match)
         if isinstance(item, Resume):
             state = states.get(item.deal)
             if state is None:
                 report.problems.append(t("verify.bad_resume", line=item.line))
                 return
             try:
-                match = Match.from_dict(state)
+                match = match_from_dict(state)
             except MatchDataError as exc:  # pragma: no cover - the replay's own state
                 report.problems.append(t("verify.replay_failed", deal=item.deal, reason=str(exc)))
                 return
@@ -327,49 +303,3 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
             continue
         if not _check_block(match, item, report):
             return
-
-
-def verify_file(path: Path) -> Report:
-    """Check the history at ``path``; only an ordinary file of at most 64 MB is read."""
-    try:
-        # utf-8-sig: a history saved by Windows Notepad starts with a byte-order mark.
-        text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        report = Report(unreadable=True)
-        report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
-        return report
-    from drawpoker.storage.holdem.history import is_holdem_history, verify_holdem_text
-
-    if is_holdem_history(text):
-        return verify_holdem_text(text, Report())  # type: ignore[no-any-return]
-    return verify_text(text)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``python -m drawpoker verify FILE``: 0 when every finished deal checks
-    out, 1 when a problem is found, 2 when the file cannot be read as a hand history."""
-    parser = argparse.ArgumentParser(prog="drawpoker verify", description=t("verify.usage"))
-    parser.add_argument("file", type=Path, help=t("verify.file_help"))
-    args = parser.parse_args(argv)
-    report = verify_file(args.file)
-    for note in report.notes:
-        print(note)
-    for problem in report.problems:
-        print(problem, file=sys.stderr)
-    if report.ok:
-        print(t("verify.summary_ok", file=str(args.file), count=report.deals_checked))
-        return EXIT_OK
-    print(
-        t(
-            "verify.summary_bad",
-            file=str(args.file),
-            count=report.deals_checked,
-            problems=len(report.problems),
-        ),
-        file=sys.stderr,
-    )
-    return report.exit_status
-
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

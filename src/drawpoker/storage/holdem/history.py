@@ -23,8 +23,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from drawpoker.engine.draw import Card, IllegalAction, verify_commitment
-from drawpoker.engine.draw.rules import RulesError
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deck import verify_commitment
+from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.holdem import (
     HoldemEvent,
     HoldemGame,
@@ -34,8 +36,8 @@ from drawpoker.engine.holdem import (
 )
 from drawpoker.i18n import t
 from drawpoker.storage import safe_json
-from drawpoker.storage.draw.history import _whole_lines_end as whole_lines_end
-from drawpoker.storage.draw.history import new_match_id
+from drawpoker.storage.history_files import new_match_id, whole_lines_end
+from drawpoker.storage.verify_report import Report
 
 log = logging.getLogger(__name__)
 
@@ -125,8 +127,8 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
 _ENDING = frozenset({"Showdown", "PotAwarded", "MatchOver", "PlayerOut"})
 
 
-def verify_holdem_text(text: str, report: Any) -> Any:
-    """Check a hold'em history into ``report`` (a :class:`drawpoker.storage.draw.verify.Report`)."""
+def verify_holdem_text(text: str, report: Report) -> Report:
+    """Check a hold'em history into ``report`` ."""
     lines: list[dict[str, Any]] = []
     body = text.lstrip("\ufeff")
     raws = body.splitlines()
@@ -231,7 +233,7 @@ def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     return None
 
 
-def _hands(lines: list[dict[str, Any]], report: Any) -> list[list[dict[str, Any]]]:
+def _hands(lines: list[dict[str, Any]], report: Report) -> list[list[dict[str, Any]]]:
     """The events of each hand (HandStarted through the events after DeckRevealed), as the
     save of each ``Resumed`` line left them: the actions a crash lost (after the line's count)
     and any hand started after the save are taken out. A hand dealt again after such a
@@ -291,7 +293,7 @@ def _cut_after(events: list[dict[str, Any]], actions: int) -> list[dict[str, Any
 
 
 def _revealed(events: list[dict[str, Any]], number: object,
-              report: Any) -> list[Card] | None:
+              report: Report) -> list[Card] | None:
     """The hand's revealed deck, checked against its commitment and the cards it dealt."""
     reveal = next((e for e in events if e["type"] == "DeckRevealed"), None)
     if reveal is None:
@@ -326,7 +328,7 @@ def _revealed(events: list[dict[str, Any]], number: object,
 
 
 def _replay(game: HoldemGame, events: list[dict[str, Any]], order: list[Card],
-            report: Any) -> bool:
+            report: Report) -> bool:
     """Play the hand again from its revealed order and recorded actions; every event must
     come out as recorded."""
     number = events[0].get("hand_number")

@@ -2,7 +2,7 @@
 match is kept by :mod:`drawpoker.storage.draw.saves`: versioned JSON read through ``safe_json``,
 written atomically, and a file that cannot be trusted refused, moved aside and explained.
 
-The save holds the engine's own ``HoldemGame.to_dict()`` (which replays the hand in progress
+The save holds the engine's own ``game_to_dict()`` (which replays the hand in progress
 through the rules on load, so a forged action is refused) and who sits where (names, looks,
 level).
 """
@@ -17,11 +17,12 @@ from datetime import datetime
 from pathlib import Path
 
 from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.draw.match_checks import MatchDataError
+from drawpoker.engine.core.saved_data import MatchDataError
 from drawpoker.engine.holdem import HoldemRules, Street
+from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
-from drawpoker.storage.draw.saves import (
+from drawpoker.storage.files import (
     BadFile,
     FileRefused,
     Problem,
@@ -54,7 +55,7 @@ def save_to_dict(game: HoldemGame, seating: dict[str, object]) -> dict[str, obje
         "game": HOLDEM_TAG,
         "version": HOLDEM_SAVE_VERSION,
         "saved_at": datetime.now().isoformat(timespec="seconds"),
-        "holdem": game.to_dict(),
+        "holdem": game_to_dict(game),
         "seating": dict(seating),
     }
 
@@ -63,7 +64,7 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
     """Check a save's data; FileRefused with the reason when it is bad."""
     check_version(data, HOLDEM_SAVE_VERSION, "the hold'em save")
     try:
-        game = HoldemGame.from_dict(data.get("holdem"))
+        game = game_from_dict(data.get("holdem"))
     except MatchDataError as exc:
         raise FileRefused(Problem.INVALID, f"the saved hold'em game is impossible: {exc}") from exc
     problem = _not_dealt_by_the_game(game, data)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from drawpoker.engine.holdem import HandStarted, HoldemEvent, MatchOver, PotAwarded
 from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
-from drawpoker.storage.draw.saves import (
+from drawpoker.storage.files import (
     BadFile,
     FileRefused,
     Problem,

@@ -1,6 +1,6 @@
 """The table: plays a whole match between the player and the computer.
 
-The scene holds the one ``Match`` (a save only needs ``match.to_dict()``), asks the opponent
+The scene holds the one ``Match`` (a save only needs ``match_to_dict(match)``), asks the opponent
 for her actions from ``match.view(1)``, and turns the player's clicks and keys into actions.
 What is shown trails the engine through the timeline, so every step can be seen.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -45,6 +46,9 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.timeline import Beat, Board, Line, Timeline
 from drawpoker.ui.widgets import AmountSelector, Button
 
+if TYPE_CHECKING:
+    from drawpoker.ui.app import App
+
 log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = 0, 1
@@ -71,15 +75,12 @@ DealOrders = Callable[[int], Sequence[Card] | None]
 class TableScene(ButtonScene):
     def __init__(
         self,
-        app: object,
+        app: App,
         match: Match | None = None,
         opponent: Opponent | None = None,
         seed: int | None = None,
         deal_orders: DealOrders | None = None,
     ) -> None:
-        from drawpoker.ui.app import App
-
-        assert isinstance(app, App)
         super().__init__(app)
         self.match = match if match is not None else Match(app.rules, seed=seed)
         self.rules = self.match.rules

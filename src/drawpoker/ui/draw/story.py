@@ -42,6 +42,7 @@ from drawpoker.engine.draw.events import (
     Showdown,
 )
 from drawpoker.ui.draw.log_lines import action_line, deal_so_far, draw_line
+from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.portrait import Portrait
@@ -98,7 +99,7 @@ class Story:
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
-        self.portrait = Portrait(rules)  # her face, from the same public events
+        self.portrait = Portrait()  # her face, from the same public events
         self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
         self._before_deal: list[Line] = []  # item news told just before the next deal starts
@@ -158,8 +159,8 @@ class Story:
 
     def _react(self, event: Event) -> None:
         """Her face changes as the event is shown (a beat of no length just before its own)."""
-        kind = self.portrait.kind_of(event)
-        if kind is not None:
+        kind = event_kind(event, self.rules)
+        if kind is not None and self.portrait.reacts_to(kind):
             self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
 
     def _sync(self, snapshot: Snapshot) -> None:

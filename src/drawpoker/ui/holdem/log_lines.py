@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator7 import evaluate7
-from drawpoker.engine.draw import Card
 from drawpoker.engine.holdem import (
     ActionTaken,
     BlindPosted,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine.draw import Card
+from drawpoker.engine.core.cards import Card
 from drawpoker.ui import card_art, chips, style, text
 from drawpoker.ui.timeline import Anchor, Flight
 from drawpoker.ui.widgets import draw_shadow

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator7 import best_five, evaluate7
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.pots import build_pots
-from drawpoker.engine.draw import Card
 from drawpoker.engine.holdem import (
     HoldemActionKind,
     HoldemView,

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.bank import HOLDEM
-from drawpoker.engine.draw import Card, IllegalAction
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.cards import Card
 from drawpoker.engine.holdem import (
     Fold,
     HoldemAction,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from drawpoker.engine.draw import Card, parse_cards
+from drawpoker.engine.core.cards import Card, parse_cards
 from drawpoker.engine.holdem import (
     Call,
     Check,
@@ -44,7 +44,7 @@ def deck_order() -> list[Card]:
 
 
 def _full_deck() -> list[Card]:
-    from drawpoker.engine.draw import full_deck
+    from drawpoker.engine.core.cards import full_deck
 
     return list(full_deck(52))
 

@@ -1,0 +1,37 @@
+"""The one contract every computer player keeps, in every game: the levels, the baselines, the
+sparring players and the simulators' ``module:factory`` players alike.
+
+A player sees only its seat's view (never another's hidden cards, never the deck) and answers
+with an action the view says is legal. ``observe(view)`` is how a table or simulator shows it a
+view it did not act on (the end of a deal, what the others did); a player that learns nothing
+from it inherits the do-nothing one of :class:`Observer`.
+
+>>> class Checker(Observer):
+...     def choose(self, view: str) -> str:
+...         return "check"
+>>> isinstance(Checker(), Player)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar, runtime_checkable
+
+View_contra = TypeVar("View_contra", contravariant=True)
+Action_co = TypeVar("Action_co", covariant=True)
+
+
+@runtime_checkable
+class Player(Protocol[View_contra, Action_co]):
+    """Chooses an action from its seat's view; sees every other view through ``observe``."""
+
+    def choose(self, view: View_contra) -> Action_co: ...
+
+    def observe(self, view: View_contra) -> None: ...
+
+
+class Observer:
+    """A base for players that keep no memory of what they see: ``observe`` does nothing."""
+
+    def observe(self, view: object) -> None:
+        """Nothing to remember (a player that reads its opponent overrides this)."""

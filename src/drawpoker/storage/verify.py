@@ -1,0 +1,78 @@
+"""``python -m drawpoker verify FILE``: check the shuffles of a hand history of any game and
+replay every deal.
+
+For each deal: the revealed deck order and salt must hash to the commitment published before
+the cards were dealt, and replaying the deal through the engine from that order with the
+recorded actions must give back every recorded line (hands, draws, payments, showdown, pot).
+The computer's discards are private, so the replay takes them from her shown hand, or, when she
+never showed it, any cards of the right number: nothing the player saw depends on which.
+
+Every deal in the file is checked, also one a ``resumed`` line later rolls back (the game
+crashed before saving it): a rollback restores the state before that deal, it never hides one.
+A file that is not an ordinary file, is larger than 64 MB, or is not UTF-8 is refused before it
+is read. Exit status: 0 every finished deal checks out, 1 a problem was found, 2 the file
+cannot be read as a hand history at all (see docs/saves-and-history.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from drawpoker.i18n import t
+from drawpoker.storage import safe_json
+from drawpoker.storage.draw.verify import verify_text
+from drawpoker.storage.holdem.history import is_holdem_history, verify_holdem_text
+from drawpoker.storage.verify_report import EXIT_OK as EXIT_OK
+from drawpoker.storage.verify_report import EXIT_PROBLEM as EXIT_PROBLEM
+from drawpoker.storage.verify_report import EXIT_UNREADABLE as EXIT_UNREADABLE
+from drawpoker.storage.verify_report import MAX_HISTORY_BYTES, Report
+
+__all__ = ["EXIT_OK", "EXIT_PROBLEM", "EXIT_UNREADABLE", "Report", "main", "verify_file",
+           "verify_text"]
+
+
+def verify_file(path: Path) -> Report:
+    """Check the history at ``path``; only an ordinary file of at most 64 MB is read."""
+    try:
+        # utf-8-sig: a history saved by Windows Notepad starts with a byte-order mark.
+        text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        report = Report(unreadable=True)
+        report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
+        return report
+    if is_holdem_history(text):
+        return verify_holdem_text(text, Report())
+    return verify_text(text)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``python -m drawpoker verify FILE``: 0 when every finished deal checks
+    out, 1 when a problem is found, 2 when the file cannot be read as a hand history."""
+    parser = argparse.ArgumentParser(prog="drawpoker verify", description=t("verify.usage"))
+    parser.add_argument("file", type=Path, help=t("verify.file_help"))
+    args = parser.parse_args(argv)
+    report = verify_file(args.file)
+    for note in report.notes:
+        print(note)
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    if report.ok:
+        print(t("verify.summary_ok", file=str(args.file), count=report.deals_checked))
+        return EXIT_OK
+    print(
+        t(
+            "verify.summary_bad",
+            file=str(args.file),
+            count=report.deals_checked,
+            problems=len(report.problems),
+        ),
+        file=sys.stderr,
+    )
+    return report.exit_status
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
