@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 View_contra = TypeVar("View_contra", contravariant=True)
 Action_co = TypeVar("Action_co", covariant=True)
@@ -33,5 +33,5 @@ class Player(Protocol[View_contra, Action_co]):
 class Observer:
     """A base for players that keep no memory of what they see: ``observe`` does nothing."""
 
-    def observe(self, view: object) -> None:
+    def observe(self, view: Any) -> None:  # Any: each game's player narrows it to its view
         """Nothing to remember (a player that reads its opponent overrides this)."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from drawpoker.ai.draw import PLAYER_NAMES, make_player
 from drawpoker.ai.draw.players import Player
+from drawpoker.ai.player import Player as AnyPlayer
 from drawpoker.engine.draw import Rules
 from drawpoker.sim.draw.play import duplicate, run_matches
 
@@ -30,9 +31,10 @@ def build_player(spec: str, seed: int) -> Player:
         player = factory(seed=seed)
     except TypeError:
         player = factory()
-    if not callable(getattr(player, "choose", None)):
-        raise SystemExit(f"{spec} did not build a player (an object with choose(view))")
-    return player  # type: ignore[no-any-return]
+    if not isinstance(player, AnyPlayer):
+        raise SystemExit(f"{spec} did not build a player (an object with choose(view) and "
+                         "observe(view); drawpoker.ai.player.Observer gives a do-nothing observe)")
+    return player
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,17 +1,19 @@
-"""The player protocol and the baseline players the simulator measures against.
+"""Draw poker's players (:class:`drawpoker.ai.player.Player` on draw's views and actions) and
+the baseline players the simulator measures against.
 
-A player is any object with ``choose(view) -> action``; it may also have ``observe(view)``, which
-the simulator calls with the final view of every deal (a match's own view history already holds
-the same records, so in a real match nothing needs to call it).
+``observe(view)`` is called by the simulator with the final view of every deal (a match's own
+view history already holds the same records, so in a real match nothing needs to call it).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import TypeAlias
 
 from drawpoker.ai.draw.knowledge import Knowledge, knowledge_for
 from drawpoker.ai.draw.reading import legal_kinds, passive
+from drawpoker.ai.player import Observer
+from drawpoker.ai.player import Player as AnyPlayer
 from drawpoker.engine.core.actions import (
     Action,
     ActionKind,
@@ -26,10 +28,8 @@ from drawpoker.engine.core.actions import (
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 
-
-@runtime_checkable
-class Player(Protocol):
-    def choose(self, view: PlayerView) -> Action: ...
+#: A draw poker player: sees one seat's ``PlayerView``, answers with a legal ``Action``.
+Player: TypeAlias = AnyPlayer[PlayerView, Action]
 
 
 def hand_codes(view: PlayerView) -> tuple[int, ...]:
@@ -41,7 +41,7 @@ def discard_all_but(view: PlayerView, keep: tuple[int, ...]) -> Discard:
     return Discard(tuple(card for card in view.hand if card.index not in kept))
 
 
-class BasePlayer:
+class BasePlayer(Observer):
     """Shared plumbing: a seeded random source and the game knowledge for the view's rules."""
 
     name = "base"

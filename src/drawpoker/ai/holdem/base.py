@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import TypeAlias
 
 from drawpoker.ai.holdem.hands import Combo, combo
+from drawpoker.ai.player import Observer, Player
 from drawpoker.engine.holdem.actions import (
     Call,
     Check,
@@ -39,11 +40,8 @@ _INSTEAD: dict[HoldemActionKind, tuple[HoldemActionKind, ...]] = {
 }
 
 
-@runtime_checkable
-class HoldemPlayer(Protocol):
-    """A computer player: sees one seat's `HoldemView`, answers with a legal action."""
-
-    def choose(self, view: HoldemView) -> HoldemAction: ...
+#: A hold'em player: sees one seat's `HoldemView`, answers with a legal action.
+HoldemPlayer: TypeAlias = Player[HoldemView, HoldemAction]
 
 
 def legal_of(view: HoldemView) -> dict[HoldemActionKind, HoldemLegalAction]:
@@ -72,7 +70,7 @@ def board_of(view: HoldemView) -> tuple[int, ...]:
     return tuple(card.index for card in view.board)
 
 
-class SeededPlayer:
+class SeededPlayer(Observer):
     """Shared plumbing: a name and a seeded random source."""
 
     name = "base"

@@ -12,15 +12,8 @@ from dataclasses import dataclass
 
 from drawpoker.ai.draw.players import Player
 from drawpoker.engine.draw import Card, Match, Phase, Rules, full_deck
-from drawpoker.engine.draw.view import PlayerView
 
 _PLAYING = (Phase.BET1, Phase.DRAW, Phase.BET2)
-
-
-def _observe(player: Player, view: PlayerView) -> None:
-    observe = getattr(player, "observe", None)
-    if callable(observe):
-        observe(view)
 
 
 def _run_deal(match: Match, seats: Sequence[Player], max_actions: int = 200) -> None:
@@ -51,7 +44,7 @@ def play_deal(
     # a tie leaves the pot on the table, paid in equal parts: each gets its share back
     won = match.stacks[0] - rules.starting_money + (match.pot / 2 if match.pot else 0)
     for seat, player in enumerate(seats):
-        _observe(player, match.view(seat))
+        player.observe(match.view(seat))
     return DealResult(won)
 
 

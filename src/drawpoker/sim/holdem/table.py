@@ -32,12 +32,6 @@ from drawpoker.engine.holdem import HoldemGame, HoldemRules
 Factory = Callable[[str, int], HoldemPlayer]
 
 
-def _observe(player: HoldemPlayer, game: HoldemGame, seat: int) -> None:
-    observe = getattr(player, "observe", None)
-    if callable(observe):
-        observe(game.view(seat))
-
-
 def play_hand(
     rules: HoldemRules, seats: Sequence[HoldemPlayer], order: Sequence[Card], seed: int = 0
 ) -> list[int]:
@@ -54,7 +48,7 @@ def play_hand(
     if game.bank_lent:
         raise RuntimeError("a player went broke in one hand: give the table deeper stacks")
     for seat, player in enumerate(seats):
-        _observe(player, game, seat)
+        player.observe(game.view(seat))
     return [stack - rules.starting_money for stack in game.stacks]
 
 

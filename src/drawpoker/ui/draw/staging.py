@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from drawpoker.ai.player import Observer
 from drawpoker.engine.draw import (
     Action,
     ActionKind,
@@ -39,7 +40,7 @@ TIE_MINE = "Ah Kh Qd Jd 9c"
 TIE_HERS = "As Ks Qc Jc 9d"
 
 
-class PassiveOpponent:
+class PassiveOpponent(Observer):
     """Waits, calls every bet and stands pat: the match goes wherever the deck sends it."""
 
     def choose(self, view: PlayerView) -> Action:
@@ -51,7 +52,7 @@ class PassiveOpponent:
         return Call()
 
 
-class BettingOpponent:
+class BettingOpponent(Observer):
     """Bets the most she may and calls everything: for matches the player is meant to lose."""
 
     def choose(self, view: PlayerView) -> Action:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from drawpoker.ai.player import Observer
 from drawpoker.engine.draw import (
     Action,
     ActionKind,
@@ -26,7 +27,7 @@ from drawpoker.engine.draw import (
 )
 
 
-class StandinOpponent:
+class StandinOpponent(Observer):
     """Bets with made hands, draws to pairs and four-flushes, bluffs a little."""
 
     def __init__(self, seed: int | None = None) -> None:

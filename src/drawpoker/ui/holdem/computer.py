@@ -1,17 +1,15 @@
-"""The computer players of the hold'em table: the hold'em AI when it is installed, else a
-plain stand-in that always plays a legal action (so the table never depends on the AI).
-
-The AI's contract: ``drawpoker.ai.holdem.players.make_player(level, seed)`` returns an object
-with ``choose(view) -> HoldemAction``; its ``LEVELS`` (if it has one) lists the levels.
-"""
+"""The computer players of the hold'em table: the level the player chose, or a plain stand-in
+that always plays a legal action for a level the AI does not know (a hand-edited save)."""
 
 from __future__ import annotations
 
-import importlib
 import logging
 import random
-from typing import Protocol
 
+from drawpoker.ai.holdem.base import HoldemPlayer
+from drawpoker.ai.holdem.players import LEVELS
+from drawpoker.ai.holdem.players import make_player as ai_player
+from drawpoker.ai.player import Observer
 from drawpoker.engine.holdem import (
     Call,
     Check,
@@ -24,17 +22,7 @@ from drawpoker.engine.holdem import (
 
 log = logging.getLogger(__name__)
 
-AI_MODULE = "drawpoker.ai.holdem.players"
-#: Levels offered when the AI does not list its own (the AI's ``hard`` is experimental: it
-#: does not beat ``normal`` yet, so it is not offered).
-DEFAULT_LEVELS: tuple[str, ...] = ("easy", "normal")
-
-
-class HoldemPlayer(Protocol):
-    def choose(self, view: HoldemView) -> HoldemAction: ...
-
-
-class StandinPlayer:
+class StandinPlayer(Observer):
     """Checks when free, calls mostly, raises now and then, folds to bets sometimes."""
 
     def __init__(self, seed: int | None = None) -> None:
@@ -55,26 +43,14 @@ class StandinPlayer:
 
 
 def levels() -> tuple[str, ...]:
-    """The levels the player may choose (the AI's own list when it has one)."""
-    try:
-        module = importlib.import_module(AI_MODULE)
-    except ImportError:
-        return DEFAULT_LEVELS
-    found = getattr(module, "LEVELS", None)
-    if isinstance(found, tuple | list) and found and all(isinstance(x, str) for x in found):
-        return tuple(found)
-    return DEFAULT_LEVELS
+    """The levels the player may choose."""
+    return LEVELS
 
 
 def make_player(level: str, seed: int | None) -> HoldemPlayer:
-    """The AI player of ``level``; the stand-in when the AI is missing or refuses."""
+    """The AI player of ``level``; the stand-in for a level the AI does not know."""
     try:
-        module = importlib.import_module(AI_MODULE)
-        player = module.make_player(level, seed)
-    except Exception as exc:  # no AI yet, or a level it does not know: still a legal game
-        log.info("hold'em AI unavailable for %r (%s): the stand-in plays", level, exc)
+        return ai_player(level, seed)
+    except ValueError as exc:
+        log.warning("no hold'em AI level %r (%s): the stand-in plays", level, exc)
         return StandinPlayer(seed)
-    if not callable(getattr(player, "choose", None)):
-        log.warning("hold'em AI player %r has no choose(); the stand-in plays", player)
-        return StandinPlayer(seed)
-    return player  # type: ignore[no-any-return]

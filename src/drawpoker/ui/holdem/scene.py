@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.bank import HOLDEM
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
@@ -38,7 +39,7 @@ from drawpoker.i18n import current, t
 from drawpoker.storage.write_watch import Notice, WriteWatch
 from drawpoker.ui import bank_ui
 from drawpoker.ui.holdem import controls
-from drawpoker.ui.holdem.computer import HoldemPlayer, StandinPlayer, make_player
+from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
 from drawpoker.ui.holdem.looks import palettes_for

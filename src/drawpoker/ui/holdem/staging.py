@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from drawpoker.ai.player import Observer
 from drawpoker.engine.core.cards import Card, parse_cards
 from drawpoker.engine.holdem import (
     Call,
@@ -59,7 +60,7 @@ def seating(theme: str, themes: Sequence[str]) -> Seating:
     return Seating(NAMES, ("", *looks), "normal")
 
 
-class ScriptedPlayer:
+class ScriptedPlayer(Observer):
     """Calls or checks; raises once pre-flop when ``raiser`` (so the flop has a raised pot)."""
 
     def __init__(self, raiser: bool = False) -> None:
