@@ -73,3 +73,25 @@ def test_quick_presets_change_only_the_money_behind_her(deck: int) -> None:
     quick, classic = Rules.preset(f"quick-{deck}"), Rules.preset(f"classic-{deck}")
     assert (quick.starting_money, quick.pawn_loan, quick.buyback_at) == (100, 50, 300)
     assert quick.replace(starting_money=200, pawn_loan=100, buyback_at=250) == classic
+
+
+def test_a_preset_is_parsed_once_however_often_it_is_asked_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The settings screen asks for the rules every frame: the YAML is read the first time only."""
+    from drawpoker.engine.draw import rules as rules_module
+
+    rules_module._preset.cache_clear()
+    calls: list[str] = []
+    real = rules_module.load_yaml
+
+    def counting(text: str, limits: object) -> object:
+        calls.append(text)
+        return real(text, limits)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(rules_module, "load_yaml", counting)
+    first = [Rules.preset("classic-32") for _ in range(50)]
+    assert len(calls) == 1
+    assert all(rules is first[0] for rules in first)  # one frozen value, shared safely
+    Rules.preset("classic-52")
+    assert len(calls) == 2

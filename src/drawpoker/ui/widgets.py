@@ -178,10 +178,6 @@ class Button:
             return True
         return False
 
-    def click_point(self) -> tuple[int, int]:
-        """Where a test (or the monkey) clicks to press this button."""
-        return self.rect.center
-
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         if rect.width <= 0 or rect.height <= 0:

@@ -170,12 +170,6 @@ class OpponentModel:
         # the round's own rate, with the overall rate as its prior
         return own.rate(both.rate(0.35))
 
-    def aggression(self) -> float:
-        """Share of his betting decisions that were bets or raises."""
-        chances = sum(t.chances for t in self.opens) + sum(t.chances for t in self.raises_a_bet)
-        taken = sum(t.taken for t in self.opens) + sum(t.taken for t in self.raises_a_bet)
-        return Tendency(chances, taken).rate(0.3)
-
     def decisions(self) -> int:
         return round(sum(t.chances for t in self.opens) + sum(t.chances for t in self.folds_to_bet))
 
@@ -192,15 +186,6 @@ class OpponentModel:
         hands = [*shown, *prior]
         beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in hands)
         return beaten / len(hands), len(hands) - len(prior)
-
-    def equity_against_bettor(self, value: float) -> float:
-        """Chance that ``value`` beats a hand he bet with, from his shown-down bets."""
-        shown = self.aggressive_shown
-        if not shown:
-            return 0.5 * value
-        beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in shown)
-        # a prior of four strong hands keeps a few early bluffs from making it reckless
-        return beaten / (len(shown) + 4)
 
 
 def size_class(amount: int, max_bet: int, pot: int) -> str:

@@ -6,9 +6,7 @@ the fast evaluator (`engine.evaluator7.evaluate_indices`) takes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from drawpoker.engine.core.cards import RANK_CHARS, Card
+from drawpoker.engine.core.cards import RANK_CHARS
 
 Combo = tuple[int, int]  # two card numbers, the higher first
 
@@ -41,6 +39,7 @@ def suit_of(card: int) -> int:
 def class_label(a: int, b: int) -> str:
     """The class of two card numbers, e.g. ``"AKs"``, ``"T9o"``, ``"77"``.
 
+    >>> from drawpoker.engine.core.cards import Card
     >>> class_label(Card.from_str("Kd").index, Card.from_str("Ad").index)
     'AKs'
     """
@@ -62,10 +61,6 @@ def combo(a: int, b: int) -> Combo:
 
 ALL_COMBOS: tuple[Combo, ...] = tuple((a, b) for a in range(52) for b in range(a))
 COMBO_CLASS: dict[Combo, int] = {c: class_of(*c) for c in ALL_COMBOS}
-
-
-def card_numbers(cards: Iterable[Card]) -> tuple[int, ...]:
-    return tuple(card.index for card in cards)
 
 
 def combos_of_class(index: int) -> tuple[Combo, ...]:

@@ -39,18 +39,6 @@ RANKS_PER_CATEGORY: dict[Category, int] = {
 }
 
 
-def category_strength(category: Category, flush_beats_full_house: bool = False) -> int:
-    """Where a category stands in the ranking in use (0 weakest, 8 strongest).
-
-    With ``flush_beats_full_house`` (the stripped-deck convention) flush and full house trade
-    places; every other category keeps its standard place.
-
-    >>> category_strength(Category.FLUSH), category_strength(Category.FLUSH, True)
-    (5, 6)
-    """
-    return _STRENGTH[flush_beats_full_house][category]
-
-
 _STRENGTH = (tuple(range(9)), (0, 1, 2, 3, 4, 6, 5, 7, 8))
 _RANK_COUNT = tuple(RANKS_PER_CATEGORY[category] for category in Category)
 

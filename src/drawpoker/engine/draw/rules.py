@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 from drawpoker.engine.core.rules_value import MAX_AMOUNT as MAX_AMOUNT
@@ -82,12 +83,7 @@ class Rules(RulesValue):
 
     @staticmethod
     def preset_names() -> list[str]:
-        folder = resources.files("drawpoker.engine.draw") / "presets"
-        return sorted(
-            entry.name.removesuffix(".yaml")
-            for entry in folder.iterdir()
-            if entry.name.endswith(".yaml")
-        )
+        return list(_preset_names())
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -100,8 +96,20 @@ class Rules(RulesValue):
         return _preset(name)[1]
 
 
+@cache
+def _preset_names() -> tuple[str, ...]:
+    folder = resources.files("drawpoker.engine.draw") / "presets"
+    return tuple(sorted(
+        entry.name.removesuffix(".yaml") for entry in folder.iterdir()
+        if entry.name.endswith(".yaml")
+    ))
+
+
+@cache  # the shipped files never change while the game runs; Rules and Variant are frozen
 def _preset(name: str) -> tuple[Rules, Variant]:
-    """A preset's rules and the variant it names, which must be a draw game of its deck."""
+    """A preset's rules and the variant it names, which must be a draw game of its deck.
+
+    Parsed once per name: the settings screen asks for the rules every frame."""
     if name not in Rules.preset_names():
         raise RulesError(f"unknown rules preset {name!r}; known: {', '.join(Rules.preset_names())}")
     text = (resources.files("drawpoker.engine.draw") / "presets" / f"{name}.yaml").read_text(

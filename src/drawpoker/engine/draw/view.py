@@ -60,7 +60,3 @@ class PlayerView:
     @property
     def other(self) -> int:
         return other_of(self.seat)
-
-    @property
-    def is_first_to_act(self) -> bool:
-        return self.seat == self.first_to_act

@@ -53,10 +53,6 @@ class HandRecord:
     shown: tuple[tuple[int, tuple[Card, Card]], ...]  # empty when no showdown
     pots: tuple[PotResult, ...]
 
-    @property
-    def went_to_showdown(self) -> bool:
-        return bool(self.shown)
-
 
 @dataclass(frozen=True, slots=True)
 class HoldemView:
@@ -95,14 +91,6 @@ class HoldemView:
     @property
     def players(self) -> int:
         return self.rules.players
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
-
-    @property
-    def opponents_in_hand(self) -> int:
-        return sum(1 for s, live in enumerate(self.in_hand) if live and s != self.seat)
 
     def legal_kinds(self) -> tuple[HoldemActionKind, ...]:
         return tuple(legal.kind for legal in self.legal_actions)

@@ -144,10 +144,6 @@ class TableLayout:
         """A font size in pixels for a size given in design pixels (never unreadably small)."""
         return max(9, round(design_px * self.scale))
 
-    def stack_anchor(self, seat: int) -> tuple[int, int]:
-        """Where chips leave from and arrive at for a seat's money: the middle of its pile."""
-        return (self.my_stack if seat == 0 else self.her_stack).center
-
     def trophy_slot(self, index: int, count: int) -> pygame.Rect:
         """The square for the ``index``-th trophy on the shelf (3 per row)."""
         panel = self.trophy_panel
