@@ -20,7 +20,7 @@ from drawpoker import __version__
 
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
-    from drawpoker.storage.draw.records import MatchRecords
+    from drawpoker.storage.shelf import Shelf
 
 log = logging.getLogger("drawpoker")
 
@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     if not _hold_user_folder(settings.language):
         return ALREADY_RUNNING
     records = _records()
-    app = App(args.size, settings, save_slot=records)
+    app = App(args.size, settings, records=records)
     app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
     if records is not None:
         app.notices += records.messages()
@@ -226,12 +226,12 @@ def _hold_user_folder(language: str) -> bool:
     return True
 
 
-def _records() -> MatchRecords | None:
-    """Saves, hand histories and statistics in the per-user folder."""
+def _records() -> Shelf | None:
+    """Every game's saves, hand histories and statistics in the per-user folder."""
     try:
-        from drawpoker.storage.draw.records import MatchRecords
+        from drawpoker.storage.shelf import Shelf
 
-        return MatchRecords()
+        return Shelf()
     except Exception as exc:
         log.warning("saves and statistics are not available: %s", exc)
         return None

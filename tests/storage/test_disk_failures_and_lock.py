@@ -16,6 +16,7 @@ from recorded_play import IN_DEAL, Table, history_text
 
 from drawpoker.storage.draw import MatchRecords
 from drawpoker.storage.lock import FolderLock, FolderLocked
+from drawpoker.storage.shelf import Shelf
 from drawpoker.storage.verify import verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
@@ -106,7 +107,7 @@ def test_the_table_shows_a_refused_save_as_its_banner(
 
     monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", no_space)
     records = MatchRecords(tmp_path)
-    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    app = App((1024, 600), clock=FixedClock(), records=Shelf.of(records))
     scene = TableScene(app, Match(Rules(), seed=3))
     app.push(scene)
     scene.start_deal()

@@ -14,6 +14,7 @@ from recorded_play import Table
 from drawpoker.engine.draw import Bet, Call, Discard, Match, Phase, Rules
 from drawpoker.storage.draw import MatchRecords, Problem, SaveSlot, load_match, save_match
 from drawpoker.storage.draw.stats import StatsBook, load_stats
+from drawpoker.storage.shelf import Shelf
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -169,7 +170,7 @@ def test_the_statistics_screen_opens_after_a_broken_file(
     monkeypatch.setenv("DRAWPOKER_HOME", str(home))
     (home / "data").mkdir(parents=True)
     (home / "data" / "stats.json").write_text("[" * 20000, encoding="utf-8")
-    app = App((1024, 600), clock=FixedClock(), save_slot=None)
+    app = App((1024, 600), clock=FixedClock(), records=None)
     app.push(TitleScene(app))
     scene = StatsScene(app)  # no records: the screen reads the file itself
     app.push(scene)
@@ -208,7 +209,7 @@ def test_continue_with_a_refused_save_tells_why_on_the_title(
         encoding="utf-8",
     )
     records = MatchRecords(tmp_path)
-    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    app = App((1024, 600), clock=FixedClock(), records=Shelf.of(records))
     title = TitleScene(app)
     app.push(title)
     title.continue_match()  # used to raise RecursionError

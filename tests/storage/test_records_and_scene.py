@@ -12,6 +12,7 @@ from recorded_play import Table
 from drawpoker.engine.draw import Match, Phase, Rules
 from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw import MatchRecords
+from drawpoker.storage.shelf import Shelf
 from drawpoker.storage.verify import verify_text
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
@@ -94,7 +95,7 @@ def test_stats_scene_draws_and_goes_back(tmp_path: Path, monkeypatch: pytest.Mon
     Table(tmp_path, seed=6).play(25)
     records = MatchRecords(tmp_path)
     for size in ((1280, 720), (800, 480), (1920, 1080)):
-        app = App(size, clock=FixedClock(), save_slot=records)
+        app = App(size, clock=FixedClock(), records=Shelf.of(records))
         app.push(TitleScene(app))
         scene = StatsScene(app)
         app.push(scene)

@@ -16,6 +16,7 @@ import pytest
 from recorded_play import Table
 
 from drawpoker.i18n import t
+from drawpoker.storage.shelf import Shelf
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -93,7 +94,7 @@ def test_several_refusals_at_once_are_each_shown_on_the_table(
 
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
     records = MatchRecords(tmp_path)
-    app = App((1024, 600), clock=FixedClock(), save_slot=records)
+    app = App((1024, 600), clock=FixedClock(), records=Shelf.of(records))
     scene = TableScene(app, Match(Rules(), seed=3))
     app.push(scene)
     for _ in range(200):

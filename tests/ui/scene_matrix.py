@@ -12,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ui_driver import shelf_with_saved_match
+
 from drawpoker.engine.draw import Card, HandValue, evaluate, full_deck
 from drawpoker.settings import Settings, SettingsProblem
 from drawpoker.storage.draw.stats import BestHand, Statistics, StatsBook
@@ -28,27 +30,12 @@ from drawpoker.ui.settings import SettingsScene, problem_text
 from drawpoker.ui.stats import StatsScene
 
 
-class FakeSlot:
-    """A save slot that says a match is saved, so the title shows CONTINUE."""
-
-    def exists(self) -> bool:
-        return True
-
-    def load(self) -> object | None:
-        return None
-
-    def save(self, match: object, *, extra: object = None) -> None:
-        pass
-
-    def clear(self) -> None:
-        pass
-
-
 def make_app(size: tuple[int, int], chosen: dict[str, Any] | None = None, saved: bool = False,
              language: str = "en") -> App:
     """An app whose settings are the defaults with ``chosen`` (the rules the scene shows)."""
     settings = Settings(language=language, animation_speed="instant").replace(**(chosen or {}))
-    return App(size, settings, clock=FixedClock(16), save_slot=FakeSlot() if saved else None)
+    return App(size, settings, clock=FixedClock(16),
+               records=shelf_with_saved_match(Path(tempfile.mkdtemp())) if saved else None)
 
 
 def _title(app: App) -> None:

@@ -8,13 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from ui_driver import Driver, make_app
+from ui_driver import Driver, make_app, shelf_with_saved_match
 
 from drawpoker.bank import DRAW, HOLDEM, ItemState
 from drawpoker.engine.holdem import Street
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.storage.holdem.stats import HoldemStatsBook
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import bank_ui
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
@@ -25,32 +26,13 @@ from drawpoker.ui.scene import SceneName
 BUY_IN = 500  # the hold'em rules' starting money
 
 
-class Records:
-    """The app's records as the game keeps them: a folder, and whether a draw match is saved
-    (its buy-in is then left out at the title)."""
-
-    def __init__(self, folder: Path, draw_saved: bool = False) -> None:
-        self.folder = folder
-        self.draw_saved = draw_saved
-
-    def exists(self) -> bool:
-        return self.draw_saved
-
-    def load(self) -> object | None:
-        return None
-
-    def save(self, match: object, **_: object) -> None:
-        pass
-
-    def clear(self) -> None:
-        pass
 
 
 def session(tmp_path: Path, money: int | None = None,
             draw_saved: bool = False) -> tuple[Driver, BankBook]:
     """A new session at the title: the bank (and the hold'em save) in ``tmp_path``."""
     app = make_app(speed="instant")
-    app.save_slot = Records(tmp_path, draw_saved)
+    app.records = shelf_with_saved_match(tmp_path) if draw_saved else Shelf(tmp_path)
     book = BankBook(tmp_path / "bank.json")
     if money is not None:
         book.bank.money = money

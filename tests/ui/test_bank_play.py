@@ -14,7 +14,7 @@ from drawpoker.bank import ItemState
 from drawpoker.engine.draw import Phase, Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.draw.records import MatchRecords
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
@@ -49,7 +49,7 @@ def title(tmp_path: Path, rules: Rules | None = None, money: int = 500,
             registry.register(name, lambda app, _name=name, **kw: standard.build(app, _name, **kw))
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
               registry=registry, rules=rules,
-              save_slot=MatchRecords(tmp_path) if records else None)
+              records=Shelf(tmp_path) if records else None)
     book = BankBook(tmp_path / "bank.json")
     book.bank.money = money
     bank_ui.use_bank(app, book)
@@ -135,7 +135,7 @@ def test_a_match_given_up_pays_back_its_saved_stack(tmp_path: Path) -> None:
     play_a_deal_and_quit(d)
     bank = book.bank
     assert bank.table is not None
-    stack = bank_ui.saved_stack(d.app, d.app.save_slot)
+    stack = bank_ui.saved_stack(d.app, d.app.records.draw)
     assert stack is not None and stack != 100  # the deal moved money
     d.key(pygame.K_n)
     d.click_button("confirm")

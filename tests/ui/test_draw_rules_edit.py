@@ -22,7 +22,7 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     play_a_deal_and_quit(d)
     bank = book.bank
     assert bank.table is not None
-    honest = bank_ui.saved_stack(d.app, d.app.save_slot)
+    honest = bank_ui.saved_stack(d.app, d.app.records.draw)
     assert honest is not None and honest != 100
     path = tmp_path / "match.json"
     data = json.loads(path.read_text())
@@ -32,7 +32,7 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     path.write_text(json.dumps(data))
     saved = load_match(path).saved
     assert saved is not None and saved.match.stacks[0] == honest + extra  # the engine takes it
-    assert bank_ui.saved_stack(d.app, d.app.save_slot) == honest
+    assert bank_ui.saved_stack(d.app, d.app.records.draw) == honest
     d.click_button("continue")
     assert isinstance(d.scene, TableScene)
     assert bank.table is not None  # tracked as the deals give it (the next deal's ante paid)
@@ -40,7 +40,7 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     d.key(pygame.K_n)
-    now = bank_ui.saved_stack(d.app, d.app.save_slot)
+    now = bank_ui.saved_stack(d.app, d.app.records.draw)
     assert now is not None and now <= honest
     d.click_button("confirm")  # NEW MATCH over the edited save: the stack the deals give
     assert bank.money == 400 + now - 100 and bank.story.cash_outs == 1

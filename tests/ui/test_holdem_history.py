@@ -14,7 +14,7 @@ from text_recorder import recording
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Call, Street
-from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
@@ -22,7 +22,7 @@ from drawpoker.ui.scene import SceneName
 
 def play(folder: Path, hands: int, opponents: int = 2, seed: int = 21) -> HoldemTableScene:
     app = make_app(speed="instant")
-    app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=seed, slot=HoldemSlot(folder))
+    app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=seed, records=HoldemRecords(folder))
     driver = Driver(app)
     scene = driver.scene
     assert isinstance(scene, HoldemTableScene)
@@ -89,7 +89,7 @@ def test_a_continued_game_writes_to_the_same_history(tmp_path: Path) -> None:
     # A new session: the setup's CONTINUE.
     app = make_app(speed="instant")
     app.go(SceneName.TITLE)
-    setup = app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    setup = app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(tmp_path))
     driver = Driver(app)
     driver.settle()
     assert setup is driver.scene
@@ -124,7 +124,7 @@ def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
     assert record.biggest_pot >= 0
     app = make_app(speed="instant")
     app.go(SceneName.TITLE)
-    setup = app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    setup = app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(tmp_path))
     assert isinstance(setup, HoldemSetupScene)
     with pytest.MonkeyPatch.context() as patch, recording(patch) as recorder:
         setup.draw(app.screen)
@@ -170,7 +170,7 @@ def test_lines_the_disk_refused_are_written_later_in_order(tmp_path: Path) -> No
         return _HalfWriter(handle) if "a" in mode and self.name.startswith("holdem-") else handle
 
     scene = play(tmp_path, hands=1)
-    assert scene.history is not None
+    assert scene.records.history is not None
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Path, "open", full_disk)
         driver = Driver(scene.app)
@@ -181,10 +181,10 @@ def test_lines_the_disk_refused_are_written_later_in_order(tmp_path: Path) -> No
                                                 and g.hand_number >= 3):
                 break
             driver.key(pygame.K_RETURN if g.street is Street.BETWEEN_HANDS else pygame.K_c)
-        assert scene.history.last_error == "No space left on device"
+        assert scene.records.history.last_error == "No space left on device"
     driver.key(pygame.K_RETURN)  # space is freed: the next hand's lines follow the refused ones
     driver.settle()
-    assert scene.history.last_error is None
+    assert scene.records.history.last_error is None
     path = history_file(tmp_path)
     text = path.read_text(encoding="utf-8")
     numbers = [json.loads(line)["hand_number"] for line in text.splitlines()
@@ -202,7 +202,7 @@ def crash_and_continue(folder: Path, path: Path, hands: int) -> HoldemTableScene
         handle.write(b'{"type":"HandStarted","hand_num')
     app = make_app(speed="instant")
     app.go(SceneName.TITLE)
-    app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(folder))
+    app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(folder))
     driver = Driver(app)
     driver.settle()
     driver.key(pygame.K_RETURN)  # CONTINUE
@@ -221,8 +221,8 @@ def crash_and_continue(folder: Path, path: Path, hands: int) -> HoldemTableScene
 
 def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path) -> None:
     scene = play(tmp_path, hands=2)
-    assert scene.history is not None
-    path = scene.history.path
+    assert scene.records.history is not None
+    path = scene.records.history.path
     resumed = crash_and_continue(tmp_path, path, hands=3)
     text = path.read_text(encoding="utf-8")
     assert "hand_num{" not in text

@@ -13,7 +13,7 @@ from ui_driver import make_app
 from drawpoker import i18n
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.i18n import Translator, available_languages
-from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui import shortcuts
 from drawpoker.ui.app import App
 from drawpoker.ui.holdem import staging
@@ -23,19 +23,20 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button
 
 
-def saved_game(folder: Path) -> HoldemSlot:
-    """A hold'em slot holding a game, so the setup offers CONTINUE."""
-    slot = HoldemSlot(folder)
+def saved_game(folder: Path) -> HoldemRecords:
+    """Hold'em records holding a game, so the setup offers CONTINUE."""
+    records = HoldemRecords(folder)
+    slot = records.slot
     game = HoldemGame(HoldemRules(players=3), seed=1)
     game.start_hand()
     slot.save(game, Seating(("", "Ada", "Elsa"), ("", "party", "party"), "normal").to_dict())
-    return slot
+    return records
 
 
 def _situations(app: App, folder: Path) -> list[list[Button]]:
     """The buttons of the setup, the table facing a bet, between hands, and after leaving."""
     found: list[list[Button]] = []
-    setup = app.go(SceneName.HOLDEM_SETUP, slot=saved_game(folder))
+    setup = app.go(SceneName.HOLDEM_SETUP, records=saved_game(folder))
     app.draw()
     found.append(list(getattr(setup, "buttons", [])))
     app.pop()

@@ -14,8 +14,8 @@ from ui_driver import Driver
 from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages
 from drawpoker.settings import Settings
-from drawpoker.storage.draw import MatchRecords
 from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.stats import StatsScene
@@ -28,7 +28,7 @@ from pseudo_lang import write_pseudo_language
 def records_app(folder: Path, size: tuple[int, int] = (1280, 720),
                 language: str = "en") -> App:
     settings = Settings(animation_speed="instant", language=language)
-    return App(size, settings, clock=FixedClock(16), save_slot=MatchRecords(folder))
+    return App(size, settings, clock=FixedClock(16), records=Shelf(folder))
 
 
 def keep(folder: Path, record: HoldemRecord) -> None:

@@ -10,7 +10,7 @@ from ui_driver import Driver
 
 from drawpoker import settings
 from drawpoker.settings import Settings
-from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.scene import SceneName
@@ -19,7 +19,7 @@ from drawpoker.ui.scene import SceneName
 def open_setup(folder: Path, chosen: Settings) -> tuple[Driver, HoldemSetupScene]:
     app = App((1280, 720), chosen, clock=FixedClock(16))
     app.go(SceneName.TITLE)
-    setup = app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(folder))
+    setup = app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(folder))
     assert isinstance(setup, HoldemSetupScene)
     driver = Driver(app)
     driver.settle()

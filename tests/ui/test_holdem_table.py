@@ -11,29 +11,12 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import HoldemActionKind, Street
 from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.scene import SceneName
-
-
-class Records:
-    """The app's records as the game keeps them: a folder (no draw match saved)."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-
-    def exists(self) -> bool:
-        return False
-
-    def load(self) -> object | None:
-        return None
-
-    def save(self, match: object, **_: object) -> None:
-        pass
-
-    def clear(self) -> None:
-        pass
 
 
 def table(driver: Driver) -> HoldemTableScene:
@@ -42,11 +25,11 @@ def table(driver: Driver) -> HoldemTableScene:
     return scene
 
 
-def open_table(opponents: int, seed: int = 7, slot: HoldemSlot | None = None,
+def open_table(opponents: int, seed: int = 7, slot: HoldemRecords | None = None,
                size: tuple[int, int] = (1280, 720), language: str = "en") -> Driver:
     app = make_app(speed="instant", size=size, language=language)
     app.go(SceneName.TITLE)
-    app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=seed, slot=slot)
+    app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=seed, records=slot)
     driver = Driver(app)
     driver.settle()
     return driver
@@ -158,8 +141,9 @@ def test_space_hurries_a_computer_player() -> None:
 
 
 def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -> None:
-    slot = HoldemSlot(tmp_path)
-    driver = open_table(opponents=3, seed=9, slot=slot)
+    records = HoldemRecords(tmp_path)
+    slot = records.slot
+    driver = open_table(opponents=3, seed=9, slot=records)
     scene = table(driver)
     if scene.game.to_act == 0:
         driver.key(pygame.K_c)
@@ -171,7 +155,7 @@ def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -
     names = scene.seating.names
     # A new session: the title, TEXAS HOLD'EM, CONTINUE.
     app = make_app(speed="instant")
-    app.save_slot = Records(tmp_path)
+    app.records = Shelf(tmp_path)
     app.go(SceneName.TITLE)
     driver = Driver(app)
     driver.settle()

@@ -16,7 +16,7 @@ from test_holdem_history import history_file, play
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
-from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
@@ -134,7 +134,7 @@ def test_a_save_behind_its_history_still_verifies(tmp_path: Path) -> None:
     shutil.copy(older, tmp_path / "holdem.json")  # ...but the save still holds hand 1
     app = make_app(speed="instant")
     app.go(SceneName.TITLE)
-    app.go(SceneName.HOLDEM_SETUP, slot=HoldemSlot(tmp_path))
+    app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(tmp_path))
     driver = Driver(app)
     driver.settle()
     driver.key(pygame.K_RETURN)  # CONTINUE

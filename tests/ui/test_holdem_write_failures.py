@@ -18,7 +18,7 @@ from drawpoker.i18n import t
 from drawpoker.storage.holdem import history as holdem_history
 from drawpoker.storage.holdem import saves as holdem_saves
 from drawpoker.storage.holdem import stats as holdem_stats
-from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.holdem import painter
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
@@ -47,7 +47,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[list[str]]]:
 
 def table(folder: Path, language: str = "en") -> tuple[Driver, HoldemTableScene]:
     app = make_app(speed="instant", language=language)
-    app.go(SceneName.HOLDEM_TABLE, opponents=2, seed=5, slot=HoldemSlot(folder))
+    app.go(SceneName.HOLDEM_TABLE, opponents=2, seed=5, records=HoldemRecords(folder))
     driver = Driver(app)
     scene = driver.scene
     assert isinstance(scene, HoldemTableScene)

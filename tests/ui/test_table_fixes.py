@@ -16,7 +16,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Phase, Rules
 from drawpoker.engine.draw.match_data import match_to_dict
-from drawpoker.storage.draw.records import MatchRecords
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.app import App
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.scene import TableScene
@@ -148,7 +148,7 @@ def test_the_amount_stepper_shows_its_keys(monkeypatch: object) -> None:
 def _fresh_title(folder: Path) -> Driver:
     """The game started again on the same folder (after a quit or a hard kill)."""
     app = make_app(speed="instant")
-    app.save_slot = MatchRecords(folder)
+    app.records = Shelf(folder)
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()

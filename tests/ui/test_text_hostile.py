@@ -14,6 +14,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.storage.holdem.saves import HoldemSlot
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import text
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.scene import SceneName
@@ -30,23 +31,6 @@ def test_any_string_renders_and_measures(value: str, bold: text.Weight) -> None:
     assert text.measure(value, 20, bold)[0] == surface.get_width()
 
 
-class Folder:
-    """The app's records: only a folder for the hold'em save (no draw match)."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-
-    def exists(self) -> bool:
-        return False
-
-    def load(self) -> object | None:
-        return None
-
-    def save(self, match: object, **_: object) -> None:
-        pass
-
-    def clear(self) -> None:
-        pass
 
 
 def test_a_saved_seat_name_of_invisible_characters_does_not_crash_the_table(
@@ -58,7 +42,7 @@ def test_a_saved_seat_name_of_invisible_characters_does_not_crash_the_table(
     assert HoldemSlot(tmp_path).save(game, seating)
     assert json.loads((tmp_path / "holdem.json").read_text())["seating"] == seating
     app = make_app(speed="instant")
-    app.save_slot = Folder(tmp_path)  # type: ignore[assignment]
+    app.records = Shelf(tmp_path)
     app.go(SceneName.TITLE)
     driver = Driver(app)
     driver.settle()

@@ -15,6 +15,7 @@ from drawpoker.engine.draw import Match, Rules
 from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
@@ -27,7 +28,7 @@ def title_with_save(tmp_path: Path) -> tuple[Driver, MatchRecords, Match]:
     saved.start_deal()
     records.save(saved)
     app = make_app(speed="instant")
-    app.save_slot = records
+    app.records = Shelf.of(records)
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()
@@ -95,7 +96,7 @@ def test_enter_in_the_new_match_question_keeps_the_saved_match(tmp_path: Path) -
 
 def test_without_a_saved_match_new_match_starts_at_once(tmp_path: Path) -> None:
     app = make_app(speed="instant")
-    app.save_slot = MatchRecords(tmp_path)
+    app.records = Shelf(tmp_path)
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()

@@ -18,6 +18,7 @@ from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.draw.stats import StatsBook
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
 
@@ -57,7 +58,7 @@ def test_damaged_save_is_told_on_the_title_and_never_abandoned(
     records.save(saved)
     damage(tmp_path / "match.json")
     app = make_app(speed="instant")
-    app.save_slot = records
+    app.records = Shelf.of(records)
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()

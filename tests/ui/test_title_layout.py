@@ -17,6 +17,7 @@ from ui_driver import Driver, make_app
 from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
 from drawpoker.storage.draw.records import MatchRecords
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.menus import TitleScene
 
 LONG = "/home/joueuse/.local/share/un-dossier-au-nom-vraiment-long/drawpoker/config"
@@ -28,7 +29,7 @@ def _title(tmp_path: Path, language: str, size: tuple[int, int]) -> Driver:
     saved.start_deal()
     records.save(saved)
     app = make_app(speed="instant", language=language, size=size)
-    app.save_slot = records  # a saved match: all eight buttons (with TEXAS HOLD'EM)
+    app.records = Shelf.of(records)  # a saved match: all eight buttons (with TEXAS HOLD'EM)
     app.notices = [
         t("settings.problem.bad_values", kept=f"{LONG}/settings.yaml.bad-20261203-032259"),
         t("stats.problem.corrupt") + " " + t("stats.kept_as",

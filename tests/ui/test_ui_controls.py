@@ -11,6 +11,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Bet, Phase, Rules
 from drawpoker.engine.draw.match_data import match_to_dict
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.draw.help_scene import HelpScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
@@ -234,10 +235,9 @@ def test_a_faulty_opponent_does_not_stop_the_match() -> None:
 
 
 def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Path) -> None:
-    from drawpoker.storage.draw.records import MatchRecords
 
     app = make_app(speed="instant")
-    app.save_slot = MatchRecords(tmp_path)
+    app.records = Shelf(tmp_path)
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()

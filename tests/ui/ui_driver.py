@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
-from drawpoker.engine.draw import Rules
+from drawpoker.engine.draw import Match, Rules
 from drawpoker.settings import Settings
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.scene import Scene
@@ -100,3 +102,13 @@ class Driver:
                 return
             policy(self)
         raise AssertionError("the situation was never reached")
+
+
+def shelf_with_saved_match(folder: Path) -> Shelf:
+    """Every game's records in ``folder``, with a draw match saved after its first deal (so
+    the title offers CONTINUE)."""
+    shelf = Shelf(folder)
+    match = Match(Rules.preset("classic-32"), seed=1)
+    shelf.draw.record(match.start_deal(), match)
+    shelf.draw.save(match)
+    return shelf

@@ -10,7 +10,7 @@ import contextlib
 import logging
 import time
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -19,6 +19,7 @@ import pygame
 from drawpoker import i18n, paths
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
+from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import text
 from drawpoker.ui.draw.opponent import Opponent, make_opponent
 from drawpoker.ui.scene import Scene
@@ -51,18 +52,6 @@ class FixedClock:
         return self.ms
 
 
-class SaveSlot(Protocol):
-    """Where a match in progress is kept between sessions (written by the saves code)."""
-
-    def exists(self) -> bool: ...
-
-    def load(self) -> object | None: ...
-
-    def save(self, match: object, *, extra: Mapping[str, Any] | None = None) -> object: ...
-
-    def clear(self) -> None: ...
-
-
 class App:
     """Owns the window, the player's settings, the translator and the stack of scenes.
 
@@ -76,12 +65,13 @@ class App:
         settings: Settings | None = None,
         clock: Clock | None = None,
         opponent_factory: Callable[[str, int | None], Opponent] | None = None,
-        save_slot: SaveSlot | None = None,
+        records: Shelf | None = None,
         registry: SceneRegistry | None = None,
         rules: Rules | None = None,
     ) -> None:
-        """``rules`` pins the rules of every new match to ones no setting offers (tests and
-        tools); without it a match follows the settings."""
+        """``records``: every game's files (none: nothing is written, as in tests and
+        screenshots). ``rules`` pins the rules of every new match to ones no setting offers
+        (tests and tools); without it a match follows the settings."""
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
@@ -92,7 +82,7 @@ class App:
         self._text_revision = self.translator.revision
         self.clock: Clock = clock or pygame.time.Clock()
         self.opponent_factory = opponent_factory or make_opponent
-        self.save_slot = save_slot
+        self.records = records
         self.registry = registry or standard_registry()
         self.sounds = Sounds(lambda: self._settings)
         self.windowed_size = size

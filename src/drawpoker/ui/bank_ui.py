@@ -161,10 +161,9 @@ def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> None:
 def settle_lost_holdem(app: App) -> None:
     """The title: a hold'em buy-in whose save file is gone comes back. A save that is there
     but damaged is settled by the hold'em page, which reads it and tells the player why."""
-    from drawpoker.ui.holdem.seats import default_slot
-
-    slot = default_slot(app)
-    settle_lost_match(app, slot is not None and os.path.lexists(slot.path), HOLDEM)
+    records = app.records
+    settle_lost_match(app, records is not None and os.path.lexists(records.holdem.slot.path),
+                      HOLDEM)
 
 
 def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], object],

@@ -7,8 +7,9 @@ import logging
 import pygame
 
 from drawpoker import __version__
-from drawpoker.engine.draw import Match, parse_cards
+from drawpoker.engine.draw import parse_cards
 from drawpoker.i18n import t
+from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui import bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
@@ -65,15 +66,19 @@ class TitleScene(ButtonScene):
         self._games = len(buttons) - 4
         self.buttons = buttons
 
+    @property
+    def _records(self) -> MatchRecords | None:
+        return self.app.records.draw if self.app.records is not None else None
+
     def _saved(self) -> bool:
-        slot = self.app.save_slot
+        slot = self._records
         if slot is None:
             return False
         if slot.exists():
             return True
         # A save that cannot be loaded was refused by exists(): tell the player here.
-        message = getattr(slot, "message", None)
-        if isinstance(message, str) and message and message not in self.app.notices:
+        message = slot.message
+        if message and message not in self.app.notices:
             self.app.notices.append(message)
         return False
 
@@ -100,12 +105,9 @@ class TitleScene(ButtonScene):
 
     def _abandon_saved(self) -> None:
         """Count the saved match as abandoned in the statistics, forget it, start anew."""
-        from drawpoker.storage.draw.stats import StatsBook
-
-        slot = self.app.save_slot
-        book = getattr(slot, "stats", None)
-        if isinstance(book, StatsBook):
-            book.abandoned()
+        slot = self._records
+        if slot is not None:
+            slot.stats.abandoned()
         bank_ui.match_given_up(self.app, bank_ui.saved_stack(self.app, slot))
         if slot is not None:
             try:
@@ -126,13 +128,13 @@ class TitleScene(ButtonScene):
         return self._items
 
     def continue_match(self) -> None:
-        slot = self.app.save_slot
+        slot = self._records
         match = slot.load() if slot is not None else None
-        if isinstance(match, Match):
+        if match is not None:
             self.app.go(SceneName.TABLE, match=match)
         else:  # the save was refused: say why on the title (it is kept aside)
-            message = getattr(slot, "message", None)
-            if isinstance(message, str) and message and message not in self.app.notices:
+            message = slot.message if slot is not None else None
+            if message and message not in self.app.notices:
                 self.app.notices.append(message)
             self._build()
 

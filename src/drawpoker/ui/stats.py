@@ -32,8 +32,7 @@ _Scale = Callable[[float], int]
 
 def book_for(app: App) -> StatsBook:
     """The statistics the game is keeping (the app's records), or the file read afresh."""
-    book = getattr(app.save_slot, "stats", None)
-    return book if isinstance(book, StatsBook) else StatsBook()
+    return app.records.draw.stats if app.records is not None else StatsBook()
 
 
 def figures(stats: Statistics) -> list[tuple[str, str]]:

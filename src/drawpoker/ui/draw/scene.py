@@ -47,6 +47,7 @@ from drawpoker.ui.timeline import Beat, Board, Line, Timeline
 from drawpoker.ui.widgets import AmountSelector, Button
 
 if TYPE_CHECKING:
+    from drawpoker.storage.draw.records import MatchRecords
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -82,6 +83,8 @@ class TableScene(ButtonScene):
         deal_orders: DealOrders | None = None,
     ) -> None:
         super().__init__(app)
+        #: The match's save, hand history and statistics (none: nothing is written).
+        self.records: MatchRecords | None = app.records.draw if app.records is not None else None
         self.match = match if match is not None else Match(app.rules, seed=seed)
         self.rules = self.match.rules
         self.opponent = opponent or app.opponent_factory(self.settings.opponent_level, seed)
@@ -135,8 +138,8 @@ class TableScene(ButtonScene):
 
     def _restore_memory(self) -> None:
         """A continued match: give the opponent back what she remembered of the player."""
-        loaded = getattr(self.app.save_slot, "loaded", None)
-        memory = getattr(loaded, "opponent", None)
+        loaded = self.records.loaded if self.records is not None else None
+        memory = loaded.opponent if loaded is not None else None
         if memory is None:
             return
         try:
@@ -149,12 +152,11 @@ class TableScene(ButtonScene):
     def _saved_marks(self) -> set[int]:
         """The cards the player had marked for the draw when this match was saved."""
         m = self.match
-        loaded = getattr(self.app.save_slot, "loaded", None)
-        if getattr(loaded, "match", None) is not m or m.phase not in (Phase.BET1, Phase.DRAW) \
+        loaded = self.records.loaded if self.records is not None else None
+        if loaded is None or loaded.match is not m or m.phase not in (Phase.BET1, Phase.DRAW) \
                 or m.drawn[HUMAN] is not None:
             return set()
-        extra = getattr(loaded, "extra", None)
-        raw = extra.get("marked") if isinstance(extra, dict) else None
+        raw = loaded.extra.get("marked")
         if not isinstance(raw, list):
             return set()
         return {i for i in raw if type(i) is int and 0 <= i < len(m.view(HUMAN).hand)}
@@ -180,14 +182,14 @@ class TableScene(ButtonScene):
     def save(self) -> None:
         """Keep the match as it stands, with the cards marked for the draw (after every move,
         so a hard kill loses nothing and a deal cannot be replayed from its start)."""
-        slot = self.app.save_slot
-        if slot is None:
+        records = self.records
+        if records is None:
             return
         try:
             if self.match.phase is Phase.MATCH_OVER:
-                slot.clear()
+                records.clear()
             elif self.match.deal_number:
-                slot.save(self.match, extra={"marked": sorted(self.marked)})
+                records.save(self.match, extra={"marked": sorted(self.marked)})
         except Exception as exc:  # saving must never crash the game
             log.warning("could not save the match: %s", exc)
 
@@ -231,10 +233,9 @@ class TableScene(ButtonScene):
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
         m = self.match
         bank_ui.table_moved(self.app, m)  # the stack, or at the end the cash-out, in the bank
-        record = getattr(self.app.save_slot, "record", None)
-        if callable(record):  # hand history, statistics, save after each deal
+        if self.records is not None:  # hand history, statistics, save after each deal
             try:
-                record(events, m, self.opponent)
+                self.records.record(events, m, self.opponent)
             except Exception as exc:  # keeping records must never stop the game
                 log.warning("could not record the deal: %s", exc)
         if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
@@ -248,8 +249,7 @@ class TableScene(ButtonScene):
     def _tell_record_problems(self) -> None:
         """A save, statistics or history the disk refused (full, read-only): the player must
         know. Shown as the banner once the story so far is told, once per failure."""
-        take = getattr(self.app.save_slot, "take_notices", None)
-        notices = take() if callable(take) else []
+        notices = self.records.take_notices() if self.records is not None else []
         for index, notice in enumerate(notices):
             line = Line(notice.key, dict(notice.args))
 

@@ -13,23 +13,18 @@ import pygame
 
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
-from drawpoker.ui.holdem.seats import default_slot
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
+    from drawpoker.ui.app import App
 
 _Scale = Callable[[float], int]
 
 
-def book_for(app: object) -> HoldemStatsBook | None:
-    """The record next to the hold'em save (none when the app keeps no records)."""
-    slot = default_slot(app)
-    if slot is None:
-        return None
-    from drawpoker.storage.holdem.stats import HoldemStatsBook
-
-    return HoldemStatsBook(slot.path.parent)
+def book_for(app: App) -> HoldemStatsBook | None:
+    """The record as its file has it now (none when the app keeps no records)."""
+    return app.records.holdem.reread_stats() if app.records is not None else None
 
 
 def record_rows(record: HoldemRecord) -> list[tuple[str, str]]:

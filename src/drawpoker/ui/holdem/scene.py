@@ -36,7 +36,7 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.i18n import current, t
-from drawpoker.storage.write_watch import Notice, WriteWatch
+from drawpoker.storage.write_watch import Notice
 from drawpoker.ui import bank_ui
 from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
@@ -44,7 +44,7 @@ from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import LogLine, lines_for
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
-from drawpoker.ui.holdem.seats import Seating, default_slot
+from drawpoker.ui.holdem.seats import Seating
 from drawpoker.ui.holdem.shown import TableShown
 from drawpoker.ui.holdem.story import HoldemStory, batch_sound
 from drawpoker.ui.holdem.voice import Voice
@@ -56,9 +56,7 @@ from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
-    from drawpoker.storage.holdem.history import HoldemHistory
-    from drawpoker.storage.holdem.saves import HoldemSlot
-    from drawpoker.storage.holdem.stats import HoldemStatsBook
+    from drawpoker.storage.holdem.records import HoldemRecords
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -81,7 +79,7 @@ class HoldemTableScene(Scene):
         level: str = "normal",
         seed: int | None = None,
         deck_orders: DeckOrders | None = None,
-        slot: HoldemSlot | None = None,
+        records: HoldemRecords | None = None,
         history_id: str | None = None,
     ) -> None:
         super().__init__(app)
@@ -97,10 +95,12 @@ class HoldemTableScene(Scene):
             for seat in range(1, players)
         }
         self.deck_orders = deck_orders
-        self.slot = slot if slot is not None else default_slot(app)
-        self.history = self._open_history(history_id)
-        self.record = self._open_record()
-        self._writes = WriteWatch(self.slot.path.parent) if self.slot is not None else None
+        #: The game's save, hand history and record (none: nothing is written).
+        self.records = records if records is not None else (
+            app.records.holdem if app.records is not None else None)
+        if self.records is not None:
+            self.records.begin(game, seating.to_dict(), seating.names, history_id,
+                               len(game.view(HUMAN).actions) if game.street.is_betting else None)
         #: Writes the disk refused (save, record, history), on the table until the next hand.
         self.notices: list[Notice] = []
         self._pictures: dict[tuple[str, int], ItemPictures] = {}
@@ -130,28 +130,6 @@ class HoldemTableScene(Scene):
                                  self.item_name)
         self.painter = HoldemPainter(self)
 
-    def _open_history(self, history_id: str | None) -> HoldemHistory | None:
-        """The game's hand history, next to its save (none without a save slot)."""
-        if self.slot is None:
-            return None
-        from drawpoker.storage.holdem.history import HoldemHistory
-
-        history = HoldemHistory(self.slot.path.parent, history_id)
-        g = self.game
-        if g.hand_number == 0:
-            history.start(g.rules, self.seating.names)
-        else:  # continued from a save: what was written after it is not part of the game
-            history.resumed(g.hand_number, len(self.view().actions) if g.street.is_betting
-                            else None)
-        return history
-
-    def _open_record(self) -> HoldemStatsBook | None:
-        if self.slot is None:
-            return None
-        from drawpoker.storage.holdem.stats import HoldemStatsBook
-
-        return HoldemStatsBook(self.slot.path.parent)
-
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         if self.game.street is Street.BETWEEN_HANDS and self.game.hand_number == 0:
@@ -165,14 +143,13 @@ class HoldemTableScene(Scene):
 
     def save(self) -> None:
         """Keep the game as it stands (after every action); a finished game is forgotten."""
-        if self.slot is None:
+        if self.records is None:
             return
         try:
             if self.game.street is Street.MATCH_OVER:
-                self.slot.clear()
+                self.records.clear()
             elif self.game.hand_number:
-                history = self.history.id if self.history is not None else None
-                self.slot.save(self.game, {**self.seating.to_dict(), "history": history})
+                self.records.save(self.game)
         except Exception as exc:  # saving must never stop the game
             log.warning("could not save the hold'em game: %s", exc)
 
@@ -225,10 +202,8 @@ class HoldemTableScene(Scene):
             sound = batch_sound(events)
             if sound:
                 self.app.sounds.play(sound)
-        if self.history is not None:  # the history first: a save never runs ahead of it
-            self.history.record(events)
-        if self.record is not None:
-            self.record.record(events)
+        if self.records is not None:  # history and record first: a save never runs ahead
+            self.records.record(events, self.game)
         # The stack in the bank; at the end of the game (or on leaving) it goes back, before
         # the save is removed, so a crash in between never pays twice nor loses it.
         bank_ui.stack_seen(self.app, self.game.stacks[HUMAN],
@@ -240,14 +215,8 @@ class HoldemTableScene(Scene):
     def _check_writes(self) -> None:
         """A save, record or history the disk refused (full, read-only): the player must know,
         as at the draw table. Told once per failure, again only after a write worked."""
-        if self._writes is None:
-            return
-        errors = {
-            "holdem_save": self.slot.last_error if self.slot is not None else None,
-            "stats": self.record.last_error if self.record is not None else None,
-            "history": self.history.last_error if self.history is not None else None,
-        }
-        self.notices += self._writes.check(errors)
+        if self.records is not None:
+            self.notices += self.records.take_notices()
 
     def start_hand(self) -> None:
         """Deal the next hand (NEXT HAND)."""

@@ -6,13 +6,12 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from drawpoker import paths
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem.saves import HoldemSlot
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -72,14 +71,3 @@ class Seating:
             raise ValueError("the seating's level must be a short text")
         assert isinstance(names, list) and isinstance(themes, list)
         return cls(tuple(names), tuple(themes), level)
-
-
-def default_slot(app: object) -> HoldemSlot | None:
-    """The hold'em save next to the draw match's save (none when the app keeps no records,
-    as in tests and screenshots)."""
-    folder = getattr(getattr(app, "save_slot", None), "folder", None)
-    if not isinstance(folder, Path):
-        return None
-    from drawpoker.storage.holdem.saves import HoldemSlot
-
-    return HoldemSlot(folder)

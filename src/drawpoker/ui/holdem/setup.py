@@ -17,13 +17,13 @@ from drawpoker.settings import SettingsError
 from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
-from drawpoker.ui.holdem.seats import Seating, default_slot
+from drawpoker.ui.holdem.seats import Seating
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem.saves import HoldemSlot
+    from drawpoker.storage.holdem.records import HoldemRecords
     from drawpoker.storage.holdem.stats import HoldemRecord
     from drawpoker.ui.app import App
 
@@ -34,7 +34,7 @@ _KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
 
 
 class HoldemSetupScene(ButtonScene):
-    def __init__(self, app: App, slot: HoldemSlot | None = None) -> None:
+    def __init__(self, app: App, records: HoldemRecords | None = None) -> None:
         super().__init__(app)
         # The last choice made here is offered first (kept in the settings).
         remembered = app.settings
@@ -42,7 +42,9 @@ class HoldemSetupScene(ButtonScene):
         self.levels = levels()
         self.level = remembered.holdem_level if remembered.holdem_level in self.levels \
             else "normal" if "normal" in self.levels else self.levels[0]
-        self.slot = slot if slot is not None else default_slot(app)
+        #: Hold'em's save and record (none: nothing is written).
+        self.records = records if records is not None else (
+            app.records.holdem if app.records is not None else None)
         self.notices: list[str] = []
 
     def enter(self) -> None:
@@ -52,10 +54,10 @@ class HoldemSetupScene(ButtonScene):
         self._build()
 
     def _saved(self) -> bool:
-        if self.slot is None:
+        if self.records is None:
             return False
-        found = self.slot.exists()
-        message = self.slot.message
+        found = self.records.exists()
+        message = self.records.message
         if message and message not in self.notices:
             self.notices.append(message)
         return found
@@ -93,10 +95,8 @@ class HoldemSetupScene(ButtonScene):
         """The player's hold'em record, read once (none without a records folder)."""
         if not hasattr(self, "_record_read"):
             self._record_read: HoldemRecord | None = None
-            if self.slot is not None:
-                from drawpoker.storage.holdem.stats import HoldemStatsBook
-
-                book = HoldemStatsBook(self.slot.path.parent)
+            if self.records is not None:
+                book = self.records.reread_stats()
                 self._record_read = book.stats
                 if book.message and book.message not in self.notices:
                     self.notices.append(book.message)
@@ -138,7 +138,7 @@ class HoldemSetupScene(ButtonScene):
     def start(self) -> None:
         """A new game: a saved one is given up (its stack as saved goes back to the bank), the
         buy-in leaves the bank (or the pawnshop is asked first), then the table."""
-        saved = self.slot.load() if self.slot is not None else None
+        saved = self.records.load() if self.records is not None else None
         if saved is None:
             bank_ui.start_holdem(self.app, self.buy_in, None, self._give_up, self._show_table)
             return
@@ -157,27 +157,16 @@ class HoldemSetupScene(ButtonScene):
 
     def _give_up(self) -> None:
         """The saved game ends here: counted in the record as played and not won."""
-        self._count_given_up()
-        if self.slot is not None:
-            self.slot.clear()
-
-    def _count_given_up(self) -> None:
-        from drawpoker.storage.holdem.stats import HoldemStatsBook
-
-        if self.slot is None:
-            return
-        book = HoldemStatsBook(self.slot.path.parent)
-        if book.bad is None:
-            book.stats.games_played += 1
-            book.save()
+        if self.records is not None:
+            self.records.given_up()
         self.__dict__.pop("_record_read", None)  # read again when the page is drawn
 
     def _show_table(self) -> None:
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
-                                        level=self.level, slot=self.slot))
+                                        level=self.level, records=self.records))
 
     def continue_game(self) -> None:
-        saved = self.slot.load() if self.slot is not None else None
+        saved = self.records.load() if self.records is not None else None
         if saved is None:
             self._build()
             return
@@ -188,7 +177,7 @@ class HoldemSetupScene(ButtonScene):
             seating = None
         history = saved.seating.get("history")
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, game=saved.game,
-                                        seating=seating, slot=self.slot,
+                                        seating=seating, records=self.records,
                                         history_id=history if isinstance(history, str) else None))
 
     def draw(self, surface: pygame.Surface) -> None:

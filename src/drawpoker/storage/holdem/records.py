@@ -1,0 +1,103 @@
+"""Hold'em's records: the save, the hand history and the player's record, in one folder.
+
+The table gives every batch of events to :meth:`HoldemRecords.record` (history first, so a save
+never runs ahead of it) and saves after every action; a write the disk refuses becomes a
+notice, told once until a write of the same file works again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from drawpoker.engine.holdem import HoldemEvent, HoldemGame
+from drawpoker.storage.holdem.history import HoldemHistory
+from drawpoker.storage.holdem.saves import HoldemSlot, SavedHoldem
+from drawpoker.storage.holdem.stats import HoldemStatsBook
+from drawpoker.storage.write_watch import Notice, WriteWatch
+
+
+class HoldemRecords:
+    """Keeps :class:`drawpoker.storage.records.GameRecords` for hold'em."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.slot = HoldemSlot(folder)
+        self.history: HoldemHistory | None = None
+        #: The seating written with each save (names, looks, level).
+        self.seating: dict[str, object] = {}
+        self._stats: HoldemStatsBook | None = None
+        self._watch = WriteWatch(folder)
+        self._notices: list[Notice] = []
+
+    @property
+    def stats(self) -> HoldemStatsBook:
+        """The player's hold'em record, read from disk the first time it is asked for."""
+        if self._stats is None:
+            self._stats = HoldemStatsBook(self.folder)
+        return self._stats
+
+    def reread_stats(self) -> HoldemStatsBook:
+        """The record as the file has it now (another table may have written it)."""
+        self._stats = None
+        return self.stats
+
+    @property
+    def message(self) -> str | None:
+        return self.slot.message
+
+    def exists(self) -> bool:
+        return self.slot.exists()
+
+    def load(self) -> SavedHoldem | None:
+        return self.slot.load()
+
+    def begin(self, game: HoldemGame, seating: Mapping[str, object], names: Sequence[str],
+              history_id: str | None = None, actions: int | None = None) -> None:
+        """Open the game's hand history: a new game writes its header, a continued one
+        (``history_id`` from its save) says where it went on from (``actions`` into the hand,
+        None between hands), so what was written after that save is not part of the game."""
+        self.seating = dict(seating)
+        self.history = HoldemHistory(self.folder, history_id)
+        if game.hand_number == 0:
+            self.history.start(game.rules, names)
+        else:
+            self.history.resumed(game.hand_number, actions)
+
+    def record(self, events: Sequence[HoldemEvent], game: HoldemGame, /) -> None:
+        if self.history is not None:  # the history first: a save never runs ahead of it
+            self.history.record(events)
+        self.stats.record(events)
+        self._check_writes()
+
+    def save(self, game: HoldemGame, /, *,
+             extra: Mapping[str, Any] | None = None) -> bool:
+        """Keep the game (a finished one clears the slot); False when the disk refused."""
+        history = self.history.id if self.history is not None else None
+        done = self.slot.save(game, {**self.seating, **(extra or {}), "history": history})
+        self._check_writes()
+        return done
+
+    def clear(self) -> None:
+        self.slot.clear()
+
+    def given_up(self) -> None:
+        """The saved game ends unfinished: it counts as played and not won."""
+        book = self.reread_stats()
+        if book.bad is None:
+            book.stats.games_played += 1
+            book.save()
+        self.clear()
+
+    def take_notices(self) -> list[Notice]:
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _check_writes(self) -> None:
+        errors = {
+            "holdem_save": self.slot.last_error,
+            "stats": self.stats.last_error,
+            "history": self.history.last_error if self.history is not None else None,
+        }
+        self._notices += self._watch.check(errors)
