@@ -1,7 +1,7 @@
-"""The Canfield book against unlucky play and hostile files (QA4): a game whose pass fees the
-bank can no longer pay (a poker buy-in took the money after the game was left) settles without
-a traceback; a file of millions of moves is refused instead of freezing the table; a refused
-file that could not be moved aside is never written over."""
+"""The Canfield book against unlucky play and hostile files (QA4): pass fees are paid when the
+pass is made, so a poker buy-in taken while the game is left open can never spend them (issue
+23: $147 was made that way); a file of millions of moves is refused instead of freezing the
+table; a refused file that could not be moved aside is never written over."""
 
 from __future__ import annotations
 
@@ -13,29 +13,58 @@ import pytest
 from drawpoker.bank import DRAW
 from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, to_dict
 from drawpoker.storage.bank import BankBook
-from drawpoker.storage.canfield.book import MAX_MOVES, CanfieldBook
+from drawpoker.storage.canfield.book import MAX_MOVES, CanfieldBook, NoPassMoney
 
 
-def passes(game: Canfield, count: int) -> None:
-    """Turn the whole stock over ``count`` times (a pass fee each)."""
+def passes(book: CanfieldBook, count: int) -> None:
+    """Turn the whole stock over ``count`` times (a pass fee each), through the book."""
+    game = book.game
+    assert game is not None
     while game.redeals < count:
-        game.push(DEAL if DEAL in game.legal_moves() else REDEAL)
+        book.play(DEAL if DEAL in game.legal_moves() else REDEAL)
 
 
-def test_fees_the_bank_no_longer_holds_are_written_off_not_a_crash(tmp_path: Path) -> None:
+def test_pass_fees_are_paid_when_made_so_a_buy_in_cannot_spend_them(tmp_path: Path) -> None:
+    """The issue's case: $500, a $52 stake, 80 passes ($400), a $200 draw buy-in while the
+    game is open, then the game settled and the draw match given up: the bank ends with
+    exactly what the moves say, $500 - $52 + the cards - $400, and no dollar is made."""
     bank = BankBook(tmp_path / "bank.json")
     book = CanfieldBook(tmp_path / "canfield.json", bank)
     book.load()
     game = book.start(21)
-    passes(game, 20)  # $100 of fees, allowed while the bank held $448
-    assert book.money_now() > 0 and book.save()
-    bank.bank.buy_in(bank.bank.money, DRAW)  # then a draw match took all of it
-    bank.save()
-    assert book.money_now() < 0
-    book.finish()  # the table's NEW DEAL, or leaving a stuck game
+    passes(book, 80)
+    cards = 5 * game.foundation_cards
+    assert bank.bank.money == 500 - STAKE + cards - 400
+    assert BankBook(tmp_path / "bank.json").bank.money == bank.bank.money  # on disk too
+    with pytest.raises(NoPassMoney):  # nothing left for another pass beyond the bank
+        while True:
+            passes(book, game.redeals + 1)
+    assert bank.bank.money < 5
+    left = bank.bank.money
+    if left:
+        bank.bank.buy_in(left, DRAW)  # a draw match takes what is left
+    book.finish()
     assert bank.bank.money == 0 and not bank.bank.canfield_open
-    assert bank.bank.story.canfield_fees == game.foundation_cards * 5  # what could be paid
+    if left:
+        bank.bank.cash_out(left, DRAW)  # the match given up: its stack comes back
+    assert bank.bank.money == 500 - STAKE + cards - 5 * game.redeals
+    assert bank.bank.story.canfield_fees == 5 * game.redeals
     assert BankBook(tmp_path / "bank.json").bad is None
+
+
+def test_a_pass_the_bank_cannot_pay_changes_nothing(tmp_path: Path) -> None:
+    bank = BankBook(tmp_path / "bank.json")
+    book = CanfieldBook(tmp_path / "canfield.json", bank)
+    book.load()
+    game = book.start(21)
+    passes(book, 1)
+    bank.bank.buy_in(bank.bank.money, DRAW)  # the game left open, a match takes it all
+    while DEAL in game.legal_moves():
+        book.play(DEAL)
+    before = (game.position(), bank.bank.money, bank.bank.story.canfield_fees)
+    with pytest.raises(NoPassMoney):
+        book.play(REDEAL)
+    assert (game.position(), bank.bank.money, bank.bank.story.canfield_fees) == before
 
 
 def game_file(tmp_path: Path, moves: list[str]) -> Path:

@@ -309,7 +309,8 @@ def test_a_broke_bank_offers_to_pawn_an_item(tmp_path: Path) -> None:
     driver.click_button("confirm")
     assert driver.scene is scene and game_of(scene).seed == 3
     bank = scene.book.purse.bank
-    assert bank.states[0] is ItemState.PAWNED and bank.money == 30 + 100 - 52
+    first = 5 * game_of(scene).foundation_cards  # the deal's foundation cards pay at once
+    assert bank.states[0] is ItemState.PAWNED and bank.money == 30 + 100 - 52 + first
     saved = CanfieldBook(tmp_path / "canfield.json")  # kept on disk, both files agree
     saved.load()
     assert saved.purse.bank.states[0] is ItemState.PAWNED and saved.game is not None
@@ -326,7 +327,8 @@ def test_pawning_again_loses_the_item_still_pawned(tmp_path: Path) -> None:
     driver.key(pygame.K_RETURN)
     bank = scene.book.purse.bank
     assert bank.states[:2] == [ItemState.LOST, ItemState.PAWNED]
-    assert bank.money == 150 - 52 and game_of(scene).seed == 3
+    first = 5 * game_of(scene).foundation_cards
+    assert bank.money == 150 - 52 + first and game_of(scene).seed == 3
 
 
 def test_with_nothing_left_to_pawn_a_new_bank_starts(tmp_path: Path) -> None:
@@ -339,7 +341,8 @@ def test_with_nothing_left_to_pawn_a_new_bank_starts(tmp_path: Path) -> None:
     assert isinstance(driver.scene, BankQuestionScene)
     assert "nothing is left" in driver.scene.question()
     driver.key(pygame.K_RETURN)
-    assert bank.money == START_BANK - 52 and bank.story.new_banks == 1
+    first = 5 * game_of(scene).foundation_cards
+    assert bank.money == START_BANK - 52 + first and bank.story.new_banks == 1
     assert set(bank.states) == {ItemState.WORN} and game_of(scene).seed == 3
 
 

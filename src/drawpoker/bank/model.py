@@ -6,8 +6,9 @@ moves goes through a method here, so money is never made or lost on the way:
 - a poker game takes its buy-in (the starting money) and gives the stack back at its end;
   while it is played the bank knows the buy-in is out and the stack last seen. Each table
   (draw, hold'em) has at most one buy-in out, and both may be out at once;
-- a Canfield deal takes the $52 stake, and the game pays its cards (less its pass fees) back
-  when it ends;
+- a Canfield deal takes the $52 stake; each card that reaches a foundation pays its $5 at once
+  and each pass is charged its $5 when it is made (an undo moves them back), so the money a
+  Canfield game left open has made or cost is in the bank, never owed to it;
 - when the bank cannot pay, the next item is pawned for its loan. As for her, an item still
   pawned when another is pawned is lost (the pawnshop keeps it and the loan is written off);
 - between games a pawned item is bought back by itself (its loan and 10%) once the bank holds
@@ -25,6 +26,9 @@ from drawpoker.bank.items import Item, load_items
 from drawpoker.bank.limits import MAX_BUY_IN, stack_cap
 
 START_MONEY = 500
+#: A Canfield game pays $5 a card, 52 cards at most, and its passes cost $5 each.
+CANFIELD_UNIT = 5
+CANFIELD_MOST_PAID = 52 * CANFIELD_UNIT
 #: What the bank keeps after buying a pawned item back by itself.
 BUY_BACK_RESERVE = 250
 #: No amount or count the game writes comes near this; a larger one is a damaged file.
@@ -91,6 +95,9 @@ class PlayerBank:
     #: A Canfield stake paid for a game still in progress: the deal's seed (None: no game).
     canfield_open: bool = False
     canfield_seed: int | None = None
+    #: What the open Canfield game's cards have paid in so far, and its pass fees paid out.
+    canfield_credited: int = 0
+    canfield_charged: int = 0
     story: BankStory = field(default_factory=BankStory)
 
     def __post_init__(self) -> None:
@@ -187,25 +194,50 @@ class PlayerBank:
             raise BankError(f"cannot stake ${stake} with ${self.money}")
         self.money -= stake
         self.canfield_open, self.canfield_seed = True, seed
+        self.canfield_credited = self.canfield_charged = 0
         self.story.canfield_games += 1
         self.story.canfield_paid += stake
 
-    def settle_canfield(self, paid: int, fees: int) -> None:
-        """The game ended: its cards pay, its pass fees cost (never more than the bank has)."""
-        if not self.canfield_open or paid < 0 or fees < 0 or self.money + paid < fees:
-            raise BankError(f"cannot settle a Canfield game paying ${paid} less ${fees}")
-        self.money += paid - fees
-        self.canfield_open, self.canfield_seed = False, None
-        self.story.canfield_won += paid
-        self.story.canfield_fees += fees
+    def can_account_canfield(self, paid: int, fees: int) -> bool:
+        """Whether the open game may stand at ``paid`` for its cards and ``fees`` for its
+        passes: the bank must be able to pay what that moves out."""
+        return (self.canfield_open and 0 <= paid <= LIMIT and 0 <= fees <= LIMIT
+                and self.money + (paid - self.canfield_credited)
+                - (fees - self.canfield_charged) >= 0)
+
+    def account_canfield(self, paid: int, fees: int) -> None:
+        """The open game now stands at ``paid`` (its cards on the foundations) and ``fees``
+        (its passes): the difference from what the bank last counted moves now."""
+        if not self.can_account_canfield(paid, fees):
+            raise BankError(f"the bank cannot follow a Canfield game to ${paid} paid and "
+                            f"${fees} in fees with ${self.money}")
+        self.money += (paid - self.canfield_credited) - (fees - self.canfield_charged)
+        self.story.canfield_won = max(0, self.story.canfield_won + paid - self.canfield_credited)
+        self.story.canfield_fees = max(0, self.story.canfield_fees + fees
+                                       - self.canfield_charged)
+        self.canfield_credited, self.canfield_charged = paid, fees
         self._note_most()
+
+    def settle_canfield(self, paid: int, fees: int) -> None:
+        """The game ended at ``paid`` for its cards and ``fees`` for its passes (a game the
+        bank followed move by move moves nothing more here)."""
+        if not self.can_account_canfield(paid, fees):
+            raise BankError(f"cannot settle a Canfield game paying ${paid} less ${fees}")
+        self.account_canfield(paid, fees)
+        self.canfield_open, self.canfield_seed = False, None
+        self.canfield_credited = self.canfield_charged = 0
 
     def refund_canfield(self, stake: int) -> None:
         """The stake of a game the Canfield file no longer holds comes back."""
         if not self.canfield_open:
             return
-        self.money += stake
+        # What the dropped game moved goes back too, as far as the bank still holds it.
+        back = stake - self.canfield_credited + self.canfield_charged
+        self.money = max(0, self.money + back)
+        self.story.canfield_won = max(0, self.story.canfield_won - self.canfield_credited)
+        self.story.canfield_fees = max(0, self.story.canfield_fees - self.canfield_charged)
         self.canfield_open, self.canfield_seed = False, None
+        self.canfield_credited = self.canfield_charged = 0
         self.story.canfield_games = max(0, self.story.canfield_games - 1)
         self.story.canfield_paid = max(0, self.story.canfield_paid - stake)
         self._note_most()
@@ -263,7 +295,8 @@ class PlayerBank:
                                                                     strict=True)},
             "tables": {name: asdict(self.tables[name]) for name in TABLES
                        if name in self.tables},
-            "canfield": {"seed": self.canfield_seed} if self.canfield_open else None,
+            "canfield": {"seed": self.canfield_seed, "paid": self.canfield_credited,
+                         "fees": self.canfield_charged} if self.canfield_open else None,
             "story": asdict(self.story),
         }
 
@@ -298,12 +331,21 @@ class PlayerBank:
             bank.tables[name] = _table_money(name, table)
         canfield = data.get("canfield")
         if canfield is not None:
-            if not isinstance(canfield, dict) or set(canfield) != {"seed"}:
-                raise BankError("canfield must be null or hold seed")
+            # Format 2 banks held only the seed: their game had paid nothing yet.
+            if not isinstance(canfield, dict) or set(canfield) not in (
+                    {"seed"}, {"seed", "paid", "fees"}):
+                raise BankError("canfield must be null or hold seed (and paid and fees)")
             seed = canfield["seed"]
             if seed is not None and (type(seed) is not int or not 0 <= seed <= LIMIT):
                 raise BankError("the Canfield seed must be a whole number")
             bank.canfield_open, bank.canfield_seed = True, seed
+            paid = _amount(canfield.get("paid", 0), "the Canfield game's pay")
+            if paid > CANFIELD_MOST_PAID or paid % CANFIELD_UNIT:
+                raise BankError(f"a Canfield game cannot have paid ${paid}")
+            fees = _amount(canfield.get("fees", 0), "the Canfield game's fees")
+            if fees % CANFIELD_UNIT:
+                raise BankError(f"a Canfield game cannot have cost ${fees} in fees")
+            bank.canfield_credited, bank.canfield_charged = paid, fees
         story = data.get("story")
         if not isinstance(story, dict):
             raise BankError("story must be an object")

@@ -6,12 +6,13 @@ the rules) is moved aside as ``canfield.json.bad-<time>`` and the book starts af
 ``problem`` saying why so the scene can tell the player; nothing is ever silently lost.
 
 Money is the player's bank, shared with the poker matches (``storage/bank.py``): the $52
-stake leaves the bank when the cards are dealt, and the cards (less the pass fees) pay back
-when the game ends, so the money shown during a game is the bank plus what the game has
-brought so far. Format 1 files kept a bank of their own; the bank took it over on its first
+stake leaves the bank when the cards are dealt, each card that reaches a foundation pays $5
+into it at once and each pass takes its $5 when it is made (:meth:`CanfieldBook.play`, undone
+by :meth:`CanfieldBook.undo`), so a game left open owes nothing and a poker buy-in can never
+spend a pass fee. Format 1 files kept a bank of their own; the bank took it over on its first
 load, and it is ignored here. The bank is written before this file, so a crash between the
 two can only leave a game the bank already paid (dropped on loading) or a stake with no game
-(given back).
+(given back, with what it moved).
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
-from drawpoker.engine.canfield import STAKE, Canfield, CanfieldDataError, from_dict, to_dict
+from drawpoker.engine.canfield import (
+    REDEAL,
+    STAKE,
+    Canfield,
+    CanfieldDataError,
+    IllegalMoveError,
+    Move,
+    from_dict,
+    to_dict,
+)
 from drawpoker.engine.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import RefusedGuard, move_aside, write_text_atomic
@@ -98,9 +108,13 @@ def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
         game = None if saved is None else from_dict(saved)
     except CanfieldDataError as error:
         raise CanfieldBookError(f"the game in progress: {error}") from None
-    if game is not None and (game.is_won() or game.is_stuck()):
-        raise CanfieldBookError("a finished game is kept as in progress")
+    # A game saved won or stuck (a crash between its last move and its settling) is settled
+    # when the table opens.
     return stats, game
+
+
+class NoPassMoney(ValueError):
+    """A pass (or an undo) the bank cannot pay for now; nothing was changed."""
 
 
 class CanfieldBook:
@@ -132,6 +146,7 @@ class CanfieldBook:
         if os.path.lexists(self.path):
             self._read()
         self._match_the_bank()
+        self.sync()  # a game from an older bank file, which paid nothing yet, pays now
 
     def _match_the_bank(self) -> None:
         """The bank and this file agree on the game in progress (see the module's note)."""
@@ -198,12 +213,57 @@ class CanfieldBook:
         return game.foundation_cards * PAY_PER_CARD - game.redeals * PASS_FEE
 
     def money_now(self) -> int:
-        """The bank with the game in progress counted as it stands."""
-        return self.bank + self.brought()
+        """The bank, which holds what the game in progress has brought so far."""
+        return self.bank
 
     def can_turn_over(self) -> bool:
-        """Another pass costs $5, which the money in hand must cover."""
-        return self.money_now() >= PASS_FEE
+        """Another pass costs $5, paid from the bank when it is made."""
+        return self.bank >= PASS_FEE
+
+    def _standing(self, game: Canfield) -> tuple[int, int]:
+        return game.foundation_cards * PAY_PER_CARD, game.redeals * PASS_FEE
+
+    def sync(self) -> None:
+        """The bank follows the game as it stands (after a load, a move or an undo). Fees the
+        bank cannot pay are written off: only a game from an older bank file, which paid
+        nothing until its end, can have any (each pass is paid when it is made)."""
+        if self.game is not None and self.purse.bank.canfield_open:
+            paid, fees = self._standing(self.game)
+            self.purse.bank.account_canfield(paid, min(fees, self.bank + paid
+                                                       - self.purse.bank.canfield_credited
+                                                       + self.purse.bank.canfield_charged))
+            self.purse.save()
+
+    def play(self, move: Move) -> None:
+        """Make ``move``: the bank takes a pass's fee and pays each card reaching a
+        foundation at once, then the game is saved. IllegalMoveError for a move the rules
+        refuse, NoPassMoney for a pass the bank cannot pay; either way nothing changes."""
+        game = self.game
+        if game is None:
+            raise IllegalMoveError("no game in progress")
+        reason = game.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(f"{move}: {reason}")
+        if move == REDEAL and not self.can_turn_over():
+            raise NoPassMoney(f"a pass costs ${PASS_FEE}; the bank has ${self.bank}")
+        game.push(move)
+        self.sync()
+        self.save()
+
+    def undo(self) -> Move:
+        """Take the last move back, and what it paid or cost with it. IndexError when there
+        is nothing to undo; NoPassMoney when the bank no longer holds what a card paid."""
+        game = self.game
+        if game is None or not game.move_stack:
+            raise IndexError("nothing to undo")
+        move = game.pop()
+        paid, fees = self._standing(game)
+        if not self.purse.bank.can_account_canfield(paid, fees):
+            game.push(move)
+            raise NoPassMoney("the bank no longer holds what that move paid")
+        self.sync()
+        self.save()
+        return move
 
     def start(self, seed: int) -> Canfield:
         if self.game is not None:
@@ -213,6 +273,7 @@ class CanfieldBook:
         self.purse.bank.stake_canfield(STAKE, seed)
         self.purse.save()  # the bank first: see the module's note
         self.game = Canfield.deal(seed)
+        self.sync()  # the cards the deal put on the foundations pay at once
         return self.game
 
     def finish(self) -> int:
@@ -221,11 +282,9 @@ class CanfieldBook:
         if game is None:
             raise RuntimeError("no game in progress")
         net = game.net
-        paid = game.foundation_cards * PAY_PER_CARD
-        # Each pass was allowed while the money covered it, but a poker buy-in may have taken
-        # that money since the game was left: what the bank cannot pay now is written off.
-        fees = min(game.redeals * PASS_FEE, self.bank + paid)
-        self.purse.bank.settle_canfield(paid, fees)
+        self.sync()  # followed move by move, the bank has nothing new to move here
+        bank = self.purse.bank
+        bank.settle_canfield(bank.canfield_credited, bank.canfield_charged)
         self.purse.save()
         self.stats.games += 1
         self.stats.won += game.is_won()

@@ -25,7 +25,7 @@ from drawpoker.engine.canfield.piles import (
     foundation_for,
 )
 from drawpoker.i18n import t
-from drawpoker.storage.canfield.book import CanfieldBook
+from drawpoker.storage.canfield.book import CanfieldBook, NoPassMoney
 from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.canfield import panel
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 FINISH_STEP_S = 0.09
 FLIGHT_S = 0.22
-SAVE_EVERY = 10
 _PICK_KEYS = {
     pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
     pygame.K_KP1: TABLEAU[0], pygame.K_KP2: TABLEAU[1], pygame.K_KP3: TABLEAU[2],
@@ -77,7 +76,6 @@ class CanfieldScene(ButtonScene):
         self.result: tuple[bool, int] | None = None
         #: The game just won or stuck, left on the table under its result until the next deal.
         self.finished_game: Canfield | None = None
-        self.unsaved = 0
 
     # --- the game's life ---------------------------------------------------------------
 
@@ -105,7 +103,6 @@ class CanfieldScene(ButtonScene):
         self._build()
 
     def _save(self) -> None:
-        self.unsaved = 0
         if not self.book.save():
             self.message = t("canfield.write_failed")
 
@@ -189,14 +186,19 @@ class CanfieldScene(ButtonScene):
             self.message = refusal(game, move)
             self.view.selected = None
             return False
-        if move == REDEAL and not self.book.can_turn_over():
+        try:
+            self.book.play(move)  # the bank follows, and the game is saved after every move
+        except NoPassMoney:
             self.message = t("canfield.no_pass_money")  # the bank cannot pay the $5
             self.view.selected = None
             return False
-        game.push(move)
+        if self.book.write_failed:
+            self.message = t("canfield.write_failed")
         self.app.sounds.play("deal" if move in (DEAL, REDEAL) else "flip")
         self.view.selected = self.view.hint = None
-        self.message = t("canfield.pass_fee") if move == REDEAL and game.redeals == 1 else ""
+        if not self.book.write_failed:
+            self.message = t("canfield.pass_fee") if move == REDEAL and game.redeals == 1 \
+                else ""
         self._after_move()
         self._build()
         return True
@@ -205,9 +207,6 @@ class CanfieldScene(ButtonScene):
         game = self.game
         if game is None:
             return
-        self.unsaved += 1
-        if self.unsaved >= SAVE_EVERY:
-            self._save()
         self._look_ahead()
 
     def _look_ahead(self) -> None:
@@ -236,7 +235,11 @@ class CanfieldScene(ButtonScene):
         if not game.move_stack:
             self.message = t("canfield.nothing_to_undo")
             return
-        game.pop()
+        try:
+            self.book.undo()
+        except NoPassMoney:
+            self.message = t("canfield.no_undo_money")
+            return
         self.view.selected = self.view.hint = None
         self.message = ""
         self._build()
@@ -353,7 +356,7 @@ class CanfieldScene(ButtonScene):
             lay = self.layout
             card = game.top(move.source)
             start = (lay.card_rects(game, move.source) or [lay.slot(move.source)])[-1]
-            game.push(move)
+            self.book.play(move)
             if move.to_foundation and card is not None and speed > 0:
                 self.view.flights.append(Flight(card, start, lay.slot(move.target),
                                                 FLIGHT_S * speed))
