@@ -14,11 +14,14 @@ from typing import Any
 
 from ui_driver import shelf_with_saved_match
 
+from drawpoker.bank import ItemState
 from drawpoker.engine.draw import Card, HandValue, evaluate, full_deck
 from drawpoker.settings import Settings, SettingsProblem
+from drawpoker.storage.bank import BankBook
 from drawpoker.storage.draw.stats import BestHand, Statistics, StatsBook
 from drawpoker.ui import shots, text
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.help_scene import HelpScene
@@ -90,6 +93,22 @@ def _confirm(question: str) -> Callable[[App], None]:
         app.push(TitleScene(app))
         confirm = "title.quit" if question == "confirm.quit" else "title.new_match"
         app.push(ConfirmScene(app, question, confirm, lambda: None))
+    return build
+
+
+def _pawnshop(kind: str) -> Callable[[App], None]:
+    """The pawnshop's question over the title, with a bank of $0: the first pawn, a pawn that
+    would lose the item still there, or a new bank when nothing is left."""
+    def build(app: App) -> None:
+        app.push(TitleScene(app))
+        book = BankBook(Path(tempfile.mkdtemp()) / "bank.json")
+        book.bank.money = 0
+        if kind == "loses":
+            book.bank.pawn()
+            book.bank.money = 0
+        elif kind == "new-bank":
+            book.bank.states = [ItemState.LOST] * len(book.bank.items)
+        app.push(BankQuestionScene(app, book=book, cost=200, on_done=lambda: None))
     return build
 
 
@@ -179,6 +198,9 @@ SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
     "confirm-new-match": (None, True, _confirm("confirm.new_match")),
     "confirm-quit": (None, False, _confirm("confirm.quit")),
     "confirm-drop": (None, False, _confirm("confirm.drop")),
+    "pawnshop": (None, False, _pawnshop("first")),
+    "pawnshop-loses": (None, False, _pawnshop("loses")),
+    "pawnshop-new-bank": (None, False, _pawnshop("new-bank")),
     **{f"table-{state}": (None, False, _table(state)) for state in STATES},
     "table-rich-she-deals": (None, False, _rich(1)),
     "table-rich-you-deal": (None, False, _rich(0)),

@@ -114,7 +114,7 @@ def test_broke_at_holdem_the_pawnshop_is_asked_and_cancel_changes_nothing(
     assert not (tmp_path / "holdem.json").exists()
     driver.click_button("start")
     assert isinstance(driver.scene, BankQuestionScene)
-    driver.key(pygame.K_RETURN)  # pawn the jacket for $100: $500, enough
+    driver.key(pygame.K_p)  # pawn the jacket for $100: $500, enough
     driver.settle()
     table(driver)
     assert bank.states[0] is ItemState.PAWNED and bank.money == 0

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from ui_driver import Driver
 
 from drawpoker.bank import ItemState
@@ -111,7 +112,7 @@ def test_broke_at_a_buy_in_the_pawnshop_is_asked_until_it_can_pay(tmp_path: Path
     d.key(pygame.K_ESCAPE)  # not now: nothing moves
     assert isinstance(d.scene, TitleScene) and book.bank.money == 50
     d.click_button("new_match")
-    d.key(pygame.K_RETURN)  # the jacket: $150, still short of $200
+    d.key(pygame.K_p)  # the jacket: $150, still short of $200
     question = d.scene
     assert isinstance(question, BankQuestionScene) and "lost for good" in question.question()
     d.click_button("confirm")  # the watch: the jacket is lost
@@ -165,3 +166,34 @@ def test_a_match_saved_before_the_shared_bank_is_played_for_nothing(tmp_path: Pa
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0 and m.stacks[0] > 0
     assert book.bank.money == 500 and book.bank.story.cash_outs == 0
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
+def test_no_default_key_pawns_anything(tmp_path: Path, key: int) -> None:
+    """Issue 23: with the bank at $0, four Enter presses through the pawnshop's questions
+    pawned four items and lost three for good. Enter, Space (and Esc) now always mean no."""
+    d, book = title(tmp_path, Rules(starting_money=200), money=0)
+    before = book.bank.to_dict()
+    for _ in range(4):
+        d.click_button("new_match")
+        question = d.scene
+        assert isinstance(question, BankQuestionScene)
+        assert d.button("cancel").kind == "primary"  # the default is no
+        d.key(key)
+        assert isinstance(d.scene, TitleScene)
+    assert book.bank.to_dict() == before
+    assert BankBook(tmp_path / "bank.json").bank.states == book.bank.states
+
+
+def test_the_letter_pawns_and_the_question_says_what_is_lost_for_good(tmp_path: Path) -> None:
+    d, book = title(tmp_path, Rules(starting_money=200), money=0)
+    d.click_button("new_match")
+    assert "lost for good" not in d.scene.question()  # nothing at the pawnshop yet
+    assert d.button("confirm").label == "PAWN"
+    d.key(pygame.K_p)  # the jacket, $100: still short
+    question = d.scene
+    assert isinstance(question, BankQuestionScene)
+    assert "lost for good" in question.question() and "jacket" in question.question()
+    d.key(pygame.K_RETURN)  # no: the jacket stays at the pawnshop, nothing is lost
+    assert book.bank.states[:2] == [ItemState.PAWNED, ItemState.WORN]
+    assert book.bank.story.lost == 0

@@ -324,7 +324,7 @@ def test_pawning_again_loses_the_item_still_pawned(tmp_path: Path) -> None:
     driver.click_button("get_money")
     question = driver.scene
     assert isinstance(question, BankQuestionScene) and "lost" in question.question()
-    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_p)
     bank = scene.book.purse.bank
     assert bank.states[:2] == [ItemState.LOST, ItemState.PAWNED]
     first = 5 * game_of(scene).foundation_cards
@@ -340,7 +340,7 @@ def test_with_nothing_left_to_pawn_a_new_bank_starts(tmp_path: Path) -> None:
     driver.click_button("get_money")
     assert isinstance(driver.scene, BankQuestionScene)
     assert "nothing is left" in driver.scene.question()
-    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_b)
     first = 5 * game_of(scene).foundation_cards
     assert bank.money == START_BANK - 52 + first and bank.story.new_banks == 1
     assert set(bank.states) == {ItemState.WORN} and game_of(scene).seed == 3

@@ -1,5 +1,9 @@
 """The pawnshop's question, over the scene that needs money: pawn the next item for its
-loan, or, with nothing left to pawn, start a new bank. Enter says yes, Esc goes back."""
+loan, or, with nothing left to pawn, start a new bank.
+
+An item pawned may be lost for good, so no default key says yes: Enter, Space and Esc all go
+back, and only the button's letter (P, or B for a new bank) or a click goes ahead (issue 23:
+four Enter presses once pawned four items and lost three)."""
 
 from __future__ import annotations
 
@@ -36,11 +40,14 @@ class BankQuestionScene(ButtonScene):
         return self.book.bank.next_to_pawn() is not None
 
     def enter(self) -> None:
-        enter_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        back_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        pawning = self.pawning
         self.buttons = [
-            Button("bank.pawn" if self.pawning else "bank.new_bank", self.confirm, enter_keys,
-                   "enter", "primary", name="confirm"),
-            Button("confirm.cancel", self.app.pop, (pygame.K_ESCAPE,), "esc", name="cancel"),
+            Button("bank.pawn" if pawning else "bank.new_bank", self.confirm, (),
+                   kind="danger" if pawning else "normal",
+                   shortcut="pawn" if pawning else "new_bank", name="confirm"),
+            Button("confirm.cancel", self.app.pop, back_keys, "enter", "primary",
+                   name="cancel"),
         ]
 
     def question(self) -> str:

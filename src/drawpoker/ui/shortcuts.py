@@ -42,6 +42,8 @@ LETTERS: dict[str, str] = {
     "holdem_title": "T",
     "holdem_start": "N",
     "holdem_continue": "C",
+    "pawn": "P",
+    "new_bank": "B",
 }
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
@@ -72,6 +74,8 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "holdem_title": ("holdem.button.to_title",),
     "holdem_start": ("holdem.setup.start",),
     "holdem_continue": ("holdem.setup.continue",),
+    "pawn": ("bank.pawn",),
+    "new_bank": ("bank.new_bank",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
@@ -83,6 +87,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "holdem_setup": ("holdem_start", "holdem_continue"),
     "pause": ("settings", "help", "quit_to_title"),
     "gameover": ("new_match", "to_title"),
+    "pawnshop": ("pawn", "new_bank"),
 }
 
 
