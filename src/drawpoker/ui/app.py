@@ -93,6 +93,10 @@ class App:
         self.frames = 0
         #: Messages for the player shown on the title (a settings file that was repaired...).
         self.notices: list[str] = []
+        #: Keys down now, and those that were down when the scene changed: their repeats
+        #: belong to the scene the key was pressed on, never to the next one.
+        self._held: set[int] = set()
+        self._stale: set[int] = set()
         self._dirty = True
         pygame.key.set_repeat(350, 60)
 
@@ -174,9 +178,15 @@ class App:
     def scene(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def _changed(self) -> None:
+        """The scene on top changed: a key still held is no press on the new one."""
+        self._stale = set(self._held)
+        self._dirty = True
+
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].pause()
+        self._changed()
         self.scenes.append(scene)
         scene.enter()
         self._dirty = True
@@ -185,6 +195,7 @@ class App:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        self._changed()
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
@@ -194,6 +205,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self._changed()
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -202,6 +214,7 @@ class App:
 
     def reset_to(self, scene: Scene) -> None:
         """Leave every scene and show ``scene`` alone (quit to title, new match)."""
+        self._changed()
         while self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -267,6 +280,13 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._dirty = True
             return
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            self._stale.discard(event.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in self._stale:  # the key repeating since before the scene changed
+                return
+            self._held.add(event.key)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
