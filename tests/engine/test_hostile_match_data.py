@@ -111,6 +111,9 @@ IN_DEAL_CASES: list[tuple[str, Callable[[Data], None], str]] = [
     ("an rng position past the state", _rng(624, 5000), "rng position"),
     ("a short rng state", lambda d: d["rng"][1].pop(), "625 entries"),
     ("an rng gauss that is text", lambda d: d["rng"].__setitem__(2, "x"), "gauss"),
+    ("an rng state of zeros", lambda d: d["rng"].__setitem__(1, [0] * 624 + [624]), "zeros"),
+    ("an rng state of zeros but the unused low bits", lambda d: d["rng"].__setitem__(
+        1, [0x7FFF_FFFF] + [0] * 623 + [624]), "zeros"),
     ("a seed of 40 digits", _set("seed", 10**40), "seed must be"),
     ("next_card past the stock", _set("next_card", 40), "next_card"),
     ("next_card ahead of the draws", _set("next_card", 13), "next_card"),

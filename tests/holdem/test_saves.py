@@ -91,6 +91,7 @@ FORGERIES: dict[str, Forgery] = {
     "unknown field": _set("table.cheat", 1),
     "rules out of range": _set("rules.players", 9),
     "random state damaged": _set("rng.1.0", -1),
+    "random state of zeros": lambda d: d["rng"].__setitem__(1, [0] * 624 + [624]),
     "wrong format": _set("format", 99),
     "a draw save": _set("kind", "draw"),
 }

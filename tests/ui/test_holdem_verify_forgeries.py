@@ -100,6 +100,25 @@ def test_a_made_up_resumed_line_does_not_switch_the_replay_off(
         assert main([str(write(tmp_path / "r.jsonl", events))]) == EXIT_PROBLEM, junk
 
 
+@pytest.mark.parametrize("hand", [1, 2])
+def test_a_trailing_resumed_line_does_not_hide_a_forged_hand(
+        honest: list[dict[str, Any]], tmp_path: Path, hand: int) -> None:
+    """Issue 23: a last line ``Resumed`` hand 1 after 0 actions rolled every hand back, so a
+    pot or a winner changed anywhere passed with "0 deals checked". A rollback restores the
+    state of a save; what was written before it is checked all the same."""
+    forged = forge_hand(json.loads(json.dumps(honest)), hand)
+    resumed = {"type": "Resumed", "hand": 1, "actions": 0}
+    assert main([str(write(tmp_path / "h.jsonl", [*forged, resumed]))]) == EXIT_PROBLEM
+    pots = json.loads(json.dumps(honest))
+    award = pots[positions(pots, "PotAwarded")[hand - 1]]
+    award["winners"] = [seat for seat in award["eligible"] if seat not in award["winners"]][:1] \
+        or award["winners"]
+    award["shares"] = [sum(award["shares"]) + 5]
+    assert main([str(write(tmp_path / "p.jsonl", [*pots, resumed]))]) == EXIT_PROBLEM
+    honest_report = verify_file(write(tmp_path / "o.jsonl", [*honest, resumed]))
+    assert honest_report.ok and honest_report.deals_checked == 4  # every hand, each once
+
+
 def test_a_history_that_does_not_start_at_hand_one_is_refused(
         honest: list[dict[str, Any]], tmp_path: Path) -> None:
     events = json.loads(json.dumps(honest))

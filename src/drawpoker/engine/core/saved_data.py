@@ -1,7 +1,11 @@
-"""What every game's saved data is checked against: the bounds no real game reaches, and the one
-error a loader raises for data that cannot be a real game."""
+"""What every game's saved data is checked against: the bounds no real game reaches, the one
+error a loader raises for data that cannot be a real game, and the checks of the values every
+game's save holds (lists, whole numbers, the random generator's state)."""
 
 from __future__ import annotations
+
+import math
+from typing import Any
 
 #: Money amounts above this are refused outright (the rules cap every amount far below it).
 MAX_MONEY = 10**15
@@ -11,3 +15,41 @@ MAX_DEALS = 10**9
 
 class MatchDataError(ValueError):
     """Saved game data that cannot be a real game; the message says what is wrong."""
+
+
+def whole_list(data: object, what: str, length: int | None = None) -> list[Any]:
+    """``data`` as a list (of ``length`` entries when given), or MatchDataError naming it."""
+    if not isinstance(data, list):
+        raise MatchDataError(f"{what} must be a list, got {type(data).__name__}")
+    if length is not None and len(data) != length:
+        raise MatchDataError(f"{what} must have {length} entries, got {len(data)}")
+    return data
+
+
+def whole_number(value: object, what: str, low: int, high: int) -> int:
+    """Exactly an int (not a bool, not 1.0) from ``low`` to ``high``."""
+    if type(value) is not int or not low <= value <= high:
+        raise MatchDataError(f"{what} must be a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def random_state(data: object, what: str = "rng") -> tuple[Any, ...]:
+    """The Mersenne Twister's state as ``random.getstate()`` gives it, checked word by word.
+
+    A state whose 19,937 bits are all zero (the top bit of the first word, and every other
+    word) is refused: the generator would give zeros for ever, every deck unshuffled and every
+    salt the same (issue 23: a save edited to 624 zeros dealt the same deck every deal)."""
+    version, internal, gauss = whole_list(data, what, 3)
+    if type(version) is not int or version != 3:
+        raise MatchDataError(f"{what} has version {version!r}; this game reads 3")
+    words = whole_list(internal, f"{what} state", 625)
+    for word in words:
+        if type(word) is not int or not 0 <= word < 2**32:
+            raise MatchDataError(f"{what} state words are 32-bit whole numbers, got {word!r}")
+    if words[-1] > 624:
+        raise MatchDataError(f"{what} position must be 0..624, got {words[-1]}")
+    if not words[0] & 0x8000_0000 and not any(words[1:624]):
+        raise MatchDataError(f"{what} state is all zeros: it would never shuffle")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise MatchDataError(f"{what} gauss must be a number or null, got {gauss!r}")
+    return (version, tuple(words), gauss)

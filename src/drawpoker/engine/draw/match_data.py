@@ -7,7 +7,6 @@ not have been played) and refuses it with `MatchDataError`; see `match_checks`.
 
 from __future__ import annotations
 
-import math
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -17,6 +16,7 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.saved_data import random_state, whole_list, whole_number
 from drawpoker.engine.core.seat import Seat
 from drawpoker.engine.draw.match_checks import (
     MAX_DEALS,
@@ -108,28 +108,28 @@ def _load(cls: type[Match], data: object) -> Match:
         raise MatchDataError(f"the saved rules are not valid: {exc}") from None
     m = cls(rules)
     m.seed = _opt_int(d["seed"], "seed")
-    m._rng.setstate(_rng_state(d["rng"]))
-    stacks = [_money(x, "stacks") for x in _list(d["stacks"], "stacks", 2)]
+    m._rng.setstate(random_state(d["rng"]))
+    stacks = [_money(x, "stacks") for x in whole_list(d["stacks"], "stacks", 2)]
     pot = _money(d["pot"], "pot")
     m.carried_pot = _money(d["carried_pot"], "carried_pot")
     m.phase = _enum(Phase, d["phase"], "phase")
-    m.deal_number = _int(d["deal_number"], "deal_number", 0, MAX_DEALS)
+    m.deal_number = whole_number(d["deal_number"], "deal_number", 0, MAX_DEALS)
     m.dealer = _seat(d["dealer"], "dealer")
     m.to_act = None if d["to_act"] is None else _seat(d["to_act"], "to_act")
-    m._hands = [_cards(h, "hand") for h in _list(d["hands"], "hands", 2)]
+    m._hands = [_cards(h, "hand") for h in whole_list(d["hands"], "hands", 2)]
     m._order = _cards(d["order"], "order")
-    m._next_card = _int(d["next_card"], "next_card", 0, 52)
+    m._next_card = whole_number(d["next_card"], "next_card", 0, 52)
     m._salt = _text(d["salt"], "salt")
     m.commitment = _text(d["commitment"], "commitment")
-    paid = _list(d["paid_in_round"], "paid_in_round", 2)
+    paid = whole_list(d["paid_in_round"], "paid_in_round", 2)
     paid_in_round = tuple(_money(x, "paid_in_round") for x in paid)
-    raises = _int(d["raises"], "raises", 0, 1000)
-    round_actions = _int(d["round_actions"], "round_actions", 0, 1000)
-    drawn = _list(d["drawn"], "drawn", 2)
-    m._drawn = [None if x is None else _int(x, "drawn", 0, 5) for x in drawn]
-    m._actions = [_action(a) for a in _list(d["actions"], "actions")]
-    forfeits = [_enum(ForfeitState, f, "forfeit") for f in _list(d["forfeits"], "forfeits")]
-    taken = [_int(x, "taken", 0, 100) for x in _list(d["taken"], "taken")]
+    raises = whole_number(d["raises"], "raises", 0, 1000)
+    round_actions = whole_number(d["round_actions"], "round_actions", 0, 1000)
+    drawn = whole_list(d["drawn"], "drawn", 2)
+    m._drawn = [None if x is None else whole_number(x, "drawn", 0, 5) for x in drawn]
+    m._actions = [_action(a) for a in whole_list(d["actions"], "actions")]
+    forfeits = [_enum(ForfeitState, f, "forfeit") for f in whole_list(d["forfeits"], "forfeits")]
+    taken = [whole_number(x, "taken", 0, 100) for x in whole_list(d["taken"], "taken")]
     loan = rules.pawn_loan if ForfeitState.PAWNED in forfeits else 0  # draw's loan is fixed
     m.items = ForfeitLedger(tuple(forfeits), tuple(taken), COMPUTER, loan)
     lent = _money(d["bank_lent"], "bank_lent")
@@ -140,7 +140,7 @@ def _load(cls: type[Match], data: object) -> Match:
     m.betting = _betting_round(m, paid_in_round, raises, round_actions)
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
     m.end_reason = _text(d["end_reason"], "end_reason")
-    m._history = [_record(r) for r in _list(d["history"], "history")]
+    m._history = [_record(r) for r in whole_list(d["history"], "history")]
     return m
 
 
@@ -161,20 +161,6 @@ def _betting_round(m: Match, paid: tuple[int, ...], raises: int, actions: int) -
     )
 
 
-def _rng_state(data: object) -> tuple[Any, ...]:
-    """The Mersenne Twister's state as ``random.getstate()`` gives it, checked word by word."""
-    version, internal, gauss = _list(data, "rng", 3)
-    if type(version) is not int or version != 3:
-        raise MatchDataError(f"rng has version {version!r}; this game reads 3")
-    words = _list(internal, "rng state", 625)
-    for word in words:
-        if type(word) is not int or not 0 <= word < 2**32:
-            raise MatchDataError(f"rng state words are 32-bit whole numbers, got {word!r}")
-    if words[-1] > 624:
-        raise MatchDataError(f"rng position must be 0..624, got {words[-1]}")
-    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
-        raise MatchDataError(f"rng gauss must be a number or null, got {gauss!r}")
-    return (version, tuple(words), gauss)
 
 
 def _action_dict(a: PublicAction) -> dict[str, object]:
@@ -199,7 +185,7 @@ def _action(data: object) -> PublicAction:
         _seat(d["seat"], "seat"),
         _enum(ActionKind, d["kind"], "action kind"),
         _money(d["amount"], "amount"),
-        _int(d["round"], "round", 0, 2),
+        whole_number(d["round"], "round", 0, 2),
     )
 
 
@@ -208,12 +194,12 @@ def _record(data: object) -> DealRecord:
     shown_raw = d["shown"]
     shown = None
     if shown_raw is not None:
-        a, b = (tuple(_cards(h, "shown hand")) for h in _list(shown_raw, "shown", 2))
+        a, b = (tuple(_cards(h, "shown hand")) for h in whole_list(shown_raw, "shown", 2))
         shown = (a, b)
     return DealRecord(
-        _int(d["deal"], "deal", 1, MAX_DEALS),
+        whole_number(d["deal"], "deal", 1, MAX_DEALS),
         _seat(d["dealer"], "dealer"),
-        tuple(_action(a) for a in _list(d["actions"], "actions")),
+        tuple(_action(a) for a in whole_list(d["actions"], "actions")),
         shown,
         None if d["winner"] is None else _seat(d["winner"], "winner"),
         _money(d["pot"], "pot"),
@@ -234,27 +220,16 @@ def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
     return data
 
 
-def _list(data: object, what: str, length: int | None = None) -> list[Any]:
-    if not isinstance(data, list):
-        raise MatchDataError(f"{what} must be a list, got {type(data).__name__}")
-    if length is not None and len(data) != length:
-        raise MatchDataError(f"{what} must have {length} entries, got {len(data)}")
-    return data
 
 
-def _int(value: object, what: str, low: int, high: int) -> int:
-    """Exactly an int (not a bool, not 1.0) from ``low`` to ``high``."""
-    if type(value) is not int or not low <= value <= high:
-        raise MatchDataError(f"{what} must be a whole number from {low} to {high}, got {value!r}")
-    return value
 
 
 def _money(value: object, what: str) -> int:
-    return _int(value, what, 0, MAX_MONEY)
+    return whole_number(value, what, 0, MAX_MONEY)
 
 
 def _opt_int(value: object, what: str) -> int | None:
-    return None if value is None else _int(value, what, -(10**30), 10**30)
+    return None if value is None else whole_number(value, what, -(10**30), 10**30)
 
 
 def _bool(value: object, what: str) -> bool:
@@ -286,7 +261,7 @@ def _seat(value: object, what: str) -> int:
 
 
 def _cards(data: object, what: str) -> list[Card]:
-    cards = _list(data, what)
+    cards = whole_list(data, what)
     if len(cards) > 52:
         raise MatchDataError(f"{what} holds more than 52 cards")
     for text in cards:

@@ -19,7 +19,14 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
 from drawpoker.engine.core.rules_value import RulesError
-from drawpoker.engine.core.saved_data import MAX_DEALS, MAX_MONEY, MatchDataError
+from drawpoker.engine.core.saved_data import (
+    MAX_DEALS,
+    MAX_MONEY,
+    MatchDataError,
+    random_state,
+    whole_list,
+    whole_number,
+)
 from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
@@ -108,27 +115,28 @@ def game_from_dict(data: object) -> HoldemGame:
         raise MatchDataError("the seed is not a whole number")
     g = HoldemGame(rules, seed)
     _load_table(g, _mapping(top["table"], "the table", _TABLE))
-    g._history = [_record(item, rules.players) for item in _list(top["history"], "history")]
+    g._history = [_record(item, rules.players) for item in whole_list(top["history"], "history")]
     _check_history(g)
     if top["hand"] is not None:
         _replay(g, _mapping(top["hand"], "the hand", _HAND))
-    g._rng.setstate(_rng_state(top["rng"]))
+    g._rng.setstate(random_state(top["rng"]))
     return g
 
 
 def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
     rules = g.rules
     n = rules.players
-    g.hand_number = _int(t["hand_number"], "hand_number", 0, MAX_DEALS)
-    g.dealer = _int(t["dealer"], "dealer", 0, n - 1)
-    g.small_blind_seat = _int(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
-    g.big_blind_seat = _int(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
-    g.big_blind = _int(t["big_blind"], "big_blind", 0, MAX_MONEY)
-    stacks = tuple(_int(v, "a stack", 0, MAX_MONEY) for v in _list(t["stacks"], "stacks", n))
-    g._out = [_bool(v, "out") for v in _list(t["out"], "out", n)]
-    g._items = [_items(seat, v) for seat, v in enumerate(_list(t["items"], "items", n))]
-    lent = _int(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
-    repaid = _int(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
+    g.hand_number = whole_number(t["hand_number"], "hand_number", 0, MAX_DEALS)
+    g.dealer = whole_number(t["dealer"], "dealer", 0, n - 1)
+    g.small_blind_seat = whole_number(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
+    g.big_blind_seat = whole_number(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
+    g.big_blind = whole_number(t["big_blind"], "big_blind", 0, MAX_MONEY)
+    stacks = tuple(whole_number(v, "a stack", 0, MAX_MONEY)
+                   for v in whole_list(t["stacks"], "stacks", n))
+    g._out = [_bool(v, "out") for v in whole_list(t["out"], "out", n)]
+    g._items = [_items(seat, v) for seat, v in enumerate(whole_list(t["items"], "items", n))]
+    lent = whole_number(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
+    repaid = whole_number(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
     g.money = Money(stacks, 0, (0,) * n, n * rules.starting_money, lent, repaid)
     try:
         g.street = Street(t["street"])
@@ -198,7 +206,7 @@ def _replay(g: HoldemGame, hand: dict[str, Any]) -> None:
     if not verify_commitment(order, salt, published):
         raise MatchDataError("the deck order does not match its commitment")
     g._begin_hand(order, salt)
-    for kind in _list(hand["actions"], "the actions"):
+    for kind in whole_list(hand["actions"], "the actions"):
         if g.to_act is None:
             raise MatchDataError("the saved hand has actions after it ended")
         try:
@@ -250,14 +258,14 @@ def _record(data: object, n: int) -> HandRecord:
     d = _mapping(data, "a hand record", _RECORD)
 
     def seat(value: object) -> int:
-        return _int(value, "a seat", 0, n - 1)
+        return whole_number(value, "a seat", 0, n - 1)
 
     def money(value: object) -> int:
-        return _int(value, "an amount", 0, MAX_MONEY)
+        return whole_number(value, "an amount", 0, MAX_MONEY)
 
     actions = []
-    for item in _list(d["actions"], "a record's actions"):
-        s, kind, paid, street, all_in = _list(item, "an action", 5)
+    for item in whole_list(d["actions"], "a record's actions"):
+        s, kind, paid, street, all_in = whole_list(item, "an action", 5)
         try:
             actions.append(
                 PublicHoldemAction(
@@ -267,34 +275,34 @@ def _record(data: object, n: int) -> HandRecord:
         except ValueError:
             raise MatchDataError("a hand record has an unknown action") from None
     shown = []
-    for item in _list(d["shown"], "shown hands"):
-        s, cards = _list(item, "a shown hand", 2)
+    for item in whole_list(d["shown"], "shown hands"):
+        s, cards = whole_list(item, "a shown hand", 2)
         pair = _cards(cards, "a shown hand")
         if len(pair) != 2:
             raise MatchDataError("a shown hand is two cards")
         shown.append((seat(s), (pair[0], pair[1])))
     pots = []
-    for item in _list(d["pots"], "pots"):
-        amount, eligible, winners, shares = _list(item, "a pot", 4)
+    for item in whole_list(d["pots"], "pots"):
+        amount, eligible, winners, shares = whole_list(item, "a pot", 4)
         pots.append(
             PotResult(
                 money(amount),
-                tuple(seat(v) for v in _list(eligible, "eligible")),
-                tuple(seat(v) for v in _list(winners, "winners")),
-                tuple(money(v) for v in _list(shares, "shares")),
+                tuple(seat(v) for v in whole_list(eligible, "eligible")),
+                tuple(seat(v) for v in whole_list(winners, "winners")),
+                tuple(money(v) for v in whole_list(shares, "shares")),
             )
         )
     blinds = []
-    for item in _list(d["blinds"], "blinds"):
-        s, paid = _list(item, "a blind", 2)
+    for item in whole_list(d["blinds"], "blinds"):
+        s, paid = whole_list(item, "a blind", 2)
         blinds.append((seat(s), money(paid)))
     return HandRecord(
-        hand_number=_int(d["hand_number"], "a hand number", 1, MAX_DEALS),
+        hand_number=whole_number(d["hand_number"], "a hand number", 1, MAX_DEALS),
         dealer=seat(d["dealer"]),
         small_blind_seat=seat(d["small_blind_seat"]),
         big_blind_seat=seat(d["big_blind_seat"]),
         big_blind=money(d["big_blind"]),
-        seats=tuple(seat(v) for v in _list(d["seats"], "seats")),
+        seats=tuple(seat(v) for v in whole_list(d["seats"], "seats")),
         blinds=tuple(blinds),
         actions=tuple(actions),
         board=tuple(_cards(d["board"], "a board")),
@@ -307,10 +315,10 @@ def _record(data: object, n: int) -> HandRecord:
 def _items(seat: int, data: object) -> ForfeitLedger:
     d = _mapping(data, "a seat's items", frozenset({"states", "loan"}))
     try:
-        states = tuple(ForfeitState(s) for s in _list(d["states"], "item states"))
+        states = tuple(ForfeitState(s) for s in whole_list(d["states"], "item states"))
     except ValueError:
         raise MatchDataError("an item state is unknown") from None
-    items = seat_items(seat, states, _int(d["loan"], "a loan", 0, MAX_MONEY))
+    items = seat_items(seat, states, whole_number(d["loan"], "a loan", 0, MAX_MONEY))
     try:
         items.check()
     except ValueError as exc:
@@ -328,17 +336,8 @@ def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
     return data
 
 
-def _list(data: object, what: str, length: int | None = None) -> list[Any]:
-    if not isinstance(data, list) or (length is not None and len(data) != length):
-        size = "" if length is None else f" of {length}"
-        raise MatchDataError(f"{what} must be a list{size}")
-    return data
 
 
-def _int(value: object, what: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise MatchDataError(f"{what} must be a whole number from {low} to {high}")
-    return value
 
 
 def _bool(value: object, what: str) -> bool:
@@ -349,7 +348,7 @@ def _bool(value: object, what: str) -> bool:
 
 def _cards(data: object, what: str) -> list[Card]:
     cards = []
-    for text in _list(data, what):
+    for text in whole_list(data, what):
         if not isinstance(text, str):
             raise MatchDataError(f"{what} holds {text!r}, not a card like 'As'")
         try:
@@ -358,12 +357,3 @@ def _cards(data: object, what: str) -> list[Card]:
             raise MatchDataError(f"{what} holds a bad card: {exc}") from None
     return cards
 
-
-def _rng_state(data: object) -> tuple[Any, ...]:
-    version, internal, gauss = _list(data, "the random state", 3)
-    state = _list(internal, "the random state", 625)
-    if version != 3 or not all(type(v) is int and 0 <= v < 2**32 for v in state):
-        raise MatchDataError("the random state is damaged")
-    if gauss is not None and not isinstance(gauss, float):
-        raise MatchDataError("the random state is damaged")
-    return (version, tuple(state), gauss)

@@ -168,15 +168,31 @@ def verify_holdem_text(text: str, report: Report) -> Report:
     if problem is not None:
         report.problems.append(problem)
         return report
-    hands = _hands(lines[1:], report)
+    abandoned: list[list[list[dict[str, Any]]]] = []
+    hands = _hands(lines[1:], report, abandoned)
     if report.problems:
         return report
+    # Every hand in the file is replayed, also one a ``Resumed`` line later rolls back (the
+    # game went on from a save taken before it): the rollback restores the state the save
+    # had, it never hides what was written before it. So each line of play the file held
+    # before a rollback is checked as it stood, then the one the game went on with.
+    checked: set[tuple[object, object]] = set()
+    for timeline in [*abandoned, hands]:
+        if not _check_hands(timeline, rules, report, checked, final=timeline is hands):
+            break
+    return report
+
+
+def _check_hands(hands: list[list[dict[str, Any]]], rules: HoldemRules, report: Report,
+                 checked: set[tuple[object, object]], final: bool) -> bool:
+    """Replay ``hands`` from a new game; False once a problem is found. Each deal counts once
+    in ``deals_checked`` however many lines of play hold it (``checked``: number and deck)."""
     # The game writes its header before hand 1 and keeps one file per game: every hand is
     # replayed from the first, and only the last one may be unfinished (no escape hatch).
     if hands and hands[0][0].get("hand_number") != 1:
         report.problems.append(t("verify.out_of_order", deal=hands[0][0].get("hand_number"),
                                  expected=1))
-        return report
+        return False
     replay = HoldemGame(rules)
     for index, events in enumerate(hands):
         hand_no = events[0].get("hand_number")
@@ -186,8 +202,9 @@ def verify_holdem_text(text: str, report: Report) -> Report:
             # shows how it ended without its deck had the reveal taken out.
             if any(e["type"] in _ENDING for e in events):
                 report.problems.append(t("holdem.verify.ended_unrevealed", hand=hand_no))
-                return report
-            report.notes.append(t("holdem.verify.unfinished", hand=hand_no))
+                return False
+            if final:
+                report.notes.append(t("holdem.verify.unfinished", hand=hand_no))
             break
         try:
             order = _revealed(events, hand_no, report)
@@ -197,11 +214,14 @@ def verify_holdem_text(text: str, report: Report) -> Report:
         if order is None:
             if not report.problems:  # a hand with no reveal, and later hands follow
                 report.problems.append(t("verify.no_reveal", deal=hand_no))
-            return report
-        report.deals_checked += 1
+            return False
+        deal = (hand_no, events[0].get("commitment"))  # dealt again after a rollback: one
+        if deal not in checked:
+            checked.add(deal)
+            report.deals_checked += 1
         if not _replay(replay, events, order, report):
-            return report
-    return report
+            return False
+    return True
 
 
 def plain_text(text: str) -> bool:
@@ -233,11 +253,13 @@ def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     return None
 
 
-def _hands(lines: list[dict[str, Any]], report: Report) -> list[list[dict[str, Any]]]:
+def _hands(lines: list[dict[str, Any]], report: Report,
+           abandoned: list[list[list[dict[str, Any]]]]) -> list[list[dict[str, Any]]]:
     """The events of each hand (HandStarted through the events after DeckRevealed), as the
     save of each ``Resumed`` line left them: the actions a crash lost (after the line's count)
     and any hand started after the save are taken out. A hand dealt again after such a
-    rollback must come with the commitment it had the first time (the save fixed its deck)."""
+    rollback must come with the commitment it had the first time (the save fixed its deck).
+    The hands as they stood before each rollback go to ``abandoned``, to be checked too."""
     hands: list[list[dict[str, Any]]] = []
     dropped: dict[object, object] = {}  # hand number -> commitment of a hand rolled back
     for data in lines:
@@ -249,6 +271,7 @@ def _hands(lines: list[dict[str, Any]], report: Report) -> list[list[dict[str, A
                 report.problems.append(t("verify.commitment_changed", deal=number))
             hands.append([data])
         elif kind == "Resumed":
+            abandoned.append([list(events) for events in hands])
             if not _roll_back(hands, data, dropped):
                 report.problems.append(t("verify.bad_resume", line=data["_line"]))
         elif hands:
