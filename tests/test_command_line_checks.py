@@ -61,3 +61,19 @@ def test_theme_takes_only_a_theme_id(theme: str, capsys: pytest.CaptureFixture[s
     err = _refused(["--screenshot", "never.png", f"--theme={theme}"], capsys)
     assert "argument --theme: theme must be a theme id" in err
     assert build_parser().parse_args(["--theme", "party"]).theme == "party"
+
+
+def test_a_screenshot_into_a_folder_is_a_clear_error_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--screenshot", str(tmp_path), "--scene", "title"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write the screenshot" in err and str(tmp_path) in err
+    assert tmp_path.is_dir() and not list(tmp_path.iterdir())  # nothing left behind
+
+
+@pytest.mark.skipif(not Path("/proc/version").exists(), reason="needs Linux's /proc")
+def test_a_screenshot_that_cannot_be_written_does_not_exit_0(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """It once printed the path and exited 0 with nothing written."""
+    assert main(["--screenshot", "/proc/version", "--scene", "title"]) == 2
+    assert "cannot write the screenshot" in capsys.readouterr().err

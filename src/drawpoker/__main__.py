@@ -151,8 +151,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None:
         from drawpoker.ui.shots import render_screenshot
 
-        render_screenshot(args.screenshot, args.scene, args.state, args.seed or 0, args.size,
-                          settings)
+        try:
+            render_screenshot(args.screenshot, args.scene, args.state, args.seed or 0,
+                              args.size, settings)
+        except OSError as exc:  # a folder, a device, a read-only place: said, not a traceback
+            print(f"drawpoker: cannot write the screenshot to {args.screenshot}: "
+                  f"{exc.strerror or exc}", file=sys.stderr)
+            return 2
         print(args.screenshot)
         return 0
     # The window's X11 class, which the desktop launcher's StartupWMClass names: docks group

@@ -232,3 +232,13 @@ def test_any_data_is_a_bank_or_a_bank_error(data: dict[str, object]) -> None:
     except BankError:
         return
     assert b.money >= 0 and b.states.count(ItemState.PAWNED) <= 1
+
+
+def test_a_cash_out_never_takes_the_bank_past_its_limit() -> None:
+    """A bank file must load again: money above LIMIT would be refused, so a stack that would
+    carry the bank past it pays only up to it."""
+    b = bank(LIMIT - 1_000)
+    b.buy_in(500, HOLDEM)
+    assert b.cash_out(LIMIT, HOLDEM)  # a hold'em stack has no cap of its own below LIMIT
+    assert b.money == LIMIT
+    assert PlayerBank.from_dict(b.to_dict(), ITEMS).money == LIMIT

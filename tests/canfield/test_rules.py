@@ -228,3 +228,12 @@ def test_hint_is_legal_and_prefers_the_reserve() -> None:
         deal = Canfield.deal(seed)
         suggestion = hint(deal)
         assert suggestion is None or suggestion in deal.legal_moves()
+
+
+@pytest.mark.parametrize("move", ["s>w", None, ("s", "w")])
+def test_pushing_anything_but_a_move_is_the_documented_error(move: object) -> None:
+    game = Canfield.deal(42)
+    before = game.position()
+    with pytest.raises(IllegalMoveError, match=r"Move\.parse"):
+        game.push(move)  # type: ignore[arg-type]
+    assert game.position() == before

@@ -95,3 +95,9 @@ def test_a_preset_is_parsed_once_however_often_it_is_asked_for(
     assert all(rules is first[0] for rules in first)  # one frozen value, shared safely
     Rules.preset("classic-52")
     assert len(calls) == 2
+
+
+@pytest.mark.parametrize("text", [None, 7, b"As", ["A", "s"]])
+def test_a_card_from_anything_but_text_is_a_value_error(text: object) -> None:
+    with pytest.raises(ValueError, match="two characters"):
+        Card.from_str(text)  # type: ignore[arg-type]

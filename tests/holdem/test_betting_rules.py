@@ -154,3 +154,19 @@ def test_a_bad_deck_order_is_refused_and_nothing_starts(order: object, message: 
     with pytest.raises(IllegalAction, match=message):
         g.start_hand(order)  # type: ignore[arg-type]
     assert g.street is Street.BETWEEN_HANDS and g.hand_number == 0
+
+
+def test_no_raise_is_offered_when_nobody_left_could_answer_it() -> None:
+    """Both blinds are all in: the first seat may call or fold, never raise (a raise nobody
+    can call would only be handed back). With a seat still holding money, it may raise."""
+    from drawpoker.engine.holdem import HoldemActionKind
+    from drawpoker.engine.holdem.shared_round import HoldemBetting
+
+    nobody = HoldemBetting.open([100, 5, 5], first=0, live=[True] * 3, big_blind=10,
+                                raise_cap=3, blinds=[(1, 5), (2, 10)])
+    assert nobody.to_act == 0
+    assert [a.kind for a in nobody.legal_actions([100, 0, 0])] == [
+        HoldemActionKind.CALL, HoldemActionKind.FOLD]
+    somebody = HoldemBetting.open([100, 100, 5], first=0, live=[True] * 3, big_blind=10,
+                                  raise_cap=3, blinds=[(1, 5), (2, 10)])
+    assert HoldemActionKind.RAISE in [a.kind for a in somebody.legal_actions([100, 95, 0])]

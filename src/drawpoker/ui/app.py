@@ -7,6 +7,7 @@ frame by frame with posted events and never depend on wall-clock time.
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import time
 import warnings
@@ -19,6 +20,7 @@ import pygame
 from drawpoker import i18n, paths
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
+from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import text
 from drawpoker.ui.draw.opponent import Opponent, make_opponent
@@ -310,10 +312,12 @@ class App:
         self._dirty = True
 
     def screenshot(self, path: Path) -> None:
-        """Draw the current scenes once and save the frame as PNG."""
+        """Draw the current scenes once and save the frame as PNG, written whole or not at
+        all: OSError when ``path`` cannot take a file (a folder, /proc, a read-only place)."""
         self.draw()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+        png = io.BytesIO()
+        pygame.image.save(self.screen, png, "png")
+        write_bytes_atomic(path, png.getvalue())
 
 
 def _set_minimum_size() -> None:

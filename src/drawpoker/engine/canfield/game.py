@@ -219,6 +219,8 @@ class Canfield:
 
     def push(self, move: Move) -> None:
         """Play a legal move; a refused one raises :class:`IllegalMoveError` and changes nothing."""
+        if not isinstance(move, Move):
+            raise IllegalMoveError(f"a move is a Move, e.g. Move.parse('s>w'), got {move!r}")
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(f"{move}: {reason}")

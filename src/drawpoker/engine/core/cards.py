@@ -29,7 +29,7 @@ class Card:
 
     @classmethod
     def from_str(cls, text: str) -> Card:
-        if len(text) != 2:
+        if not isinstance(text, str) or len(text) != 2:
             raise ValueError(f"a card is two characters like 'As' or '7d', got {text!r}")
         rank_char, suit_char = text[0].upper(), text[1].lower()
         if rank_char not in RANK_CHARS:
