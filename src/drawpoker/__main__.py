@@ -27,6 +27,8 @@ log = logging.getLogger("drawpoker")
 SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats", "canfield",
           "holdem-flop", "holdem-showdown")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
+#: Exit status when the game stopped on an error (a crash report was written).
+CRASHED = 70
 #: Exit status when another copy of the game already uses the same data folder.
 ALREADY_RUNNING = 3
 
@@ -168,13 +170,21 @@ def main(argv: list[str] | None = None) -> int:
 
     if not _hold_user_folder(settings.language):
         return ALREADY_RUNNING
-    records = _records()
-    app = App(args.size, settings, records=records)
-    app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
-    if records is not None:
-        app.notices += records.messages()
-    app.go(SceneName.TITLE)
-    app.run()
+    from drawpoker import logbook
+
+    logbook.start_log()
+    sys.excepthook = logbook.excepthook
+    try:
+        records = _records()
+        app = App(args.size, settings, records=records)
+        app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
+        if records is not None:
+            app.notices += records.messages()
+        app.go(SceneName.TITLE)
+        app.run()
+    except Exception as error:  # the player is told where the report is, not left guessing
+        logbook.crashed(error)
+        return CRASHED
     return 0
 
 

@@ -78,3 +78,11 @@ def user_data_dir() -> Path:
     if home is not None:
         return home / "data"
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_log_dir() -> Path:
+    """Per-user log folder: the game's log and its crash reports, for the player to send."""
+    home = _home_override()
+    if home is not None:
+        return home / "log"
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
