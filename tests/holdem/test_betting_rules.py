@@ -170,3 +170,25 @@ def test_no_raise_is_offered_when_nobody_left_could_answer_it() -> None:
     somebody = HoldemBetting.open([100, 100, 5], first=0, live=[True] * 3, big_blind=10,
                                   raise_cap=3, blinds=[(1, 5), (2, 10)])
     assert HoldemActionKind.RAISE in [a.kind for a in somebody.legal_actions([100, 95, 0])]
+
+
+def test_no_raise_when_the_only_player_who_could_answer_can_only_call_its_last_dollars() -> None:
+    """Issue 23's table: 4 seats, big blind $2, stacks 6/6/90/90, dealer seat 1 (big blind
+    seat 2, small blind seat 3, which speaks first). The small blind folds, seat 0 raises,
+    seat 1 raises all in: seat 0 has only the $2 it owes left, so the big blind may call or
+    fold, never raise (seat 0 could not put in a dollar more)."""
+    from drawpoker.engine.holdem import HoldemActionKind as K
+    from drawpoker.engine.holdem.shared_round import HoldemBetting
+
+    stacks = [6, 6, 90, 90]
+    betting = HoldemBetting.open(stacks, first=3, live=[True] * 4, big_blind=2, raise_cap=3,
+                                 blinds=[(3, 1), (2, 2)])
+    stacks = [6, 6, 88, 89]
+    for seat, kind in ((3, K.FOLD), (0, K.RAISE), (1, K.RAISE)):
+        assert betting.to_act == seat
+        paid = betting.apply(kind, stacks)
+        stacks[seat] -= paid
+    assert stacks[:2] == [2, 0] and betting.to_act == 2
+    assert [a.kind for a in betting.legal_actions(stacks)] == [K.CALL, K.FOLD]
+    stacks[0] = 3  # with one dollar more than it owes, seat 0 could answer: RAISE is back
+    assert K.RAISE in [a.kind for a in betting.legal_actions(stacks)]

@@ -7,7 +7,8 @@ raises a round (the blinds and the first bet after the flop are not raises); a s
 money calls all-in for less but never bets or raises for less; the big blind has its option;
 the round is over when every seat still in with money behind has acted and matched, or one is
 left. What hold'em adds here: FOLD is offered only when something is owed (folding for free
-is never better than checking), and no raise when nobody left could answer it.
+is never better than checking), and no raise when nobody left could answer it (every other
+player still in is all in, or could only call with its last dollars).
 """
 
 from __future__ import annotations
@@ -83,8 +84,10 @@ class HoldemBetting:
             return []
         behind = stacks[seat]
         owed = self.round.owed(seat)
+        # A raise means something only if another player still in could put in more than
+        # it owes now: one that can only call its last dollars (or is all in) cannot answer.
         answerable = any(
-            self.round.live[other] and stacks[other] > 0
+            self.round.live[other] and stacks[other] > self.round.owed(other)
             for other in range(self.round.seats)
             if other != seat
         )

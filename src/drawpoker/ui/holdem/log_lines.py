@@ -81,19 +81,49 @@ _DID = {
 }
 
 
-def lines_for(event: HoldemEvent, board: Sequence[Card]) -> list[LogLine]:
-    """The log lines of one event; ``board`` is the board as dealt when it happened."""
+class HandLog:
+    """Turns a hand's events into log lines, in order. It remembers whether the betting round
+    has a bet yet: after the flop the first RAISE of a round is logged as a bet ("Ada bets
+    $10"), the next ones as raises; before the flop the big blind is the bet."""
+
+    def __init__(self) -> None:
+        self.bet_made = False
+
+    def lines(self, event: HoldemEvent, board: Sequence[Card],
+              single_pot: bool = False) -> list[LogLine]:
+        """The lines of ``event``; ``board`` as dealt when it happened; ``single_pot``: the
+        hand ends with one pot (no side pot), which the log calls "the pot"."""
+        if isinstance(event, HandStarted):
+            self.bet_made = True  # the blinds
+        elif isinstance(event, BoardDealt):
+            self.bet_made = False
+        if isinstance(event, ActionTaken):
+            return self.action(event.seat, event.action.kind, event.paid, event.all_in)
+        return lines_for(event, board, single_pot)
+
+    def action(self, seat: int, kind: HoldemActionKind, paid: int,
+               all_in: bool) -> list[LogLine]:
+        did = _DID[kind]
+        if kind is HoldemActionKind.RAISE:
+            did = "raise" if self.bet_made else "bet"
+            self.bet_made = True
+        lines = [LogLine(f"holdem.log.{did}", seat, {"amount": paid})]
+        if all_in:
+            lines.append(LogLine("holdem.log.all_in", seat))
+        return lines
+
+
+def lines_for(event: HoldemEvent, board: Sequence[Card],
+              single_pot: bool = False) -> list[LogLine]:
+    """The log lines of one event; ``board`` is the board as dealt when it happened. (An
+    action is logged by :class:`HandLog`, which knows a bet from a raise.)"""
     if isinstance(event, HandStarted):
         return [LogLine("holdem.log.hand", event.dealer, {"number": event.hand_number})]
     if isinstance(event, BlindPosted):
         key = "holdem.log.big_blind" if event.big else "holdem.log.small_blind"
         return [LogLine(key, event.seat, {"amount": event.amount})]
     if isinstance(event, ActionTaken):
-        kind = event.action.kind
-        lines = [LogLine(f"holdem.log.{_DID[kind]}", event.seat, {"amount": event.paid})]
-        if event.all_in:
-            lines.append(LogLine("holdem.log.all_in", event.seat))
-        return lines
+        return HandLog().action(event.seat, event.action.kind, event.paid, event.all_in)
     if isinstance(event, BoardDealt):
         key = {Street.FLOP: "flop", Street.TURN: "turn"}.get(event.street, "river")
         return [LogLine(f"holdem.log.{key}", cards=event.cards)]
@@ -101,7 +131,7 @@ def lines_for(event: HoldemEvent, board: Sequence[Card]) -> list[LogLine]:
         return [LogLine("holdem.log.shows", seat, cards=cards, board=tuple(board))
                 for seat, cards in event.hands]
     if isinstance(event, PotAwarded):
-        return pot_lines(event)
+        return pot_lines(event, single_pot)
     if isinstance(event, ItemPawned):
         return [LogLine("holdem.log.pawned", event.seat, {"amount": event.loan},
                         item=event.item)]
@@ -115,9 +145,22 @@ def lines_for(event: HoldemEvent, board: Sequence[Card]) -> list[LogLine]:
     return []
 
 
-def pot_lines(event: PotAwarded) -> list[LogLine]:
-    """Who takes one pot: one winner, or a split with each share."""
-    pot = {"pot_index": event.index}
+def is_returned(pot: PotAwarded) -> bool:
+    """Chips nobody could match (a side pot only their owner was in): handed back, not won."""
+    return pot.index > 0 and len(pot.eligible) == 1
+
+
+def single_pot(pots: Sequence[PotAwarded]) -> bool:
+    """Whether the hand had one pot (no side pot): the table then calls it "the pot"."""
+    return sum(1 for pot in pots if not is_returned(pot)) <= 1
+
+
+def pot_lines(event: PotAwarded, single: bool = False) -> list[LogLine]:
+    """Who takes one pot: one winner, or a split with each share; chips nobody called, the
+    player they go back to."""
+    if is_returned(event):
+        return [LogLine("holdem.log.returned", event.eligible[0], {"amount": event.amount})]
+    pot = {"pot_index": -1 if single else event.index}
     if len(event.winners) == 1:
         return [LogLine("holdem.log.wins", event.winners[0], {"amount": event.amount, **pot})]
     return [LogLine("holdem.log.split_share", seat, {"amount": share, **pot})
@@ -125,7 +168,10 @@ def pot_lines(event: PotAwarded) -> list[LogLine]:
 
 
 def pot_name(index: int) -> str:
-    """"the main pot" (index 0) or "side pot 2", as it reads inside a sentence."""
+    """"the pot" (index -1: the hand's only pot), "the main pot" (index 0) or "side pot 2",
+    as it reads inside a sentence."""
+    if index < 0:
+        return t("holdem.pot_name")
     if index == 0:
         return t("holdem.main_pot_name")
     return t("holdem.side_pot_name", number=index)

@@ -24,7 +24,7 @@ from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import motion, panels
-from drawpoker.ui.holdem.log_lines import pot_name
+from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.widgets import draw_panel
 
@@ -128,8 +128,10 @@ class HoldemPainter:
         lay = self.scene.layout
         scene = self.scene
         shown = scene.shown
-        if shown.results:
-            parts = [(pot.index, pot.amount) for pot in shown.results]
+        if shown.results:  # one pot is "Pot"; chips handed back are no pot at all
+            single = single_pot(shown.results)
+            parts = [(-1 if single else pot.index, pot.amount) for pot in shown.results
+                     if not is_returned(pot)]
         elif scene.busy:
             if not shown.pot:
                 return
@@ -254,8 +256,10 @@ class HoldemPainter:
             return t("holdem.state.thinking"), style.TEXT_DIM
         last = _last_action(view.actions, seat, view.street)
         if last is not None:
-            key = f"holdem.did.{last.kind}"
-            return t(key, amount=last.paid), style.TEXT
+            did = str(last.kind)
+            if last.kind is HoldemActionKind.RAISE and _opened(view.actions, last):
+                did = "bet"  # the round's first bet after the flop, as the log says
+            return t(f"holdem.did.{did}", amount=last.paid), style.TEXT
         return "", style.TEXT
 
     def _markers(self, surface: pygame.Surface, view: HoldemView, seat: int,
@@ -338,7 +342,8 @@ class HoldemPainter:
     def _results(self, surface: pygame.Surface) -> None:
         scene = self.scene
         lay = scene.layout
-        lines = [result_text(pot, scene.name_of) for pot in scene.shown.results]
+        single = single_pot(scene.shown.results)
+        lines = [result_text(pot, scene.name_of, single) for pot in scene.shown.results]
         if scene.over is not None and not scene.busy:
             amount = scene.game.stacks[HUMAN]
             lines.insert(0, t(f"holdem.over.{scene.over.reason}", amount=amount))
@@ -359,10 +364,15 @@ class HoldemPainter:
         text.draw_fitted(surface, line, area, style.TEXT_DIM, False, self.scene.layout.sc(22))
 
 
-def result_text(pot: PotAwarded, name_of: object) -> str:
-    """One pot's outcome: "Ada wins $120", or "Main pot split: $60 each"."""
+def result_text(pot: PotAwarded, name_of: object, single: bool = False) -> str:
+    """One pot's outcome: "Ada wins $120 (pot)", "Main pot split: $60 each", or chips nobody
+    called handed back; ``single``: the hand's only pot, "the pot"."""
     assert callable(name_of)
-    where = pot_name(pot.index)
+    if is_returned(pot):
+        seat = pot.eligible[0]
+        key = "holdem.result.returned.you" if seat == HUMAN else "holdem.result.returned.them"
+        return t(key, name=name_of(seat), amount=pot.amount)
+    where = pot_name(-1 if single else pot.index)
     if len(pot.winners) == 1:
         who = pot.winners[0]
         key = "holdem.result.win.you" if who == HUMAN else "holdem.result.win.them"
@@ -375,6 +385,18 @@ def result_text(pot: PotAwarded, name_of: object) -> str:
         line = t("holdem.result.split_odd", amount=low, pot=where, names=names,
                  odd=pot.amount - low * len(pot.shares), first=name_of(pot.winners[0]))
     return line[:1].upper() + line[1:]  # "{pot} partagé": the pot's name opens the sentence
+
+
+def _opened(actions: tuple[PublicHoldemAction, ...], raised: PublicHoldemAction) -> bool:
+    """Whether ``raised`` opened its betting round after the flop (no raise before it)."""
+    if raised.street is Street.PREFLOP:
+        return False
+    for action in actions:
+        if action is raised:
+            return True
+        if action.street is raised.street and action.kind is HoldemActionKind.RAISE:
+            return False
+    return False
 
 
 def _last_action(actions: tuple[PublicHoldemAction, ...], seat: int,

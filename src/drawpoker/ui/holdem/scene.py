@@ -41,7 +41,7 @@ from drawpoker.ui import bank_ui
 from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
-from drawpoker.ui.holdem.log_lines import LogLine, lines_for
+from drawpoker.ui.holdem.log_lines import HandLog, LogLine, single_pot
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
 from drawpoker.ui.holdem.seats import Seating
@@ -108,6 +108,8 @@ class HoldemTableScene(Scene):
         self.layout = HoldemLayout(app.size, players)
         self.buttons: list[Button] = []
         self.log_lines: list[LogLine] = []
+        #: The current hand's log, which knows a round's first bet from a raise.
+        self.hand_log = HandLog()
         #: The pots of the last finished hand (for the result line and the winners' glow).
         self.last_pots: list[PotAwarded] = []
         self.over: MatchOver | None = None
@@ -189,7 +191,7 @@ class HoldemTableScene(Scene):
                 self.over = event
 
         def log(event: HoldemEvent) -> None:  # as its beat starts, not before
-            self.log_lines += lines_for(event, board)
+            self.log_lines += self.hand_log.lines(event, board, single_pot(self.last_pots))
             del self.log_lines[:-LOG_LINES]
 
         results, mine = list(self.last_pots), len(self.my_hole)
@@ -225,6 +227,7 @@ class HoldemTableScene(Scene):
         number = self.game.hand_number + 1
         order = self.deck_orders(number) if self.deck_orders is not None else None
         self.log_lines = []
+        self.hand_log = HandLog()
         self.last_pots = []
         self.notices = []
         self._tell(self.game.start_hand(order=order))
@@ -290,9 +293,15 @@ class HoldemTableScene(Scene):
         """A hand continued from a save: its log rebuilt from what the table saw."""
         v = self.view()
         self.log_lines = [LogLine("holdem.log.hand", v.dealer, {"number": v.hand_number})]
+        log = HandLog()
+        street = Street.PREFLOP
         for action in v.actions:
-            self.log_lines.append(LogLine(f"holdem.log.{action.kind}", action.seat,
-                                          {"amount": action.paid}))
+            if action.street is not street:  # a new betting round: no bet in it yet
+                street, log.bet_made = action.street, False
+            self.log_lines += log.action(action.seat, action.kind, action.paid, action.all_in)
+        if v.street is not street:  # the board was dealt after the last action
+            log.bet_made = False
+        self.hand_log = log
 
     # ------------------------------------------------------------------ per frame
     def is_animating(self) -> bool:
