@@ -44,7 +44,7 @@ def test_the_window_carries_the_launchers_class(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
     seen: dict[str, str | None] = {}
 
-    class Stop(Exception):
+    class Stop(BaseException):  # not an Exception: the game's crash report would take it
         pass
 
     def fake_app(*args: object, **kwargs: object) -> None:

@@ -38,6 +38,8 @@ import yaml
 
 from drawpoker import paths, system_language
 from drawpoker.engine.draw import Rules
+from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
+from drawpoker.engine.holdem.stakes import STAKES
 from drawpoker.i18n import available_languages
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.storage.atomic import move_aside, write_text_atomic
@@ -75,7 +77,9 @@ HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal")
 RETIRED: dict[tuple[str, str], str] = {("holdem_level", "hard"): "normal"}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
-REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level")
+REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in")
+#: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
+HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
 #: Settings whose change alters the rules of a match; they take effect from the next match.
 RULE_FIELDS: tuple[str, ...] = (
@@ -109,6 +113,7 @@ class Settings:
     # Remembered from the hold'em setup page (its last choice), not rows of the settings scene.
     holdem_opponents: int = 3
     holdem_level: str = "normal"
+    holdem_buy_in: int = DEFAULT_STAKES.buy_in
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -194,6 +199,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "coach": (False, True),
         "holdem_opponents": HOLDEM_OPPONENTS,
         "holdem_level": HOLDEM_LEVELS,
+        "holdem_buy_in": HOLDEM_BUY_INS,
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")

@@ -105,6 +105,8 @@ def test_broke_at_holdem_the_pawnshop_is_asked_and_cancel_changes_nothing(
     driver, book = session(tmp_path, money=400)
     bank = book.bank
     setup = to_setup(driver)
+    assert setup.buy_in == 200  # the largest stakes the bank can pay are offered first...
+    driver.click_button("stake_500")  # ...and the player asks for more
     before = bank.to_dict()
     driver.click_button("start")
     assert isinstance(driver.scene, BankQuestionScene)

@@ -91,6 +91,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 
 
+def in_group(group: str, event: pygame.event.Event) -> bool:
+    """Whether the key event is the letter of one of ``group``'s shortcuts (``GROUPS``)."""
+    return any(pressed(name, event) for name in GROUPS.get(group, ()))
+
+
 def letter(name: str) -> str:
     """The letter of shortcut ``name`` as printed on its keycap ("" for an unknown name)."""
     return LETTERS.get(name, "")

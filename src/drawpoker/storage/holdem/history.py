@@ -34,6 +34,7 @@ from drawpoker.engine.holdem import (
     action_of_kind,
     event_to_dict,
 )
+from drawpoker.engine.holdem.stakes import rules_for, stake_of
 from drawpoker.i18n import t
 from drawpoker.storage import safe_json
 from drawpoker.storage.history_files import new_match_id, whole_lines_end
@@ -234,13 +235,14 @@ def plain_text(text: str) -> bool:
 def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     """Why the header cannot be one the game wrote, or None.
 
-    The game deals by the default rules for its number of players (the setup page offers only
-    that number), so another starting money or blind is a changed header: no event records
-    the stacks, and a forged starting money would go unseen until an all-in. The names are
+    The game deals by the default rules for its number of players at one of the stakes the
+    setup page offers (``engine/holdem/stakes.yaml``), so another starting money or blind is a
+    changed header: no event records the stacks, and a forged starting money would go unseen
+    until an all-in. The names are
     the seating's: the player's empty (the game says "You" in the player's language), the
     computer players' short texts.
     """
-    dealt = HoldemRules(players=rules.players)
+    dealt = rules_for(rules.players, stake_of(rules.starting_money))
     for name in HOLDEM_RULE_FIELDS:
         found, expected = getattr(rules, name), getattr(dealt, name)
         if found != expected:

@@ -18,9 +18,10 @@ from pathlib import Path
 
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.saved_data import MatchDataError
-from drawpoker.engine.holdem import HoldemRules, Street
+from drawpoker.engine.holdem import Street
 from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.engine.holdem.game import HoldemGame
+from drawpoker.engine.holdem.stakes import is_offered
 from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
 from drawpoker.storage.files import (
     BadFile,
@@ -82,11 +83,12 @@ def saved_from_dict(data: dict[str, object]) -> SavedHoldem:
 def _not_dealt_by_the_game(game: HoldemGame, data: dict[str, object]) -> str | None:
     """What the engine's own checks cannot see, since any rules and any split of the money
     make a consistent table: the rules must be the ones the game deals by (the setup page
-    offers only the number of players), and the player's stack what the hands recorded give
+    offers the number of players and the stakes, ``engine/holdem/stakes.yaml``), and the
+    player's stack what the hands recorded give
     the player (who has no items, so no loans): a save edited to move the computer players'
     money, or the bank's, to the player is refused rather than paid out by the bank."""
     rules = game.rules
-    if rules != HoldemRules(players=rules.players):
+    if not is_offered(rules):
         return "its rules are not the ones the game deals by"
     # Every loan still out is an item pawned or lost, each lent at most twenty big blinds of
     # a hand played so far (the blinds only grow).

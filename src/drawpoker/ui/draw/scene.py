@@ -32,7 +32,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current, t
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, text
+from drawpoker.ui import bank_ui, shortcuts, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.coach_panel import CoachPanel
 from drawpoker.ui.draw.layout import TableLayout
@@ -108,6 +108,8 @@ class TableScene(ButtonScene):
         self.hover_card: int | None = None
         self.prompt: Line | None = None
         self.think_left: float | None = None
+        #: An action key pressed before the buttons were up, played once they are.
+        self._queued: pygame.event.Event | None = None
         #: False in screenshots and tests, so nothing on screen depends on the wall clock.
         self.live_clock = True
         self._draw_requested = False
@@ -314,8 +316,16 @@ class TableScene(ButtonScene):
             self.layout = TableLayout(self.app.size)
             self._controls_key = None
 
+    def _not_ready(self) -> bool:
+        """The player's buttons are not up yet: things move, or it is her turn."""
+        m = self.match
+        return self.timeline.busy or self.thinking or (
+            m.to_act == COMPUTER and m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2))
+
     def update(self, dt: float) -> None:
         self._ensure_layout()
+        if self._queued is not None and self._not_ready():
+            self.skip()
         self.story.portrait.advance(dt, self.settings.speed_factor)
         self.timeline.update(dt)
         net, factor = self.board.net, self.settings.speed_factor
@@ -336,6 +346,9 @@ class TableScene(ButtonScene):
                 self._discard_marked()
                 self.timeline.update(0.0)
         self._refresh_controls()
+        if self._queued is not None and not self._not_ready():
+            event, self._queued = self._queued, None
+            self.press(event)  # a letter no button has now is simply not used
 
     def skip(self) -> None:
         """Space or a click: finish the animation, or stop her thinking."""
@@ -530,6 +543,12 @@ class TableScene(ButtonScene):
                 self.app.go(SceneName.HELP)
                 return
             if event.key == pygame.K_SPACE:
+                self.skip()
+                return
+            if shortcuts.in_group("table", event) and self._not_ready():
+                # A key never goes unheard: pressed while the cards move or she thinks, it
+                # hurries the table on and acts as soon as the player's buttons are there.
+                self._queued = event
                 self.skip()
                 return
             slot = card_slot(event)

@@ -29,15 +29,16 @@ from drawpoker.engine.holdem import (
     HoldemEvent,
     HoldemGame,
     HoldemLegalAction,
-    HoldemRules,
     HoldemView,
     MatchOver,
     PotAwarded,
     Street,
 )
+from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
+from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
 from drawpoker.storage.write_watch import Notice
-from drawpoker.ui import bank_ui
+from drawpoker.ui import bank_ui, shortcuts
 from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.layout import HoldemLayout
@@ -81,10 +82,11 @@ class HoldemTableScene(Scene):
         deck_orders: DeckOrders | None = None,
         records: HoldemRecords | None = None,
         history_id: str | None = None,
+        stakes: Stakes | None = None,
     ) -> None:
         super().__init__(app)
         if game is None:
-            game = HoldemGame(HoldemRules(players=opponents + 1), seed=seed)
+            game = HoldemGame(rules_for(opponents + 1, stakes or DEFAULT_STAKES), seed=seed)
         self.game = game
         players = game.players
         if seating is None or len(seating.names) != players:
@@ -114,6 +116,8 @@ class HoldemTableScene(Scene):
         self.last_pots: list[PotAwarded] = []
         self.over: MatchOver | None = None
         self.think_left: float | None = None
+        #: An action key pressed while another player was to act, played on the player's turn.
+        self._queued: pygame.event.Event | None = None
         #: The player's own two cards of the last hand: they stay in view after it ends
         #: (the engine shows only cards shown down).
         self.my_hole: tuple[Card, ...] = self.view().hole
@@ -320,6 +324,8 @@ class HoldemTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
+        if self._queued is not None and (self.busy or self.computer_to_act):
+            self.hurry()
         speed = self.options.speed_factor
         for portrait in self.portraits.values():
             portrait.advance(dt, speed)
@@ -341,6 +347,11 @@ class HoldemTableScene(Scene):
         else:
             self.think_left = None
         self._refresh_controls()
+        if self._queued is not None and not (self.busy or self.computer_to_act):
+            event, self._queued = self._queued, None
+            for button in self.buttons:  # a letter no button has now is simply not used
+                if button.handle_event(event):
+                    break
 
     def _ensure_layout(self) -> None:
         if self.layout.size != self.app.size:
@@ -403,6 +414,11 @@ class HoldemTableScene(Scene):
                 self.app.go(SceneName.HOLDEM_HELP)
                 return
             if event.key == pygame.K_SPACE:
+                self.hurry()
+                return
+            if shortcuts.in_group("holdem_table", event) and self.computer_to_act:
+                # Not the player's turn yet: the others hurry, and the key acts on his turn.
+                self._queued = event
                 self.hurry()
                 return
             if self.busy:  # a player who knows his key need not wait for the chips to land

@@ -11,7 +11,7 @@ import pygame
 
 from drawpoker import settings as stored
 from drawpoker.bank import HOLDEM
-from drawpoker.engine.holdem import HoldemRules
+from drawpoker.engine.holdem.stakes import STAKES, Stakes, stake_of
 from drawpoker.i18n import t
 from drawpoker.settings import SettingsError
 from drawpoker.ui import bank_ui, felt, style, text
@@ -42,6 +42,12 @@ class HoldemSetupScene(ButtonScene):
         self.levels = levels()
         self.level = remembered.holdem_level if remembered.holdem_level in self.levels \
             else "normal" if "normal" in self.levels else self.levels[0]
+        # The stakes last chosen; when the bank cannot pay them, the largest it can.
+        self.stakes = stake_of(remembered.holdem_buy_in)
+        money = bank_ui.bank_for(app).bank.money
+        if money < self.stakes.buy_in:
+            affordable = [stake for stake in STAKES if stake.buy_in <= money]
+            self.stakes = affordable[-1] if affordable else STAKES[0]
         #: Hold'em's save and record (none: nothing is written).
         self.records = records if records is not None else (
             app.records.holdem if app.records is not None else None)
@@ -78,6 +84,15 @@ class HoldemSetupScene(ButtonScene):
                    kind="primary" if level == self.level else "normal", name=f"level_{level}")
             for level in self.levels
         ]
+        self.stake_buttons = [
+            Button("holdem.setup.stake", lambda stake=stake: self._set_stakes(stake),  # type: ignore[misc]
+                   kind="primary" if stake == self.stakes else "normal",
+                   label_args={"buy_in": bank_ui.money(stake.buy_in)},
+                   sublabel_key="holdem.setup.blinds",
+                   sublabel_args={"small": stake.big_blind // 2, "big": stake.big_blind},
+                   name=f"stake_{stake.buy_in}")
+            for stake in STAKES
+        ]
         actions = []
         if saved:
             actions.append(Button("holdem.setup.continue", self.continue_game, enter,
@@ -89,7 +104,8 @@ class HoldemSetupScene(ButtonScene):
             Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
         self.action_buttons = actions
-        self.buttons = [*self.count_buttons, *self.level_buttons, *actions]
+        self.buttons = [*self.count_buttons, *self.level_buttons, *self.stake_buttons,
+                        *actions]
 
     def _record(self) -> HoldemRecord | None:
         """The player's hold'em record, read once (none without a records folder)."""
@@ -112,11 +128,17 @@ class HoldemSetupScene(ButtonScene):
         self._remember()
         self._build()
 
+    def _set_stakes(self, stake: Stakes) -> None:
+        self.stakes = stake
+        self._remember()
+        self._build()
+
     def _remember(self) -> None:
         """Keep the choice in the settings (stored at once, like the settings scene does)."""
         try:
             new = self.app.settings.replace(holdem_opponents=self.opponents,
-                                            holdem_level=self.level)
+                                            holdem_level=self.level,
+                                            holdem_buy_in=self.stakes.buy_in)
         except SettingsError as exc:  # a level of the AI's own the settings do not know
             log.info("the hold'em choice is not remembered: %s", exc)
             return
@@ -132,6 +154,10 @@ class HoldemSetupScene(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             index = self.levels.index(self.level)
             self._set_level(self.levels[(index + 1) % len(self.levels)])
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            index = STAKES.index(self.stakes) + (1 if event.key == pygame.K_RIGHT else -1)
+            self._set_stakes(STAKES[min(max(index, 0), len(STAKES) - 1)])
             return
         super().handle_event(event)
 
@@ -152,8 +178,8 @@ class HoldemSetupScene(ButtonScene):
 
     @property
     def buy_in(self) -> int:
-        """What NEW GAME takes from the bank: the hold'em rules' starting money."""
-        return HoldemRules(players=self.opponents + 1).starting_money
+        """What NEW GAME takes from the bank: the chosen stakes' buy-in."""
+        return self.stakes.buy_in
 
     def _give_up(self) -> None:
         """The saved game ends here: counted in the record as played and not won."""
@@ -163,7 +189,8 @@ class HoldemSetupScene(ButtonScene):
 
     def _show_table(self) -> None:
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
-                                        level=self.level, records=self.records))
+                                        level=self.level, records=self.records,
+                                        stakes=self.stakes))
 
     def continue_game(self) -> None:
         saved = self.records.load() if self.records is not None else None
@@ -186,15 +213,18 @@ class HoldemSetupScene(ButtonScene):
         sc = style.sizer(style.scale_for((w, h)))
         inner, top = draw_page(surface, t("holdem.setup.title"), 760)
         y = top + sc(18)
-        for label, row, width in ((t("holdem.setup.opponents"), self.count_buttons, 96),
-                                  (t("holdem.setup.level"), self.level_buttons, 190)):
+        # The stakes' buttons are taller: their blinds, beneath the buy-in, stay readable.
+        for label, row, width, tall in ((t("holdem.setup.opponents"), self.count_buttons, 96, 52),
+                                        (t("holdem.setup.level"), self.level_buttons, 190, 52),
+                                        (t("holdem.setup.stakes"), self.stake_buttons, 176, 70)):
             text.draw(surface, label, (inner.left, y), sc(24), style.TEXT, True)
             y += sc(36)
             x = inner.left
+            wide = min(sc(width), (inner.width - sc(12) * (len(row) - 1)) // max(1, len(row)))
             for button in row:
-                button.rect = pygame.Rect(x, y, sc(width), sc(52))
-                x += sc(width) + sc(12)
-            y += sc(52) + sc(26)
+                button.rect = pygame.Rect(x, y, wide, sc(tall))
+                x += wide + sc(12)
+            y += sc(tall) + sc(26)
         hint = t("holdem.setup.hint")
         size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
