@@ -133,3 +133,46 @@ def test_verdicts() -> None:
     # three or more cards are one move of the solved game: drawing 3 where it draws 4 agrees
     assert verdict(decision("draw", "draw", 3, {"draw4": 0.9, "draw0": 0.1})) == "agree"
     assert verdict(decision("draw", "draw", 0, {"draw4": 0.9, "draw0": 0.1})) == "rare"
+
+
+@pytest.mark.parametrize("deck", [32, 52])
+def test_the_starred_draw_is_never_called_rare_afterwards(deck: int) -> None:
+    """Issue 23: the coach starred "keep A 10 10, draw 2", the player followed it, and the
+    review then said the strategy draws 3 and this draw is rarely made. At the draw the star
+    is now the solved strategy's own draw, so following it is always the strategy's main
+    move: over 1,500 deals the review agrees every time."""
+    from drawpoker.ai.draw.coach import advised_keep
+    from drawpoker.engine.core.actions import ActionKind, Bet, Call, Discard
+
+    rules = Rules.preset(f"classic-{deck}")
+    knowledge = knowledge_for(rules)
+    judged = 0
+    for seed in range(1500):
+        match = Match(rules, seed=seed)
+        match.start_deal()
+        review = Review(0)
+        for _ in range(20):
+            review.observe(match.view(0))
+            if match.phase not in (Phase.BET1, Phase.DRAW):
+                break
+            seat = match.to_act
+            assert seat is not None
+            view = match.view(seat)
+            kinds = {legal.kind: legal for legal in view.legal_actions}
+            if match.phase is Phase.DRAW:
+                keep = draw_options(tuple(c.index for c in view.hand), knowledge,
+                                    advised_keep(view, knowledge))[0].keep if seat == 0 else ()
+                match.act(Discard(tuple(c for c in view.hand if c.index not in keep)), seat)
+            elif ActionKind.BET in kinds and seat == 0:
+                match.act(Bet(kinds[ActionKind.BET].min_amount), seat)
+            else:
+                match.act(Call(), seat)
+        review.observe(match.view(0))
+        draws = [d for d in review.decisions() if d.stage == "draw"]
+        if not draws:
+            continue
+        judged += 1
+        assert verdict(draws[0]) == "agree", (seed, draws[0])
+        assert draws[0].best is not None and draws[0].draw is not None
+        assert set(draws[0].best.keep) == set(draws[0].draw.keep)  # "the best draw" was made
+    assert judged > 1000

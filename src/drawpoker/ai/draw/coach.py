@@ -41,11 +41,15 @@ class DrawOption:
         return 5 - len(self.keep)
 
 
-def draw_options(hand: tuple[int, ...], knowledge: Knowledge) -> list[DrawOption]:
-    """The sensible draws for ``hand``, best first (the draw the computer players make).
+def draw_options(hand: tuple[int, ...], knowledge: Knowledge,
+                 advised: tuple[int, ...] | None = None) -> list[DrawOption]:
+    """The sensible draws for ``hand``, best first.
 
     "Sensible" means the best few kept sets by the draw utility the players use, the textbook
-    menu of the hand's class (a kept kicker, standing pat) and standing pat itself.
+    menu of the hand's class (a kept kicker, standing pat) and standing pat itself. At the draw
+    the coach passes ``advised`` (:func:`advised_keep`, the solved strategy's own draw), which
+    is then the first and starred option: the advice and the review after the deal come from
+    one strategy, so a starred draw is never called rare afterwards.
     """
     key = knowledge.key
     table = hand_table(key)
@@ -61,6 +65,10 @@ def draw_options(hand: tuple[int, ...], knowledge: Knowledge) -> list[DrawOption
             shapes.add(shape)
     if ("pat", 5) not in shapes:
         keeps.append(tuple(hand))
+    if advised is not None:
+        others = [keep for keep in keeps if set(keep) != set(advised)]
+        pat = [keep for keep in others if len(keep) == 5]
+        keeps = [advised, *[k for k in others if len(k) < 5][:MAX_OPTIONS - 1 - len(pat)], *pat]
     options = []
     for index, keep in enumerate(keeps):
         counts, total = category_counts(hand, keep, key)
@@ -160,6 +168,20 @@ def strategy_odds(view: PlayerView, knowledge: Knowledge) -> dict[str, float]:
         grouped[name] = grouped.get(name, 0.0) + p
     total = sum(grouped.values()) or 1.0
     return {name: p / total for name, p in grouped.items()}
+
+
+def advised_keep(view: PlayerView, knowledge: Knowledge) -> tuple[int, ...]:
+    """The cards the solved strategy keeps most often with this hand here (the draw ``hard``
+    makes from): what the coach stars at the draw, and what its review measures against."""
+    codes = tuple(card.index for card in view.hand)
+    hand_class = knowledge.hand_class(codes)
+    situation = read(view, knowledge)
+    odds = knowledge.strategy(situation.node_key, knowledge.draw_bucket(hand_class))
+    moves = list(hand_class.keeps)
+    if odds is None or not situation.in_tree:
+        return tuple(c for c in codes if c in hand_class.keeps[moves[0]])
+    best = max(moves, key=lambda d: odds[d] if d < len(odds) else -1.0)
+    return tuple(c for c in codes if c in hand_class.keeps[best])
 
 
 def draw_strategy(view: PlayerView, knowledge: Knowledge) -> dict[int, float]:
@@ -265,7 +287,7 @@ class Review:
 
     def _draw_decision(self, view: PlayerView, drawn: int, knowledge: Knowledge) -> Decision:
         hand = tuple(card.index for card in view.hand)
-        options = draw_options(hand, knowledge)
+        options = draw_options(hand, knowledge, advised_keep(view, knowledge))
         made: DrawOption | None = None
         if self._final is not None:
             kept = tuple(code for code in hand if code in self._final)
@@ -330,6 +352,7 @@ __all__ = [
     "Decision",
     "DrawOption",
     "Review",
+    "advised_keep",
     "draw_options",
     "draw_strategy",
     "strategy_odds",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.ai.draw.coach import DrawOption, Review, draw_options
+from drawpoker.ai.draw.coach import DrawOption, Review, advised_keep, draw_options
 from drawpoker.ai.draw.knowledge import knowledge_for
 from drawpoker.engine.draw import Phase, evaluate
 from drawpoker.i18n import current, t
@@ -39,7 +39,7 @@ class CoachPanel:
         self.scene = scene
         self.review = Review(HUMAN)
         self.options: list[DrawOption] = []
-        self._options_for: tuple[int, ...] | None = None
+        self._options_for: tuple[tuple[int, ...], bool] | None = None
         self.option_rects: list[pygame.Rect] = []
         self._paragraphs_key: object = None
         self._paragraphs: list[tuple[Paragraph, int | None]] = []
@@ -69,11 +69,16 @@ class CoachPanel:
 
     def draw_list(self) -> list[DrawOption]:
         """The draws for the player's hand now (computed once per hand)."""
-        hand = tuple(card.index for card in self.scene.match.view(HUMAN).hand)
-        if hand != self._options_for:
-            self._options_for = hand
-            self.options = draw_options(hand, knowledge_for(self.scene.rules)) if len(
-                hand) == 5 else []
+        view = self.scene.match.view(HUMAN)
+        hand = tuple(card.index for card in view.hand)
+        at_draw = view.phase is Phase.DRAW and view.drawn[HUMAN] is None
+        if (hand, at_draw) != self._options_for:
+            self._options_for = (hand, at_draw)
+            knowledge = knowledge_for(self.scene.rules)
+            # At the draw the star is the solved strategy's own draw, the one the review
+            # after the deal measures against; before it, the best by the draw odds.
+            advised = advised_keep(view, knowledge) if at_draw else None
+            self.options = draw_options(hand, knowledge, advised) if len(hand) == 5 else []
         return self.options
 
     # ------------------------------------------------------------------ place
