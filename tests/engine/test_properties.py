@@ -26,6 +26,7 @@ from drawpoker.engine.draw import (
     check_consistent,
 )
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
+from soak import size
 
 SMALL = dict(starting_money=60, pawn_loan=30, buyback_at=90, forfeit_items=3)
 
@@ -96,7 +97,8 @@ def play(m: Match, rng: random.Random, max_deals: int, probe: bool) -> None:
             check_invariants(m)
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=size(1500), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), deck=st.sampled_from([32, 52]), opts=st.booleans())
 def test_random_matches_keep_invariants_and_end(seed: int, deck: int, opts: bool) -> None:
     flush = opts and deck == 32  # a 32-card rule

@@ -17,8 +17,9 @@ from drawpoker.engine.draw import Match, Rules, check_consistent
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
+from soak import size
 
-EVENTS = int(os.environ.get("DRAWPOKER_MONKEY_EVENTS", "20000"))
+EVENTS = int(os.environ.get("DRAWPOKER_MONKEY_EVENTS", str(size(20000))))
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_b, pygame.K_w,
         pygame.K_r, pygame.K_d, pygame.K_c, pygame.K_x, pygame.K_n, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
