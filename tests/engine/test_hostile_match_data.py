@@ -225,3 +225,21 @@ def test_the_pot_between_deals_is_what_the_last_deal_left() -> None:
     data["stacks"][1] -= 10
     with pytest.raises(MatchDataError, match="last deal ended"):
         match_from_dict(data)
+
+
+def test_a_history_pasted_many_times_over_is_refused_before_it_is_built() -> None:
+    """Issue 25: a save with its history list repeated 20,000 times was refused only after 51 s
+    and 507 MB. The list may hold one record per finished deal: anything longer is refused
+    before a single record is read (here a million copies of one record)."""
+    from drawpoker.engine.core.saved_data import MAX_RECORDED
+
+    d = data_of(between_deals())
+    assert d["history"], "the state has finished deals"
+    d["history"] = d["history"] * 1_000_000
+    with pytest.raises(MatchDataError, match="more than"):
+        match_from_dict(d)
+    d = data_of(between_deals())
+    d["deal_number"] = MAX_RECORDED + 5  # even a deal count raised to match is capped
+    d["history"] = d["history"] * (MAX_RECORDED + 5)
+    with pytest.raises(MatchDataError, match=f"more than {MAX_RECORDED}"):
+        match_from_dict(d)

@@ -120,3 +120,10 @@ def test_a_hand_saved_after_it_ended_is_refused() -> None:
     hand["actions"] = ["fold"]
     with pytest.raises(MatchDataError, match="over"):
         game_from_dict(data)
+
+
+def test_a_history_longer_than_the_hands_played_is_refused_before_it_is_read() -> None:
+    data = copy.deepcopy(json.loads(json.dumps(game_to_dict(_mid_hand()))))
+    data["history"] = data["history"] * 500_000 or [{}] * 500_000
+    with pytest.raises(MatchDataError, match="more than"):
+        game_from_dict(data)

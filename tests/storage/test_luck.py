@@ -80,3 +80,20 @@ def test_only_the_last_deals_are_kept() -> None:
     stats = Statistics.from_dict({**OLD_FILE, "luck": [[1, 1.0, 1.0]] * (KEEP + 10)})
     assert len(stats.luck) == KEEP
     assert DealLuck.from_list([1, 0.5, 2]).to_list() == [1, 0.5, 2.0]
+
+
+def test_a_luck_list_of_millions_is_cut_before_it_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25: a stats.json with 2,000,000 luck entries took 42 s and 543 MB to accept. Only
+    the last KEEP entries are ever read (counted here), the ones the game would have kept."""
+    read: list[object] = []
+    real = DealLuck.from_list
+
+    def counting(raw: object) -> DealLuck:
+        read.append(raw)
+        return real(raw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(DealLuck, "from_list", staticmethod(counting))
+    luck = [[1, 1.0, 1.0]] * 2_000_000 + [[7, 2.0, 3.0]]
+    stats = Statistics.from_dict({**OLD_FILE, "luck": luck})
+    assert len(read) == KEEP and len(stats.luck) == KEEP
+    assert stats.luck[-1].to_list() == [7, 2.0, 3.0]

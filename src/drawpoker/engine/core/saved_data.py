@@ -11,18 +11,26 @@ from typing import Any
 MAX_MONEY = 10**15
 #: More deals (or hands) than any match can last.
 MAX_DEALS = 10**9
+#: The most finished deals (or hands) a save may record: each is replayed when it is loaded
+#: (about 0.1 ms a deal), and no match comes near it (a long one lasts a few hundred deals),
+#: so a file edited to hold millions is refused at once instead of after a minute.
+MAX_RECORDED = 20_000
 
 
 class MatchDataError(ValueError):
     """Saved game data that cannot be a real game; the message says what is wrong."""
 
 
-def whole_list(data: object, what: str, length: int | None = None) -> list[Any]:
-    """``data`` as a list (of ``length`` entries when given), or MatchDataError naming it."""
+def whole_list(data: object, what: str, length: int | None = None,
+               most: int | None = None) -> list[Any]:
+    """``data`` as a list (of ``length`` entries when given, at most ``most``), or
+    MatchDataError naming it: checked before any entry is looked at."""
     if not isinstance(data, list):
         raise MatchDataError(f"{what} must be a list, got {type(data).__name__}")
     if length is not None and len(data) != length:
         raise MatchDataError(f"{what} must have {length} entries, got {len(data)}")
+    if most is not None and len(data) > most:
+        raise MatchDataError(f"{what} holds {len(data)} entries, more than {most}")
     return data
 
 

@@ -16,7 +16,12 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
-from drawpoker.engine.core.saved_data import random_state, whole_list, whole_number
+from drawpoker.engine.core.saved_data import (
+    MAX_RECORDED,
+    random_state,
+    whole_list,
+    whole_number,
+)
 from drawpoker.engine.core.seat import Seat
 from drawpoker.engine.draw.match_checks import (
     MAX_DEALS,
@@ -127,7 +132,7 @@ def _load(cls: type[Match], data: object) -> Match:
     round_actions = whole_number(d["round_actions"], "round_actions", 0, 1000)
     drawn = whole_list(d["drawn"], "drawn", 2)
     m._drawn = [None if x is None else whole_number(x, "drawn", 0, 5) for x in drawn]
-    m._actions = [_action(a) for a in whole_list(d["actions"], "actions")]
+    m._actions = [_action(a) for a in whole_list(d["actions"], "actions", most=1000)]
     forfeits = [_enum(ForfeitState, f, "forfeit") for f in whole_list(d["forfeits"], "forfeits")]
     taken = [whole_number(x, "taken", 0, 100) for x in whole_list(d["taken"], "taken")]
     loan = rules.pawn_loan if ForfeitState.PAWNED in forfeits else 0  # draw's loan is fixed
@@ -140,7 +145,11 @@ def _load(cls: type[Match], data: object) -> Match:
     m.betting = _betting_round(m, paid_in_round, raises, round_actions)
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
     m.end_reason = _text(d["end_reason"], "end_reason")
-    m._history = [_record(r) for r in whole_list(d["history"], "history")]
+    # One record per finished deal: a longer list (a history pasted many times over) is
+    # refused before any record is built.
+    done = m.deal_number - (1 if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2) else 0)
+    m._history = [_record(r) for r in whole_list(d["history"], "history",
+                                                 most=min(max(done, 0), MAX_RECORDED))]
     return m
 
 

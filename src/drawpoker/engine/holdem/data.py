@@ -22,6 +22,7 @@ from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.core.saved_data import (
     MAX_DEALS,
     MAX_MONEY,
+    MAX_RECORDED,
     MatchDataError,
     random_state,
     whole_list,
@@ -115,7 +116,8 @@ def game_from_dict(data: object) -> HoldemGame:
         raise MatchDataError("the seed is not a whole number")
     g = HoldemGame(rules, seed)
     _load_table(g, _mapping(top["table"], "the table", _TABLE))
-    g._history = [_record(item, rules.players) for item in whole_list(top["history"], "history")]
+    g._history = [_record(item, rules.players) for item in whole_list(
+        top["history"], "history", most=min(g.hand_number, MAX_RECORDED))]
     _check_history(g)
     if top["hand"] is not None:
         _replay(g, _mapping(top["hand"], "the hand", _HAND))

@@ -19,7 +19,7 @@ from typing import Any
 from drawpoker import paths
 from drawpoker.engine.draw import Card, Category, Event, HandValue, Match, Rules, evaluate, events
 from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
-from drawpoker.storage.draw.luck import DealLuck, LuckTracker, trimmed
+from drawpoker.storage.draw.luck import KEEP, DealLuck, LuckTracker, trimmed
 from drawpoker.storage.draw.saves import (
     BadFile,
     FileRefused,
@@ -181,7 +181,9 @@ class Statistics:
         if not isinstance(luck, list):
             raise FileRefused(Problem.INVALID, "luck must be a list")
         try:
-            stats.luck = trimmed([DealLuck.from_list(raw) for raw in luck])
+            # The game keeps the last KEEP deals: a longer list (edited) is cut before any
+            # entry is read, so two million entries cost no more than five thousand.
+            stats.luck = [DealLuck.from_list(raw) for raw in luck[-KEEP:]]
         except ValueError as exc:
             raise FileRefused(Problem.INVALID, str(exc)) from exc
         return stats
