@@ -163,7 +163,10 @@ def read_language(code: str, folder: Path | None = None) -> LanguageFile:
     path = folder / f"{code}.yaml"
     result = LanguageFile(code, path)
     try:
-        document = read_yaml_file(path, LIMITS)
+        # The game's own language files are read the fast way; any other folder (a
+        # translator's, a test's) through the bounded loader.
+        shipped = folder == paths.lang_dir()
+        document = read_yaml_file(path, LIMITS, trusted=shipped)
     except OSError as exc:
         result.problems.append(LanguageProblem(path, "unreadable", f"cannot be read: {exc}"))
         return result
