@@ -7,6 +7,7 @@ A broken theme never stops the game: discovery skips it with a logged message, a
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from drawpoker import paths
@@ -46,7 +47,7 @@ def discover_themes(
     taken: set[str] = set()
     for folder, builtin in _candidates(builtin_dir, True) + _candidates(user_dir, False):
         try:
-            theme = load_theme(folder, builtin=builtin)
+            theme = _load_once(folder, builtin)
             if theme.id in taken:
                 raise ThemeError(
                     theme.id, f"the id is already used by another theme; {folder} is skipped"
@@ -91,6 +92,48 @@ def load_theme_or_default(
         return themes[DEFAULT_THEME_ID]
     builtin_dir = builtin_themes_dir() if builtin_dir is None else builtin_dir
     return load_theme(builtin_dir / DEFAULT_THEME_ID, builtin=True)
+
+
+#: Themes read so far, by folder, with the files they were read from (name, size, time): a
+#: theme is checked again only when one of its files changed, so opening the hold'em table
+#: (one theme per seat) no longer reads every theme once per seat.
+_READ: dict[tuple[str, bool], tuple[tuple[tuple[str, int, int], ...], Theme]] = {}
+_MOST_FILES = 400
+
+
+def _signature(folder: Path) -> tuple[tuple[str, int, int], ...] | None:
+    """The folder's files and their sizes and times, two levels deep; None if unreadable."""
+    found: list[tuple[str, int, int]] = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    with os.scandir(entry.path) as inner:
+                        for sub in inner:
+                            info = sub.stat()
+                            found.append((f"{entry.name}/{sub.name}", info.st_size,
+                                          info.st_mtime_ns))
+                else:
+                    info = entry.stat()
+                    found.append((entry.name, info.st_size, info.st_mtime_ns))
+                if len(found) > _MOST_FILES:
+                    return None
+    except OSError:
+        return None
+    return tuple(sorted(found))
+
+
+def _load_once(folder: Path, builtin: bool) -> Theme:
+    """:func:`load_theme`, remembered until one of the theme's files changes."""
+    key = (str(folder), builtin)
+    signature = _signature(folder)
+    known = _READ.get(key)
+    if signature is not None and known is not None and known[0] == signature:
+        return known[1]
+    theme = load_theme(folder, builtin=builtin)
+    if signature is not None:
+        _READ[key] = (signature, theme)
+    return theme
 
 
 def _candidates(folder: Path, builtin: bool) -> list[tuple[Path, bool]]:
