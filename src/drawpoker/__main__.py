@@ -179,7 +179,9 @@ def main(argv: list[str] | None = None) -> int:
         app = App(args.size, settings, records=records)
         app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
         if records is not None:
-            app.notices += records.messages()
+            from drawpoker.ui.said import said
+
+            app.notices += [said(notice) for notice in records.notices()]
         app.go(SceneName.TITLE)
         app.run()
     except Exception as error:  # the player is told where the report is, not left guessing

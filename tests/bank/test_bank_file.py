@@ -14,6 +14,7 @@ from drawpoker.bank import DRAW, HOLDEM, START_MONEY, ItemState
 from drawpoker.engine.canfield import Canfield, to_dict
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.canfield.book import CanfieldBook
+from drawpoker.ui.said import said
 
 FUZZ = settings(max_examples=120, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -108,7 +109,7 @@ def test_impossible_values_are_refused_and_kept_aside(tmp_path: Path, change: ob
     raw = json.dumps(data).encode()
     book = _refused(tmp_path, raw)
     assert book.bad is not None and book.bad.problem == problem
-    assert book.bank.money == START_MONEY and book.message
+    assert book.bank.money == START_MONEY and said(book.notice)
     kept = list(tmp_path.glob("bank.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw
     assert book.save() and BankBook(tmp_path / "bank.json").bad is None

@@ -16,6 +16,7 @@ from drawpoker.engine.draw import Match
 from drawpoker.engine.draw.rules import Rules
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BANK_VERSION, BankBook
+from drawpoker.ui.said import said
 
 
 def write_bank(folder: Path, **changes: object) -> Path:
@@ -99,7 +100,7 @@ def test_a_newer_bank_is_called_newer_and_kept(tmp_path: Path) -> None:
     path.write_bytes(raw)
     book = BankBook(path)
     assert book.bad is not None and book.bad.problem == "newer"
-    assert book.message is not None and book.message.startswith(t("bank.problem.newer"))
+    assert book.notice is not None and said(book.notice).startswith(t("bank.problem.newer"))
     kept = list(tmp_path.glob("bank.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw
     book.bank.buy_in(100)

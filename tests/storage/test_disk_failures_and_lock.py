@@ -18,6 +18,7 @@ from drawpoker.storage.draw import MatchRecords
 from drawpoker.storage.lock import FolderLock, FolderLocked
 from drawpoker.storage.shelf import Shelf
 from drawpoker.storage.verify import verify_text
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -77,8 +78,8 @@ def test_a_full_disk_is_told_once_and_nothing_is_lost_when_it_clears(
         "records.disk_full.save",
         "records.disk_full.stats",
     ]
-    assert all("No space left on device" in notice.text() for notice in notices)
-    assert all(str(tmp_path) in notice.text() for notice in notices)
+    assert all("No space left on device" in said(notice) for notice in notices)
+    assert all(str(tmp_path) in said(notice) for notice in notices)
     table.play(2)
     assert records.take_notices() == []  # told once, not after every deal
     full_disk.undo()  # space is freed

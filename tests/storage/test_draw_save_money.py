@@ -14,6 +14,7 @@ from drawpoker.engine.draw import Match, Phase, Rules
 from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw import Problem, load_match, save_match
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -78,7 +79,7 @@ def test_qa4_steal_from_her_stack_is_refused_kept_and_explained(tmp_path: Path) 
     assert "deals give" in result.bad.detail
     assert result.bad.kept_as is not None and result.bad.kept_as.read_text() == edited
     assert not path.exists()
-    assert result.message and result.bad.kept_as.name in result.message
+    assert said(result.notice) and result.bad.kept_as.name in said(result.notice)
 
 
 def test_qa4_a_match_won_by_hand_is_refused(tmp_path: Path) -> None:

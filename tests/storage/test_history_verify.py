@@ -12,6 +12,7 @@ from recorded_play import IN_DEAL, Table, history_text
 from drawpoker.engine.draw import Phase, Rules, full_deck
 from drawpoker.storage.draw import MatchRecords
 from drawpoker.storage.verify import main, verify_text
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -169,7 +170,7 @@ def _continue(folder: Path, seed: int) -> Table:
     table = Table.__new__(Table)
     table.records = MatchRecords(folder)
     match = table.records.load()
-    assert match is not None, table.records.messages()
+    assert match is not None, [said(n) for n in table.records.notices()]
     table.match = match
     from drawpoker.ui.draw.standin_opponent import StandinOpponent
 

@@ -15,6 +15,7 @@ from drawpoker.i18n import t
 from drawpoker.storage.holdem.history import MAX_NAME_LENGTH, HoldemHistory
 from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.storage.verify import EXIT_OK, EXIT_PROBLEM, main, verify_file
+from drawpoker.ui.said import said
 
 NAMES = ["", "Ada", "Carmen"]
 
@@ -107,7 +108,7 @@ def test_a_refused_holdem_save_is_explained_as_a_holdem_game(
     slot = HoldemSlot(tmp_path)
     assert slot.load() is None and slot.last_bad is not None
     assert slot.last_bad.problem == problem
-    message = slot.message
+    message = said(slot.notice)
     assert message is not None
     assert message.startswith(t(f"holdem.saves.problem.{problem}"))
     assert t(f"saves.problem.{problem}") not in message  # draw's "saved match" wording

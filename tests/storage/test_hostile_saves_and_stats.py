@@ -15,6 +15,7 @@ from drawpoker.engine.draw import Bet, Call, Discard, Match, Phase, Rules
 from drawpoker.storage.draw import MatchRecords, Problem, SaveSlot, load_match, save_match
 from drawpoker.storage.draw.stats import StatsBook, load_stats
 from drawpoker.storage.shelf import Shelf
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -93,12 +94,12 @@ def test_a_hostile_save_is_refused_kept_aside_and_saving_goes_on(tmp_path: Path,
     assert result.bad.problem is problem, result.bad.detail
     kept = result.bad.kept_as
     assert kept is not None and kept.read_text(encoding="utf-8") == text
-    assert result.message and kept.name in result.message
+    assert said(result.notice) and kept.name in said(result.notice)
     # Continue through the records does not crash, and a new match is saved again.
     path.write_text(text, encoding="utf-8")
     records = MatchRecords(tmp_path)
     assert records.load() is None
-    assert records.messages()
+    assert records.notices()
     table = Table(tmp_path, seed=2)
     table.records = records
     table.play(2)
@@ -145,7 +146,7 @@ def test_a_broken_stats_file_keeps_saving_on_and_the_screen_working(
     raw = BAD_STATS[name]
     path.write_bytes(raw.encode("utf-8", "surrogateescape"))
     records = MatchRecords(tmp_path)  # used to raise, which turned all saving off
-    assert records.stats.message is not None
+    assert records.stats.notice is not None
     assert records.stats.stats.deals_played == 0
     kept = list(tmp_path.glob("stats.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw.encode("utf-8", "surrogateescape")
@@ -175,7 +176,7 @@ def test_the_statistics_screen_opens_after_a_broken_file(
     scene = StatsScene(app)  # no records: the screen reads the file itself
     app.push(scene)
     app.draw()
-    assert scene.book.message is not None and scene.stats.deals_played == 0
+    assert scene.book.notice is not None and scene.stats.deals_played == 0
 
 
 def test_a_stats_file_that_cannot_be_moved_aside_is_never_overwritten(
@@ -189,7 +190,7 @@ def test_a_stats_file_that_cannot_be_moved_aside_is_never_overwritten(
 
     monkeypatch.setattr("drawpoker.storage.files.move_aside", refuse_rename)
     book = StatsBook(path)
-    assert book.message is not None
+    assert book.notice is not None
     assert book.save() is False and book.last_error is not None
     assert path.read_text(encoding="utf-8") == "{broken"
 

@@ -19,6 +19,7 @@ from drawpoker.storage.draw.saves import SaveSlot
 from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.storage.holdem.stats import HoldemStatsBook
+from drawpoker.ui.said import said
 
 SEATING: dict[str, object] = {"names": ["", "Ada"], "themes": ["", "wardrobe"], "level": "easy"}
 
@@ -28,28 +29,28 @@ def draw_save(folder: Path) -> tuple[str | None, bool]:
     assert not slot.exists()
     match = Match(Rules())
     match.start_deal()
-    return slot.message, slot.save(match)
+    return said(slot.notice) or None, slot.save(match)
 
 
 def bank(folder: Path) -> tuple[str | None, bool]:
     book = BankBook(folder / "bank.json")
-    return book.message, book.save()
+    return said(book.notice) or None, book.save()
 
 
 def stats(folder: Path) -> tuple[str | None, bool]:
     book = StatsBook(folder / "stats.json")
-    return book.message, book.save()
+    return said(book.notice) or None, book.save()
 
 
 def holdem_save(folder: Path) -> tuple[str | None, bool]:
     slot = HoldemSlot(folder)
     assert not slot.exists()
-    return slot.message, slot.save(HoldemGame(HoldemRules(players=2), seed=1), SEATING)
+    return said(slot.notice) or None, slot.save(HoldemGame(HoldemRules(players=2), seed=1), SEATING)
 
 
 def holdem_stats(folder: Path) -> tuple[str | None, bool]:
     book = HoldemStatsBook(folder)
-    return book.message, book.save()
+    return said(book.notice) or None, book.save()
 
 
 def canfield(folder: Path) -> tuple[str | None, bool]:

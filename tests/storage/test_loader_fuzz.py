@@ -25,6 +25,7 @@ from drawpoker.engine.draw.match_data import match_from_dict
 from drawpoker.storage.draw import Problem, load_match, save_match
 from drawpoker.storage.draw.stats import Statistics, load_stats, save_stats
 from drawpoker.storage.verify import Report, verify_text
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -110,7 +111,7 @@ def _load_save_bytes(raw: bytes) -> None:
         if result.saved is None:
             assert result.bad is not None and isinstance(result.bad.problem, Problem)
             assert result.bad.kept_as is not None and result.bad.kept_as.exists()
-            assert result.message
+            assert said(result.notice)
 
 
 def _load_stats_bytes(raw: bytes) -> None:

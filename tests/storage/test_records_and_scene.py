@@ -14,6 +14,7 @@ from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw import MatchRecords
 from drawpoker.storage.shelf import Shelf
 from drawpoker.storage.verify import verify_text
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -79,7 +80,7 @@ def test_refused_save_gives_a_message_and_no_match(tmp_path: Path) -> None:
     (tmp_path / "match.json").write_text('{"game": "drawpoker", "version": 99}', encoding="utf-8")
     records = MatchRecords(tmp_path)
     assert not records.exists()  # never offered: refused as soon as it is looked at
-    assert records.messages() and "newer version" in records.messages()[0]
+    assert records.notices() and "newer version" in said(records.notices()[0])
     assert records.load() is None
     assert not records.exists()
 

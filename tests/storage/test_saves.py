@@ -14,6 +14,7 @@ from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage.draw import Problem, SaveSlot, load_match, save_match
 from drawpoker.storage.draw.saves import SAVE_VERSION, restore_opponent_memory
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
+from drawpoker.ui.said import said
 
 
 def _mid_deal_match(seed: int = 5, actions: int = 3) -> Match:
@@ -45,7 +46,7 @@ def test_saved_match_resumes_exactly(tmp_path: Path) -> None:
     path = tmp_path / "match.json"
     match = _good_save(path)
     result = load_match(path)
-    assert result.bad is None and result.message is None
+    assert result.bad is None and result.notice is None
     saved = result.saved
     assert saved is not None
     assert match_to_dict(saved.match) == match_to_dict(match)
@@ -78,7 +79,7 @@ def test_save_file_is_versioned_json(tmp_path: Path) -> None:
 
 def test_no_save_is_no_problem(tmp_path: Path) -> None:
     result = load_match(tmp_path / "match.json")
-    assert result.saved is None and result.bad is None and result.message is None
+    assert result.saved is None and result.bad is None and result.notice is None
 
 
 def _edit(change: Callable[[dict[str, Any]], None]) -> Callable[[str], str]:
@@ -155,7 +156,7 @@ def test_bad_save_is_refused_kept_aside_and_a_new_match_starts(tmp_path: Path, n
     slot = SaveSlot(path)
     assert not slot.exists()  # never offered as "continue": refused as soon as it is looked at
     assert slot.last_bad is not None and slot.last_bad.problem is problem
-    message = slot.message
+    message = said(slot.notice)
     assert message and "saves.problem" not in message  # a real sentence from lang/en.yaml
     kept = slot.last_bad.kept_as
     assert kept is not None and kept.name.startswith("match.json.bad-")
@@ -202,7 +203,7 @@ def test_bad_save_that_cannot_be_moved_is_left_alone(
 
     monkeypatch.setattr(files, "move_aside", cannot_move)
     slot = SaveSlot(path)
-    assert slot.load() is None and slot.message
+    assert slot.load() is None and said(slot.notice)
     assert not slot.save(Match(Rules(), seed=3))
     slot.clear()
     assert path.read_text(encoding="utf-8") == "{broken"

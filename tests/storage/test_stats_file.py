@@ -12,6 +12,7 @@ from recorded_play import Table
 from drawpoker.engine.draw import Call, Category, Discard, Drop, Match, Rules, Wait, parse_cards
 from drawpoker.storage.draw import Problem, StatsBook, load_stats, save_stats
 from drawpoker.storage.draw.stats import STATS_VERSION, Statistics
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -123,10 +124,10 @@ def test_bad_stats_file_gives_defaults_message_and_is_kept(tmp_path: Path, name:
     book = StatsBook(path)
     assert book.stats.to_dict() == Statistics().to_dict()
     assert book.bad is not None and book.bad.problem is problem
-    assert book.message and "stats.problem" not in book.message
+    assert said(book.notice) and "stats.problem" not in said(book.notice)
     kept = book.bad.kept_as
     assert kept is not None and kept.read_bytes() == bad_bytes
-    assert kept.name in book.message
+    assert kept.name in said(book.notice)
     # Play goes on: the next write makes a fresh file and leaves the kept one alone.
     assert book.save()
     assert load_stats(path)[1] is None

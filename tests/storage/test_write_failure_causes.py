@@ -17,6 +17,7 @@ from recorded_play import Table
 
 from drawpoker.i18n import t
 from drawpoker.storage.shelf import Shelf
+from drawpoker.ui.said import said
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
@@ -60,7 +61,7 @@ def test_the_message_fits_the_cause(
         f"records.{family}.history", f"records.{family}.save", f"records.{family}.stats"
     ]
     for notice in notices:
-        text = notice.text()
+        text = said(notice)
         assert os.strerror(code) in text and advice in text
         if family != "disk_full":
             assert "free" not in text  # no advice about space for a permission problem

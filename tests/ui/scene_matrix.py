@@ -29,6 +29,7 @@ from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STATES
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.menus import PauseScene, TitleScene
+from drawpoker.ui.said import said
 from drawpoker.ui.settings import SettingsScene, problem_text
 from drawpoker.ui.stats import StatsScene
 
@@ -170,7 +171,7 @@ def _stats(kind: str) -> Callable[[App], None]:
                 path = Path(folder) / "stats.json"
                 path.write_text("{ not json", encoding="utf-8")
                 scene.book = StatsBook(path)
-            assert scene.book.message
+            assert said(scene.book.notice)
     return build
 
 

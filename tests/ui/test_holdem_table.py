@@ -16,6 +16,7 @@ from drawpoker.storage.holdem.saves import HoldemSlot
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
+from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 
 
@@ -175,7 +176,7 @@ def test_a_damaged_save_is_refused_and_explained(tmp_path: Path) -> None:
     slot.path.write_text('{"game": "drawpoker-holdem", "version": 1, "holdem": {}}')
     assert not slot.exists()
     assert slot.last_bad is not None and slot.last_bad.kept_as is not None
-    assert slot.message and slot.last_bad.kept_as.name in slot.message
+    assert said(slot.notice) and slot.last_bad.kept_as.name in said(slot.notice)
     assert not slot.path.exists(), "the bad save is moved aside, never overwritten"
 
 

@@ -21,6 +21,7 @@ from drawpoker.storage.holdem import stats as holdem_stats
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.holdem import painter
 from drawpoker.ui.holdem.scene import HoldemTableScene
+from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 
 FULL = os.strerror(errno.ENOSPC)
@@ -76,7 +77,7 @@ def test_a_save_the_disk_refuses_is_told_on_the_table(
     play_hand(driver, scene)
     told = t("records.disk_full.holdem_save", reason=FULL, folder=str(tmp_path))
     assert "{" not in told and "hold" in told.lower()
-    assert [n.text() for n in scene.notices] == [told]
+    assert [said(n) for n in scene.notices] == [told]
     driver.step()
     assert drawn and drawn[-1] == [told]
     assert not (tmp_path / "holdem.json").exists()

@@ -32,6 +32,7 @@ from drawpoker.storage.files import (
     read_json_file,
     refuse,
 )
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -64,9 +65,9 @@ class BankBook:
         return PlayerBank(self._items) if self._items is not None else PlayerBank()
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """The player's explanation when the file was refused and a new bank started."""
-        return self.bad.message("bank") if self.bad is not None else None
+        return self.bad.notice("bank") if self.bad is not None else None
 
     def load(self) -> None:
         if not self.path.exists() and not self.path.is_symlink():

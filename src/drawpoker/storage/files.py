@@ -11,10 +11,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from drawpoker.i18n import t
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import move_aside
 from drawpoker.storage.safe_json import JsonRefused, read_regular_file
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -37,13 +37,13 @@ class BadFile:
     detail: str
     kept_as: Path | None
 
-    def message(self, kind: str = "saves") -> str:
-        """The player's explanation, from ``lang/``: ``<kind>.problem.<problem>``."""
-        name = self.kept_as.name if self.kept_as is not None else ""
-        text = t(f"{kind}.problem.{self.problem}")
+    def notice(self, kind: str = "saves") -> Notice:
+        """The player's explanation, as ``lang/`` keys: ``<kind>.problem.<problem>``, then
+        ``<kind>.kept_as`` with the name the file is kept under."""
         if self.kept_as is None:
-            return text
-        return f"{text} {t(f'{kind}.kept_as', file=name)}"
+            return Notice(f"{kind}.problem.{self.problem}")
+        return Notice(f"{kind}.problem.{self.problem}",
+                      more=(Notice(f"{kind}.kept_as", {"file": self.kept_as.name}),))
 
 
 class FileRefused(Exception):

@@ -23,7 +23,7 @@ class GameRecords(Protocol[Game_contra, Event_contra, Saved_co]):
     """One game's records: ``Saved_co`` is what ``load`` gives back to continue a game."""
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """Why the last saved game was refused (it is kept aside), if it was."""
         ...
 

@@ -17,6 +17,7 @@ from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.storage.holdem.saves import SavedHoldem
 from drawpoker.storage.records import GameRecords
+from drawpoker.storage.write_watch import Notice
 
 
 class Shelf:
@@ -38,10 +39,10 @@ class Shelf:
         book.load()
         return book
 
-    def messages(self) -> list[str]:
+    def notices(self) -> list[Notice]:
         """What the player must hear about on the title: refused files, refused writes (the
         hold'em setup tells its own)."""
-        return self.draw.messages()
+        return self.draw.notices()
 
 
 def _one_protocol(

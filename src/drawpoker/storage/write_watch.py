@@ -14,8 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from drawpoker.i18n import t
-
 # The writers keep the system's words for a failure (``strerror``); the same words name the
 # cause, so the advice can fit it: free some space, or let the game write in its folder.
 _FULL = frozenset(os.strerror(code) for code in (errno.ENOSPC, getattr(errno, "EDQUOT", 0)) if code)
@@ -33,14 +31,13 @@ def cause(error: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Notice:
-    """Something the player must hear about, as a ``lang/`` key and its arguments (so the UI
-    can show it in whatever language is chosen when it is drawn)."""
+    """Something the player must hear about, as a ``lang/`` key and its arguments, and the
+    sentences that follow it: storage never words a message, the UI does (``ui.said``), in
+    whatever language is chosen when it is drawn."""
 
     key: str
     args: dict[str, str] = field(default_factory=dict)
-
-    def text(self) -> str:
-        return t(self.key, **self.args)
+    more: tuple[Notice, ...] = ()
 
 
 class WriteWatch:

@@ -19,6 +19,7 @@ from drawpoker.bank import DRAW, HOLDEM
 from drawpoker.engine.draw import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
+from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def bank_for(app: App) -> BankBook:
     if book is None:
         book = BankBook()
         _BANKS[app] = book
-        message = book.message
+        message = said(book.notice)
         if message and message not in app.notices:
             app.notices.append(message)
         book.on_saved = _Told(app).saved

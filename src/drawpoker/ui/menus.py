@@ -14,6 +14,7 @@ from drawpoker.ui import bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
+from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
 
@@ -77,7 +78,7 @@ class TitleScene(ButtonScene):
         if slot.exists():
             return True
         # A save that cannot be loaded was refused by exists(): tell the player here.
-        message = slot.message
+        message = said(slot.notice)
         if message and message not in self.app.notices:
             self.app.notices.append(message)
         return False
@@ -133,7 +134,7 @@ class TitleScene(ButtonScene):
         if match is not None:
             self.app.go(SceneName.TABLE, match=match)
         else:  # the save was refused: say why on the title (it is kept aside)
-            message = slot.message if slot is not None else None
+            message = said(slot.notice) if slot is not None else None
             if message and message not in self.app.notices:
                 self.app.notices.append(message)
             self._build()

@@ -21,6 +21,7 @@ from drawpoker.ui.draw.luck_chart import draw_luck
 from drawpoker.ui.draw.showdown import shown_order
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import record_page
+from drawpoker.ui.said import said
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ class StatsScene(ButtonScene):
         head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
         text.draw_fitted(surface, t("stats.title"), head, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
-        message = self.book.message
+        message = said(self.book.notice)
         bottom = bar.top - sc(12)
         if message:
             note = pygame.Rect(content.left, bar.top - sc(40), content.width, sc(30))
@@ -143,7 +144,7 @@ class StatsScene(ButtonScene):
             book = self.holdem_book
             record_page.draw_record_page(surface, right, sc,
                                          book.stats if book is not None else None,
-                                         book.message if book is not None else None)
+                                         said(book.notice) if book is not None else None)
         elif getattr(self, "show_bank", False):
             bank_page.draw_bank_page(surface, right, sc, bank_ui.bank_for(self.app).bank,
                                      self.bank_canfield)

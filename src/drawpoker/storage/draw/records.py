@@ -44,15 +44,15 @@ class MatchRecords:
         return self.folder / HISTORY_FOLDER
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """Why the last saved match was refused, if it was (as :class:`SaveSlot` says)."""
-        return self.slot.message
+        return self.slot.notice
 
-    def messages(self) -> list[str]:
+    def notices(self) -> list[Notice]:
         """Problems the player should hear about (a refused save or statistics file, and
         records the disk refuses to take)."""
-        refused = [text for text in (self.slot.message, self.stats.message) if text]
-        return refused + [notice.text() for notice in self.pending_notices()]
+        refused = [n for n in (self.slot.notice, self.stats.notice) if n is not None]
+        return refused + self.pending_notices()
 
     def pending_notices(self) -> list[Notice]:
         return list(self._notices)

@@ -33,6 +33,7 @@ from drawpoker.storage.files import Problem as Problem
 from drawpoker.storage.files import check_version as check_version
 from drawpoker.storage.files import read_json_file as read_json_file
 from drawpoker.storage.files import refuse as refuse
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +67,8 @@ class LoadResult:
     bad: BadFile | None = None
 
     @property
-    def message(self) -> str | None:
-        return self.bad.message("saves") if self.bad is not None else None
+    def notice(self) -> Notice | None:
+        return self.bad.notice("saves") if self.bad is not None else None
 
 
 # --------------------------------------------------------------------------- saves
@@ -173,9 +174,9 @@ class SaveSlot:
         self._owned = False
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """The player's explanation of the last refused save, if any."""
-        return self.last_bad.message("saves") if self.last_bad is not None else None
+        return self.last_bad.notice("saves") if self.last_bad is not None else None
 
     def exists(self) -> bool:
         """Whether there is a match to continue: a save that loads. One that does not (cut

@@ -28,6 +28,7 @@ from drawpoker.storage.draw.saves import (
     read_json_file,
     refuse,
 )
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -238,9 +239,9 @@ class StatsBook:
         self._guard.refused = self.bad is not None
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """The player's explanation when the file was refused and the defaults are shown."""
-        return self.bad.message("stats") if self.bad is not None else None
+        return self.bad.notice("stats") if self.bad is not None else None
 
     def record(self, batch: Iterable[Event], match: Match) -> None:
         """Update from one engine call's events; write the file when a deal ended."""

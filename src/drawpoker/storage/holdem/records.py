@@ -44,8 +44,8 @@ class HoldemRecords:
         return self.stats
 
     @property
-    def message(self) -> str | None:
-        return self.slot.message
+    def notice(self) -> Notice | None:
+        return self.slot.notice
 
     def exists(self) -> bool:
         return self.slot.exists()

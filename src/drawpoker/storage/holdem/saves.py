@@ -32,6 +32,7 @@ from drawpoker.storage.files import (
     refuse,
 )
 from drawpoker.storage.holdem.history import plain_text
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -140,9 +141,9 @@ class HoldemSlot:
         self._checked = False
 
     @property
-    def message(self) -> str | None:
+    def notice(self) -> Notice | None:
         """The player's explanation of the last refused save, if any."""
-        return self.last_bad.message(MESSAGES) if self.last_bad is not None else None
+        return self.last_bad.notice(MESSAGES) if self.last_bad is not None else None
 
     def exists(self) -> bool:
         if not os.path.lexists(self.path):

@@ -23,6 +23,7 @@ from drawpoker.storage.files import (
     read_json_file,
     refuse,
 )
+from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +66,8 @@ class HoldemStatsBook:
         self._won_this_hand = 0
 
     @property
-    def message(self) -> str | None:
-        return self.bad.message("stats") if self.bad is not None else None
+    def notice(self) -> Notice | None:
+        return self.bad.notice("stats") if self.bad is not None else None
 
     def _load(self) -> HoldemRecord:
         if not os.path.lexists(self.path):

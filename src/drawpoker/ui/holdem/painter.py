@@ -26,6 +26,7 @@ from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot
 from drawpoker.ui.notice_panel import draw_notices
+from drawpoker.ui.said import said
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class HoldemPainter:
         self._results(surface)
         panels.draw_log(surface, scene)
         if scene.notices:  # a write the disk refused, over the log (see scene._check_writes)
-            draw_notices(surface, [n.text() for n in scene.notices], lay.log, lay.scale)
+            draw_notices(surface, [said(n) for n in scene.notices], lay.log, lay.scale)
         panels.draw_info(surface, scene, view)
         for button in scene.buttons:
             button.draw(surface)

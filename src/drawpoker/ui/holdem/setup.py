@@ -19,6 +19,7 @@ from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
 from drawpoker.ui.notice_panel import draw_notices
+from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_page
 
@@ -63,7 +64,7 @@ class HoldemSetupScene(ButtonScene):
         if self.records is None:
             return False
         found = self.records.exists()
-        message = self.records.message
+        message = said(self.records.notice)
         if message and message not in self.notices:
             self.notices.append(message)
         return found
@@ -114,8 +115,9 @@ class HoldemSetupScene(ButtonScene):
             if self.records is not None:
                 book = self.records.reread_stats()
                 self._record_read = book.stats
-                if book.message and book.message not in self.notices:
-                    self.notices.append(book.message)
+                message = said(book.notice)
+                if message and message not in self.notices:
+                    self.notices.append(message)
         return self._record_read
 
     def _set_count(self, count: int) -> None:
