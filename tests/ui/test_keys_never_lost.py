@@ -23,14 +23,19 @@ def letter(d: Driver, char: str) -> None:
     d.step()
 
 
-def test_a_bet_key_pressed_while_the_cards_are_dealt_bets() -> None:
+def draw_table() -> tuple[Driver, TableScene]:
+    """The draw table at normal speed, a passive opponent, her weak hand against a strong one."""
     rules = Rules()
     app = make_app(rules, speed="normal")
     table = TableScene(app, opponent=PassiveOpponent(), seed=2,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, STRONG, WEAK, n))
     table.live_clock = False
     app.push(table)
-    d = Driver(app)
+    return Driver(app), table
+
+
+def test_a_bet_key_pressed_while_the_cards_are_dealt_bets() -> None:
+    d, table = draw_table()
     d.step()
     assert table.timeline.busy and not table.buttons  # the deal is still being dealt
     letter(d, "b")
@@ -40,13 +45,7 @@ def test_a_bet_key_pressed_while_the_cards_are_dealt_bets() -> None:
 
 
 def test_a_key_pressed_while_she_thinks_acts_on_the_players_turn() -> None:
-    rules = Rules()
-    app = make_app(rules, speed="normal")
-    table = TableScene(app, opponent=PassiveOpponent(), seed=2,  # type: ignore[arg-type]
-                       deal_orders=lambda n: stacked_order(rules, STRONG, WEAK, n))
-    table.live_clock = False
-    app.push(table)
-    d = Driver(app)
+    d, table = draw_table()
     d.settle()
     letter(d, "b")  # a bet: her turn now, she thinks before she calls
     assert table.thinking or table.timeline.busy

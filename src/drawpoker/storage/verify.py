@@ -1,17 +1,14 @@
 """``python -m drawpoker verify FILE``: check the shuffles of a hand history of any game and
 replay every deal.
 
-For each deal: the revealed deck order and salt must hash to the commitment published before
-the cards were dealt, and replaying the deal through the engine from that order with the
-recorded actions must give back every recorded line (hands, draws, payments, showdown, pot).
-The computer's discards are private, so the replay takes them from her shown hand, or, when she
-never showed it, any cards of the right number: nothing the player saw depends on which.
-
-Every deal in the file is checked, also one a ``resumed`` line later rolls back (the game
-crashed before saving it): a rollback restores the state before that deal, it never hides one.
-A file that is not an ordinary file, is larger than 64 MB, or is not UTF-8 is refused before it
-is read. Exit status: 0 every finished deal checks out, 1 a problem was found, 2 the file
-cannot be read as a hand history at all (see docs/saves-and-history.md).
+Each game's verifier replays every deal (hand) of its history from the revealed deck, which
+must hash to the commitment published before the deal: draw's text format in
+:mod:`drawpoker.storage.draw.verify`, hold'em's event log in
+:mod:`drawpoker.storage.holdem.history`. Every deal written is checked, also one a ``resumed``
+line later rolls back (the game crashed before saving it). A file that is not an ordinary
+file, is larger than 64 MB, or is not UTF-8 is refused before it is read. Exit status: 0 every
+finished deal checks out, 1 a problem was found, 2 the file cannot be read as a hand history at
+all (see docs/saves-and-history.md).
 """
 
 from __future__ import annotations
