@@ -77,7 +77,8 @@ HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal")
 RETIRED: dict[tuple[str, str], str] = {("holdem_level", "hard"): "normal"}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
-REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in")
+REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",
+                               "holdem_casino_blinds")
 #: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
 HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
@@ -114,6 +115,7 @@ class Settings:
     holdem_opponents: int = 3
     holdem_level: str = "normal"
     holdem_buy_in: int = DEFAULT_STAKES.buy_in
+    holdem_casino_blinds: bool = False
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -200,6 +202,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "holdem_opponents": HOLDEM_OPPONENTS,
         "holdem_level": HOLDEM_LEVELS,
         "holdem_buy_in": HOLDEM_BUY_INS,
+        "holdem_casino_blinds": (False, True),
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")

@@ -44,7 +44,12 @@ from drawpoker.engine.holdem.events import (
 )
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
-from drawpoker.engine.holdem.seating import blind_seats, clockwise_from, next_dealer
+from drawpoker.engine.holdem.seating import (
+    blind_seats,
+    clockwise_from,
+    first_before_flop,
+    next_dealer,
+)
 from drawpoker.engine.holdem.shared_round import HoldemBetting
 from drawpoker.engine.holdem.showdown import settle
 from drawpoker.engine.holdem.street import EndReason, Street
@@ -249,7 +254,8 @@ class HoldemGame:
         n = self.players
         self.hand_number += 1
         self.dealer = next_dealer(self.dealer, self._out)
-        self.small_blind_seat, self.big_blind_seat = blind_seats(self.dealer, self._out)
+        casino = self.rules.casino_blinds
+        self.small_blind_seat, self.big_blind_seat = blind_seats(self.dealer, self._out, casino)
         self.big_blind = self.rules.big_blind_at(self.hand_number)
         live = [seat for seat in range(n) if not self._out[seat]]
         self._seats = tuple(clockwise_from((self.dealer + 1) % n, live, n))
@@ -273,7 +279,8 @@ class HoldemGame:
         )
         self._betting = HoldemBetting.open(
             self.money.stacks,
-            first=self.small_blind_seat,  # the seed: the small blind speaks first
+            first=first_before_flop(self.small_blind_seat, self.big_blind_seat, self._out,
+                                    casino),  # the seed: the small blind; casino: next to BB
             live=[seat in self._seats for seat in range(n)],
             big_blind=self.big_blind,
             raise_cap=self.rules.raise_cap,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from drawpoker.engine.core.rules_value import MAX_AMOUNT, RulesError, RulesValue
 from drawpoker.engine.holdem.variant import HOLDEM
@@ -37,12 +38,20 @@ class HoldemRules(RulesValue):
     raise_cap: int = 3
     pawn_loan_blinds: int = 20
     forfeit_items: int = 6
+    #: The casino order of the blinds (small blind to the dealer's left, the player after the
+    #: big blind speaks first) instead of the seed's (big blind to the dealer's left).
+    casino_blinds: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
+        if not isinstance(self.casino_blinds, bool):
+            raise RulesError(f"rules.casino_blinds must be true or false, got "
+                             f"{self.casino_blinds!r}")
+        for rule in dataclasses.fields(self):
+            value = getattr(self, rule.name)
+            if rule.name == "casino_blinds":
+                continue
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"rules.{field.name} must be a whole number, got {value!r}")
+                raise RulesError(f"rules.{rule.name} must be a whole number, got {value!r}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise RulesError(
                 f"rules.players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}"
@@ -58,6 +67,14 @@ class HoldemRules(RulesValue):
         _between(self, "raise_cap", 1, 50)
         _between(self, "pawn_loan_blinds", 1, 1000)
         _between(self, "forfeit_items", 0, MAX_ITEMS)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The values; the seed's blind order is the absence of ``casino_blinds``, so files
+        written before the option existed and files of the seed's order read alike."""
+        data = RulesValue.to_dict(self)  # (no zero-argument super() in a slotted dataclass)
+        if not self.casino_blinds:
+            del data["casino_blinds"]
+        return data
 
     def big_blind_at(self, hand_number: int) -> int:
         """The big blind of hand ``hand_number`` (1 is the first hand)."""

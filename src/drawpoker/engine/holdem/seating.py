@@ -24,18 +24,30 @@ def clockwise_from(first: int, seats: Sequence[int], n: int) -> list[int]:
     return sorted(seats, key=lambda seat: (seat - first) % n)
 
 
-def blind_seats(dealer: int, out: Sequence[bool]) -> tuple[int, int]:
+def blind_seats(dealer: int, out: Sequence[bool], casino: bool = False) -> tuple[int, int]:
     """(small blind, big blind): the big blind sits to the dealer's left and the small blind to
     the big blind's left, as the seed has it. Heads-up that puts the small blind on the dealer.
+    ``casino``: the casino order, the small blind to the dealer's left and the big blind next;
+    heads-up the dealer posts the small blind there too.
 
-    >>> blind_seats(0, [False] * 6)
-    (2, 1)
-    >>> blind_seats(0, [False, False])
-    (0, 1)
+    >>> blind_seats(0, [False] * 6), blind_seats(0, [False] * 6, casino=True)
+    ((2, 1), (1, 2))
+    >>> blind_seats(0, [False, False]), blind_seats(0, [False, False], casino=True)
+    ((0, 1), (0, 1))
     """
+    if casino:
+        live = sum(not gone for gone in out)
+        small = dealer if live == 2 and not out[dealer] else next_live(dealer, out)
+        return small, next_live(small, out)
     big = next_live(dealer, out)
     small = next_live(big, out)
     return small, big
+
+
+def first_before_flop(small: int, big: int, out: Sequence[bool], casino: bool = False) -> int:
+    """Who speaks first before the flop: the small blind, as the seed says; in the casino
+    order the player to the big blind's left (heads-up that is the small blind, the dealer)."""
+    return next_live(big, out) if casino else small
 
 
 def next_dealer(dealer: int, out: Sequence[bool]) -> int:

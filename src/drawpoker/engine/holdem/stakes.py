@@ -51,9 +51,10 @@ DEFAULT = next(s for s in STAKES if s.buy_in == HoldemRules().starting_money
                and s.big_blind == HoldemRules().big_blind)
 
 
-def rules_for(players: int, stake: Stakes) -> HoldemRules:
-    """The rules of a game of ``players`` seats played for ``stake``."""
-    return HoldemRules(players=players, starting_money=stake.buy_in, big_blind=stake.big_blind)
+def rules_for(players: int, stake: Stakes, casino_blinds: bool = False) -> HoldemRules:
+    """The rules of a game of ``players`` seats played for ``stake``, in either blind order."""
+    return HoldemRules(players=players, starting_money=stake.buy_in, big_blind=stake.big_blind,
+                       casino_blinds=casino_blinds)
 
 
 def stake_of(buy_in: int) -> Stakes:
@@ -62,5 +63,6 @@ def stake_of(buy_in: int) -> Stakes:
 
 
 def is_offered(rules: HoldemRules) -> bool:
-    """Whether the game deals by ``rules``: the defaults for its players at an offered stake."""
-    return any(rules == rules_for(rules.players, stake) for stake in STAKES)
+    """Whether the game deals by ``rules``: the defaults for its players at an offered stake,
+    in either blind order."""
+    return any(rules == rules_for(rules.players, stake, rules.casino_blinds) for stake in STAKES)

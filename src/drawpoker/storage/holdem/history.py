@@ -242,7 +242,7 @@ def _header_problem(header: dict[str, Any], rules: HoldemRules) -> str | None:
     the seating's: the player's empty (the game says "You" in the player's language), the
     computer players' short texts.
     """
-    dealt = rules_for(rules.players, stake_of(rules.starting_money))
+    dealt = rules_for(rules.players, stake_of(rules.starting_money), rules.casino_blinds is True)
     for name in HOLDEM_RULE_FIELDS:
         found, expected = getattr(rules, name), getattr(dealt, name)
         if found != expected:

@@ -83,10 +83,12 @@ class HoldemTableScene(Scene):
         records: HoldemRecords | None = None,
         history_id: str | None = None,
         stakes: Stakes | None = None,
+        casino_blinds: bool = False,
     ) -> None:
         super().__init__(app)
         if game is None:
-            game = HoldemGame(rules_for(opponents + 1, stakes or DEFAULT_STAKES), seed=seed)
+            rules = rules_for(opponents + 1, stakes or DEFAULT_STAKES, casino_blinds)
+            game = HoldemGame(rules, seed=seed)
         self.game = game
         players = game.players
         if seating is None or len(seating.names) != players:

@@ -43,6 +43,7 @@ class HoldemSetupScene(ButtonScene):
         self.levels = levels()
         self.level = remembered.holdem_level if remembered.holdem_level in self.levels \
             else "normal" if "normal" in self.levels else self.levels[0]
+        self.casino = remembered.holdem_casino_blinds
         # The stakes last chosen; when the bank cannot pay them, the largest it can.
         self.stakes = stake_of(remembered.holdem_buy_in)
         money = bank_ui.bank_for(app).bank.money
@@ -94,6 +95,11 @@ class HoldemSetupScene(ButtonScene):
                    name=f"stake_{stake.buy_in}")
             for stake in STAKES
         ]
+        self.order_buttons = [
+            Button(f"holdem.setup.order.{name}", lambda casino=casino: self._set_order(casino),  # type: ignore[misc]
+                   kind="primary" if casino == self.casino else "normal", name=f"order_{name}")
+            for name, casino in (("seed", False), ("casino", True))
+        ]
         actions = []
         if saved:
             actions.append(Button("holdem.setup.continue", self.continue_game, enter,
@@ -106,7 +112,7 @@ class HoldemSetupScene(ButtonScene):
         ]
         self.action_buttons = actions
         self.buttons = [*self.count_buttons, *self.level_buttons, *self.stake_buttons,
-                        *actions]
+                        *self.order_buttons, *actions]
 
     def _record(self) -> HoldemRecord | None:
         """The player's hold'em record, read once (none without a records folder)."""
@@ -130,6 +136,11 @@ class HoldemSetupScene(ButtonScene):
         self._remember()
         self._build()
 
+    def _set_order(self, casino: bool) -> None:
+        self.casino = casino
+        self._remember()
+        self._build()
+
     def _set_stakes(self, stake: Stakes) -> None:
         self.stakes = stake
         self._remember()
@@ -140,7 +151,8 @@ class HoldemSetupScene(ButtonScene):
         try:
             new = self.app.settings.replace(holdem_opponents=self.opponents,
                                             holdem_level=self.level,
-                                            holdem_buy_in=self.stakes.buy_in)
+                                            holdem_buy_in=self.stakes.buy_in,
+                                            holdem_casino_blinds=self.casino)
         except SettingsError as exc:  # a level of the AI's own the settings do not know
             log.info("the hold'em choice is not remembered: %s", exc)
             return
@@ -156,6 +168,9 @@ class HoldemSetupScene(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             index = self.levels.index(self.level)
             self._set_level(self.levels[(index + 1) % len(self.levels)])
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self._set_order(not self.casino)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             index = STAKES.index(self.stakes) + (1 if event.key == pygame.K_RIGHT else -1)
@@ -192,7 +207,7 @@ class HoldemSetupScene(ButtonScene):
     def _show_table(self) -> None:
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
                                         level=self.level, records=self.records,
-                                        stakes=self.stakes))
+                                        stakes=self.stakes, casino_blinds=self.casino))
 
     def continue_game(self) -> None:
         saved = self.records.load() if self.records is not None else None
@@ -216,33 +231,44 @@ class HoldemSetupScene(ButtonScene):
         inner, top = draw_page(surface, t("holdem.setup.title"), 760)
         y = top + sc(18)
         # The stakes' buttons are taller: their blinds, beneath the buy-in, stay readable.
-        for label, row, width, tall in ((t("holdem.setup.opponents"), self.count_buttons, 96, 52),
-                                        (t("holdem.setup.level"), self.level_buttons, 190, 52),
-                                        (t("holdem.setup.stakes"), self.stake_buttons, 176, 70)):
-            text.draw(surface, label, (inner.left, y), sc(24), style.TEXT, True)
-            y += sc(36)
-            x = inner.left
-            wide = min(sc(width), (inner.width - sc(12) * (len(row) - 1)) // max(1, len(row)))
-            for button in row:
-                button.rect = pygame.Rect(x, y, wide, sc(tall))
-                x += wide + sc(12)
-            y += sc(tall) + sc(26)
+        # Rows of (label, buttons, button width) cells; the level and the blind order share one.
+        half = (inner.width - sc(24)) // 2
+        rows: list[tuple[int, list[tuple[str, list[Button], int]]]] = [
+            (52, [(t("holdem.setup.opponents"), self.count_buttons, sc(96))]),
+            (52, [(t("holdem.setup.level"), self.level_buttons, (half - sc(12)) // 2),
+                  (t("holdem.setup.order.title"), self.order_buttons, (half - sc(12)) // 2)]),
+            (70, [(t("holdem.setup.stakes"), self.stake_buttons, sc(176))]),
+        ]
+        for tall, cells in rows:
+            left = inner.left
+            for label, row, width in cells:
+                span = inner.width if len(cells) == 1 else half
+                text.draw_fitted(surface, label, pygame.Rect(left, y, span, sc(30)), style.TEXT,
+                                 True, sc(24), "topleft")
+                x = left
+                wide = min(width, (span - sc(12) * (len(row) - 1)) // max(1, len(row)))
+                for button in row:
+                    button.rect = pygame.Rect(x, y + sc(36), wide, sc(tall))
+                    x += wide + sc(12)
+                left += half + sc(24)
+            y += sc(36) + sc(tall) + sc(18)
         hint = t("holdem.setup.hint")
         size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
                         style.TEXT_DIM)
-        y += sc(56)
+        y += len(lines) * text.line_height(size) + sc(14)
         record = self._record()
-        if record is not None and record.hands_played:
-            text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(22), style.GOLD, True)
-            y += sc(32)
+        space = inner.bottom - sc(54) - sc(40) - y  # above the buy-in line and the buttons
+        if record is not None and record.hands_played and space >= sc(26) + 3 * sc(22):
+            text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(21), style.GOLD, True)
+            y += sc(26)
             lines = [t("holdem.stats.games", games=record.games_played, won=record.games_won),
                     t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won),
                     t("holdem.stats.biggest", amount=record.biggest_pot)]
             for line in lines:
-                text.draw_fitted(surface, line, pygame.Rect(inner.left, y, inner.width, sc(26)),
-                                 style.TEXT, False, sc(19), "midleft")
-                y += sc(28)
+                text.draw_fitted(surface, line, pygame.Rect(inner.left, y, inner.width, sc(22)),
+                                 style.TEXT, False, sc(18), "midleft")
+                y += sc(22)
         bottom = inner.bottom - sc(54)
         x = inner.left
         for button in self.action_buttons:
