@@ -13,10 +13,12 @@ from drawpoker import settings
 from drawpoker.engine.holdem import Call, Check, HoldemActionKind, HoldemGame, Street
 from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.engine.holdem.stakes import DEFAULT, is_offered, rules_for
+from drawpoker.i18n import t
 from drawpoker.settings import Settings
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.storage.verify import verify_file
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.holdem.help import HoldemHelpScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.holdem.setup import HoldemSetupScene
 from drawpoker.ui.scene import SceneName
@@ -83,3 +85,40 @@ def test_the_setup_offers_the_order_remembers_it_and_verify_checks_such_a_game(
     path = next((tmp_path / "history").glob("holdem-*.jsonl"))
     report = verify_file(path)
     assert report.ok and report.deals_checked >= 1
+
+
+def _rules_text(scene: object) -> str:
+    assert isinstance(scene, HoldemHelpScene)
+    return scene.section_text("blinds")
+
+
+def test_the_rules_page_says_which_order_is_in_force_at_this_table(tmp_path: Path) -> None:
+    """Opened with F1 or from the pause menu, the page names the table's order, not the
+    setting's: a table of the seed's order keeps saying so after the setup chose casino."""
+    app = App((1024, 600), Settings(animation_speed="instant"), clock=FixedClock(16))
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(tmp_path))
+    driver = Driver(app)
+    driver.settle()
+    driver.key(pygame.K_o)
+    driver.key(pygame.K_RETURN)
+    driver.settle()
+    driver.key(pygame.K_F1)
+    casino_line = t("holdem.help.in_force.casino")
+    assert casino_line in _rules_text(driver.scene)
+    assert t("holdem.help.in_force.seed") not in _rules_text(driver.scene)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)  # the pause menu
+    driver.settle()
+    driver.click_button("help")
+    assert casino_line in _rules_text(driver.scene)
+
+    seed_table = App((1024, 600), Settings(animation_speed="instant", holdem_casino_blinds=True),
+                     clock=FixedClock(16))
+    seed_table.go(SceneName.TITLE)
+    seed_table.go(SceneName.HOLDEM_TABLE, opponents=2, seed=3,
+                  records=HoldemRecords(tmp_path / "other"))
+    driver = Driver(seed_table)
+    driver.settle()
+    driver.key(pygame.K_F1)
+    assert t("holdem.help.in_force.seed") in _rules_text(driver.scene)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 import pygame
 
@@ -211,10 +212,13 @@ class PauseScene(ButtonScene):
 
     is_overlay = True
 
-    def __init__(self, app: object, help_scene: str = SceneName.HELP) -> None:
-        """``help_scene``: the rules HELP opens (the hold'em table has its own)."""
+    def __init__(self, app: object, help_scene: str = SceneName.HELP,
+                 help_options: Mapping[str, object] | None = None) -> None:
+        """``help_scene``: the rules HELP opens (the hold'em table has its own), built with
+        ``help_options`` (what holds at this table)."""
         super().__init__(app)  # type: ignore[arg-type]
         self.help_scene = help_scene
+        self.help_options = dict(help_options or {})
 
     def enter(self) -> None:
         app = self.app
@@ -223,8 +227,8 @@ class PauseScene(ButtonScene):
                    name="resume"),
             Button("pause.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
-            Button("pause.help", lambda: app.go(self.help_scene), (pygame.K_F1,),
-                   shortcut="help", name="help"),
+            Button("pause.help", lambda: app.go(self.help_scene, **self.help_options),
+                   (pygame.K_F1,), shortcut="help", name="help"),
             Button("pause.quit_to_title", self.quit_to_title, kind="danger",
                    shortcut="quit_to_title", name="quit_to_title"),
         ]

@@ -52,6 +52,10 @@ class RulesPageScene(ButtonScene):
     def more_below(self) -> bool:
         return self.scroll < self.page_height
 
+    def section_text(self, name: str) -> str:
+        """A section's words; a page may add what holds at the table it was opened from."""
+        return t(f"{self.PAGE.prefix}.text.{name}")
+
     def enter(self) -> None:
         self.buttons = [Button("help.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_F1), "esc",
                                "primary", name="back")]
@@ -79,7 +83,8 @@ class RulesPageScene(ButtonScene):
         back.rect.topright = (inner.right, inner.top)
         view = pygame.Rect(inner.left, top + sc(10), inner.width, inner.bottom - top - sc(10))
         self.view = view
-        page = _page(self.PAGE, view.width, scale, current().revision, current().code)
+        texts = tuple(self.section_text(name) for name in self.PAGE.sections)
+        page = _page(self.PAGE, texts, view.width, scale, current().revision, current().code)
         self.page_height = max(0, page.get_height() - view.height)
         self.scroll = max(0, min(self.scroll, self.page_height))
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.width, view.height))
@@ -118,16 +123,15 @@ def _caps_width(caps: tuple[str, ...], cap_h: int, gap: int) -> int:
 
 
 @lru_cache(maxsize=8)
-def _page(spec: RulesPage, width: int, scale: float, revision: int,
+def _page(spec: RulesPage, texts: tuple[str, ...], width: int, scale: float, revision: int,
           language: str) -> pygame.Surface:
     """The whole page, laid out once per game, width and language; scrolling shows part of it."""
     sc = style.sizer(scale)
     body, head, cap_h, gap = sc(18), sc(22), sc(26), sc(6)
     step = text.line_height(body)
     blocks: list[tuple[str, list[str]]] = []
-    for name in spec.sections:
-        blocks.append((t(f"{spec.prefix}.section.{name}"),
-                       text.wrap(t(f"{spec.prefix}.text.{name}"), body, width)))
+    for name, words in zip(spec.sections, texts, strict=True):
+        blocks.append((t(f"{spec.prefix}.section.{name}"), text.wrap(words, body, width)))
     blocks.append((t(f"{spec.prefix}.section.keys"),
                    text.wrap(t(f"{spec.prefix}.text.mouse"), body, width)))
     keys = []

@@ -401,6 +401,10 @@ class HoldemTableScene(Scene):
         self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.fold",
                     confirm_key="holdem.button.fold", on_confirm=lambda: self.act(Fold()))
 
+    def _help_options(self) -> dict[str, object]:
+        """What the rules page should say holds at this table."""
+        return {"casino_blinds": self.game.rules.casino_blinds}
+
     def _layout_controls(self) -> None:
         controls.lay_out(self.buttons, self.layout)
 
@@ -410,10 +414,11 @@ class HoldemTableScene(Scene):
         self._refresh_controls()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP)
+                self.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,
+                            help_options=self._help_options())
                 return
             if event.key == pygame.K_F1:
-                self.app.go(SceneName.HOLDEM_HELP)
+                self.app.go(SceneName.HOLDEM_HELP, **self._help_options())
                 return
             if event.key == pygame.K_SPACE:
                 self.hurry()
