@@ -54,9 +54,12 @@ def test_the_panel_lists_the_draws_and_marks_one() -> None:
     assert any("46.0%" in text for text in labels)
     assert any(text == "Stand pat" for text in labels)
     assert len(coach.option_rects) == len(coach.options) >= 3
-    # the panel sits in the history column, clear of the cards and buttons
+    # the panel sits in the right column (the log's lower part and the shelf's place), clear
+    # of the cards and buttons
     panel = coach.option_rects[0].unionall(coach.option_rects)
-    assert d.table.layout.history_whole.contains(panel)
+    lay = d.table.layout
+    assert lay.history_whole.union(lay.trophy_panel).contains(panel)
+    assert not lay.shelf_shown
     assert d.table.layout.history_panel.bottom < panel.top
     assert not any(panel.colliderect(r) for r in d.table.layout.my_cards)
     # a click on the last listed draw (stand pat) marks nothing; key 6 marks the best draw
@@ -100,6 +103,44 @@ def test_the_panel_fits_at_the_smallest_size_in_german() -> None:
     d.step()
     coach = d.table.coach
     assert coach.option_rects
-    whole = d.table.layout.history_whole
-    assert all(whole.contains(rect) for rect in coach.option_rects)
-    assert not any(rect.colliderect(d.table.layout.trophy_panel) for rect in coach.option_rects)
+    lay = d.table.layout
+    column = lay.history_whole.union(lay.trophy_panel)
+    assert all(column.contains(rect) for rect in coach.option_rects)
+    assert not any(rect.colliderect(lay.history_panel) for rect in coach.option_rects)
+    assert coach.text_px >= 14  # issue 23: it was 10 px here
+
+
+def _log_lines_shown(d: Driver) -> int:
+    """How many rows of the deal's log the history panel has room for (painter's layout)."""
+    from drawpoker.ui import text
+
+    lay = d.table.layout
+    size = lay.font(15)
+    return (lay.history_panel.height - lay.sc(16) - lay.sc(26)) // text.line_height(size)
+
+
+def test_the_coach_reads_at_14_px_and_leaves_the_log_its_lines_at_1024x600() -> None:
+    """Issue 23: its words were 10 px at 1024x600 and it squeezed the log to two lines. At the
+    draw and in the review, in the longest language, the coach now draws at 14 px or more,
+    the log keeps room for six lines, and the shelf comes back once the coach is done."""
+    from drawpoker import i18n
+
+    i18n.set_language("de")
+    d = start(coach=True, size=(1024, 600))
+    to_the_draw(d)
+    d.step()
+    assert d.table.coach.mode() == "draw" and d.table.coach.text_px >= 14
+    assert _log_lines_shown(d) >= 6
+    d.key(pygame.K_6)
+    d.key(pygame.K_d)
+    d.play_until(lambda: d.has_button("next_deal"),
+                 lambda d: d.key(pygame.K_c if d.has_button("call") else pygame.K_w
+                                 if d.has_button("wait") else pygame.K_d))
+    d.step()
+    assert d.table.coach.mode() == "review" and d.table.coach.text_px >= 14
+    assert _log_lines_shown(d) >= 6 and not d.table.layout.shelf_shown
+    d.key(pygame.K_n)
+    d.settle()
+    d.step()
+    assert d.table.coach.mode() is None and d.table.layout.shelf_shown
+    assert d.table.layout.history_panel == d.table.layout.history_whole

@@ -3,8 +3,9 @@
 At the player's draw it lists the sensible draws with their exact odds (``ai.coach``); a click
 on one, or the keys 6 to 0, marks its cards. After a deal it reviews each of the player's
 decisions against the solved strategy. It reads only ``match.view(HUMAN)``, so it cannot know
-her hidden cards. It takes the lower part of the deal's history panel while it has something
-to say.
+her hidden cards. While it has something to say it takes the trophy shelf's place and the lower
+part of the deal's history panel, which keeps room for its last lines (issue 23: it squeezed the
+log to two lines), and its words are never under ``MIN_PX`` pixels (they were 10 at 1024x600).
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ HUMAN = 0
 OPTION_SCANCODES = (pygame.KSCAN_6, pygame.KSCAN_7, pygame.KSCAN_8, pygame.KSCAN_9,
                     pygame.KSCAN_0)
 OPTION_KEYS = (pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)
-#: The share of the history panel the coach takes: at the draw, and reviewing a deal.
-SHARE = {"draw": 0.7, "review": 0.74}
+#: The share of the history panel the log keeps while the coach speaks (in its column).
+LOG_SHARE = 0.42
+#: The smallest text the coach draws, in real pixels: it leaves out words rather than shrink.
+MIN_PX = 14
 COLORS = {"head": style.TEXT, "best": style.GOLD, "plain": style.TEXT, "dim": style.TEXT_DIM}
 
 
@@ -41,6 +44,7 @@ class CoachPanel:
         self.options: list[DrawOption] = []
         self._options_for: tuple[tuple[int, ...], bool] | None = None
         self.option_rects: list[pygame.Rect] = []
+        self.text_px = 0  # the size its words were last drawn at
         self._paragraphs_key: object = None
         self._paragraphs: list[tuple[Paragraph, int | None]] = []
 
@@ -83,20 +87,20 @@ class CoachPanel:
 
     # ------------------------------------------------------------------ place
     def place(self) -> pygame.Rect | None:
-        """Split the history panel for the coach (or give it back whole); the coach's rect."""
+        """Give the coach the shelf and the history panel's lower part, or give them back."""
         lay = self.scene.layout
-        whole = getattr(lay, "history_whole", None)
-        if whole is None:
-            whole = lay.history_whole = lay.history_panel.copy()
+        whole = lay.history_whole
         mode = self.mode()
         if mode is None:
             lay.history_panel = whole.copy()
+            lay.shelf_shown = True
             return None
         gap = lay.sc(10)
-        coach_h = round(whole.height * SHARE[mode])
         lay.history_panel = pygame.Rect(whole.left, whole.top, whole.width,
-                                        whole.height - coach_h - gap)
-        return pygame.Rect(whole.left, whole.bottom - coach_h, whole.width, coach_h)
+                                        round(whole.height * LOG_SHARE))
+        lay.shelf_shown = False
+        top = lay.history_panel.bottom + gap
+        return pygame.Rect(whole.left, top, whole.width, lay.trophy_panel.bottom - top)
 
     # ------------------------------------------------------------------ words
     def paragraphs(self, mode: str) -> list[tuple[Paragraph, int | None]]:
@@ -133,15 +137,16 @@ class CoachPanel:
         draw_panel(surface, rect, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
         inner = rect.inflate(-lay.sc(20), -lay.sc(14))
         title = t("coach.title_draw" if mode == "draw" else "coach.title_review")
-        title_size = lay.font(15)
+        title_size = max(MIN_PX + 1, lay.font(17))
         text.draw_fitted(surface, title, pygame.Rect(inner.left, inner.top, inner.width,
                                                      text.line_height(title_size, True)),
                          style.GOLD, True, title_size, "topleft")
-        body = pygame.Rect(inner.left, inner.top + lay.sc(24), inner.width,
-                           inner.height - lay.sc(24))
+        head_h = text.line_height(title_size, True) + lay.sc(4)
+        body = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
         footer = t("coach.hint") if mode == "draw" else None
         paragraphs = self.paragraphs(mode)
         size, rows = self._fit(paragraphs, footer, body)
+        self.text_px = size
         step = text.line_height(size)
         y = body.top
         spans: dict[int, pygame.Rect] = {}
@@ -155,7 +160,7 @@ class CoachPanel:
                 spans[owner] = spans[owner].union(row) if owner in spans else row
             y += step
         if footer is not None:
-            small = max(9, size - 1)
+            small = size
             lines = text.wrap(footer, small, body.width)
             fy = body.bottom - len(lines) * text.line_height(small)
             text.draw_lines(surface, lines, pygame.Rect(body.left, fy, body.width, 0), small,
@@ -171,8 +176,8 @@ class CoachPanel:
              body: pygame.Rect) -> tuple[int, list[tuple[str, str, int | None]]]:
         """The largest font size at which every paragraph (wrapped) and the footer fit."""
         lay = self.scene.layout
-        size = lay.font(14)
-        while self._overflows(paragraphs, footer, body, 10):
+        size = max(MIN_PX, lay.font(17))
+        while self._overflows(paragraphs, footer, body, MIN_PX):
             # too much to say even small: the explanations of the first decisions go first
             dims = [n for n, ((_, kind), _) in enumerate(paragraphs) if kind == "dim"]
             if not dims:
@@ -182,12 +187,14 @@ class CoachPanel:
             rows: list[tuple[str, str, int | None]] = []
             for (words, kind), owner in paragraphs:
                 bold = kind in ("head", "best")
-                rows += [(line, kind, owner) for line in text.wrap(words, size, body.width, bold)]
+                rows += [(line, kind, owner)
+                         for line in text.wrap(_phrases(words, size, body.width, bold), size,
+                                               body.width, bold)]
             used = len(rows) * text.line_height(size)
             if footer is not None:
-                used += len(text.wrap(footer, max(9, size - 1), body.width)) * text.line_height(
-                    max(9, size - 1)) + lay.sc(4)
-            if used <= body.height or size <= 10:
+                used += len(text.wrap(footer, size, body.width)) * text.line_height(size) \
+                    + lay.sc(4)
+            if used <= body.height or size <= MIN_PX:
                 return size, rows
             size -= 1
 
@@ -197,8 +204,7 @@ class CoachPanel:
                     for (words, kind), _ in paragraphs)
         used = lines * text.line_height(size)
         if footer is not None:
-            used += len(text.wrap(footer, max(9, size - 1), body.width)) * text.line_height(
-                max(9, size - 1))
+            used += len(text.wrap(footer, size, body.width)) * text.line_height(size)
         return used > body.height
 
     # ------------------------------------------------------------------ input
@@ -227,3 +233,19 @@ class CoachPanel:
         hand = self.scene.match.view(HUMAN).hand
         self.scene.marked = {i for i, card in enumerate(hand) if card.index not in keep}
         self.scene.save()
+
+
+#: Glues the words of one phrase: the wrap breaks lines at plain spaces only.
+_NO_BREAK = "\u00a0"
+_SEPARATOR = " · "
+
+
+def _phrases(words: str, size: int, width: int, bold: bool) -> str:
+    """Break between the "·"-separated phrases of a line ("improves 46% · value 41%"), not
+    inside them, wherever a phrase fits on a line of its own."""
+    parts = words.split(_SEPARATOR)
+    if len(parts) == 1:
+        return words
+    glued = [part.replace(" ", _NO_BREAK) if text.measure(part, size, bold)[0] <= width
+             else part for part in parts]
+    return _SEPARATOR.join(glued)

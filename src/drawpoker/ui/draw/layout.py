@@ -91,6 +91,7 @@ class TableLayout:
                                         - self.history_panel.top)
         self.trophy_panel = bottom(right_x, 464, SIDE_W, 240)
         self.history_whole = self.history_panel.copy()  # the draw coach may take its lower part
+        self.shelf_shown = True  # and the trophy shelf's place, while it speaks
 
         # Centre column, top: her cards, her hand's name, her speech bubble.
         self.her_card_size = card_size(sc(HER_CARD_W))

@@ -47,13 +47,14 @@ class TablePainter:
                          if state is ForfeitState.WORN) - moving
         mood = scene.story.portrait.mood(scene.thinking)
         key = (lay.size, worn, scene.item_count, scene.settings.card_back, scene.pictures, mood,
-               tuple(lay.history_panel))
+               tuple(lay.history_panel), lay.shelf_shown)
         if self._background is None or self._background_key != key:
             back = felt.felt(lay.size).copy()
+            shelf = [lay.trophy_panel] if lay.shelf_shown else []
             for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
-                          lay.history_panel, lay.trophy_panel):
+                          lay.history_panel, *shelf):
                 draw_panel(back, panel, lay.radius)
-            for index in range(scene.item_count):
+            for index in range(scene.item_count if lay.shelf_shown else 0):
                 slot = lay.trophy_slot(index, scene.item_count)
                 draw_panel(back, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
             back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
@@ -298,7 +299,9 @@ class TablePainter:
         rows = rows[-max(1, area.height // step):]
         for n, (row, color) in enumerate(rows):
             text.draw(surface, row, (area.left, area.top + n * step), size, color)
-        # The trophy shelf.
+        # The trophy shelf (the coach has its place while it speaks).
+        if not lay.shelf_shown:
+            return
         panel = lay.trophy_panel
         inner = panel.inflate(-lay.sc(24), -lay.sc(16))
         text.draw(surface, t("table.trophies"), inner.topleft, lay.font(15), style.PANEL_TITLE,
