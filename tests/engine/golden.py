@@ -105,8 +105,18 @@ def _views(m: Match) -> str:
     return repr(views) + str(len(m.history))
 
 
+def as_format_1(data: dict[str, object]) -> dict[str, object]:
+    """A save as format 1 wrote it: format 2 only adds ``staged``, so the fixtures written
+    before it still prove everything else."""
+    data = dict(data)
+    assert data["format"] == 2 and type(data.pop("staged")) is bool
+    data["format"] = 1
+    return data
+
+
 def _save(m: Match, whole: bool) -> str:
-    data = match_to_dict(m)
+    data = as_format_1(match_to_dict(m))
+    assert m.staged is False  # these matches are dealt from their seeds
     if not whole:
         data["history"] = len(m.history)
     return json.dumps(data, sort_keys=True)

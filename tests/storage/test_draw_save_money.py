@@ -99,3 +99,68 @@ def test_qa4_a_match_won_by_hand_is_refused(tmp_path: Path) -> None:
     result = load_match(path)
     assert result.saved is None and result.bad is not None
     assert result.bad.problem is Problem.INVALID
+
+
+def _showdown_she_won(tmp_path: Path) -> tuple[Path, int]:
+    """A save between deals with an earlier deal (not the last, whose cards the save also
+    holds) that she won at the showdown; the index of its record."""
+    for seed in range(20, 60):
+        for path, state in play_and_save(tmp_path, seed, Rules.preset("classic-32")):
+            records = state["history"]
+            if state["phase"] != "between_deals" or len(records) < 2:  # type: ignore[index,arg-type]
+                continue
+            for n, record in enumerate(records[:-1]):  # type: ignore[index]
+                if record["shown"] is not None and record["winner"] == 1 \
+                        and record["pot"] >= 20:
+                    return path, n
+    raise AssertionError("no showdown won by her in 40 matches")
+
+
+def test_issue23_a_showdown_swapped_in_the_save_does_not_replay(tmp_path: Path) -> None:
+    """Issue 23: a save in which one showdown's hands were swapped, the winner changed and the
+    pot moved to the player loaded (+$110): decks were rebuilt to fit any showdown. The match
+    keeps its seed; the loader deals every deal again from it, so the swap is refused, and so
+    is the same edit claiming the match was dealt given decks."""
+    path, n = _showdown_she_won(tmp_path)
+    data = json.loads(path.read_text())
+    match = data["match"]
+    assert match["format"] == 2 and match["staged"] is False and type(match["seed"]) is int
+    forged = match["history"][n]
+    pot = forged["pot"]
+    forged["shown"] = [forged["shown"][1], forged["shown"][0]]
+    forged["winner"] = 0
+    match["stacks"] = [match["stacks"][0] + pot, match["stacks"][1] - pot]
+    # Checked as before seeds were kept (decks built to fit each showdown), the edit passes:
+    match["staged"] = True
+    path.write_text(json.dumps(data))
+    lenient = load_match(path, staged_ok=True).saved
+    assert lenient is not None and lenient.match.stacks[0] == match["stacks"][0]
+    for staged, why in ((False, "deck dealt"), (True, "seed")):
+        match["staged"] = staged
+        path.write_text(json.dumps(data))
+        result = load_match(path)
+        assert result.saved is None and result.bad is not None, staged
+        assert result.bad.problem is Problem.INVALID
+        assert why in result.bad.detail, result.bad.detail
+
+
+def test_a_match_without_a_given_seed_keeps_one_and_its_shuffles_must_follow(
+        tmp_path: Path) -> None:
+    match = Match(Rules.preset("classic-32"))
+    assert type(match.seed) is int and not match.staged
+    players = (StandinOpponent(1), StandinOpponent(2))
+    for _ in range(40):
+        if match.phase is Phase.BETWEEN_DEALS:
+            match.start_deal()
+        elif match.phase is not Phase.MATCH_OVER:
+            seat = match.to_act
+            assert seat is not None
+            match.act(players[seat].choose(match.view(seat)))
+    path = tmp_path / "match.json"
+    save_match(path, match)
+    assert load_match(path).saved is not None
+    data = json.loads(path.read_text())
+    data["match"]["seed"] += 1  # another seed deals other decks
+    path.write_text(json.dumps(data))
+    refused = load_match(path)
+    assert refused.saved is None and refused.bad is not None

@@ -30,7 +30,7 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     data["match"]["rules"]["starting_money"] = 1_000_000
     data["match"]["stacks"] = [s + extra for s in data["match"]["stacks"]]
     path.write_text(json.dumps(data))
-    saved = load_match(path).saved
+    saved = load_match(path, staged_ok=True).saved
     assert saved is not None and saved.match.stacks[0] == honest + extra  # the engine takes it
     assert bank_ui.saved_stack(d.app, d.app.records.draw) == honest
     d.click_button("continue")

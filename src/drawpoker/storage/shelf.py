@@ -21,9 +21,10 @@ from drawpoker.storage.write_watch import Notice
 
 
 class Shelf:
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, staged_ok: bool = False) -> None:
+        """``staged_ok``: draw matches dealt given decks load (tests that stack the deck)."""
         self.folder = folder if folder is not None else paths.user_data_dir()
-        self.draw = MatchRecords(self.folder)
+        self.draw = MatchRecords(self.folder, staged_ok)
         self.holdem = HoldemRecords(self.folder)
 
     @classmethod

@@ -196,7 +196,7 @@ def saved_stack(app: App, slot: object) -> int | None:
     path = getattr(inner, "path", None)
     if path is None:
         return None
-    saved = load_match(path).saved
+    saved = load_match(path, bool(getattr(inner, "staged_ok", False))).saved
     return draw_stack(app, saved.match) if saved is not None else None
 
 

@@ -72,8 +72,12 @@ class Match:
         if seed is not None and type(seed) is not int:
             raise ValueError(f"a match's seed is a whole number or None, got {seed!r}")
         self.rules = rules if rules is not None else Rules()
-        self.seed = seed
-        self._rng = random.Random(seed)
+        # Every match keeps the seed its decks come from (drawn now when none is given), so a
+        # save's deals can be dealt again and a showdown edited in the file does not replay.
+        self.seed = seed if seed is not None else random.SystemRandom().getrandbits(64)
+        self._rng = random.Random(self.seed)
+        #: True once a deal took a given deck (tests, screenshots): the seed no longer deals it.
+        self.staged = False
         self.money = Money.start(self.rules.starting_money, seats=2)
         self.carried_pot = 0
         self.phase = Phase.BETWEEN_DEALS
@@ -259,6 +263,7 @@ class Match:
             if order is not None
             else shuffled_deck(self.rules.deck_size, self._rng)
         )
+        self.staged = self.staged or order is not None
         events: list[Event] = []
         ante = self.rules.ante
         if self.money.stacks[COMPUTER] < ante and self.items.can_pawn:

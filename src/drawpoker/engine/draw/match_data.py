@@ -39,7 +39,10 @@ COMPUTER = Seat.COMPUTER
 if TYPE_CHECKING:
     from drawpoker.engine.draw.match import Match
 
-FORMAT = 1
+#: 2 keeps whether the match was staged (dealt a given deck); a match of format 1 is read as
+#: staged, so its deals are checked as they were then (``match_replay``).
+FORMAT = 2
+_READS = (1, 2)
 
 __all__ = ["FORMAT", "MatchDataError", "check_consistent", "match_from_dict", "match_to_dict"]
 
@@ -50,6 +53,7 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "format": FORMAT,
         "rules": m.rules.to_dict(),
         "seed": m.seed,
+        "staged": m.staged,
         "rng": [version, list(internal), gauss],
         "stacks": list(m.stacks),
         "pot": m.pot,
@@ -93,26 +97,33 @@ def match_from_dict(data: object) -> Match:
 
 _FIELDS = frozenset(
     {
-        "format", "rules", "seed", "rng", "stacks", "pot", "carried_pot", "phase",
+        "format", "rules", "seed", "staged", "rng", "stacks", "pot", "carried_pot", "phase",
         "deal_number", "dealer", "to_act", "hands", "order", "next_card", "salt", "commitment",
         "paid_in_round", "raises", "round_actions", "drawn", "actions", "forfeits", "taken",
         "bank_lent", "bank_repaid", "winner", "end_reason", "history",
     }
 )  # fmt: skip
+_FIELDS_1 = _FIELDS - {"staged"}
 _RECORD_FIELDS = frozenset(("deal", "dealer", "actions", "shown", "winner", "pot", "by_drop"))
 _ACTION_FIELDS = frozenset(("seat", "kind", "amount", "round"))
 
 
 def _load(cls: type[Match], data: object) -> Match:
-    d = _mapping(data, "match", _FIELDS)
-    if type(d["format"]) is not int or d["format"] != FORMAT:
-        raise MatchDataError(f"saved match has format {d['format']!r}; this game reads {FORMAT}")
+    found = data.get("format") if isinstance(data, dict) else None
+    if type(found) is not int or found not in _READS:
+        raise MatchDataError(f"saved match has format {found!r}; this game reads {FORMAT}")
+    d = _mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1)
     try:
         rules = Rules.from_dict(d["rules"])
     except RulesError as exc:
         raise MatchDataError(f"the saved rules are not valid: {exc}") from None
-    m = cls(rules)
-    m.seed = _opt_int(d["seed"], "seed")
+    m = cls(rules, seed=0)
+    if found == FORMAT:
+        m.seed = whole_number(d["seed"], "seed", 0, 2**64 - 1)
+        m.staged = _bool(d["staged"], "staged")
+    else:
+        seed = _opt_int(d["seed"], "seed")
+        m.seed, m.staged = (seed if seed is not None else 0), True
     m._rng.setstate(random_state(d["rng"]))
     stacks = [_money(x, "stacks") for x in whole_list(d["stacks"], "stacks", 2)]
     pot = _money(d["pot"], "pot")

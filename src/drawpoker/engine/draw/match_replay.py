@@ -8,10 +8,14 @@ dropped, drew how many, what the showdown showed), so this replays them through 
 itself (antes, pawns, skipped rounds, buy-backs and the end of the match included) and the
 saved state must be exactly where they lead.
 
-The records hold no decks, so each deal is dealt from a deck built to give the shown hands
-(the cards drawn on top of the stock, in turn); a deal won by a drop needs none in
-particular. Only a save's own file is checked so (``storage.saves``): a hand history's starting
-state stands for a match whose earlier deals are in no record.
+The records hold no decks, but every match keeps the seed its decks come from: each deal is
+dealt again from it, each draw throws the cards the showdown no longer shows, and the shown
+hands must be what that deck gives (issue 23: a save whose showdown hands were swapped, the
+winner and the pot changed with them, loaded). The generator must end where the save's does.
+A staged match (a deal took a given deck: tests, screenshots) and a save from before seeds
+were kept are dealt from a deck built to give the shown hands instead. Only a save's own file
+is checked so (``storage.saves``): a hand history's starting state stands for a match whose
+earlier deals are in no record.
 """
 
 from __future__ import annotations
@@ -57,39 +61,45 @@ def check_played(m: Match) -> None:
     records = m.history
     if len(records) != done or (records and records[0].deal_number != 1):
         raise MatchDataError("the deal records do not start with the first deal")
-    r = Match(m.rules, seed=0)  # dealt from built decks: its generator only makes salts
+    seeded = not m.staged
+    r = Match(m.rules, seed=m.seed if seeded else 0)  # else its generator only makes salts
     for record in records:
-        _replay_record(r, record)
+        _replay_record(r, record, seeded)
     if m.phase in _IN_DEAL:
-        _replay_current(r, m)
+        _replay_current(r, m, seeded)
     _same(r, m)
+    if seeded and r._rng.getstate() != m._rng.getstate():
+        raise MatchDataError("the shuffles do not follow from the match's seed")
 
 
-def _replay_record(r: Match, record: DealRecord) -> None:
+def _replay_record(r: Match, record: DealRecord, seeded: bool) -> None:
     where = f"deal {record.deal_number}"
     if r.phase is not Phase.BETWEEN_DEALS:
         raise MatchDataError(f"{where} was played after the match was over")
     try:
-        r.start_deal(order=_deck_for(r, record))
+        r.start_deal(order=None if seeded else _deck_for(r, record))
     except IllegalAction as exc:
         raise MatchDataError(f"{where} cannot be dealt: {exc}") from None
     for number, saved in enumerate(record.actions, start=1):
         if r.phase not in _IN_DEAL or r.to_act != saved.seat:
             raise MatchDataError(f"action {number} of {where} is out of turn")
-        _play(r, saved, _built_action(r, saved), f"action {number} of {where}")
+        action = _dealt_action(r, saved, record, where) if seeded else _built_action(r, saved)
+        _play(r, saved, action, f"action {number} of {where}")
     if r.phase in _IN_DEAL:
         raise MatchDataError(f"the actions of {where} do not end it")
     if r.history[-1] != record:
         raise MatchDataError(f"the record of {where} is not what its actions give")
 
 
-def _replay_current(r: Match, m: Match) -> None:
+def _replay_current(r: Match, m: Match, seeded: bool) -> None:
     if r.phase is not Phase.BETWEEN_DEALS:
         raise MatchDataError("a deal is in progress after the match was over")
     try:
-        r.start_deal(order=list(m._order))
+        r.start_deal(order=None if seeded else list(m._order))
     except IllegalAction as exc:
         raise MatchDataError(f"the deal in progress cannot be dealt: {exc}") from None
+    if seeded and (r._order != m._order or r._salt != m._salt):
+        raise MatchDataError("the deck of the deal in progress is not the one its seed deals")
     dealt = [list(r.hands[0]), list(r.hands[1])]
     for number, saved in enumerate(m._actions, start=1):
         where = f"action {number} of this deal"
@@ -105,6 +115,26 @@ def _play(r: Match, saved: PublicAction, action: Action, where: str) -> None:
         raise MatchDataError(f"{where} breaks the rules: {exc}") from None
     if r._actions[-1] != saved:
         raise MatchDataError(f"{where} does not match its replay")
+
+
+def _dealt_action(r: Match, saved: PublicAction, record: DealRecord, where: str) -> Action:
+    """The action a record's line stands for on the deck the seed dealt: a draw throws the
+    cards the showdown does not show, and the showdown must hold the cards the stock gave."""
+    if saved.kind is not ActionKind.DISCARD:
+        return _built_action(r, saved)
+    count = saved.amount
+    if not 0 <= count <= 5:
+        raise MatchDataError("nobody draws more than five cards")
+    hand = list(r.hands[saved.seat])
+    if record.shown is None:  # won by a drop: which cards went does not matter
+        return Discard(hand[5 - count :])
+    shown = set(record.shown[saved.seat])
+    start = r._next_card
+    given = set(r._order[start : start + count])
+    kept = shown - given
+    if not given <= shown or not kept <= set(hand) or len(kept) != 5 - count:
+        raise MatchDataError(f"the showdown of {where} is not what its deck dealt")
+    return Discard([card for card in hand if card not in kept])
 
 
 def _built_action(r: Match, saved: PublicAction) -> Action:

@@ -27,9 +27,10 @@ log = logging.getLogger(__name__)
 class MatchRecords:
     """The save slot, the statistics and the current match's hand history, in one folder."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, staged_ok: bool = False) -> None:
+        """``staged_ok``: load matches dealt given decks (tests that stack the deck)."""
         self.folder = folder if folder is not None else paths.user_data_dir()
-        self.slot = SaveSlot(self.folder / SAVE_NAME)
+        self.slot = SaveSlot(self.folder / SAVE_NAME, staged_ok)
         self.stats = StatsBook(self.folder / STATS_NAME)
         self.history: HandHistory | None = None
         #: The last match loaded, with the opponent's memory to give back to her.

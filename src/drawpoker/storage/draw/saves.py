@@ -107,8 +107,11 @@ def save_match(
     write_text_atomic(path, text + "\n")
 
 
-def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
-    """Check and upgrade a save's data; raise FileRefused with the reason when it is bad."""
+def saved_match_from_dict(data: dict[str, Any], staged_ok: bool = False) -> SavedMatch:
+    """Check and upgrade a save's data; raise FileRefused with the reason when it is bad.
+
+    ``staged_ok``: trust a match dealt given decks (tests that stack the deck); real play
+    deals every deck from the match's seed, so a save claiming otherwise is refused."""
     version = check_version(data, SAVE_VERSION, "the save")
     while version < SAVE_VERSION:
         migrate = MIGRATIONS.get(version)
@@ -120,6 +123,8 @@ def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
         raise FileRefused(Problem.INVALID, "the save holds no match")
     try:
         match = match_from_dict(data["match"])
+        if match.staged and not staged_ok and data["match"].get("format") != 1:
+            raise MatchDataError("its decks were not dealt from its seed")
         # Each part possible is not enough: the money must be where the deals lead (QA4).
         check_played(match)
     except MatchDataError as exc:
@@ -139,13 +144,13 @@ def saved_match_from_dict(data: dict[str, Any]) -> SavedMatch:
     )
 
 
-def load_match(path: Path) -> LoadResult:
+def load_match(path: Path, staged_ok: bool = False) -> LoadResult:
     """The saved match at ``path``; a bad save is refused, moved aside and explained."""
     if not os.path.lexists(path):
         return LoadResult(None)
     try:
         data = read_json_file(path, GAME_TAG)
-        saved = saved_match_from_dict(data)
+        saved = saved_match_from_dict(data, staged_ok)
     except FileRefused as error:
         return LoadResult(None, refuse(path, error, "save"))
     return LoadResult(saved)
@@ -165,8 +170,9 @@ class SaveSlot:
     save is always moved aside, never overwritten.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, staged_ok: bool = False) -> None:
         self.path = path if path is not None else default_save_path()
+        self.staged_ok = staged_ok  # see saved_match_from_dict
         #: Why the last load found nothing usable (None when it worked or there was no save).
         self.last_bad: BadFile | None = None
         #: Why the last write failed (the system's words), None when it worked.
@@ -184,13 +190,13 @@ class SaveSlot:
         explained (``message``), so the title never offers it nor counts it as abandoned."""
         if not os.path.lexists(self.path):
             return False
-        result = load_match(self.path)
+        result = load_match(self.path, self.staged_ok)
         if result.bad is not None:
             self.last_bad = result.bad
         return result.saved is not None
 
     def load(self) -> SavedMatch | None:
-        result = load_match(self.path)
+        result = load_match(self.path, self.staged_ok)
         self.last_bad = result.bad
         self._owned = result.saved is not None or not self.path.exists()
         return result.saved
@@ -238,7 +244,7 @@ class SaveSlot:
         if self._owned or not self.path.exists():
             self._owned = True
             return True
-        result = load_match(self.path)
+        result = load_match(self.path, self.staged_ok)
         if result.bad is not None:
             self.last_bad = result.bad
             if self.path.exists():  # it could not be moved aside: leave it alone

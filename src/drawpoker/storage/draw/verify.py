@@ -222,11 +222,11 @@ def verify_text(text: str) -> Report:
         report.unreadable = isinstance(exc, NotAHistory)
         return report
     start = dict(start)
-    # The history leaves out the random generator (it would predict the decks); a replay deals
-    # from the recorded orders, so any generator state will do.
+    # The history leaves out the seed and the random generator (they would predict the decks);
+    # a replay deals from the recorded orders, so any seed and generator state will do.
     version, internal, gauss = random.Random(0).getstate()
     start["rng"] = [version, list(internal), gauss]
-    start["seed"] = None
+    start["seed"] = 0
     try:
         match = match_from_dict(start)
     except MatchDataError as exc:
