@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -20,12 +20,24 @@ class Card:
 
     rank: int
     suit: str
+    # Worked out once here so that hot loops read a slot instead of computing per use. None of
+    # them takes part in equality, ordering, hashing or repr: a card is its rank and suit.
+    index: int = field(init=False, repr=False, compare=False)
+    """A number 0..51, unique per card, handy for tables and bit sets."""
+    bits: int = field(init=False, repr=False, compare=False)
+    """For the evaluator: bit ``rank + 2`` set for the rank, bit 0..3 for the suit."""
+    rank_weight: int = field(init=False, repr=False, compare=False)
+    """For the evaluator: ``5 ** (rank - 2)``, so five cards' sum counts each rank in base 5."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.rank <= 14:
             raise ValueError(f"card rank must be 2..14, got {self.rank!r}")
         if self.suit not in SUIT_CHARS or len(self.suit) != 1:
             raise ValueError(f"card suit must be one of {SUIT_CHARS!r}, got {self.suit!r}")
+        rank, suit = int(self.rank), SUIT_CHARS.index(self.suit)
+        object.__setattr__(self, "index", (rank - 2) * 4 + suit)
+        object.__setattr__(self, "bits", 1 << (rank + 2) | 1 << suit)
+        object.__setattr__(self, "rank_weight", 5 ** (rank - 2))
 
     @classmethod
     def from_str(cls, text: str) -> Card:
@@ -37,11 +49,6 @@ class Card:
         if suit_char not in SUIT_CHARS:
             raise ValueError(f"unknown suit {text[1]!r} in {text!r}; suits are {SUIT_CHARS}")
         return cls(RANK_CHARS.index(rank_char) + 2, suit_char)
-
-    @property
-    def index(self) -> int:
-        """A number 0..51, unique per card, handy for tables and bit sets."""
-        return (self.rank - 2) * 4 + SUIT_CHARS.index(self.suit)
 
     def __str__(self) -> str:
         return RANK_CHARS[self.rank - 2] + self.suit

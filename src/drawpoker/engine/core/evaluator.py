@@ -1,18 +1,25 @@
 """The hand evaluator: five cards in, a ``HandValue`` out, by table lookup.
 
-How it stays fast in pure Python: each card's rank adds one precomputed power of two to a sum
-that counts the cards of each rank in 3 bits. That sum is the key into a table of every rank
-pattern of the deck (6,175 in 52 cards) holding a ready-made ``HandValue``. Suits matter only
-for flushes (five equal suits, looked up in a second table) and for spotting a card given twice,
-which is only possible when two ranks repeat, so only those hands pay for the check. The
-tables are built once per rule set, on first use (the standard ones at import).
+How it stays fast in pure Python: each ``Card`` carries two small precomputed ints, so a hand
+costs five slot reads, a few integer operations and one or two lookups. ``Card.bits`` sets one
+bit for the card's rank and one for its suit; OR-ing five of them gives, for a hand of five
+different ranks, an index into a list holding its ready-made ``HandValue`` (the suit bits tell a
+flush from a plain hand). About half of all hands are like that. The others repeat a rank, so
+they are never a flush or a straight but may hold a card given twice: two cards with the same
+``bits`` are the same card. Their value comes from a dict keyed by the sum of
+``Card.rank_weight`` (``5 ** (rank - 2)``), which counts the cards of each rank in base 5.
+Every key stays below 2**30, a single machine digit, so the arithmetic takes CPython's fast path.
+
+The tables are built once per rule set, on first use (a few hundredths of a second), so
+importing the module costs next to nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import NoReturn, Protocol
 
 from drawpoker.engine.core.cards import Card, lowest_rank
@@ -39,12 +46,24 @@ def _rank_weight(rank: int) -> int:
     return 1 << (_RANK_BITS * rank)
 
 
-# What one card of each rank adds to the key (index = rank; 0 and 1 are unused).
+# The hold'em evaluator's keys (`evaluator7`): 3 bits per rank, so its tables can add cards.
 _WEIGHT: tuple[int, ...] = tuple(_rank_weight(rank) for rank in range(15))
-# Set in a key exactly when some rank occurs two or more times.
-_REPEATS = sum(0b110 << (_RANK_BITS * rank) for rank in range(15))
 
-_Tables = tuple[dict[int, HandValue], dict[int, HandValue]]
+# Indexes of the list of five-different-rank hands: five rank bits (2..14 -> bits 4..16) and the
+# suit bits 0..3 of the suits present; below 2**17.
+_BITS_SIZE = 1 << 17
+_ONE_SUIT = (1, 2, 4, 8)
+_MIXED_SUITS = tuple(suits for suits in range(1, 16) if suits not in _ONE_SUIT)
+_FLUSHES = frozenset({Category.FLUSH, Category.STRAIGHT_FLUSH})
+_REPEATING = frozenset(
+    {
+        Category.PAIR,
+        Category.TWO_PAIR,
+        Category.THREE_OF_A_KIND,
+        Category.FULL_HOUSE,
+        Category.FOUR_OF_A_KIND,
+    }
+)
 
 
 def _straight_top(ranks_high_first: tuple[int, ...], deck_size: int, ace_low_32: bool) -> int:
@@ -61,75 +80,106 @@ def _straight_top(ranks_high_first: tuple[int, ...], deck_size: int, ace_low_32:
     return 0
 
 
-# The category of a hand with a repeated rank, by its group sizes (largest first).
-_CATEGORY_BY_SHAPE = {
-    (4, 1): Category.FOUR_OF_A_KIND,
-    (3, 2): Category.FULL_HOUSE,
-    (3, 1, 1): Category.THREE_OF_A_KIND,
-    (2, 2, 1): Category.TWO_PAIR,
-    (2, 1, 1, 1): Category.PAIR,
-}
+def _hands(
+    deck_size: int, ace_low_32: bool
+) -> Iterator[tuple[Category, tuple[int, ...], tuple[int, ...]]]:
+    """Every hand of the deck up to suits: (category, tie-break ranks, its five ranks).
 
-
-def _classify(
-    ranks: tuple[int, ...], flush: bool, deck_size: int, ace_low_32: bool
-) -> tuple[Category, tuple[int, ...]]:
-    """Category and tie-break ranks of a hand, from its five ranks (any order) and flushness.
-
-    The slow, readable definition of the ranking; the tables are filled from it.
+    The readable definition of the ranking, one category at a time; the tables are filled from
+    it. Five cards of one rank are left out (that needs a card twice).
     """
-    counts: dict[int, int] = {}
-    for rank in ranks:
-        counts[rank] = counts.get(rank, 0) + 1
-    # Groups by size, then rank: two pair is (high pair, low pair, kicker), and so on.
-    order = tuple(sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True))
-    if len(order) == 5:
-        top = _straight_top(order, deck_size, ace_low_32)
-        if top and flush:
-            return Category.STRAIGHT_FLUSH, (top,)
-        if flush:
-            return Category.FLUSH, order
+    high_first = tuple(range(14, lowest_rank(deck_size) - 1, -1))
+    for ranks in combinations(high_first, 5):
+        top = _straight_top(ranks, deck_size, ace_low_32)
         if top:
-            return Category.STRAIGHT, (top,)
-        return Category.HIGH_CARD, order
-    return _CATEGORY_BY_SHAPE[tuple(counts[rank] for rank in order)], order
+            yield Category.STRAIGHT, (top,), ranks
+            yield Category.STRAIGHT_FLUSH, (top,), ranks
+        else:
+            yield Category.HIGH_CARD, ranks, ranks
+            yield Category.FLUSH, ranks, ranks
+    for big in high_first:
+        others = tuple(rank for rank in high_first if rank != big)
+        for k1, k2, k3 in combinations(others, 3):
+            yield Category.PAIR, (big, k1, k2, k3), (big, big, k1, k2, k3)
+        for k1, k2 in combinations(others, 2):
+            yield Category.THREE_OF_A_KIND, (big, k1, k2), (big, big, big, k1, k2)
+        for small in others:
+            yield Category.FULL_HOUSE, (big, small), (big, big, big, small, small)
+            yield Category.FOUR_OF_A_KIND, (big, small), (big, big, big, big, small)
+    for high, low in combinations(high_first, 2):
+        for kicker in high_first:
+            if kicker != high and kicker != low:
+                yield Category.TWO_PAIR, (high, low, kicker), (high, high, low, low, kicker)
+
+
+class _RuleTables:
+    """Every hand value of one rule set, keyed the ways the evaluators look them up."""
+
+    __slots__ = ("by_bits", "by_weight", "flush", "plain")
+
+    def __init__(self, deck_size: int, ace_low_32: bool, flush_beats_full_house: bool) -> None:
+        self.by_bits: list[HandValue | None] = [None] * _BITS_SIZE
+        self.by_weight: dict[int, HandValue] = {}  # hands that repeat a rank
+        self.plain: dict[int, HandValue] = {}  # 3-bit keys (evaluator7), any rank pattern
+        self.flush: dict[int, HandValue] = {}  # 3-bit keys, five cards of one suit
+        by_bits, by_weight, plain, flush = self.by_bits, self.by_weight, self.plain, self.flush
+        base5 = tuple(5 ** (rank - 2) for rank in range(15))
+        for category, ranks, five in _hands(deck_size, ace_low_32):
+            value = HandValue(category, ranks, flush_beats_full_house=flush_beats_full_house)
+            r0, r1, r2, r3, r4 = five
+            key = _WEIGHT[r0] + _WEIGHT[r1] + _WEIGHT[r2] + _WEIGHT[r3] + _WEIGHT[r4]
+            if category in _FLUSHES:
+                flush[key] = value
+                rank_bits = 1 << (r0 + 2) | 1 << (r1 + 2) | 1 << (r2 + 2) | 1 << (r3 + 2)
+                for suit in _ONE_SUIT:
+                    by_bits[rank_bits | 1 << (r4 + 2) | suit] = value
+                continue
+            plain[key] = value
+            if category in _REPEATING:
+                by_weight[base5[r0] + base5[r1] + base5[r2] + base5[r3] + base5[r4]] = value
+                continue
+            rank_bits = 1 << (r0 + 2) | 1 << (r1 + 2) | 1 << (r2 + 2) | 1 << (r3 + 2)
+            for suits in _MIXED_SUITS:
+                by_bits[rank_bits | 1 << (r4 + 2) | suits] = value
 
 
 @cache
-def _tables(deck_size: int, ace_low_32: bool, flush_beats_full_house: bool) -> _Tables:
-    """Every hand value of one rule set: (by rank counts, by rank counts when all one suit)."""
-    ace_low_32 = ace_low_32 and deck_size == 32
-    deck_ranks = range(lowest_rank(deck_size), 15)
-    plain: dict[int, HandValue] = {}
-    flush: dict[int, HandValue] = {}
-    made: dict[tuple[Category, tuple[int, ...]], HandValue] = {}
-
-    def value_of(ranks: tuple[int, ...], is_flush: bool) -> HandValue:
-        found = _classify(ranks, is_flush, deck_size, ace_low_32)
-        if found not in made:
-            made[found] = HandValue(*found, flush_beats_full_house=flush_beats_full_house)
-        return made[found]
-
-    for ranks in combinations_with_replacement(deck_ranks, 5):
-        if len(set(ranks)) > 1:  # five of one rank needs a card twice
-            plain[sum(map(_rank_weight, ranks))] = value_of(ranks, False)
-    for ranks in combinations(deck_ranks, 5):
-        flush[sum(map(_rank_weight, ranks))] = value_of(ranks, True)
-    return plain, flush
+def _rule_tables(deck_size: int, ace_low_32: bool, flush_beats_full_house: bool) -> _RuleTables:
+    with _BUILDING:
+        return _RuleTables(deck_size, ace_low_32 and deck_size == 32, flush_beats_full_house)
 
 
-_STANDARD = _tables(52, False, False)
+_BUILDING = threading.Lock()  # one build at a time: two threads would only waste the time
+
+
+def _tables(
+    deck_size: int, ace_low_32: bool, flush_beats_full_house: bool
+) -> tuple[dict[int, HandValue], dict[int, HandValue]]:
+    """(by rank counts, by rank counts when all one suit), 3 bits per rank: for `evaluator7`."""
+    tables = _rule_tables(deck_size, ace_low_32, flush_beats_full_house)
+    return tables.plain, tables.flush
+
+
+# The standard tables once built (before that: empty, which `_standard_tables` notices).
+_standard: tuple[list[HandValue | None], dict[int, HandValue]] = ([], {})
 # The rules a match passes in are one object for the whole match: remember the last one seen so
 # the common case costs an identity test. One tuple, replaced whole, so threads cannot tear it.
-_last_rules: tuple[object, dict[int, HandValue], dict[int, HandValue]] = (None, *_STANDARD)
+_last_rules: tuple[object, list[HandValue | None], dict[int, HandValue]] = (object(), [], {})
 
 
-def _tables_for(rules: HandRules) -> _Tables:
+def _standard_tables() -> tuple[list[HandValue | None], dict[int, HandValue]]:
+    global _standard
+    tables = _rule_tables(52, False, False)
+    _standard = (tables.by_bits, tables.by_weight)
+    return _standard
+
+
+def _tables_for(rules: HandRules) -> tuple[list[HandValue | None], dict[int, HandValue]]:
     global _last_rules
     ace_low_32 = rules.ace_low_32 and rules.deck_size == 32  # the option means nothing in 52
-    tables = _tables(rules.deck_size, ace_low_32, rules.flush_beats_full_house)
-    _last_rules = (rules, *tables)
-    return tables
+    tables = _rule_tables(rules.deck_size, ace_low_32, rules.flush_beats_full_house)
+    _last_rules = (rules, tables.by_bits, tables.by_weight)
+    return tables.by_bits, tables.by_weight
 
 
 def evaluate(cards: Iterable[Card], rules: HandRules | None = None) -> HandValue:
@@ -148,48 +198,45 @@ def evaluate(cards: Iterable[Card], rules: HandRules | None = None) -> HandValue
     True
     """
     if rules is None:
-        plain, flush = _STANDARD
+        by_bits, by_weight = _standard
+        if not by_weight:
+            by_bits, by_weight = _standard_tables()
     else:
         last = _last_rules
         if last[0] is rules:
-            plain = last[1]
-            flush = last[2]
+            by_bits = last[1]
+            by_weight = last[2]
         else:
-            plain, flush = _tables_for(rules)
+            by_bits, by_weight = _tables_for(rules)
     # Written out card by card: loops and helper calls would cost more than the lookups.
     try:
         c0, c1, c2, c3, c4 = cards
-        r0 = c0.rank
-        r1 = c1.rank
-        r2 = c2.rank
-        r3 = c3.rank
-        r4 = c4.rank
-        key = _WEIGHT[r0] + _WEIGHT[r1] + _WEIGHT[r2] + _WEIGHT[r3] + _WEIGHT[r4]
-        if key & _REPEATS:
-            # A rank repeats: no flush is possible, but a card might be given twice.
-            s0 = c0.suit
-            s1 = c1.suit
-            s2 = c2.suit
-            s3 = c3.suit
-            s4 = c4.suit
-            if (
-                (r0 == r1 and s0 == s1)
-                or (r0 == r2 and s0 == s2)
-                or (r0 == r3 and s0 == s3)
-                or (r0 == r4 and s0 == s4)
-                or (r1 == r2 and s1 == s2)
-                or (r1 == r3 and s1 == s3)
-                or (r1 == r4 and s1 == s4)
-                or (r2 == r3 and s2 == s3)
-                or (r2 == r4 and s2 == s4)
-                or (r3 == r4 and s3 == s4)
-            ):
-                raise ValueError
-            return plain[key]
-        s0 = c0.suit
-        if c1.suit == s0 and c2.suit == s0 and c3.suit == s0 and c4.suit == s0:
-            return flush[key]
-        return plain[key]
+        b0 = c0.bits
+        b1 = c1.bits
+        b2 = c2.bits
+        b3 = c3.bits
+        b4 = c4.bits
+        value = by_bits[b0 | b1 | b2 | b3 | b4]
+        if value is not None:  # five different ranks of the deck in use
+            return value
+        # A rank repeats (or a card is not in the deck: no key will match it below). Equal
+        # bits mean the same card; ten plain comparisons beat `in` tests and a set here.
+        if (
+            b0 == b1
+            or b0 == b2
+            or b0 == b3
+            or b0 == b4
+            or b1 == b2
+            or b1 == b3
+            or b1 == b4
+            or b2 == b3
+            or b2 == b4
+            or b3 == b4
+        ):
+            raise ValueError
+        return by_weight[
+            c0.rank_weight + c1.rank_weight + c2.rank_weight + c3.rank_weight + c4.rank_weight
+        ]
     except (ValueError, TypeError, AttributeError, KeyError, IndexError):
         # Anything odd lands here; the slow path says exactly what is wrong.
         _raise_invalid(cards, rules)

@@ -68,12 +68,19 @@ _BUILDING = threading.Lock()
 _RANK_W: tuple[int, ...] = tuple(_WEIGHT[index // 4 + 2] for index in range(52))
 _SUIT_W: tuple[int, ...] = tuple(_SUIT_WEIGHT[index % 4] for index in range(52))
 _SUIT_OF: tuple[int, ...] = tuple(index % 4 for index in range(52))
-_INDEX: dict[Card, int] = {
-    Card(rank, suit): (rank - 2) * 4 + SUIT_CHARS.index(suit)
-    for rank in range(2, 15)
-    for suit in SUIT_CHARS
-}
-_CARD_OF: tuple[Card, ...] = tuple(sorted(_INDEX, key=_INDEX.__getitem__))
+# For `evaluate7`, all three in one int per card: suit weight (bits 0..15), rank weight (16..63),
+# a bit of its own (64..115). Fields never carry into each other: seven cards fit in each.
+_RANKS_SHIFT = 16
+_CARDS_SHIFT = 64
+_SUITS_MASK = (1 << _RANKS_SHIFT) - 1
+_RANKS_MASK = (1 << (_CARDS_SHIFT - _RANKS_SHIFT)) - 1
+_PACKED: tuple[int, ...] = tuple(
+    _SUIT_W[index] | _RANK_W[index] << _RANKS_SHIFT | 1 << (_CARDS_SHIFT + index)
+    for index in range(52)
+)
+_CARD_OF: tuple[Card, ...] = tuple(
+    Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS
+)  # in Card.index order
 
 
 def evaluate_indices(indices: Sequence[int]) -> HandValue:
@@ -128,14 +135,26 @@ def evaluate7(cards: Iterable[Card]) -> HandValue:
     >>> evaluate7(parse_cards("Ah 5d 4c 3s 2h Kh Kc")).category.name
     'STRAIGHT'
     """
-    hand = list(cards) if not isinstance(cards, list) else cards
+    hand = cards if type(cards) is list else list(cards)
+    # `evaluate_indices` written out over the cards, with the checks folded into its loop: one
+    # addition per card sums the suit counts, the rank counts and a bit per card (a card given
+    # twice carries into the next bit, so fewer bits are set than cards were given).
+    # `Card.index` is a stored slot: no hashing of cards. Anything odd leaves for the slow path.
     try:
-        indices = [_INDEX[card] for card in hand]
-    except (KeyError, TypeError):
-        _raise_invalid(hand)
-    if not 5 <= len(indices) <= 7 or len(set(indices)) != len(indices):
-        _raise_invalid(hand)
-    return evaluate_indices(indices)
+        total = 0
+        for card in hand:
+            total += _PACKED[card.index]
+        count = len(hand)
+        if 5 <= count <= 7 and (total >> _CARDS_SHIFT).bit_count() == count:
+            if not ((total & _SUITS_MASK) + _PLUS3) & _TOP_BITS:
+                try:
+                    return _PLAIN[(total >> _RANKS_SHIFT) & _RANKS_MASK]
+                except KeyError:
+                    pass  # tables not built yet
+            return evaluate_indices([card.index for card in hand])  # a flush, or the first call
+    except (AttributeError, TypeError, IndexError):
+        pass
+    _raise_invalid(hand)
 
 
 def _raise_invalid(hand: list[object]) -> NoReturn:
@@ -159,7 +178,7 @@ def best_five(cards: Iterable[Card]) -> tuple[list[Card], list[Card]]:
     hand = list(cards)
     target = evaluate7(hand)
     for five in combinations(hand, 5):
-        if evaluate_indices([_INDEX[card] for card in five]) == target:
+        if evaluate_indices([card.index for card in five]) == target:
             chosen = list(five)
             return chosen, best_cards(chosen)
     raise AssertionError("no five cards make the hand's value")  # pragma: no cover
