@@ -89,7 +89,7 @@ class Look:
     mouth_width: float = 1.0
     ears: bool = False
     earrings: str = ""  # "pearl", "hoop", "stud", "" for none
-    wrinkles: int = 0  # 0 none, 1 faint, 2 a grandmother's
+    wrinkles: int = 0  # 0 none ... 3 a grandmother's
     freckles: bool = False
     mole: Point | None = None
     glasses: bool = False
@@ -196,14 +196,15 @@ def face_parts(look: Look, face: Face) -> Parts:
         )
         parts.append(group(eye, transform))
     if look.wrinkles:
-        # Laughter lines at the eyes' outer corners and from the nose to the mouth.
+        # 1: lines from the nose to the mouth; 2: and at the eyes' corners; 3: a grandmother's.
+        parts.append(path("M 109 96 Q 105 102 108 108", stroke=c.shade, width=1.8))
+        parts.append(path("M 131 96 Q 135 102 132 108", stroke=c.shade, width=1.8))
+    if look.wrinkles > 1:
         for x, side in ((EYE_L[0], -1), (EYE_R[0], 1)):
             ox = x + side * 10
             parts.append(path(d("M", (ox, 82), "L", (ox + side * 4, 80.5)), width=1.1))
             parts.append(path(d("M", (ox, 86), "L", (ox + side * 4, 87.5)), width=1.1))
-        parts.append(path("M 109 96 Q 105 102 108 108", stroke=c.shade, width=1.8))
-        parts.append(path("M 131 96 Q 135 102 132 108", stroke=c.shade, width=1.8))
-        if look.wrinkles > 1:
+        if look.wrinkles > 2:
             parts.append(path("M 106 63 Q 120 60 134 63", stroke=c.shade, width=1.4))
             parts.append(path("M 104 93 Q 101 89 104 86", stroke=c.shade, width=1.2))
             parts.append(path("M 136 93 Q 139 89 136 86", stroke=c.shade, width=1.2))
@@ -669,7 +670,7 @@ ROSTER: tuple[Look, ...] = (
         nose="broad",
         ears=True,
         earrings="pearl",
-        wrinkles=2,
+        wrinkles=3,
     ),
     Look(
         id="kiki",
@@ -756,7 +757,7 @@ ROSTER: tuple[Look, ...] = (
         mouth_width=0.95,
         ears=True,
         earrings="stud",
-        wrinkles=1,
+        wrinkles=2,
         glasses=True,
     ),
 )
