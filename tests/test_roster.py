@@ -5,8 +5,10 @@ message that says what to fix, every face renders, and the themes' items fit eve
 from __future__ import annotations
 
 import copy
+import importlib.util
 import os
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -291,3 +293,22 @@ def test_the_wardrobe_fits_her(pygame_module: Any, character: Any) -> None:
         assert its[0] + round(jx0) - 2 <= hers[0] and hers[1] <= its[1] + round(jx0) + 2, (
             f"her body shows past the jacket at y={y}"
         )
+
+
+def test_roster_art_is_reproducible(tmp_path: Path) -> None:
+    """The committed SVGs are exactly what the art script draws (run it after editing it)."""
+    name = "assets_src_make_roster_art"
+    spec = importlib.util.spec_from_file_location(
+        name, FOLDER.parent / "src" / "make_roster_art.py"
+    )
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    sys.modules[name] = script
+    spec.loader.exec_module(script)
+    script.main(["--out", str(tmp_path)])
+    made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.svg"))
+    shipped = sorted(p.relative_to(FOLDER) for p in FOLDER.rglob("*.svg"))
+    assert made == shipped
+    assert {path.parts[0] for path in made} == {c.folder.name for c in ROSTER.characters}
+    for relative in made:
+        assert (tmp_path / relative).read_bytes() == (FOLDER / relative).read_bytes(), relative
