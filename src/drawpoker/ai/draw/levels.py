@@ -31,6 +31,7 @@ class ThresholdPlayer(BasePlayer):
     call2_at = 0.50
     raise2_at = 0.90
     max_raises = 2
+    bluff_rate = 0.0  # how often she takes her bluffing spot (each level has its own spot)
 
     def bet(self, view: PlayerView) -> Action:
         codes = hand_codes(view)
@@ -70,6 +71,7 @@ class ThresholdPlayer(BasePlayer):
 
 class Normal(ThresholdPlayer):
     name = "normal"
+    bluff_rate = 0.6
 
     def size(self, view: PlayerView, legal: LegalAction, value: float) -> int:
         # a tell: the stronger the hand, the bigger the bet
@@ -84,7 +86,7 @@ class Normal(ThresholdPlayer):
             and value < 0.2
             and other_drew is not None
             and other_drew >= 3
-            and self.rng.random() < 0.6
+            and self.rng.random() < self.bluff_rate
         ):
             bet = legal_kinds(view)[ActionKind.BET]
             return Bet(pot_size(view, bet))
@@ -100,6 +102,7 @@ class Easy(ThresholdPlayer):
     call2_at = 0.30
     raise2_at = 0.95
     max_raises = 1
+    bluff_rate = 0.4
 
     def draw(self, view: PlayerView) -> Action:
         hand_class = self.knowledge(view).hand_class(hand_codes(view))
@@ -111,6 +114,6 @@ class Easy(ThresholdPlayer):
         return legal.min_amount  # strong hands bet small
 
     def bluff(self, view: PlayerView, value: float) -> Action | None:
-        if view.phase is Phase.BET2 and value < 0.2 and self.rng.random() < 0.4:
+        if view.phase is Phase.BET2 and value < 0.2 and self.rng.random() < self.bluff_rate:
             return Bet(legal_kinds(view)[ActionKind.BET].max_amount)  # bluffs bet big
         return None
