@@ -23,6 +23,7 @@ import pygame
 from drawpoker.engine.draw import Card
 from drawpoker.i18n import set_language
 from drawpoker.ui import card_art
+
 FELT = (46, 107, 79)
 FELT_DARK = (31, 77, 56)
 GAP = 16

@@ -1,9 +1,47 @@
 #!/usr/bin/env bash
-# Re-render every screenshot in this folder from the current code (headless, reproducible).
+# Re-render the screenshots from the current code (headless, reproducible).
+#
+#   refresh.sh         the curated set the README and docs show, here (squeezed by pngquant
+#                      when it is installed: a few MB in all, committed only when they change)
+#   refresh.sh --all   every other picture looked at when the UI changes (each language, size
+#                      and moment), into more/ (ignored by git: made on demand, never committed)
 set -euo pipefail
 cd "$(dirname "$0")"
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 shot() { python -m drawpoker --seed 3 --screenshot "$@" >/dev/null; }
+squeeze() {  # lossy 256-colour PNGs: a third of the size, no difference a reader sees
+    if command -v pngquant >/dev/null; then
+        pngquant --quality 70-95 --speed 1 --strip --force --ext .png "$@" || true
+    fi
+}
+
+curated() {
+    shot title.png --scene title
+    shot stats.png --scene stats
+    shot gameover-won.png --scene gameover --state won
+    for state in deal showdown pawned lost; do
+        shot "table-$state.png" --scene table --state "$state"
+    done
+    shot settings-pt.png --scene settings --lang pt
+    shot help-fr.png --scene help --lang fr
+    shot coach-draw-en-1280x720.png --scene table --state draw --coach
+    shot canfield-play-en-1280x720.png --scene canfield --state deal
+    shot holdem-flop-en-1280x720.png --scene holdem-flop
+    shot holdem-showdown-en-1280x720.png --scene holdem-showdown
+    for state in deal pawned lost; do
+        shot "theme-party-$state.png" --scene table --state "$state" --theme party
+    done
+    python ../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
+    python ../../assets/src/preview_cards.py --out cards.png >/dev/null
+    squeeze ./*.png
+}
+
+if [[ "${1:-}" != "--all" ]]; then
+    curated
+    exit 0
+fi
+mkdir -p more
+cd more
 shot title.png --scene title
 shot pause.png --scene pause
 shot help.png --scene help
@@ -39,7 +77,7 @@ for theme in wardrobe party; do
         shot "theme-$theme-$state.png" --scene table --state "$state" --theme "$theme"
     done
 done
-python ../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
+python ../../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
 # The draw coach (issue 14): at the player's draw, its review after a deal, and the luck chart.
 for lang in en de; do
     for size in 1280x720 1024x600; do
