@@ -114,3 +114,28 @@ def _add(values: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:
 def _amount(amount: object, what: str) -> None:
     if type(amount) is not int or amount < 0:
         raise MoneyError(f"{what} is a whole number of dollars >= 0, got {amount!r}")
+
+
+class MoneyTable:
+    """What every game reads off its ``Money`` ledger under the same names (saves, the bank,
+    the statistics): one definition, so the games cannot drift apart."""
+
+    money: Money
+
+    @property
+    def pot(self) -> int:
+        return self.money.pot
+
+    @property
+    def bank_lent(self) -> int:
+        """Loans the bank has paid out (pawned items) in this game."""
+        return self.money.lent
+
+    @property
+    def bank_repaid(self) -> int:
+        return self.money.repaid
+
+    @property
+    def money_from_bank(self) -> int:
+        """Loans paid out minus loans repaid: the money the bank has put into play."""
+        return self.money.from_bank

@@ -37,5 +37,23 @@ class RulesValue:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(cast(Any, self))
 
+    def _check_types(self) -> None:
+        """Each field exactly of its declared kind: a bool field true or false, every other
+        a whole number (never a bool, never 1.0). Both games' ``__post_init__`` start here."""
+        for rule in dataclasses.fields(cast(Any, self)):
+            value = getattr(self, rule.name)
+            if rule.type in ("bool", bool):
+                if not isinstance(value, bool):
+                    raise RulesError(f"rules.{rule.name} must be true or false, got {value!r}")
+            elif isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"rules.{rule.name} must be a whole number, got {value!r}")
+
+    def _check_between(self, name: str, low: int, high: int) -> None:
+        value = getattr(self, name)
+        if value < low:
+            raise RulesError(f"rules.{name} must be at least {low}, got {value}")
+        if value > high:
+            raise RulesError(f"rules.{name} must be at most {high}, got {value}")
+
     def replace(self, **changes: Any) -> Self:
         return cast(Self, dataclasses.replace(cast(Any, self), **changes))

@@ -36,7 +36,7 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
 from drawpoker.engine.draw.deal_end import award, showdown
 from drawpoker.engine.draw.events import (
@@ -57,7 +57,7 @@ COMPUTER = Seat.COMPUTER
 _BETTING = (Phase.BET1, Phase.BET2)
 
 
-class Match:
+class Match(MoneyTable):
     """The one state object: `legal_actions()` is exactly what `act()` accepts.
 
     >>> m = Match(Rules(), seed=7)
@@ -108,18 +108,6 @@ class Match:
         return (stacks[0], stacks[1])
 
     @property
-    def pot(self) -> int:
-        return self.money.pot
-
-    @property
-    def bank_lent(self) -> int:
-        return self.money.lent
-
-    @property
-    def bank_repaid(self) -> int:
-        return self.money.repaid
-
-    @property
     def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         return (tuple(self._hands[0]), tuple(self._hands[1]))
 
@@ -138,11 +126,6 @@ class Match:
     @property
     def drawn(self) -> tuple[int | None, int | None]:
         return (self._drawn[0], self._drawn[1])
-
-    @property
-    def money_from_bank(self) -> int:
-        """Loans paid out minus loans repaid: the money the bank has put into play."""
-        return self.money.from_bank
 
     # What the current (or last) betting round holds, under the names saves use.
     @property

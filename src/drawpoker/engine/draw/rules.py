@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -41,37 +40,20 @@ class Rules(RulesValue):
     flush_beats_full_house: bool = False
 
     def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            if field.type in ("bool", bool):
-                if not isinstance(value, bool):
-                    raise RulesError(f"rules.{field.name} must be true or false, got {value!r}")
-            elif isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"rules.{field.name} must be a whole number, got {value!r}")
+        self._check_types()
         if self.deck_size not in (32, 52):
             raise RulesError(f"rules.deck_size must be 32 or 52, got {self.deck_size}")
-        _at_least(self, "ante", 1)
-        _at_least(self, "bet_unit", 1)
-        _at_least(self, "max_bet", self.bet_unit)
-        _at_least(self, "max_raises", 0)
-        _at_least(self, "starting_money", self.ante)
-        _at_least(self, "pawn_loan", self.ante)
-        _at_least(self, "buyback_at", self.pawn_loan + self.ante)
-        _at_least(self, "forfeit_items", 0)
+        self._check_between("ante", 1, MAX_AMOUNT)
+        self._check_between("bet_unit", 1, MAX_AMOUNT)
+        self._check_between("max_bet", self.bet_unit, MAX_AMOUNT)
+        self._check_between("max_raises", 0, MAX_RAISES)
+        self._check_between("starting_money", self.ante, MAX_AMOUNT)
+        self._check_between("pawn_loan", self.ante, MAX_AMOUNT)
+        self._check_between("buyback_at", self.pawn_loan + self.ante, MAX_AMOUNT)
+        self._check_between("forfeit_items", 0, 20)
         if self.max_bet % self.bet_unit:
             raise RulesError(
                 f"rules.max_bet ({self.max_bet}) must be a multiple of bet_unit ({self.bet_unit})"
-            )
-        if self.forfeit_items > 20:
-            raise RulesError(f"rules.forfeit_items must be at most 20, got {self.forfeit_items}")
-        for name in ("ante", "bet_unit", "max_bet", "starting_money", "pawn_loan", "buyback_at"):
-            if getattr(self, name) > MAX_AMOUNT:
-                raise RulesError(
-                    f"rules.{name} must be at most {MAX_AMOUNT}, got {getattr(self, name)}"
-                )
-        if self.max_raises > MAX_RAISES:
-            raise RulesError(
-                f"rules.max_raises must be at most {MAX_RAISES}, got {self.max_raises}"
             )
         if self.flush_beats_full_house and self.deck_size != 32:
             # With 52 cards a flush (5,108 hands) is more common than a full house (3,744):
@@ -133,9 +115,3 @@ def _preset(name: str) -> tuple[Rules, Variant]:
             f"{rules.deck_size} cards"
         )
     return rules, game
-
-
-def _at_least(rules: Rules, name: str, low: int) -> None:
-    value = getattr(rules, name)
-    if value < low:
-        raise RulesError(f"rules.{name} must be at least {low}, got {value}")

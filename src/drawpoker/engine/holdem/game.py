@@ -20,7 +20,7 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.core.money import Money
+from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.core.variants import Variant
 from drawpoker.engine.holdem.actions import (
@@ -69,7 +69,7 @@ _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TU
 _ACTIONS = (Check, Call, Raise, Fold)
 
 
-class HoldemGame:
+class HoldemGame(MoneyTable):
     """The one state object: `legal_actions()` is exactly what `act()` accepts.
 
     >>> g = HoldemGame(HoldemRules(players=3), seed=1)
@@ -151,10 +151,6 @@ class HoldemGame:
         return tuple(self._out)
 
     @property
-    def pot(self) -> int:
-        return self.money.pot
-
-    @property
     def board(self) -> tuple[Card, ...]:
         return tuple(self._board)
 
@@ -174,18 +170,6 @@ class HoldemGame:
     @property
     def to_act(self) -> int | None:
         return self._betting.to_act if self._betting is not None else None
-
-    @property
-    def money_from_bank(self) -> int:
-        return self.money.from_bank
-
-    @property
-    def bank_lent(self) -> int:
-        return self.money.lent
-
-    @property
-    def bank_repaid(self) -> int:
-        return self.money.repaid
 
     @property
     def seats_dealt(self) -> tuple[int, ...]:

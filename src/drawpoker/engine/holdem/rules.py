@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,15 +42,7 @@ class HoldemRules(RulesValue):
     casino_blinds: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.casino_blinds, bool):
-            raise RulesError(f"rules.casino_blinds must be true or false, got "
-                             f"{self.casino_blinds!r}")
-        for rule in dataclasses.fields(self):
-            value = getattr(self, rule.name)
-            if rule.name == "casino_blinds":
-                continue
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"rules.{rule.name} must be a whole number, got {value!r}")
+        self._check_types()
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise RulesError(
                 f"rules.players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}"
@@ -61,12 +52,12 @@ class HoldemRules(RulesValue):
                 f"rules.big_blind must be an even number of at least 2 (the small blind is "
                 f"half of it), got {self.big_blind}"
             )
-        _between(self, "starting_money", self.big_blind, MAX_AMOUNT)
-        _between(self, "big_blind", 2, MAX_AMOUNT)
-        _between(self, "double_every", 1, 1000)
-        _between(self, "raise_cap", 1, 50)
-        _between(self, "pawn_loan_blinds", 1, 1000)
-        _between(self, "forfeit_items", 0, MAX_ITEMS)
+        self._check_between("starting_money", self.big_blind, MAX_AMOUNT)
+        self._check_between("big_blind", 2, MAX_AMOUNT)
+        self._check_between("double_every", 1, 1000)
+        self._check_between("raise_cap", 1, 50)
+        self._check_between("pawn_loan_blinds", 1, 1000)
+        self._check_between("forfeit_items", 0, MAX_ITEMS)
 
     def to_dict(self) -> dict[str, Any]:
         """The values; the seed's blind order is the absence of ``casino_blinds``, so files
@@ -82,9 +73,3 @@ class HoldemRules(RulesValue):
 
     def small_blind_at(self, hand_number: int) -> int:
         return self.big_blind_at(hand_number) // 2
-
-
-def _between(rules: HoldemRules, name: str, low: int, high: int) -> None:
-    value = getattr(rules, name)
-    if not low <= value <= high:
-        raise RulesError(f"rules.{name} must be from {low} to {high}, got {value}")
