@@ -178,3 +178,67 @@ def test_go_builds_by_name_and_pushes() -> None:
     help_scene = app.go("help")  # a plain string names it too
     assert app.scene is help_scene and type(help_scene).__name__ == "HelpScene"
     assert isinstance(app, App)
+
+
+def test_the_standard_scenes_are_imported_when_first_needed_and_warmed_up_once() -> None:
+    """Issue 25: importing every scene before the first frame was 0.43 s of a 0.64 s start.
+    The registry names each scene's module; building one imports it, and ``warm_up`` imports
+    one more each time it is called until none is left."""
+    from drawpoker.ui.scenes import STANDARD, Deferred
+
+    registry = standard_registry()
+    factories = [registry._factories[name] for name in STANDARD]
+    assert all(isinstance(f, Deferred) for f in factories)
+    modules = {module for module, _ in STANDARD.values()}
+    assert modules == set(SCENE_MODULES)  # every scene module, each named once
+    calls = 0
+    while registry.warm_up():
+        calls += 1
+        assert calls <= len(factories)
+    assert all(isinstance(f, Deferred) and f.loaded for f in factories)
+    assert calls <= len(factories) and not registry.warm_up()
+    for name, (module, attribute) in STANDARD.items():
+        deferred = registry._factories[name]
+        assert isinstance(deferred, Deferred)
+        assert deferred.load().__name__ == attribute and deferred.load().__module__ == module
+
+
+def test_a_deferred_name_that_is_not_a_scene_factory_is_refused() -> None:
+    from drawpoker.ui.scenes import Deferred
+
+    with pytest.raises(TypeError, match="not a scene factory"):
+        Deferred("drawpoker.ui.scene", "__doc__").load()
+    with pytest.raises(ModuleNotFoundError):
+        Deferred("drawpoker.ui.no_such_scene", "Scene").load()
+
+
+def test_the_title_does_not_import_the_tables_or_the_ai() -> None:
+    """What the first frame needs, and no more: the title is drawn without the game tables'
+    modules or the draw levels' strategies (they come while the title waits, or on entry)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, sys\n"
+        "os.environ['SDL_VIDEODRIVER'] = os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        "from drawpoker.ui.app import App\n"
+        "from drawpoker.ui.scene import SceneName\n"
+        "app = App((800, 480))\n"
+        "app.go(SceneName.TITLE)\n"
+        "app.step()\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('drawpoker'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    loaded = set(out)
+    assert "drawpoker.ui.menus" in loaded
+    for heavy in ("drawpoker.ui.draw.scene", "drawpoker.ui.holdem.scene",
+                  "drawpoker.ui.canfield.scene", "drawpoker.ai.draw", "drawpoker.ai.holdem"):
+        assert heavy not in loaded, heavy
+
+
+def test_the_app_warms_the_scenes_up_while_the_title_waits() -> None:
+    app = App((800, 480))
+    app.go(SceneName.TITLE)
+    app.run(max_frames=len(standard_registry().names()) + 3)
+    assert not app.registry.warm_up()  # everything was imported during the idle frames

@@ -265,7 +265,10 @@ class App:
         """The game loop. ``max_frames`` bounds it for tests and benchmarks."""
         count = 0
         while self.running and (max_frames is None or count < max_frames):
-            self.step(block=not self.is_animating() and not self._dirty)
+            idle = not self.is_animating() and not self._dirty
+            if idle and self.frames and self.registry.warm_up():
+                idle = False  # an import used this idle moment: look at the events at once
+            self.step(block=idle)
             count += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:
