@@ -59,7 +59,7 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
         handle = real_open(self, mode, *args, **kwargs)
         return _HalfWriter(handle) if mode == "a+b" else handle
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", no_space)
     monkeypatch.setattr("drawpoker.storage.draw.stats.write_text_atomic", no_space)
     monkeypatch.setattr(Path, "open", open_history)
     yield monkeypatch
@@ -106,7 +106,7 @@ def test_the_table_shows_a_refused_save_as_its_banner(
     def no_space(path: Path, text: str) -> None:
         raise NO_SPACE
 
-    monkeypatch.setattr("drawpoker.storage.draw.saves.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", no_space)
     records = MatchRecords(tmp_path)
     app = App((1024, 600), clock=FixedClock(), records=Shelf.of(records))
     scene = TableScene(app, Match(Rules(), seed=3))

@@ -16,7 +16,6 @@ from ui_driver import Driver, make_app
 from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
 from drawpoker.storage.holdem import history as holdem_history
-from drawpoker.storage.holdem import saves as holdem_saves
 from drawpoker.storage.holdem import stats as holdem_stats
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.holdem import painter
@@ -72,7 +71,7 @@ def play_hand(driver: Driver, scene: HoldemTableScene) -> None:
 def test_a_save_the_disk_refuses_is_told_on_the_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, drawn: list[list[str]], language: str
 ) -> None:
-    monkeypatch.setattr(holdem_saves, "write_text_atomic", full_disk)
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
     driver, scene = table(tmp_path, language)
     play_hand(driver, scene)
     told = t("records.disk_full.holdem_save", reason=FULL, folder=str(tmp_path))
@@ -86,7 +85,7 @@ def test_a_save_the_disk_refuses_is_told_on_the_table(
 def test_told_once_and_again_after_a_write_worked(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, drawn: list[list[str]]
 ) -> None:
-    monkeypatch.setattr(holdem_saves, "write_text_atomic", full_disk)
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
     driver, scene = table(tmp_path)
     play_hand(driver, scene)
     assert len(scene.notices) == 1
@@ -98,7 +97,7 @@ def test_told_once_and_again_after_a_write_worked(
     driver.key(pygame.K_RETURN)
     play_hand(driver, scene)
     assert scene.notices == [] and (tmp_path / "holdem.json").exists()
-    monkeypatch.setattr(holdem_saves, "write_text_atomic", full_disk)
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
     driver.key(pygame.K_RETURN)
     play_hand(driver, scene)
     assert [n.key for n in scene.notices] == ["records.disk_full.holdem_save"]

@@ -33,6 +33,7 @@ from drawpoker.storage.files import Problem as Problem
 from drawpoker.storage.files import check_version as check_version
 from drawpoker.storage.files import read_json_file as read_json_file
 from drawpoker.storage.files import refuse as refuse
+from drawpoker.storage.slot import FileSlot
 from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
@@ -160,46 +161,18 @@ def default_save_path() -> Path:
     return paths.user_data_dir() / SAVE_NAME
 
 
-class SaveSlot:
-    """The one place the match in progress lives between sessions.
+class SaveSlot(FileSlot[SavedMatch]):
+    """The one place the match in progress lives between sessions (see ``FileSlot``): saved
+    after every move and on quit, cleared once the match is over."""
 
-    Fits the ``SaveSlot`` protocol of :class:`drawpoker.ui.app.App`: ``exists`` (offer
-    "continue"), ``load``, ``save`` (after every deal and on quit) and ``clear`` (the match is
-    over).
-    A file this slot did not write or load is checked before it is replaced or removed, so a bad
-    save is always moved aside, never overwritten.
-    """
+    WHAT = "the match"
 
     def __init__(self, path: Path | None = None, staged_ok: bool = False) -> None:
-        self.path = path if path is not None else default_save_path()
+        super().__init__(path if path is not None else default_save_path())
         self.staged_ok = staged_ok  # see saved_match_from_dict
-        #: Why the last load found nothing usable (None when it worked or there was no save).
-        self.last_bad: BadFile | None = None
-        #: Why the last write failed (the system's words), None when it worked.
-        self.last_error: str | None = None
-        self._owned = False
 
-    @property
-    def notice(self) -> Notice | None:
-        """The player's explanation of the last refused save, if any."""
-        return self.last_bad.notice("saves") if self.last_bad is not None else None
-
-    def exists(self) -> bool:
-        """Whether there is a match to continue: a save that loads. One that does not (cut
-        short, damaged, a link to a device, a pipe, a folder) is refused here, moved aside and
-        explained (``message``), so the title never offers it nor counts it as abandoned."""
-        if not os.path.lexists(self.path):
-            return False
-        result = load_match(self.path, self.staged_ok)
-        if result.bad is not None:
-            self.last_bad = result.bad
-        return result.saved is not None
-
-    def load(self) -> SavedMatch | None:
-        result = load_match(self.path, self.staged_ok)
-        self.last_bad = result.bad
-        self._owned = result.saved is not None or not self.path.exists()
-        return result.saved
+    def read(self) -> SavedMatch:
+        return saved_match_from_dict(read_json_file(self.path, GAME_TAG), self.staged_ok)
 
     def save(
         self,
@@ -215,42 +188,8 @@ class SaveSlot:
         if match.phase is Phase.MATCH_OVER:
             self.clear()
             return self.last_error is None
-        if not self._claim():
-            self.last_error = f"{self.path} was refused and could not be moved aside"
-            return False
-        try:
-            save_match(self.path, match, opponent, match_id, extra)
-        except OSError as exc:
-            log.error("cannot save the match to %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-            return False
-        self.last_error = None
-        return True
-
-    def clear(self) -> None:
-        """Forget the saved match (it ended, or the player started a new one)."""
-        if not self._claim():
-            return
-        try:
-            self.path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.error("cannot remove the finished save %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-        else:
-            self.last_error = None
-
-    def _claim(self) -> bool:
-        """Before the first write, make sure no unchecked bad file would be lost."""
-        if self._owned or not self.path.exists():
-            self._owned = True
-            return True
-        result = load_match(self.path, self.staged_ok)
-        if result.bad is not None:
-            self.last_bad = result.bad
-            if self.path.exists():  # it could not be moved aside: leave it alone
-                return False
-        self._owned = True
-        return True
+        data = save_to_dict(match, opponent, match_id, extra)
+        return self.write(json.dumps(data, allow_nan=False, separators=(",", ":")) + "\n")
 
 
 # --------------------------------------------------------------------------- opponent memory

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -22,17 +21,14 @@ from drawpoker.engine.holdem import Street
 from drawpoker.engine.holdem.data import game_from_dict, game_to_dict
 from drawpoker.engine.holdem.game import HoldemGame
 from drawpoker.engine.holdem.stakes import is_offered
-from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
 from drawpoker.storage.files import (
-    BadFile,
     FileRefused,
     Problem,
     check_version,
     read_json_file,
-    refuse,
 )
 from drawpoker.storage.holdem.history import plain_text
-from drawpoker.storage.write_watch import Notice
+from drawpoker.storage.slot import FileSlot
 
 log = logging.getLogger(__name__)
 
@@ -125,79 +121,23 @@ def _plain(value: object, depth: int = 0) -> bool:
     return True
 
 
-class HoldemSlot:
-    """Where the hold'em game lives between sessions: ``exists`` (offer CONTINUE), ``load``,
-    ``save`` (after every action) and ``clear`` (the game is over).
+class HoldemSlot(FileSlot[SavedHoldem]):
+    """Where the hold'em game lives between sessions (see ``FileSlot``): saved after every
+    action, cleared once the game is over."""
 
-    As draw's slot, a file this slot has not read is checked before it is replaced or removed,
-    and a refused one that could not be moved aside is left alone.
-    """
+    MESSAGES = MESSAGES
+    WHAT = "the hold'em game"
 
     def __init__(self, folder: Path) -> None:
-        self.path = folder / HOLDEM_SAVE_NAME
-        self.last_bad: BadFile | None = None
-        self.last_error: str | None = None
-        self._guard = RefusedGuard(self.path)
-        self._checked = False
+        super().__init__(folder / HOLDEM_SAVE_NAME)
 
-    @property
-    def notice(self) -> Notice | None:
-        """The player's explanation of the last refused save, if any."""
-        return self.last_bad.notice(MESSAGES) if self.last_bad is not None else None
-
-    def exists(self) -> bool:
-        if not os.path.lexists(self.path):
-            return False
-        return self.load() is not None
-
-    def load(self) -> SavedHoldem | None:
-        """The saved game; a bad save is refused, moved aside and explained (``message``)."""
-        self._checked = True
-        if not self.path.exists() and not os.path.lexists(self.path):
-            return None
-        try:
-            return saved_from_dict(read_json_file(self.path, HOLDEM_TAG))
-        except FileRefused as error:
-            self.last_bad = refuse(self.path, error, "save")
-            self._guard.refused = True
-            return None
-
-    def _claim(self) -> bool:
-        """Before a write or a removal: check a file never read here (a bad one is moved
-        aside); False, with ``last_error``, while a refused file could not be moved."""
-        if not self._checked and os.path.lexists(self.path):
-            self.load()
-        self._checked = True
-        blocked = self._guard.blocked()
-        if blocked is not None:
-            self.last_error = blocked
-            return False
-        return True
+    def read(self) -> SavedHoldem:
+        return saved_from_dict(read_json_file(self.path, HOLDEM_TAG))
 
     def save(self, game: HoldemGame, seating: dict[str, object]) -> bool:
         """Keep ``game`` (a finished one clears the slot); False when the disk refused."""
         if game.street is Street.MATCH_OVER:
             self.clear()
             return self.last_error is None
-        if not self._claim():
-            return False
         text = json.dumps(save_to_dict(game, seating), allow_nan=False, separators=(",", ":"))
-        try:
-            write_text_atomic(self.path, text + "\n")
-        except OSError as exc:
-            log.error("cannot save the hold'em game to %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-            return False
-        self.last_error = None
-        return True
-
-    def clear(self) -> None:
-        if not self._claim():
-            return
-        try:
-            self.path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.error("cannot remove the finished hold'em save %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-        else:
-            self.last_error = None
+        return self.write(text + "\n")
