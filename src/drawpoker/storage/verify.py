@@ -20,6 +20,8 @@ from pathlib import Path
 
 from drawpoker.i18n import t
 from drawpoker.storage import safe_json
+from drawpoker.storage.draw.event_log import GAME as DRAW
+from drawpoker.storage.draw.event_log import DrawReplayer
 from drawpoker.storage.draw.verify import verify_text as verify_draw_text
 from drawpoker.storage.event_log import Findings, Replayer, is_event_log, verify_log
 from drawpoker.storage.holdem.history import GAME as HOLDEM
@@ -47,7 +49,7 @@ def verify_file(path: Path) -> Report:
 
 
 #: Each game's part of the one verifier, by the ``game`` its log's header names.
-REPLAYERS: dict[str, Replayer] = {HOLDEM: HoldemReplayer()}
+REPLAYERS: dict[str, Replayer] = {DRAW: DrawReplayer(), HOLDEM: HoldemReplayer()}
 #: Titles of JSON logs written before the shared format (format 1), by game.
 LEGACY_TITLES = {HOLDEM_LEGACY_TITLE: HOLDEM}
 
