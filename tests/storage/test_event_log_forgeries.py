@@ -147,3 +147,14 @@ def test_the_draw_log_hides_her_cards_and_renders_as_text(tmp_path: Path) -> Non
     assert any(t.startswith("draw: computer draws ") or t == "draw: computer stands pat"
                for t in text)
     assert main([str(path)]) == EXIT_OK
+
+
+def test_the_history_command_prints_the_text(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    from drawpoker.__main__ import main as game_main
+
+    path = _draw(tmp_path)
+    assert game_main(["history", str(path)]) == EXIT_OK
+    shown = capsys.readouterr().out.splitlines()
+    assert "deal 1" in shown and any(line.startswith("salt: ") for line in shown)
+    assert game_main(["history", str(tmp_path / "gone.jsonl")]) == 2

@@ -21,9 +21,15 @@ from pathlib import Path
 from drawpoker.i18n import t
 from drawpoker.storage import safe_json
 from drawpoker.storage.draw.event_log import GAME as DRAW
-from drawpoker.storage.draw.event_log import DrawReplayer
+from drawpoker.storage.draw.event_log import DrawReplayer, render
 from drawpoker.storage.draw.verify import verify_text as verify_draw_text
-from drawpoker.storage.event_log import Findings, Replayer, is_event_log, verify_log
+from drawpoker.storage.event_log import (
+    Findings,
+    Replayer,
+    is_event_log,
+    read_log,
+    verify_log,
+)
 from drawpoker.storage.holdem.history import GAME as HOLDEM
 from drawpoker.storage.holdem.history import LEGACY_TITLE as HOLDEM_LEGACY_TITLE
 from drawpoker.storage.holdem.history import HoldemReplayer
@@ -94,6 +100,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         file=sys.stderr,
     )
     return report.exit_status
+
+
+def history_main(argv: Sequence[str] | None = None) -> int:
+    """``python -m drawpoker history FILE``: a hand history as a player reads it. A draw
+    event log is rendered as the text histories of format 1 were written (deals, actions,
+    draws, showdown, pot); a text history is shown as it is, a hold'em log line by line.
+    Reading is not checking: ``verify`` says whether the file can be trusted."""
+    parser = argparse.ArgumentParser(prog="drawpoker history",
+                                     description="show a hand history as text")
+    parser.add_argument("file", type=Path, help=t("verify.file_help"))
+    args = parser.parse_args(argv)
+    try:
+        text = safe_json.read_regular_file(args.file, MAX_HISTORY_BYTES).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(t("verify.unreadable", file=str(args.file), reason=str(exc)), file=sys.stderr)
+        return EXIT_UNREADABLE
+    if not is_event_log(text):
+        print(text, end="")
+        return EXIT_OK
+    found = Findings()
+    log = read_log(text, REPLAYERS, found, LEGACY_TITLES)
+    if log is None:
+        print(_worded(found).problems[0], file=sys.stderr)
+        return EXIT_UNREADABLE
+    if log.header.get("game") == DRAW:
+        print("\n".join(render([log.header, *log.lines])))
+    else:
+        print(text, end="")
+    return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover
