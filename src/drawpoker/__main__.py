@@ -110,10 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     desktop.add_argument("--uninstall-launcher", action="store_true",
                          help="remove the launcher the game made")
     commands = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND")
-    # main() hands "verify" to its own parser before this one runs; listed here for --help.
+    # main() hands "verify" and "history" to their own parsers before this one runs; listed
+    # here for --help.
     commands.add_parser(
         "verify", help="check a hand history: drawpoker verify FILE (drawpoker verify --help)"
     )
+    commands.add_parser("history", help="show a hand history as text: drawpoker history FILE")
     return parser
 
 
@@ -125,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
         from drawpoker.storage.verify import main as verify
 
         return verify(raw[1:])
+    if raw[:1] == ["history"]:
+        from drawpoker.storage.verify import history_main
+
+        return history_main(raw[1:])
     if set(raw) & set(LAUNCHER_FLAGS):
         from drawpoker import launcher
 

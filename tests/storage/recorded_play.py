@@ -14,10 +14,13 @@ IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 class Table:
     """A match, its records and two players; ``step`` is one engine call."""
 
-    def __init__(self, folder: Path, seed: int = 3, rules: Rules | None = None) -> None:
+    def __init__(self, folder: Path, seed: int = 3, rules: Rules | None = None,
+                 text: bool = True) -> None:
+        """``text``: the history in the text format of format 1 (the tests of its reader and
+        verifier); False: the event log the game writes."""
         self.match = Match(rules or Rules.preset("classic-32"), seed=seed)
         # Like the table scene: no setup call, the records notice the new match by themselves.
-        self.records = MatchRecords(folder)
+        self.records = MatchRecords(folder, text_history=text)
         self.players = (StandinOpponent(seed * 2 + 1), StandinOpponent(seed * 2 + 2))
 
     def step(self) -> None:

@@ -123,12 +123,12 @@ def test_the_table_shows_a_refused_save_as_its_banner(
 
 
 def test_a_history_torn_by_a_crash_is_not_continued_on_the_same_line(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=8)
+    table = Table(tmp_path, seed=8, text=False)
     table.play(3)  # saved after deal 3
     assert table.records.history is not None
     path = table.records.history.path
     with path.open("ab") as handle:  # the game was killed in the middle of a line
-        handle.write(b"\ndeal 4\ncommitment: 3f2a")
+        handle.write(b'{"type":"DealStarted","deal_number":4,"commitment":"3f2a')
     later = Table.__new__(Table)
     later.records = MatchRecords(tmp_path)
     match = later.records.load()
@@ -137,7 +137,7 @@ def test_a_history_torn_by_a_crash_is_not_continued_on_the_same_line(tmp_path: P
     later.players = table.players
     later.play(3)
     text = history_text(later)
-    assert "commitment: 3f2aresumed" not in text
+    assert "3f2a" not in text and text.count("\n") == len(text.splitlines())
     report = verify_text(text)
     assert report.ok, report.problems
     assert report.deals_checked == 6
@@ -221,7 +221,7 @@ def test_match_in_progress_is_left_in_a_deal(tmp_path: Path) -> None:
 
 
 def test_a_history_cut_inside_its_header_starts_again(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=11)
+    table = Table(tmp_path, seed=11, text=False)
     table.play(2)  # saved after deal 2
     assert table.records.history is not None
     path = table.records.history.path

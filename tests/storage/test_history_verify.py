@@ -168,7 +168,7 @@ def test_match_in_progress_verifies_up_to_the_deal_being_played(tmp_path: Path) 
 def _continue(folder: Path, seed: int) -> Table:
     """A new session: the app loads the saved match and plays on with fresh records."""
     table = Table.__new__(Table)
-    table.records = MatchRecords(folder)
+    table.records = MatchRecords(folder, text_history=True)
     match = table.records.load()
     assert match is not None, [said(n) for n in table.records.notices()]
     table.match = match
@@ -239,7 +239,7 @@ def test_verify_through_the_game_command(finished: str, tmp_path: Path) -> None:
 def test_tie_with_the_pot_carried_over_verifies(tmp_path: Path) -> None:
     from drawpoker.engine.draw import Call, Discard, Match, Wait, parse_cards
 
-    records = MatchRecords(tmp_path)
+    records = MatchRecords(tmp_path, text_history=True)
     match = Match(Rules(), seed=1)
     top = parse_cards("As Kd Qh Jc 9s Ad Ks Qc Jh 9d")
     order = top + [card for card in full_deck(32) if card not in top]

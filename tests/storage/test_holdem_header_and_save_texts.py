@@ -72,7 +72,7 @@ def test_header_rules_the_game_never_deals_by_are_refused(
 def test_header_names_the_game_never_writes_are_refused(
         honest: list[dict[str, Any]], tmp_path: Path, names: object) -> None:
     events = json.loads(json.dumps(honest))
-    events[0]["names"] = names
+    events[0]["start"]["names"] = names
     path = forged(tmp_path, events)
     assert main([str(path)]) == EXIT_PROBLEM
     assert verify_file(path).problems == [t("holdem.verify.bad_names", players=3,
@@ -81,7 +81,7 @@ def test_header_names_the_game_never_writes_are_refused(
 
 def test_names_the_game_can_write_pass(honest: list[dict[str, Any]], tmp_path: Path) -> None:
     events = json.loads(json.dumps(honest))
-    events[0]["names"] = ["", "Zoë Ann", "x" * MAX_NAME_LENGTH]
+    events[0]["start"]["names"] = ["", "Zoë Ann", "x" * MAX_NAME_LENGTH]
     assert main([str(forged(tmp_path, events))]) == EXIT_OK
 
 

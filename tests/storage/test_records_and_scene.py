@@ -73,7 +73,7 @@ def test_a_new_match_object_gets_its_own_history(tmp_path: Path) -> None:
     records.record(second.start_deal(), second)
     path_two = records.history.path if records.history else None
     assert path_one and path_two and path_one != path_two
-    assert len(list((tmp_path / "history").glob("match-*.txt"))) == 2
+    assert len(list((tmp_path / "history").glob("match-*.jsonl"))) == 2
 
 
 def test_refused_save_gives_a_message_and_no_match(tmp_path: Path) -> None:

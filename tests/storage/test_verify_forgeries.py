@@ -183,7 +183,7 @@ def test_a_deal_played_again_after_a_rollback_keeps_its_commitment(tmp_path: Pat
     table.play(3)  # saved after deal 3
     table.step()  # deal 4 starts, then the game crashes
     later = Table.__new__(Table)
-    later.records = MatchRecords(tmp_path)
+    later.records = MatchRecords(tmp_path, text_history=True)
     match = later.records.load()
     assert match is not None
     later.match, later.players = match, table.players

@@ -65,7 +65,7 @@ def test_a_changed_action_or_deck_is_found(tmp_path: Path) -> None:
     assert forged
     path.write_text("\n".join(forged) + "\n", encoding="utf-8")
     report = verify_file(path)
-    assert not report.ok and "replaying" in report.problems[0]
+    assert not report.ok and "the replay gives" in report.problems[0]
     assert main([str(path)]) == EXIT_PROBLEM
     # A deck swapped after the fact no longer matches its commitment.
     lines = [json.loads(line) for line in forged]

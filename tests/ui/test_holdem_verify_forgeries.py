@@ -91,10 +91,11 @@ def test_a_made_up_resumed_line_does_not_switch_the_replay_off(
         honest: list[dict[str, Any]], tmp_path: Path) -> None:
     events = forge_hand(json.loads(json.dumps(honest)), 3)
     events.insert(positions(events, "DeckRevealed")[0] + 1,
-                  {"type": "Resumed", "hand": 1, "actions": 0})
+                  {"type": "Resumed", "deal": 1, "actions": 0})
     assert main([str(write(tmp_path / "h.jsonl", events))]) == EXIT_PROBLEM
-    for junk in ({"hand": [1], "actions": 0}, {"hand": 1, "actions": -5},
-                 {"hand": 9, "actions": None}, {"hand": 1, "actions": 10**6}):
+    for junk in ({"deal": [1], "actions": 0}, {"deal": 1, "actions": -5},
+                 {"deal": 9, "actions": None}, {"deal": 1, "actions": 10**6},
+                 {"hand": 1, "actions": 0}, {"deal": 1, "actions": 0, "more": 1}):
         events = json.loads(json.dumps(honest))
         events.insert(positions(events, "HandStarted")[1], {"type": "Resumed", **junk})
         assert main([str(write(tmp_path / "r.jsonl", events))]) == EXIT_PROBLEM, junk
@@ -107,7 +108,7 @@ def test_a_trailing_resumed_line_does_not_hide_a_forged_hand(
     pot or a winner changed anywhere passed with "0 deals checked". A rollback restores the
     state of a save; what was written before it is checked all the same."""
     forged = forge_hand(json.loads(json.dumps(honest)), hand)
-    resumed = {"type": "Resumed", "hand": 1, "actions": 0}
+    resumed = {"type": "Resumed", "deal": 1, "actions": 0}
     assert main([str(write(tmp_path / "h.jsonl", [*forged, resumed]))]) == EXIT_PROBLEM
     pots = json.loads(json.dumps(honest))
     award = pots[positions(pots, "PotAwarded")[hand - 1]]
@@ -136,7 +137,7 @@ def test_junk_after_the_last_hand_is_refused_a_cut_line_is_not(
 
 def test_a_header_of_another_format_is_refused(
         honest: list[dict[str, Any]], tmp_path: Path) -> None:
-    for found in (2, "1"):
+    for found in (1, 3, "2"):
         events = json.loads(json.dumps(honest))
         events[0]["format"] = found
         assert main([str(write(tmp_path / "f.jsonl", events))]) != EXIT_OK

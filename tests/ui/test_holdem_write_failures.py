@@ -15,7 +15,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
-from drawpoker.storage.holdem import history as holdem_history
+from drawpoker.storage import event_log
 from drawpoker.storage.holdem import stats as holdem_stats
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.holdem import painter
@@ -111,7 +111,7 @@ def test_the_record_and_the_history_are_told_too(
     def denied(*args: object, **kwargs: object) -> None:
         raise OSError(errno.EACCES, os.strerror(errno.EACCES))
 
-    monkeypatch.setattr(holdem_history.safe_json, "open_regular_for_append", denied)
+    monkeypatch.setattr(event_log.safe_json, "open_regular_for_append", denied)
     driver, scene = table(tmp_path)
     play_hand(driver, scene)
     keys = sorted(n.key for n in scene.notices)

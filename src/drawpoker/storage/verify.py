@@ -20,8 +20,19 @@ from pathlib import Path
 
 from drawpoker.i18n import t
 from drawpoker.storage import safe_json
-from drawpoker.storage.draw.verify import verify_text
-from drawpoker.storage.holdem.history import is_holdem_history, verify_holdem_text
+from drawpoker.storage.draw.event_log import GAME as DRAW
+from drawpoker.storage.draw.event_log import DrawReplayer, render
+from drawpoker.storage.draw.verify import verify_text as verify_draw_text
+from drawpoker.storage.event_log import (
+    Findings,
+    Replayer,
+    is_event_log,
+    read_log,
+    verify_log,
+)
+from drawpoker.storage.holdem.history import GAME as HOLDEM
+from drawpoker.storage.holdem.history import LEGACY_TITLE as HOLDEM_LEGACY_TITLE
+from drawpoker.storage.holdem.history import HoldemReplayer
 from drawpoker.storage.verify_report import EXIT_OK as EXIT_OK
 from drawpoker.storage.verify_report import EXIT_PROBLEM as EXIT_PROBLEM
 from drawpoker.storage.verify_report import EXIT_UNREADABLE as EXIT_UNREADABLE
@@ -40,9 +51,29 @@ def verify_file(path: Path) -> Report:
         report = Report(unreadable=True)
         report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
         return report
-    if is_holdem_history(text):
-        return verify_holdem_text(text, Report())
     return verify_text(text)
+
+
+#: Each game's part of the one verifier, by the ``game`` its log's header names.
+REPLAYERS: dict[str, Replayer] = {DRAW: DrawReplayer(), HOLDEM: HoldemReplayer()}
+#: Titles of JSON logs written before the shared format (format 1), by game.
+LEGACY_TITLES = {HOLDEM_LEGACY_TITLE: HOLDEM}
+
+
+def verify_text(text: str) -> Report:
+    """Check a history given as text: an event log (a JSON object a line) through the one
+    replay verifier, a text history of draw's format 1 through its own reader."""
+    if is_event_log(text):
+        return _worded(verify_log(text, REPLAYERS, LEGACY_TITLES))
+    return verify_draw_text(text)
+
+
+def _worded(found: Findings) -> Report:
+    """The verifier's findings in the player's language."""
+    report = Report(deals_checked=found.deals_checked, unreadable=found.unreadable)
+    report.problems += [t(n.key, **n.args) for n in found.problems]
+    report.notes += [t(n.key, **n.args) for n in found.notes]
+    return report
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -69,6 +100,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         file=sys.stderr,
     )
     return report.exit_status
+
+
+def history_main(argv: Sequence[str] | None = None) -> int:
+    """``python -m drawpoker history FILE``: a hand history as a player reads it. A draw
+    event log is rendered as the text histories of format 1 were written (deals, actions,
+    draws, showdown, pot); a text history is shown as it is, a hold'em log line by line.
+    Reading is not checking: ``verify`` says whether the file can be trusted."""
+    parser = argparse.ArgumentParser(prog="drawpoker history",
+                                     description="show a hand history as text")
+    parser.add_argument("file", type=Path, help=t("verify.file_help"))
+    args = parser.parse_args(argv)
+    try:
+        text = safe_json.read_regular_file(args.file, MAX_HISTORY_BYTES).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(t("verify.unreadable", file=str(args.file), reason=str(exc)), file=sys.stderr)
+        return EXIT_UNREADABLE
+    if not is_event_log(text):
+        print(text, end="")
+        return EXIT_OK
+    found = Findings()
+    log = read_log(text, REPLAYERS, found, LEGACY_TITLES)
+    if log is None:
+        print(_worded(found).problems[0], file=sys.stderr)
+        return EXIT_UNREADABLE
+    if log.header.get("game") == DRAW:
+        print("\n".join(render([log.header, *log.lines])))
+    else:
+        print(text, end="")
+    return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

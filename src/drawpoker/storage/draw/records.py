@@ -16,6 +16,7 @@ from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine.draw import Event, Match, events
+from drawpoker.storage.draw.event_log import DrawEventLog
 from drawpoker.storage.draw.history import HISTORY_FOLDER, HandHistory
 from drawpoker.storage.draw.saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from drawpoker.storage.draw.stats import STATS_NAME, StatsBook
@@ -27,12 +28,16 @@ log = logging.getLogger(__name__)
 class MatchRecords:
     """The save slot, the statistics and the current match's hand history, in one folder."""
 
-    def __init__(self, folder: Path | None = None, staged_ok: bool = False) -> None:
-        """``staged_ok``: load matches dealt given decks (tests that stack the deck)."""
+    def __init__(self, folder: Path | None = None, staged_ok: bool = False,
+                 text_history: bool = False) -> None:
+        """``staged_ok``: load matches dealt given decks (tests that stack the deck);
+        ``text_history``: write the hand history in the text format of format 1, which only
+        the tests of its reader still need (the game writes the event log)."""
         self.folder = folder if folder is not None else paths.user_data_dir()
         self.slot = SaveSlot(self.folder / SAVE_NAME, staged_ok)
         self.stats = StatsBook(self.folder / STATS_NAME)
-        self.history: HandHistory | None = None
+        self.history: DrawEventLog | HandHistory | None = None
+        self._history_kind = HandHistory if text_history else DrawEventLog
         #: The last match loaded, with the opponent's memory to give back to her.
         self.loaded: SavedMatch | None = None
         self._match: Match | None = None
@@ -85,7 +90,7 @@ class MatchRecords:
         self.loaded = saved
         if saved is None:
             return None
-        self.history = HandHistory.resume(saved.match, saved.match_id, self.history_folder)
+        self.history = self._history_kind.resume(saved.match, saved.match_id, self.history_folder)
         saved.match_id = self.history.match_id
         self._match = saved.match
         return saved.match
@@ -121,7 +126,7 @@ class MatchRecords:
     def _begin(self, match: Match) -> None:
         self._match = match
         self.loaded = None
-        self.history = HandHistory.start(match, self.history_folder)
+        self.history = self._history_kind.start(match, self.history_folder)
 
     def record(self, batch: Sequence[Event], match: Match, opponent: object = None) -> None:
         """Call with what every ``start_deal``/``act`` returned, right after the call."""

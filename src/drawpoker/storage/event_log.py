@@ -1,0 +1,460 @@
+"""The hand-history event log every game writes, and its one replay verifier.
+
+A log is one JSON object a line (JSONL), fixed English keys whatever the language of the game:
+a ``Header`` line (the game, the format, the match id, the rules and the public starting
+state), then per deal the line that opens it with the SHA-256 ``commitment`` of the deck
+(published before any card is dealt), the public events as the player saw them (hidden cards
+stay hidden unless shown) and a ``DeckRevealed`` line with the ``order`` and ``salt`` after the
+deal. A game continued from a save writes a ``Resumed`` line: the deal and the number of its
+actions the save held (``null``: between deals, after that deal).
+
+Everything here is shared: the framing (a line cut short by a crash is removed before the next
+write, and only a last line without its newline may be cut when reading), the header, the
+rollback of ``Resumed`` lines, the commitment against the reveal, and the replay loop. A game
+supplies only a :class:`Replayer`: how to build the game from the header, and how to replay one
+deal from its revealed deck and recorded actions into the lines it must give. This module names
+no game and words no message: what it finds are :class:`Notice` keys and arguments.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deck import verify_commitment
+from drawpoker.storage import safe_json
+from drawpoker.storage.history_files import whole_lines_end
+from drawpoker.storage.write_watch import Notice
+
+log = logging.getLogger(__name__)
+
+TITLE = "drawpoker hand history"
+#: Format 1 was draw's text and hold'em's first JSON log; the shared event log is format 2.
+FORMAT = 2
+#: A line longer than this is no line the game writes (a header is a few kB).
+MAX_LINE_CHARS = 256 * 1024
+#: More deals than any game reaches (a match ends long before): a bound on the work of a replay.
+MAX_DEALS = 100_000
+#: Fields that differ between the game and a replay by design (a replay cannot know the salt).
+UNCOMPARED = frozenset({"commitment", "salt", "_line"})
+REVEAL = "DeckRevealed"
+ACTION = "ActionTaken"
+RESUMED = "Resumed"
+_SALT = re.compile(r"^[0-9a-f]{32}$")
+
+Line = dict[str, Any]
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def header_line(game: str, match_id: str, rules: Mapping[str, Any],
+                start: Mapping[str, Any]) -> Line:
+    """The first line of a log: what a replay needs before the first deal."""
+    return {"type": "Header", "title": TITLE, "game": game, "format": FORMAT,
+            "match": match_id, "rules": dict(rules), "start": dict(start),
+            "started_at": datetime.now().isoformat(timespec="seconds"),
+            "check": "python -m drawpoker verify <this file>"}
+
+
+def resumed_line(deal: int, actions: int | None) -> Line:
+    """The game goes on from a save: in ``deal`` after ``actions`` actions, or (None) between
+    deals, after ``deal``."""
+    return {"type": RESUMED, "deal": deal, "actions": actions}
+
+
+class EventLogWriter:
+    """Appends whole lines to one log; lines the disk refused are kept, in order, and written
+    first next time (a full disk loses nothing once it clears)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._unwritten: list[str] = []
+        #: Why the last write failed (the system's words), None when it worked.
+        self.last_error: str | None = None
+
+    def append(self, lines: Iterable[Line], sync: bool = False) -> None:
+        """Add ``lines`` at the end, never raising on a disk problem. A line cut short by a
+        crash or a full disk is removed first, so new lines never continue it; ``sync`` at
+        the end of a deal."""
+        pending = self._unwritten + [json.dumps(line, separators=(",", ":")) + "\n"
+                                     for line in lines]
+        if not pending:
+            return
+        data = "".join(pending).encode("utf-8")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with safe_json.open_regular_for_append(self.path) as handle:
+                end = whole_lines_end(handle)
+                try:
+                    handle.write(data)
+                    handle.flush()
+                    if sync:
+                        os.fsync(handle.fileno())
+                except OSError:
+                    handle.truncate(end)  # no half batch is left behind
+                    raise
+        except OSError as exc:
+            log.error("cannot write the hand history %s: %s", self.path, exc)
+            self._unwritten = pending
+            self.last_error = exc.strerror or str(exc)
+            return
+        self._unwritten = []
+        self.last_error = None
+
+
+def header_is_whole(path: Path) -> bool:
+    """Whether the log starts with a whole header line (a crash may have cut it)."""
+    try:
+        head = safe_json.read_regular_head(path, MAX_LINE_CHARS + 1)
+    except OSError:
+        return True  # not ours to judge: appending will report the problem
+    first, newline, _ = head.partition(b"\n")
+    if not newline:
+        return False
+    try:
+        data = safe_json.loads(first.decode("utf-8"))
+    except (safe_json.JsonRefused, UnicodeDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("type") == "Header"
+
+
+def is_event_log(text: str) -> bool:
+    """Whether ``text`` is a JSON-lines history (the first line is a JSON object)."""
+    return text.lstrip("\ufeff").lstrip(" \t").startswith("{")
+
+
+# --------------------------------------------------------------------------- verifying
+
+
+class ReplayFailed(Exception):
+    """A recorded action the replay cannot play (out of turn, refused by the rules)."""
+
+
+class Replayer(Protocol):
+    """What one game tells the verifier."""
+
+    #: The ``type`` of the line that opens a deal, and its field that numbers the deal.
+    start_type: str
+    number_key: str
+    #: Line types that come only with the end of a deal, in the batch that reveals its deck.
+    ending: frozenset[str]
+
+    def first_deal(self, header: Line) -> int:
+        """The number of the first deal the log may hold."""
+
+    def new_game(self, header: Line) -> object:
+        """A game in the header's starting state; raise ValueError (its reason) if there is
+        none; a :class:`HeaderRefused` for a header the game never writes."""
+
+    def check_cards(self, events: list[Line], order: list[Card], number: object) -> Notice | None:
+        """Why the cards the deal's lines show are not ones ``order`` deals (before replay),
+        or None."""
+
+    def replay(self, game: object, events: list[Line], order: list[Card]) -> list[Line]:
+        """Play the deal on ``game`` from ``order`` with the recorded actions of ``events``:
+        the lines it gives, as the game would write them; ReplayFailed, ValueError,
+        KeyError or TypeError when the recorded actions cannot be played."""
+
+
+class HeaderRefused(ValueError):
+    """A header the game never writes, with the notice that says why."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.key)
+        self.notice = notice
+
+
+@dataclass
+class Findings:
+    """What the verifier found, as keys and arguments (the command words them)."""
+
+    deals_checked: int = 0
+    problems: list[Notice] = field(default_factory=list)
+    notes: list[Notice] = field(default_factory=list)
+    #: The file cannot be read as a history at all (exit status 2).
+    unreadable: bool = False
+
+    def problem(self, key: str, **args: object) -> None:
+        self.problems.append(Notice(key, {k: str(v) for k, v in args.items()}))
+
+    def note(self, key: str, **args: object) -> None:
+        self.notes.append(Notice(key, {k: str(v) for k, v in args.items()}))
+
+
+@dataclass
+class Log:
+    header: Line
+    lines: list[Line]
+    replayer: Replayer
+
+
+def read_log(text: str, replayers: Mapping[str, Replayer], found: Findings,
+             legacy: Mapping[str, str] | None = None) -> Log | None:
+    """The header and the lines of ``text``, or None (with the reason in ``found``).
+
+    ``legacy`` maps the title of a game's earlier JSON log (format 1) to the game: its header
+    held the names at its top and its ``Resumed`` lines named a ``hand``."""
+    body = text.lstrip("\ufeff")
+    raws = body.splitlines()
+    lines: list[Line] = []
+    for number, raw in enumerate(raws, start=1):
+        if not raw.strip():
+            continue
+        try:
+            if len(raw) > MAX_LINE_CHARS:
+                raise safe_json.JsonRefused("line too long")
+            data = safe_json.loads(raw)
+        except safe_json.JsonRefused:
+            # Only a last line without its newline can have been cut by a crash.
+            if number == len(raws) and not body.endswith(("\n", "\r")):
+                found.note("holdem.verify.cut", line=number)
+                break
+            found.problem("verify.unreadable_line", line=number)
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            found.problem("verify.unreadable_line", line=number)
+            return None
+        data["_line"] = number
+        lines.append(data)
+    if not lines or lines[0].get("type") != "Header":
+        found.unreadable = True
+        found.problem("verify.not_history_title")
+        return None
+    header = lines[0]
+    title, version = header.get("title"), header.get("format")
+    if legacy and title in legacy and type(version) is int and version == 1:
+        header = _upgraded(header, legacy[str(title)], lines[1:])
+    elif title != TITLE or type(version) is not int or version != FORMAT:
+        found.unreadable = True
+        found.problem("verify.bad_format", found=str(version)[:20], known=FORMAT)
+        return None
+    replayer = replayers.get(str(header.get("game")))
+    if replayer is None:
+        found.unreadable = True
+        found.problem("verify.bad_start", reason=f"unknown game {str(header.get('game'))[:20]}")
+        return None
+    return Log(header, lines[1:], replayer)
+
+
+def _upgraded(header: Line, game: str, lines: list[Line]) -> Line:
+    """A format-1 JSON log read as format 2 (the events were already the same)."""
+    for line in lines:
+        if line["type"] == RESUMED:
+            line["deal"] = line.pop("hand", None)
+    return {**header, "game": game, "start": {"names": header.get("names")},
+            "_line": header.get("_line", 1)}
+
+
+def verify_log(text: str, replayers: Mapping[str, Replayer],
+               legacy: Mapping[str, str] | None = None) -> Findings:
+    """Check a whole log: every deal's commitment against its reveal, every deal replayed."""
+    found = Findings()
+    read = read_log(text, replayers, found, legacy)
+    if read is None:
+        return found
+    replayer = read.replayer
+    try:
+        replayer.new_game(read.header)
+    except HeaderRefused as exc:
+        found.problems.append(exc.notice)
+        return found
+    except (ValueError, TypeError, KeyError) as exc:
+        found.problem("verify.bad_start", reason=str(exc)[:200])
+        return found
+    abandoned: list[list[list[Line]]] = []
+    deals = _deals(read, found, abandoned)
+    if found.problems:
+        return found
+    # Every deal in the file is replayed, also one a ``Resumed`` line later rolls back (the
+    # game went on from a save taken before it): the rollback restores the state the save
+    # had, it never hides what was written before it. So each line of play the file held
+    # before a rollback is checked as it stood, then the one the game went on with.
+    checked: set[tuple[object, object]] = set()
+    for timeline in [*abandoned, deals]:
+        if not _check_timeline(read, timeline, found, checked, final=timeline is deals):
+            break
+    return found
+
+
+def _deals(read: Log, found: Findings, abandoned: list[list[list[Line]]]) -> list[list[Line]]:
+    """The lines of each deal (its opening line through the lines after its reveal), as the
+    save of each ``Resumed`` line left them: the actions a crash lost (after the line's count)
+    and any deal started after the save are taken out. A deal dealt again after such a
+    rollback must come with the commitment it had the first time (the save fixed its deck).
+    The deals as they stood before each rollback go to ``abandoned``, to be checked too."""
+    replayer = read.replayer
+    deals: list[list[Line]] = []
+    dropped: dict[object, object] = {}  # deal number -> commitment of a deal rolled back
+    for data in read.lines:
+        kind = data["type"]
+        if kind == replayer.start_type:
+            number = data.get(replayer.number_key)
+            if isinstance(number, int) and number in dropped \
+                    and dropped.pop(number) != data.get("commitment"):
+                found.problem("verify.commitment_changed", deal=number)
+                return deals
+            if len(deals) >= MAX_DEALS:
+                found.problem("verify.unreadable_line", line=data["_line"])
+                return deals
+            deals.append([data])
+        elif kind == RESUMED:
+            abandoned.append([list(events) for events in deals])
+            if not _roll_back(read, deals, data, dropped):
+                found.problem("verify.bad_resume", line=data["_line"])
+                return deals
+        elif kind == "Header":
+            found.problem("verify.unreadable_line", line=data["_line"])
+            return deals
+        elif deals:
+            deals[-1].append(data)
+        else:
+            found.problem("verify.outside_deal", line=data["_line"])
+            return deals
+    return deals
+
+
+def _roll_back(read: Log, deals: list[list[Line]], data: Line,
+               dropped: dict[object, object]) -> bool:
+    """Apply a ``Resumed`` line; False when it names a point the deals before never reached."""
+    replayer = read.replayer
+    deal, actions = data.get("deal"), data.get("actions")
+    counted = actions is None or (type(actions) is int and actions >= 0)
+    if type(deal) is not int or not counted or set(data) - {"type", "deal", "actions", "_line"}:
+        return False
+    numbers = [events[0].get(replayer.number_key) for events in deals]
+    before_all = actions is None and deal == replayer.first_deal(read.header) - 1
+    if deal not in numbers and not before_all:
+        return False
+    keep = 0 if before_all else numbers.index(deal) + 1
+    for events in deals[keep:]:  # started after the save: dealt again from the same deck
+        dropped[events[0].get(replayer.number_key)] = events[0].get("commitment")
+    del deals[keep:]
+    if before_all:
+        return True
+    if actions is None:  # between deals: the deal named must have ended
+        return any(e["type"] == REVEAL for e in deals[-1])
+    if sum(1 for e in deals[-1] if e["type"] == ACTION) < actions:
+        return False
+    deals[-1] = _cut_after(deals[-1], actions)
+    return True
+
+
+def _cut_after(events: list[Line], actions: int) -> list[Line]:
+    """The deal as it was saved: everything before its (actions+1)-th action."""
+    seen = 0
+    for index, event in enumerate(events):
+        if event["type"] == ACTION:
+            if seen == actions:
+                return events[:index]
+            seen += 1
+    return events
+
+
+def _check_timeline(read: Log, deals: list[list[Line]], found: Findings,
+                    checked: set[tuple[object, object]], final: bool) -> bool:
+    """Replay ``deals`` from the header's game; False once a problem is found. Each deal
+    counts once in ``deals_checked`` however many lines of play hold it (number and deck)."""
+    replayer = read.replayer
+    game = replayer.new_game(read.header)
+    for index, events in enumerate(deals):
+        number = events[0].get(replayer.number_key)
+        last = index == len(deals) - 1
+        if not any(e["type"] == REVEAL for e in events):
+            # The reveal is written in one batch with the lines that end a deal: a deal that
+            # shows how it ended without its deck had the reveal taken out.
+            ended = next((e for e in events if e["type"] in replayer.ending), None)
+            if ended is not None:
+                found.problem("verify.ended_unrevealed", deal=number, line=ended["_line"])
+                return False
+            if not last:
+                found.problem("verify.no_reveal", deal=number)
+                return False
+            if final:
+                if not _replay(replayer, game, events, None, found):
+                    return False
+                found.note("verify.unfinished", deal=number)
+            break
+        order = _revealed(events, number, found)
+        if order is None:
+            return False
+        wrong = replayer.check_cards(events, order, number)
+        if wrong is not None:
+            found.problems.append(wrong)
+            return False
+        deal = (number, events[0].get("commitment"))  # dealt again after a rollback: one
+        if deal not in checked:
+            checked.add(deal)
+            found.deals_checked += 1
+        if not _replay(replayer, game, events, order, found):
+            return False
+    return True
+
+
+def _revealed(events: list[Line], number: object, found: Findings) -> list[Card] | None:
+    """The deal's revealed deck, checked against the commitment published before the deal."""
+    reveals = [e for e in events if e["type"] == REVEAL]
+    reveal = reveals[0]
+    try:
+        order = [Card.from_str(code) for code in reveal["order"]]
+    except (KeyError, TypeError, ValueError, AttributeError):
+        found.problem("verify.unreadable_line", line=reveal["_line"])
+        return None
+    salt = reveal.get("salt")
+    if not (isinstance(salt, str) and _SALT.match(salt) is not None):
+        found.problem("verify.bad_salt", deal=number, line=reveal["_line"])
+        return None
+    published = events[0].get("commitment")
+    if not (len(reveals) == 1 and isinstance(published, str)
+            and verify_commitment(order, salt, published)
+            and reveal.get("commitment", published) == published):
+        found.problem("verify.commitment_bad", deal=number, line=reveal["_line"])
+        return None
+    return order
+
+
+def _shown(line: Line) -> str:
+    text = json.dumps({k: v for k, v in line.items() if k not in UNCOMPARED},
+                      separators=(",", ":"))
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _replay(replayer: Replayer, game: object, events: list[Line], order: list[Card] | None,
+            found: Findings) -> bool:
+    """Play the deal again; every line must come out as recorded. Without ``order`` (the last
+    deal, still being played) only its recorded actions are checked to be playable: the
+    deck is unknown, so nothing is compared."""
+    number = events[0].get(replayer.number_key)
+    if order is None:
+        bad = next((e for e in events if e["type"] == ACTION
+                    and not isinstance(e.get("action"), dict | str)), None)
+        if bad is not None:
+            found.problem("verify.unreadable_line", line=bad["_line"])
+            return False
+        return True
+    try:
+        produced = replayer.replay(game, events, order)
+    except (ReplayFailed, ValueError, TypeError, KeyError, IndexError) as exc:
+        found.problem("verify.replay_failed", deal=number, reason=str(exc)[:200])
+        return False
+    for recorded, replayed in zip(events, produced, strict=False):
+        plain = {k: v for k, v in recorded.items() if k not in UNCOMPARED}
+        if plain != {k: v for k, v in replayed.items() if k not in UNCOMPARED}:
+            found.problem("verify.line_differs", deal=number, line=recorded["_line"],
+                          found=_shown(recorded), expected=_shown(replayed))
+            return False
+    if len(produced) > len(events):
+        found.problem("verify.missing_line", deal=number, expected=_shown(produced[len(events)]))
+        return False
+    if len(produced) < len(events):
+        found.problem("verify.extra_line", deal=number, line=events[len(produced)]["_line"])
+        return False
+    return True
