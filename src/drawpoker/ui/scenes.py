@@ -34,6 +34,7 @@ from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.help import CanfieldHelpScene
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.confirm import ConfirmScene
+from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.help_scene import HelpScene
 from drawpoker.ui.draw.scene import TableScene
@@ -92,6 +93,7 @@ def standard_registry() -> SceneRegistry:
     registry.register(SceneName.SETTINGS, SettingsScene)
     registry.register(SceneName.STATS, StatsScene)
     registry.register(SceneName.HELP, HelpScene)
+    registry.register(SceneName.OPPONENTS, ChooseOpponentScene)
     registry.register(SceneName.TABLE, TableScene)
     registry.register(SceneName.GAME_OVER, GameOverScene)
     registry.register(SceneName.CANFIELD, CanfieldScene)
