@@ -19,10 +19,10 @@ from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
+from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, PassiveOpponent, stacked_order
-from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
