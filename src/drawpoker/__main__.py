@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("drawpoker")
 
-SCENES = ("title", "table", "gameover", "help", "pause", "settings", "stats", "canfield",
-          "holdem-flop", "holdem-showdown")
+SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "stats",
+          "canfield", "holdem-flop", "holdem-showdown")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when the game stopped on an error (a crash report was written).
 CRASHED = 70
@@ -61,6 +61,17 @@ def _theme_id(text: str) -> str:
         raise argparse.ArgumentTypeError(
             f"theme must be a theme id such as wardrobe, got {text[:40]!r}"
         )
+    return text
+
+
+def _opponent_id(text: str) -> str:
+    """An opponent id as the roster spells them (an unknown one shows the theme's figure)."""
+    from drawpoker.settings import check_field
+
+    if not text or check_field("opponent", text) is not None:
+        raise argparse.ArgumentTypeError(
+            f"opponent must be an id of assets/opponents/roster.yaml such as rosa, "
+            f"got {text[:40]!r}")
     return text
 
 
@@ -104,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--coach", action="store_true", help="the draw coach on")
     shots.add_argument("--theme", type=_theme_id, help="forfeit theme id")
+    shots.add_argument("--opponent", type=_opponent_id, metavar="ID",
+                       help="the draw opponent (a roster id, e.g. mei): chosen first on the "
+                       "opponents page, and the one at the table and game over")
     desktop = parser.add_argument_group("desktop launcher (see docs/saves-and-history.md)")
     desktop.add_argument("--install-launcher", action="store_true",
                          help="put a launcher on the desktop and in the applications menu")
@@ -154,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = settings.replace(coach=True)
     if args.theme:
         settings = settings.replace(theme=args.theme)
+    if getattr(args, "opponent", None):
+        settings = settings.replace(opponent=args.opponent)
     if args.fullscreen or args.windowed:
         settings = settings.replace(fullscreen=bool(args.fullscreen))
     if args.screenshot is not None:

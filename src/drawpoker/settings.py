@@ -68,6 +68,9 @@ SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "ins
 _LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
 #: Theme ids as the theme manifests define them.
 _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
+#: Opponent ids as the roster defines them (``drawpoker.roster``); "" is none chosen yet. An id
+#: of the right form that the roster lacks is the UI's to replace (by the roster's first).
+_OPPONENT_ID = re.compile(r"^([a-z][a-z0-9_]{0,31})?$")
 
 HOLDEM_OPPONENTS: tuple[int, ...] = (1, 2, 3, 4, 5)
 #: Hold'em's own levels (draw keeps OPPONENT_LEVELS): its "hard" is experimental, not offered.
@@ -78,7 +81,7 @@ RETIRED: dict[tuple[str, str], str] = {("holdem_level", "hard"): "normal"}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",
-                               "holdem_casino_blinds")
+                               "holdem_casino_blinds", "opponent")
 #: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
 HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
@@ -116,6 +119,8 @@ class Settings:
     holdem_level: str = "normal"
     holdem_buy_in: int = DEFAULT_STAKES.buy_in
     holdem_casino_blinds: bool = False
+    # Remembered from the draw new-match page: the opponent last chosen (a roster id).
+    opponent: str = ""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -240,6 +245,8 @@ def check_field(name: str, value: object) -> str | None:
         return None
     if name == "theme":
         return None if _THEME_ID.match(value) else f"theme id {value!r} is not valid"
+    if name == "opponent":
+        return None if _OPPONENT_ID.fullmatch(value) else f"opponent id {value!r} is not valid"
     allowed = choices(name)
     if value not in allowed:
         return f"{name} must be one of {', '.join(allowed)}, got {value!r}"

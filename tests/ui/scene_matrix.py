@@ -46,6 +46,11 @@ def _title(app: App) -> None:
     app.push(TitleScene(app))
 
 
+def _opponents(app: App) -> None:
+    """The new-match page with a record against the first three of the roster."""
+    shots.build_opponents(app, 0)
+
+
 def _settings(app: App) -> None:
     app.push(TitleScene(app))
     app.push(SettingsScene(app))
@@ -186,6 +191,7 @@ def _gameover(state: str) -> Callable[[App], None]:
 #: name -> (settings chosen, title with a saved match, builder)
 SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
     "title": (None, True, _title),
+    "opponents": (None, False, _opponents),
     "settings": (None, False, _settings),
     "settings-52": ({"deck_size": 52}, False, _settings),
     "settings-quick": ({"match_length": "quick", "starting_money": 100}, False, _settings),

@@ -19,6 +19,7 @@ from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
+from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, PassiveOpponent, stacked_order
@@ -77,6 +78,7 @@ def test_a_new_match_takes_its_buy_in_and_the_end_pays_the_stack_back(tmp_path: 
     rules = Rules(starting_money=20, pawn_loan=20, buyback_at=1000, forfeit_items=2)
     d, book = title(tmp_path, rules)
     d.click_button("new_match")
+    d.pick_opponent()
     m = d.table.match
     bank = book.bank
     assert bank.money == 480 and bank.table is not None and bank.table.buy_in == 20
@@ -87,7 +89,8 @@ def test_a_new_match_takes_its_buy_in_and_the_end_pays_the_stack_back(tmp_path: 
     assert BankBook(tmp_path / "bank.json").bank.money == 480 + stack  # on disk at once
     d.click_button("match_result")
     assert isinstance(d.scene, GameOverScene)
-    d.key(pygame.K_n)  # the next match pays its buy-in too
+    d.key(pygame.K_n)  # the next match pays its buy-in too (after choosing her again)
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene) and bank.money == 460 + stack
     assert (bank.story.buy_ins, bank.story.cash_outs) == (2, 1)
 
@@ -96,6 +99,7 @@ def test_the_title_shows_the_bank_and_the_money_at_the_table(tmp_path: Path) -> 
     d, book = title(tmp_path, Rules(starting_money=100), records=True)
     assert bank_ui.title_lines(d.app) == ["Bank $500"]
     d.click_button("new_match")
+    d.pick_opponent()
     d.settle()
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
@@ -107,11 +111,12 @@ def test_the_title_shows_the_bank_and_the_money_at_the_table(tmp_path: Path) -> 
 def test_broke_at_a_buy_in_the_pawnshop_is_asked_until_it_can_pay(tmp_path: Path) -> None:
     d, book = title(tmp_path, Rules(starting_money=200), money=50)
     d.click_button("new_match")
+    d.pick_opponent()
     question = d.scene
     assert isinstance(question, BankQuestionScene) and "$200" in question.question()
-    d.key(pygame.K_ESCAPE)  # not now: nothing moves
-    assert isinstance(d.scene, TitleScene) and book.bank.money == 50
-    d.click_button("new_match")
+    d.key(pygame.K_ESCAPE)  # not now: nothing moves, she is still to be chosen
+    assert isinstance(d.scene, ChooseOpponentScene) and book.bank.money == 50
+    d.pick_opponent()
     d.key(pygame.K_p)  # the jacket: $150, still short of $200
     question = d.scene
     assert isinstance(question, BankQuestionScene) and "lost for good" in question.question()
@@ -125,6 +130,7 @@ def test_broke_at_a_buy_in_the_pawnshop_is_asked_until_it_can_pay(tmp_path: Path
 
 def play_a_deal_and_quit(d: Driver) -> None:
     d.click_button("new_match")
+    d.pick_opponent()
     d.play_until(lambda: d.table.match.phase is Phase.BETWEEN_DEALS, aggressive)
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
@@ -140,6 +146,7 @@ def test_a_match_given_up_pays_back_its_saved_stack(tmp_path: Path) -> None:
     assert stack is not None and stack != 100  # the deal moved money
     d.key(pygame.K_n)
     d.click_button("confirm")
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     assert bank.money == 400 + stack - 100 and bank.story.cash_outs == 1
 
@@ -174,13 +181,14 @@ def test_no_default_key_pawns_anything(tmp_path: Path, key: int) -> None:
     pawned four items and lost three for good. Enter, Space (and Esc) now always mean no."""
     d, book = title(tmp_path, Rules(starting_money=200), money=0)
     before = book.bank.to_dict()
+    d.click_button("new_match")
     for _ in range(4):
-        d.click_button("new_match")
+        d.pick_opponent()
         question = d.scene
         assert isinstance(question, BankQuestionScene)
         assert d.button("cancel").kind == "primary"  # the default is no
         d.key(key)
-        assert isinstance(d.scene, TitleScene)
+        assert isinstance(d.scene, ChooseOpponentScene)
     assert book.bank.to_dict() == before
     assert BankBook(tmp_path / "bank.json").bank.states == book.bank.states
 
@@ -188,6 +196,7 @@ def test_no_default_key_pawns_anything(tmp_path: Path, key: int) -> None:
 def test_the_letter_pawns_and_the_question_says_what_is_lost_for_good(tmp_path: Path) -> None:
     d, book = title(tmp_path, Rules(starting_money=200), money=0)
     d.click_button("new_match")
+    d.pick_opponent()
     assert "lost for good" not in d.scene.question()  # nothing at the pawnshop yet
     assert d.button("confirm").label == "PAWN"
     d.key(pygame.K_p)  # the jacket, $100: still short

@@ -43,4 +43,5 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     now = bank_ui.saved_stack(d.app, d.app.records.draw)
     assert now is not None and now <= honest
     d.click_button("confirm")  # NEW MATCH over the edited save: the stack the deals give
+    d.pick_opponent()
     assert bank.money == 400 + now - 100 and bank.story.cash_outs == 1

@@ -27,6 +27,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.draw.help_scene",
     "drawpoker.ui.draw.gameover",
     "drawpoker.ui.draw.scene",
+    "drawpoker.ui.draw.choose_opponent",
     "drawpoker.ui.canfield.scene",
     "drawpoker.ui.canfield.help",
     "drawpoker.ui.bank_dialog",

@@ -234,6 +234,7 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     assert "$50" in forfeits and "$300" in forfeits
     driver.click_button("back")
     driver.click_button("new_match")
+    driver.pick_opponent()
     rules = driver.table.match.rules
     assert rules == Rules.preset("quick-32")
     assert (rules.starting_money, rules.pawn_loan, rules.buyback_at) == (100, 50, 300)
@@ -283,6 +284,7 @@ def test_rule_changes_wait_for_the_next_match() -> None:
     driver.key(pygame.K_ESCAPE)
     driver.click_button("quit_to_title")
     driver.click_button("new_match")
+    driver.pick_opponent()
     assert driver.table.match.rules.deck_size == 52
 
 

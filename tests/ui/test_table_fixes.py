@@ -158,6 +158,7 @@ def _fresh_title(folder: Path) -> Driver:
 def _new_match(folder: Path) -> Driver:
     d = _fresh_title(folder)
     d.click_button("new_match")
+    d.pick_opponent()
     d.settle()
     return d
 

@@ -64,6 +64,7 @@ def test_giving_up_a_saved_match_counts_it_as_abandoned(tmp_path: Path) -> None:
     d, _, saved = title_with_save(tmp_path)
     d.key(pygame.K_n)
     d.click_button("confirm")
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     assert d.table.match is not saved and d.table.match.deal_number == 1
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 1
@@ -78,6 +79,7 @@ def test_giving_up_a_saved_match_counts_it_as_abandoned(tmp_path: Path) -> None:
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 1
     d.key(pygame.K_n)
     d.key(pygame.K_n)  # the button's own letter gives it up
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 2
 
@@ -102,6 +104,7 @@ def test_without_a_saved_match_new_match_starts_at_once(tmp_path: Path) -> None:
     d.step()
     assert d.buttons()[0].name == "new_match" and d.buttons()[0].kind == "primary"
     d.key(pygame.K_RETURN)
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
 

@@ -67,6 +67,7 @@ def test_damaged_save_is_told_on_the_title_and_never_abandoned(
     told = [notice for notice in app.notices if t(f"saves.problem.{problem}") in notice]
     assert len(told) == 1, app.notices
     d.click_button("new_match")  # straight to a new match: nothing to give up
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
     assert list(tmp_path.glob("match.json.bad-*")), "the damaged file is kept aside"

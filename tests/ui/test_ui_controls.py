@@ -46,6 +46,7 @@ def test_title_to_table_pause_help_and_back() -> None:
     assert [r.top for r in games] == sorted(r.top for r in games)
     assert by_name["quit"].top == max(r.top for r in others)
     d.click_button("new_match")
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene)
     d.settle()
     d.key(pygame.K_ESCAPE)
@@ -243,6 +244,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.step()
     assert "continue" not in [b.name for b in d.buttons()]
     d.click_button("new_match")
+    d.pick_opponent()
     d.settle()
     d.key(pygame.K_x)  # drop the first deal (waiting is free, so it asks: Enter drops)
     d.key(pygame.K_RETURN)

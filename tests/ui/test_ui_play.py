@@ -158,7 +158,8 @@ def test_a_match_won() -> None:
     figures = dict(scene.figures())
     assert figures["Items won"] == "2 of 2"
     assert figures["Deals you won"] == str(m.deal_number)
-    d.key(pygame.K_n)  # a new match from the game-over screen
+    d.key(pygame.K_n)  # a new match from the game-over screen: her again, or another
+    d.pick_opponent()
     assert isinstance(d.scene, TableScene) and d.table.match.deal_number == 1
     assert isinstance(d.app.scenes[0], TitleScene)
 

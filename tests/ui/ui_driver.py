@@ -75,6 +75,17 @@ class Driver:
             self.step()
         raise AssertionError("the app never settled")
 
+    def pick_opponent(self, key: int | None = None) -> None:
+        """On the new-match page (NEW MATCH leads there): choose her with ``key`` (a digit, an
+        arrow), if given, and play her with Enter."""
+        from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
+
+        assert isinstance(self.scene, ChooseOpponentScene), \
+            f"expected the new-match page, got {self.scene!r}"
+        if key is not None:
+            self.key(key)
+        self.key(pygame.K_RETURN)
+
     def buttons(self) -> list[Button]:
         return list(getattr(self.scene, "buttons", []))
 

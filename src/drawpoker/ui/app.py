@@ -23,7 +23,7 @@ from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import text
-from drawpoker.ui.draw.opponent import Opponent, make_opponent
+from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
@@ -66,7 +66,7 @@ class App:
         size: tuple[int, int] = (1280, 720),
         settings: Settings | None = None,
         clock: Clock | None = None,
-        opponent_factory: Callable[[str, int | None], Opponent] | None = None,
+        opponent_factory: OpponentFactory | Callable[[str, int | None], Opponent] | None = None,
         records: Shelf | None = None,
         registry: SceneRegistry | None = None,
         rules: Rules | None = None,
@@ -83,7 +83,8 @@ class App:
             self.translator.set_language(self._settings.language)
         self._text_revision = self.translator.revision
         self.clock: Clock = clock or pygame.time.Clock()
-        self.opponent_factory = opponent_factory or make_opponent
+        self.opponent_factory: OpponentFactory = (
+            opponent_factory or make_opponent)  # type: ignore[assignment]
         self.records = records
         self.registry = registry or standard_registry()
         self.sounds = Sounds(lambda: self._settings)

@@ -1,5 +1,8 @@
 """The opponent's pictures for the table: the theme's art, or clear placeholders without it.
 
+With a roster character the figure is hers (her face in every mood) and the items the theme's,
+drawn on top of her as on the theme's own figure.
+
 A theme may be missing, broken, or have fewer items than the rules put on the line; the table
 still shows every item in its state (worn, pawned, won) with a drawn placeholder then.
 """
@@ -9,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,18 +20,29 @@ from drawpoker.i18n import t
 from drawpoker.ui import style, text
 from drawpoker.ui.forfeit_art import ForfeitArt
 
+if TYPE_CHECKING:
+    from drawpoker.roster import Character
+
 log = logging.getLogger(__name__)
 
 
 class ItemPictures:
     """Avatar and item pictures of the chosen theme, by item index (the engine's order)."""
 
-    def __init__(self, theme_id: str, palette: Mapping[str, str] | None = None) -> None:
+    def __init__(self, theme_id: str, palette: Mapping[str, str] | None = None,
+                 character: Character | None = None) -> None:
+        """``palette`` recolours the theme's figure; ``character`` replaces it by hers."""
         self.art: ForfeitArt | None = None
+        self.character = character
         try:
             from drawpoker.themes import load_theme_or_default
 
-            self.art = ForfeitArt(load_theme_or_default(theme_id), palette)
+            theme = load_theme_or_default(theme_id)
+            if character is not None:
+                from drawpoker.ui.characters import dressed
+
+                theme, palette = dressed(theme, character), None
+            self.art = ForfeitArt(theme, palette)
         except Exception as exc:  # no usable theme at all: placeholders keep the game going
             log.warning("no forfeit theme could be loaded (%s); drawing placeholders", exc)
 

@@ -119,8 +119,8 @@ class TitleScene(ButtonScene):
         self._start_new()
 
     def _start_new(self) -> None:
-        """The buy-in leaves the bank (or the pawnshop is asked), then the table."""
-        bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
+        """The player chooses her opponent; that page takes the buy-in and opens the table."""
+        self.app.go(SceneName.OPPONENTS)
 
     def _pictures(self) -> ItemPictures:
         theme = self.app.settings.theme

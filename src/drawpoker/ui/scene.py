@@ -26,6 +26,7 @@ class SceneName(StrEnum):
     STATS = "stats"
     HELP = "help"
     TABLE = "table"
+    OPPONENTS = "opponents"
     GAME_OVER = "gameover"
     CANFIELD = "canfield"
     CANFIELD_HELP = "canfield_help"

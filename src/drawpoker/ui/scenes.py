@@ -56,6 +56,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.SETTINGS: ("drawpoker.ui.settings", "SettingsScene"),
     SceneName.STATS: ("drawpoker.ui.stats", "StatsScene"),
     SceneName.HELP: ("drawpoker.ui.draw.help_scene", "HelpScene"),
+    SceneName.OPPONENTS: ("drawpoker.ui.draw.choose_opponent", "ChooseOpponentScene"),
     SceneName.TABLE: ("drawpoker.ui.draw.scene", "TableScene"),
     SceneName.GAME_OVER: ("drawpoker.ui.draw.gameover", "GameOverScene"),
     SceneName.CANFIELD: ("drawpoker.ui.canfield.scene", "CanfieldScene"),

@@ -23,11 +23,13 @@ if TYPE_CHECKING:
 
 
 def build_table(app: App, state: str, seed: int) -> TableScene:
-    """A table scene played forward to ``state`` with a predictable opponent."""
+    """A table scene played forward to ``state`` with a predictable opponent (looking like the
+    roster character the settings name, if any: ``--opponent``)."""
     rules = app.rules
     scene = cast("TableScene", app.build(SceneName.TABLE, opponent=staging.opponent_for(state),
                                          seed=seed,
-                                         deal_orders=staging.deal_orders_for(state, rules, seed)))
+                                         deal_orders=staging.deal_orders_for(state, rules, seed),
+                                         character=app.settings.opponent or None))
     scene.live_clock = False
     app.push(scene)
     staging.stage(scene, state)
@@ -54,6 +56,20 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
     return scene
 
 
+def build_opponents(app: App, seed: int) -> Scene:
+    """The new-match page over the title, with a made-up record against some of them (never
+    the player's own statistics)."""
+    from drawpoker.storage.draw.stats import Record
+    from drawpoker.ui import characters
+
+    stats = staging.sample_statistics(app.rules, seed)
+    for character, (won, lost) in zip(characters.characters(), [(3, 1), (0, 2), (5, 4)],
+                                      strict=False):
+        stats.by_opponent[character.id] = Record(won, lost)
+    app.go(SceneName.TITLE)
+    return app.go(SceneName.OPPONENTS, statistics=stats)
+
+
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], settings: Settings) -> None:
     app = App(size, settings, clock=FixedClock())
@@ -65,6 +81,8 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
 def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder: Path) -> None:
     if scene_name == "title":
         app.go(SceneName.TITLE)
+    elif scene_name == "opponents":
+        build_opponents(app, seed)
     elif scene_name in ("help", "settings"):
         app.go(SceneName.TITLE)
         app.go(SceneName(scene_name))
@@ -85,7 +103,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         build_canfield(app, state, folder)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
-        over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats)
+        over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
+                         character=table.character)
         app.replace(over)
         over.update(1.6)  # the moment the confetti (or the rain) is in full swing
     else:

@@ -34,14 +34,37 @@ class Line:
     #: middle of a sentence ("{winner} beats {loser}" with hand names).
     capitalise: bool = False
 
+    def resolved_args(self) -> dict[str, Any]:
+        """The arguments as shown now (a nested line or a callable is asked at draw time)."""
+        return {k: (v.text() if isinstance(v, Line) else v() if callable(v) else v)
+                for k, v in self.args.items()}
+
     def text(self) -> str:
         tr = current()
-        args = {k: (v.text() if isinstance(v, Line) else v() if callable(v) else v)
-                for k, v in self.args.items()}
+        args = self.resolved_args()
         if self.count is not None:
             return tr.plural(self.key, self.count, **args)
         text = tr.get(self.key, **args)
         return text[:1].upper() + text[1:] if self.capitalise else text
+
+
+@dataclass
+class OwnLine(Line):
+    """A line in a character's own words (the roster's, per language) rather than a key of the
+    language files; ``key`` keeps the shared line's key for what is told (tests, logs)."""
+
+    words: Callable[[str], tuple[str, ...]] = lambda lang: ()
+    variant: int = 1  # which of her variants, from 1
+
+    def text(self) -> str:
+        variants = self.words(current().code)
+        if not variants:
+            return super().text()
+        said = variants[(self.variant - 1) % len(variants)]
+        try:
+            return said.format(**self.resolved_args())
+        except (KeyError, IndexError, ValueError):  # the roster checks its placeholders
+            return said
 
 
 @dataclass

@@ -10,10 +10,10 @@ Levels: ``easy``, ``normal``, ``hard``. Baselines for measurement: ``random``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from drawpoker.ai.draw.hard import Hard
-from drawpoker.ai.draw.levels import Easy, Normal
+from drawpoker.ai.draw.levels import Easy, Normal, ThresholdPlayer
 from drawpoker.ai.draw.players import CallingStation, Maniac, Player, RandomPlayer, Rock
 from drawpoker.ai.draw.sparring import SPARRING
 
@@ -31,13 +31,24 @@ PLAYER_NAMES = tuple(_FACTORIES)
 LEVELS = ("easy", "normal", "hard")
 
 
-def make_player(name: str, seed: int | None = None) -> Player:
-    """Build a player by name; the seed makes its random choices reproducible."""
+def make_player(
+    name: str, seed: int | None = None, tuning: Mapping[str, float] | None = None
+) -> Player:
+    """Build a player by name; the seed makes its random choices reproducible.
+
+    ``tuning`` sets the ``easy`` and ``normal`` players' thresholds (a playing style, as plain
+    values); the other players play their own way and take none, so it is refused for them.
+    """
     try:
         factory = _FACTORIES[name]
     except KeyError:
         raise ValueError(f"unknown player {name!r}; known: {', '.join(PLAYER_NAMES)}") from None
-    return factory(seed)
+    player = factory(seed)
+    if tuning:
+        if not isinstance(player, ThresholdPlayer):
+            raise ValueError(f"the {name!r} player takes no tuning")
+        player.tune(tuning)
+    return player
 
 
 __all__ = ["LEVELS", "PLAYER_NAMES", "Player", "make_player"]

@@ -12,6 +12,8 @@ weaknesses are deliberate and visible at the table:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from drawpoker.ai.draw.players import BasePlayer, discard_all_but, hand_codes, pot_size
 from drawpoker.ai.draw.reading import legal_kinds, passive
 from drawpoker.engine.core.actions import Action, ActionKind, Bet, Drop, LegalAction, Raise
@@ -32,6 +34,18 @@ class ThresholdPlayer(BasePlayer):
     raise2_at = 0.90
     max_raises = 2
     bluff_rate = 0.0  # how often she takes her bluffing spot (each level has its own spot)
+
+    #: The knobs a playing style may set (a roster character's ``style.tuning``).
+    KNOBS = ("open_at", "call1_at", "raise1_at", "bet2_at", "call2_at", "raise2_at",
+             "max_raises", "bluff_rate")
+
+    def tune(self, tuning: Mapping[str, float]) -> None:
+        """Set this player's own thresholds from a playing style (plain values, checked by
+        whoever read them); an unknown knob is a mistake, not something to ignore."""
+        for knob, value in tuning.items():
+            if knob not in self.KNOBS:
+                raise ValueError(f"unknown tuning knob {knob!r}; knobs: {', '.join(self.KNOBS)}")
+            setattr(self, knob, int(value) if knob == "max_raises" else float(value))
 
     def bet(self, view: PlayerView) -> Action:
         codes = hand_codes(view)

@@ -14,7 +14,7 @@ beat). So a chatty "I'm happy with these" can never mean she really is.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from drawpoker.ai.draw.hands import PAIR, table_for
@@ -77,6 +77,10 @@ class Said:
 
     key: str
     args: dict[str, int] = field(default_factory=dict)
+    #: The situation and the variant's number (1-based) the key names, so a character with
+    #: her own lines for the situation can say her variant instead.
+    situation: str = ""
+    variant: int = 0
 
 
 @dataclass(slots=True)
@@ -92,10 +96,14 @@ class Personality:
     """Chooses a line for some events; she announces her own moves and reacts to the deal's end,
     and now and then remarks on the player's moves."""
 
-    def __init__(self, seed: int | None = None, seat: int = 1, chattiness: float = 0.6) -> None:
+    def __init__(self, seed: int | None = None, seat: int = 1, chattiness: float = 0.6,
+                 variants: Mapping[str, int] | None = None) -> None:
+        """``variants``: how many lines she has for some situations (her own, replacing the
+        shared ones there), so every one of hers is said and none twice in a row."""
         self.rng = random.Random(seed)
         self.seat = seat
         self.chattiness = chattiness
+        self.counts = {**LINES, **{k: v for k, v in (variants or {}).items() if v > 0}}
         self.deal = _DealMemory()
         self._started = False
         self._last: dict[str, int] = {}
@@ -114,7 +122,9 @@ class Personality:
         situation, args = found
         if situation in OPTIONAL and self.rng.random() > self.chattiness:
             return None
-        return Said(f"{PREFIX}.{situation}.{self._variant(situation)}", args)
+        variant = self._variant(situation)
+        return Said(f"{PREFIX}.{situation}.{min(variant, LINES[situation])}", args,
+                    situation, variant)
 
     def resume(self, actions: Iterable[tuple[ActionKind, int]], started: bool = True) -> None:
         """A match continued mid-deal: replay the deal's public actions (kind, seat) so far."""
@@ -128,7 +138,7 @@ class Personality:
 
     def _variant(self, situation: str) -> int:
         """A random variant, never the same one twice in a row."""
-        count = LINES[situation]
+        count = self.counts[situation]
         number = self.rng.randint(1, count)
         if count > 1 and number == self._last.get(situation):
             number = number % count + 1

@@ -24,6 +24,9 @@ from drawpoker.storage.write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
 
+#: Where a save keeps its opponent's roster id (among the UI's extras; absent in older saves).
+CHARACTER_KEY = "character"
+
 
 class MatchRecords:
     """The save slot, the statistics and the current match's hand history, in one folder."""
@@ -42,6 +45,9 @@ class MatchRecords:
         self.loaded: SavedMatch | None = None
         self._match: Match | None = None
         self._opponent: object = None
+        #: The roster id of the current match's opponent (None: the theme's own figure), kept
+        #: in every save of the match and given her result in the statistics.
+        self.character: str | None = None
         self._watch = WriteWatch(self.folder)
         self._notices: list[Notice] = []
 
@@ -111,6 +117,8 @@ class MatchRecords:
             opponent = self._opponent
         memory = opponent if isinstance(opponent, Mapping) else opponent_memory(opponent)
         match_id = self.history.match_id if self.history is not None else None
+        if self.character is not None:
+            extra = {**(extra or {}), CHARACTER_KEY: self.character}
         saved = self.slot.save(match, memory, match_id, extra)
         self._check_writes()
         return saved
@@ -122,6 +130,12 @@ class MatchRecords:
     def new_match(self, match: Match) -> None:
         """Start the records of a new match (its own hand-history file)."""
         self._begin(match)
+
+    def saved_character(self) -> str | None:
+        """The roster id the last loaded save names, if it names one in a plausible form (the
+        table checks it against the roster)."""
+        raw = self.loaded.extra.get(CHARACTER_KEY) if self.loaded is not None else None
+        return raw if isinstance(raw, str) and 0 < len(raw) <= 32 else None
 
     def _begin(self, match: Match) -> None:
         self._match = match
@@ -136,7 +150,7 @@ class MatchRecords:
         if opponent is not None:
             self._opponent = opponent
         self.history.record(batch, match)
-        self.stats.record(batch, match)
+        self.stats.record(batch, match, self.character)
         if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
             self.save(match)
         self._check_writes()

@@ -1,9 +1,10 @@
 """The player's statistics across matches, updated from the engine's events and kept as JSON.
 
-What counts: matches won and lost, deals played (won, lost, tied), how often the player dropped,
-the biggest pot the player won, the best hand the player held, and the player's final hand of
-every deal by category. A bad statistics file is refused like a bad save: the player gets the
-defaults and a message, and the file is kept aside.
+What counts: matches won and lost (in all, and against each opponent of the roster by her id),
+deals played (won, lost, tied), how often the player dropped, the biggest pot the player won,
+the best hand the player held, and the player's final hand of every deal by category. A bad
+statistics file is refused like a bad save: the player gets the defaults and a message, and the
+file is kept aside.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,6 +63,19 @@ class BestHand:
         return other is None or self.value > other.value
 
 
+#: Opponents with a record of their own; a file naming more is damaged (the roster has six).
+MAX_OPPONENTS = 64
+_OPPONENT_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+
+
+@dataclass(slots=True)
+class Record:
+    """Matches the player won and lost against one opponent."""
+
+    won: int = 0
+    lost: int = 0
+
+
 @dataclass(slots=True)
 class Statistics:
     matches_won: int = 0
@@ -79,6 +94,9 @@ class Statistics:
     )
     #: Per deal, the result next to what the cards were expected to win (``luck.py``).
     luck: list[DealLuck] = field(default_factory=list)
+    #: Per roster opponent (her id), the matches finished against her; matches against the
+    #: theme's own figure (saves from before the roster) count only in the totals.
+    by_opponent: dict[str, Record] = field(default_factory=dict)
     _luck: LuckTracker = field(default_factory=LuckTracker, repr=False, compare=False)
 
     @property
@@ -91,9 +109,14 @@ class Statistics:
         return self.drops / self.deals_played if self.deals_played else 0.0
 
     # ------------------------------------------------------------------ updating
-    def record(self, batch: Iterable[Event], match: Match) -> bool:
+    def against(self, opponent: str) -> Record:
+        """The player's record against ``opponent`` (nothing played yet: 0 and 0)."""
+        return self.by_opponent.get(opponent, Record())
+
+    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None) -> bool:
         """Count what ``batch`` (the events of one engine call, just returned) tells; ``match``
-        is read for the player's final hand. True when a deal or the match ended."""
+        is read for the player's final hand, ``opponent`` (her roster id) gets the match's
+        result. True when a deal or the match ended."""
         finished = False
         for event in batch:
             deal = self._luck.feed(event, match.rules, tuple(match.hands[HUMAN]))
@@ -119,8 +142,21 @@ class Statistics:
                     self.matches_won += 1
                 else:
                     self.matches_lost += 1
+                self._count_opponent(opponent, event.winner == HUMAN)
                 finished = True
         return finished
+
+    def _count_opponent(self, opponent: str | None, won: bool) -> None:
+        if opponent is None or not _OPPONENT_ID.fullmatch(opponent):
+            return
+        if opponent not in self.by_opponent and len(self.by_opponent) >= MAX_OPPONENTS:
+            log.warning("statistics keep no record against %r: too many opponents", opponent)
+            return
+        record = self.by_opponent.setdefault(opponent, Record())
+        if won:
+            record.won += 1
+        else:
+            record.lost += 1
 
     def _count_hand(self, hand: tuple[Card, ...], rules: Rules) -> None:
         try:
@@ -144,6 +180,10 @@ class Statistics:
             category.name.lower(): count for category, count in self.hands_by_category.items()
         }
         data["luck"] = [deal.to_list() for deal in self.luck]
+        data["opponents"] = {
+            opponent: {"won": record.won, "lost": record.lost}
+            for opponent, record in self.by_opponent.items()
+        }
         best = self.best_hand
         data["best_hand"] = (
             None
@@ -187,6 +227,7 @@ class Statistics:
             stats.luck = [DealLuck.from_list(raw) for raw in luck[-KEEP:]]
         except ValueError as exc:
             raise FileRefused(Problem.INVALID, str(exc)) from exc
+        stats.by_opponent = _by_opponent(data.get("opponents", {}), stats)
         return stats
 
 
@@ -200,6 +241,26 @@ def _count(value: object, name: str) -> int:
             Problem.INVALID, f"{name} must be a whole number from 0 to {MAX_COUNT}, got {value!r}"
         )
     return value
+
+
+def _by_opponent(data: object, stats: Statistics) -> dict[str, Record]:
+    """The records per opponent (absent from files written before the roster: none)."""
+    if not isinstance(data, dict):
+        raise FileRefused(Problem.INVALID, "opponents must be an object")
+    if len(data) > MAX_OPPONENTS:  # counted before any entry is read
+        raise FileRefused(Problem.INVALID, f"opponents names more than {MAX_OPPONENTS}")
+    found: dict[str, Record] = {}
+    for opponent, raw in data.items():
+        if not isinstance(opponent, str) or not _OPPONENT_ID.fullmatch(opponent):
+            raise FileRefused(Problem.INVALID, f"opponent id {str(opponent)[:40]!r} is not valid")
+        if not isinstance(raw, dict) or set(raw) - {"won", "lost"}:
+            raise FileRefused(Problem.INVALID, f"opponents.{opponent} must hold won and lost")
+        found[opponent] = Record(_count(raw.get("won", 0), f"opponents.{opponent}.won"),
+                                 _count(raw.get("lost", 0), f"opponents.{opponent}.lost"))
+    if sum(r.won for r in found.values()) > stats.matches_won \
+            or sum(r.lost for r in found.values()) > stats.matches_lost:
+        raise FileRefused(Problem.INVALID, "more matches against opponents than matches played")
+    return found
 
 
 def _best_hand(data: object, names: dict[str, Category]) -> BestHand | None:
@@ -243,9 +304,9 @@ class StatsBook:
         """The player's explanation when the file was refused and the defaults are shown."""
         return self.bad.notice("stats") if self.bad is not None else None
 
-    def record(self, batch: Iterable[Event], match: Match) -> None:
+    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None) -> None:
         """Update from one engine call's events; write the file when a deal ended."""
-        if self.stats.record(batch, match):
+        if self.stats.record(batch, match, opponent):
             self.save()
 
     def abandoned(self) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from drawpoker.engine.draw import ForfeitState, Match
 from drawpoker.i18n import current, t
-from drawpoker.ui import bank_ui, celebration, felt, style, text
+from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.story import MatchStats
 from drawpoker.ui.item_pictures import ItemPictures
@@ -23,6 +23,7 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
 
 if TYPE_CHECKING:
+    from drawpoker.roster import Character
     from drawpoker.ui.app import App
 
 Sizer = Callable[[float], int]
@@ -33,11 +34,15 @@ PLATE = (214, 180, 104)
 
 
 class GameOverScene(ButtonScene):
-    def __init__(self, app: App, match: Match, stats: MatchStats) -> None:
+    def __init__(self, app: App, match: Match, stats: MatchStats,
+                 character: Character | None = None) -> None:
+        """``character``: the roster opponent the match was played against (None: the
+        theme's own figure)."""
         super().__init__(app)
         self.match = match
         self.stats = stats
-        self.pictures = ItemPictures(app.settings.theme)
+        self.character = character
+        self.pictures = ItemPictures(app.settings.theme, character=character)
         self._theme = app.settings.theme
         #: Animation seconds since the scene opened (already divided by the speed factor).
         self.elapsed = 0.0
@@ -50,7 +55,7 @@ class GameOverScene(ButtonScene):
         """A theme chosen in the settings shows at once: her pictures are built again."""
         if self.app.settings.theme != self._theme:
             self._theme = self.app.settings.theme
-            self.pictures = ItemPictures(self._theme)
+            self.pictures = ItemPictures(self._theme, character=self.character)
 
     def enter(self) -> None:
         self.buttons = [
@@ -89,9 +94,10 @@ class GameOverScene(ButtonScene):
 
     # ------------------------------------------------------------------ buttons
     def new_match(self) -> None:
-        """The next match's buy-in is asked for over the title (the pawnshop, if need be)."""
+        """Over the title, the player chooses the next opponent (her record now counts this
+        match); that page asks for the buy-in."""
         self.app.reset_to(self.app.build(SceneName.TITLE))
-        bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
+        self.app.go(SceneName.OPPONENTS)
 
     def to_title(self) -> None:
         self.app.reset_to(self.app.build(SceneName.TITLE))

@@ -149,7 +149,7 @@ class TablePainter:
     def draw_her_side(self, surface: pygame.Surface) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         name_box, money, dealer = self.her_header()
-        text.draw_fitted(surface, t("table.her_name"), name_box, style.TEXT, True,
+        text.draw_fitted(surface, self.scene.her_name, name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
         text.draw(surface, self._her_money(), money.midright, lay.font(22), style.GOLD, True,
                   "midright")

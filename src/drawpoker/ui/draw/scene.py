@@ -32,7 +32,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current, t
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, shortcuts, text
+from drawpoker.ui import bank_ui, characters, shortcuts, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.coach_panel import CoachPanel
 from drawpoker.ui.draw.layout import TableLayout
@@ -47,6 +47,7 @@ from drawpoker.ui.timeline import Beat, Board, Line, Timeline
 from drawpoker.ui.widgets import AmountSelector, Button
 
 if TYPE_CHECKING:
+    from drawpoker.roster import Character
     from drawpoker.storage.draw.records import MatchRecords
     from drawpoker.ui.app import App
 
@@ -81,24 +82,33 @@ class TableScene(ButtonScene):
         opponent: Opponent | None = None,
         seed: int | None = None,
         deal_orders: DealOrders | None = None,
+        character: str | None = None,
     ) -> None:
+        """``character``: the roster id of the opponent the player chose (a continued match
+        takes its save's); None, or an id the roster lacks, is the theme's own figure."""
         super().__init__(app)
         #: The match's save, hand history and statistics (none: nothing is written).
         self.records: MatchRecords | None = app.records.draw if app.records is not None else None
+        if character is None and match is not None and self.records is not None:
+            character = self.records.saved_character()
+        #: Who she is: her face, name, lines and style (None: the theme's figure, as ever).
+        self.character: Character | None = characters.find(character)
+        if self.records is not None:
+            self.records.character = self.character.id if self.character is not None else None
         self.match = match if match is not None else Match(app.rules, seed=seed)
         self.rules = self.match.rules
-        self.opponent = opponent or app.opponent_factory(self.settings.opponent_level, seed)
+        self.opponent = opponent or self._make_opponent(seed)
         self.deal_orders = deal_orders
         if match is not None:
             self._restore_memory()
-        self.pictures = ItemPictures(self.settings.theme)
+        self.pictures = ItemPictures(self.settings.theme, character=self.character)
         self._theme = self.settings.theme
         self.item_count = self.rules.forfeit_items
         self.stats = MatchStats()
         self.board = self._board_from_match()
         self.timeline = Timeline(lambda: self.settings.speed_factor, app.sounds.play)
         self.story = Story(self.board, self.timeline, self.rules, self.item_name,
-                           random.Random(seed), self.stats)
+                           random.Random(seed), self.stats, self.character)
         if self.match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
             self.story.resume_deal(self.match.view(HUMAN))
         self.layout = TableLayout(app.size)
@@ -124,6 +134,21 @@ class TableScene(ButtonScene):
         return self.app.settings
 
     # ------------------------------------------------------------------ setup
+    def _make_opponent(self, seed: int | None) -> Opponent:
+        """Her AI: her style's level and tuning, or the level of the settings without her."""
+        factory = self.app.opponent_factory
+        if self.character is None:
+            return factory(self.settings.opponent_level, seed)
+        style = self.character.style
+        if style.tuning:
+            return factory(style.level, seed, tuning=dict(style.tuning))
+        return factory(style.level, seed)
+
+    @property
+    def her_name(self) -> str:
+        """The name on her plate: the character's, else the language's word for her."""
+        return self.character.name if self.character is not None else t("table.her_name")
+
     def _board_from_match(self) -> Board:
         """The board for a match as it stands (a new match, or one restored from a save)."""
         m = self.match
@@ -176,7 +201,7 @@ class TableScene(ButtonScene):
         """A theme chosen in the settings shows at once: her pictures are built again."""
         if self.settings.theme != self._theme:
             self._theme = self.settings.theme
-            self.pictures = ItemPictures(self._theme)
+            self.pictures = ItemPictures(self._theme, character=self.character)
 
     def exit(self) -> None:
         self.save()
@@ -308,7 +333,8 @@ class TableScene(ButtonScene):
         self.act(Call())
 
     def _match_result(self) -> None:
-        self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats))
+        self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats,
+                                        character=self.character))
 
     # ------------------------------------------------------------------ per frame
     def _ensure_layout(self) -> None:

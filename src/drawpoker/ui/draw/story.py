@@ -11,6 +11,7 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from drawpoker.ai.draw.personality import Personality, Said
 from drawpoker.engine.draw import (
@@ -46,9 +47,14 @@ from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.timeline import Beat, Board, Flight, Line, NetResult, Result, Timeline
+from drawpoker.ui.timeline import Beat, Board, Flight, Line, NetResult, OwnLine, Result, Timeline
+
+if TYPE_CHECKING:
+    from drawpoker.roster import Character
 
 HUMAN, COMPUTER = 0, 1
+#: How often the theme's own figure remarks on the player's moves (a character has her own).
+CHATTINESS = 0.6
 
 
 @dataclass
@@ -88,8 +94,12 @@ class Story:
         item_name: Callable[[int], str],
         rng: random.Random,
         stats: MatchStats,
+        character: Character | None = None,
     ) -> None:
+        """``character``: the roster opponent, whose lines replace the shared ones for the
+        situations she has lines for, and whose chattiness is hers."""
         self.board = board
+        self.character = character
         self.timeline = timeline
         self.rules = rules
         self.item_name = item_name
@@ -98,7 +108,11 @@ class Story:
         self.betting_round = 1
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
-        self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER)
+        own = {situation: len(character.lines_for(situation, "en"))
+               for situation in character.lines} if character is not None else {}
+        chattiness = character.style.chattiness if character is not None else CHATTINESS
+        self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER,
+                                 chattiness=chattiness, variants=own)
         self.portrait = Portrait()  # her face, from the same public events
         self._said: Said | None = None  # her line for the event being told
         self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
@@ -114,7 +128,13 @@ class Story:
         args: dict[str, object] = dict(said.args)
         if "item" in said.args:
             args["item"] = self._item(said.args["item"])
-        self.board.speech = Line(said.key, args)
+        her = self.character
+        if her is not None and said.situation in her.lines:
+            situation = said.situation
+            self.board.speech = OwnLine(said.key, args, words=lambda lang: her.lines_for(
+                situation, lang), variant=said.variant)
+        else:
+            self.board.speech = Line(said.key, args)
 
     def resume_deal(self, view: PlayerView) -> None:
         """A match continued mid-deal: know which round it is and log the deal so far."""

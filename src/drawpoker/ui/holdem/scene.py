@@ -171,11 +171,14 @@ class HoldemTableScene(Scene):
         return t("holdem.you") if seat == HUMAN else self.seating.names[seat]
 
     def pictures(self, seat: int) -> ItemPictures:
-        """Her pictures: her theme, in her own colours (``looks``: no two players alike)."""
+        """Her pictures: her roster character's figure dressed in her theme, or without one
+        the theme's figure in her own colours (``looks``: no two players alike)."""
         theme = self.seating.themes[seat] or self.options.theme
         key = (theme, seat)
         if key not in self._pictures:
-            self._pictures[key] = ItemPictures(theme, self._palettes[seat])
+            character = self.seating.character(seat)
+            self._pictures[key] = ItemPictures(theme, self._palettes[seat], character) \
+                if character is None else ItemPictures(theme, character=character)
         return self._pictures[key]
 
     def item_name(self, seat: int, item: int) -> str:

@@ -1,5 +1,8 @@
-"""Who sits at the hold'em table: each computer player's name (from ``assets/holdem/names.txt``,
-data a player may edit) and look (a forfeit theme), chosen once per game and kept in its save."""
+"""Who sits at the hold'em table: each computer player a different character of the roster
+(``assets/opponents``: her name and face), dressed in a forfeit theme; chosen once per game and
+kept in its save. Without a usable roster, or for a save from before it, the players are named
+from ``assets/holdem/names.txt`` (data a player may edit) and drawn as the theme's figure in
+colours of their own (``looks``)."""
 
 from __future__ import annotations
 
@@ -9,9 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from drawpoker import paths
+from drawpoker.ui import characters as roster_ui
 
 if TYPE_CHECKING:
-    pass
+    from drawpoker.roster import Character
 
 log = logging.getLogger(__name__)
 
@@ -37,25 +41,44 @@ def load_names() -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Seating:
-    """Names and themes per seat (index 0, the human, has an empty name: "You" is translated)."""
+    """Names, themes and roster characters per seat (index 0, the human, has an empty name:
+    "You" is translated); ``characters`` is empty for a table of the theme's figure."""
 
     names: tuple[str, ...]
     themes: tuple[str, ...]
     level: str
+    characters: tuple[str, ...] = ()
 
     @classmethod
     def choose(cls, players: int, level: str, theme: str, themes: list[str],
                seed: int | None) -> Seating:
-        """Names drawn at random; looks alternate between the themes, the chosen one first."""
+        """Characters drawn at random from the roster, no two alike (names from the names
+        file when the roster has too few); looks alternate between the themes, the chosen one
+        first. The level is hold'em's own, whoever sits down."""
         rng = random.Random(seed)
-        pool = load_names()
-        names = rng.sample(pool, players - 1)
         order = [theme] + [other for other in themes if other != theme]
         looks = tuple(order[n % len(order)] for n in range(players - 1))
+        roster = roster_ui.characters()
+        if len(roster) >= players - 1:
+            chosen = rng.sample(roster, players - 1)
+            return cls(("", *(c.name for c in chosen)), ("", *looks), level,
+                       ("", *(c.id for c in chosen)))
+        pool = load_names()
+        names = rng.sample(pool, players - 1)
         return cls(("", *names), ("", *looks), level)
 
+    def character(self, seat: int) -> Character | None:
+        """The roster character in ``seat`` (None: the player, or the theme's figure)."""
+        if not 0 <= seat < len(self.characters):
+            return None
+        return roster_ui.find(self.characters[seat]) if self.characters[seat] else None
+
     def to_dict(self) -> dict[str, object]:
-        return {"names": list(self.names), "themes": list(self.themes), "level": self.level}
+        data: dict[str, object] = {"names": list(self.names), "themes": list(self.themes),
+                                   "level": self.level}
+        if self.characters:
+            data["characters"] = list(self.characters)
+        return data
 
     @classmethod
     def from_dict(cls, data: object, players: int) -> Seating:
@@ -70,4 +93,8 @@ class Seating:
         if not isinstance(level, str) or not 0 < len(level) <= 32:
             raise ValueError("the seating's level must be a short text")
         assert isinstance(names, list) and isinstance(themes, list)
-        return cls(tuple(names), tuple(themes), level)
+        raw = data.get("characters", [])  # absent from saves before the roster
+        if not (isinstance(raw, list) and len(raw) in (0, players)
+                and all(isinstance(x, str) and len(x) <= 32 for x in raw)):
+            raise ValueError(f"the seating's characters must be {players} short ids, or none")
+        return cls(tuple(names), tuple(themes), level, tuple(raw))

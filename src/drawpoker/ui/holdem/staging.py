@@ -21,6 +21,7 @@ from drawpoker.engine.holdem import (
     Raise,
     Street,
 )
+from drawpoker.ui import characters
 from drawpoker.ui.holdem.seats import Seating
 
 if TYPE_CHECKING:
@@ -55,8 +56,13 @@ def orders(hand: int) -> Sequence[Card] | None:
 
 
 def seating(theme: str, themes: Sequence[str]) -> Seating:
+    """Five of the roster's characters in its order (the names file's without a roster)."""
     others = [t for t in themes if t != theme] or [theme]
     looks = tuple((theme, others[0])[n % 2] for n in range(5))
+    roster = characters.characters()[:5]
+    if len(roster) == 5:
+        return Seating(("", *(c.name for c in roster)), ("", *looks), "normal",
+                       ("", *(c.id for c in roster)))
     return Seating(NAMES, ("", *looks), "normal")
 
 

@@ -1,0 +1,61 @@
+"""The roster of opponents as the screens use it: loaded once, looked up by id, never fatal.
+
+The roster is data (``assets/opponents/roster.yaml``, read by :mod:`drawpoker.roster`); a
+broken or missing file must not stop the game, so every screen asks here and gets ``None`` or an
+empty tuple when there is no usable roster (the draw table then shows the theme's own figure, as
+before the roster, and hold'em its recoloured one).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from functools import lru_cache
+
+from drawpoker.roster import Character, Roster, RosterError, load_roster
+
+__all__ = ["Character", "characters", "chosen", "dressed", "find", "roster"]
+from drawpoker.themes import Theme
+
+log = logging.getLogger(__name__)
+
+
+@lru_cache(maxsize=1)
+def roster() -> Roster | None:
+    """The shipped roster, checked; None (and a warning in the log) when it cannot be used."""
+    try:
+        return load_roster()
+    except (RosterError, OSError) as exc:
+        log.warning("no opponents roster (%s); the table shows the theme's own figure", exc)
+        return None
+
+
+def characters() -> tuple[Character, ...]:
+    """Every character in the roster's order (the order of the new-match screen)."""
+    found = roster()
+    return found.characters if found is not None else ()
+
+
+def find(character_id: object) -> Character | None:
+    """The character with this id, None for anything else (an unknown or hostile value)."""
+    if not isinstance(character_id, str):
+        return None
+    for character in characters():
+        if character.id == character_id:
+            return character
+    return None
+
+
+def chosen(character_id: object) -> Character | None:
+    """The character a setting names, else the roster's first (None without a roster)."""
+    found = find(character_id)
+    if found is not None:
+        return found
+    every = characters()
+    return every[0] if every else None
+
+
+def dressed(theme: Theme, character: Character) -> Theme:
+    """``theme`` with her as its figure: her avatar and moods, the theme's items on top
+    (the roster's pictures share the themes' avatar box, so every item sits where it should)."""
+    return dataclasses.replace(theme, avatar=character.avatar, expressions=dict(character.faces))

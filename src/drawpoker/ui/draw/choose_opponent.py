@@ -1,0 +1,258 @@
+"""Before a draw match: the player chooses whom to play, among the roster's characters.
+
+Each one is a card with her portrait (her neutral face), her name, a line about her, her style
+(level and kind) and the player's record against her; the chosen one's style is described in
+words under the cards. Arrows, Tab and the digits move the choice, a click chooses, Enter (or
+PLAY) takes the buy-in from the bank and opens the table against her, Esc goes back. The choice
+is remembered in the settings and offered first next time.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker import settings as stored
+from drawpoker.i18n import current, t
+from drawpoker.ui import bank_ui, characters, felt, style, text
+from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.item_pictures import ItemPictures
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.widgets import Button, draw_page, draw_panel
+
+if TYPE_CHECKING:
+    from drawpoker.roster import Character
+    from drawpoker.storage.draw.stats import Statistics
+    from drawpoker.ui.app import App
+
+log = logging.getLogger(__name__)
+
+_DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
+           pygame.K_7, pygame.K_8, pygame.K_9)
+_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+           pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+COLUMNS = 3
+#: The share of her figure the card shows: head and shoulders, big enough to tell her apart.
+PORTRAIT_SHARE = 0.6
+
+
+class ChooseOpponentScene(ButtonScene):
+    """The roster as cards; ``index`` is the one chosen (the remembered one at first)."""
+
+    def __init__(self, app: App, statistics: Statistics | None = None) -> None:
+        """``statistics``: the records shown (screenshots); by default the player's own."""
+        super().__init__(app)
+        self._statistics = statistics
+        self.roster: tuple[Character, ...] = characters.characters()
+        first = characters.chosen(app.settings.opponent)
+        self.index = self.roster.index(first) if first is not None else 0
+        #: Where each character's card was drawn (clicks and tests find her there).
+        self.cards: list[pygame.Rect] = []
+        self.hover: int | None = None
+        self._pictures: dict[str, ItemPictures] = {}
+
+    def enter(self) -> None:
+        if not self.roster:  # no usable roster: the match is against the theme's figure
+            self.app.pop()
+            bank_ui.start_match(self.app, lambda: self.app.go(SceneName.TABLE))
+            return
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        self.buttons = [
+            Button("opponents.start", self.start, enter, "enter", "primary", name="start"),
+            Button("opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
+        ]
+
+    # ------------------------------------------------------------------ choosing
+    @property
+    def character(self) -> Character:
+        return self.roster[self.index]
+
+    def choose(self, index: int) -> None:
+        if 0 <= index < len(self.roster):
+            self.index = index
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self._card_at(event.pos)
+            if found is not None:
+                self.choose(found)
+                return
+        self.press(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Moving the choice: arrows in the grid, Tab on (Shift+Tab back), a digit at once."""
+        count = len(self.roster)
+        moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS,
+                 pygame.K_DOWN: COLUMNS}
+        if event.key in moves:
+            step = moves[event.key]
+            target = self.index + step
+            if abs(step) == 1:
+                self.index = target % count
+            elif 0 <= target < count:
+                self.index = target
+            return True
+        if event.key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            self.index = (self.index + (-1 if back else 1)) % count
+            return True
+        for keys in (_DIGITS, _KEYPAD):
+            if event.key in keys[:count]:
+                self.choose(keys.index(event.key))
+                return True
+        return False
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in enumerate(self.cards):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def start(self) -> None:
+        """Remember her, take the buy-in (the pawnshop is asked first if need be), then the
+        table against her in place of this page."""
+        chosen = self.character.id
+        self._remember(chosen)
+        bank_ui.start_match(self.app, lambda: self.app.replace(
+            self.app.build(SceneName.TABLE, character=chosen)))
+
+    def _remember(self, chosen: str) -> None:
+        new = self.app.settings.replace(opponent=chosen)
+        if new == self.app.settings:
+            return
+        self.app.settings = new
+        try:
+            stored.save(new)
+        except OSError as exc:  # the game goes on; the choice is kept for this session
+            log.warning("cannot save the settings: %s", exc)
+
+    # ------------------------------------------------------------------ reading
+    def statistics(self) -> Statistics | None:
+        """The player's draw statistics (none without a records folder)."""
+        if self._statistics is not None:
+            return self._statistics
+        records = self.app.records.draw if self.app.records is not None else None
+        return records.stats.stats if records is not None else None
+
+    def record_line(self, character: Character) -> str:
+        stats = self.statistics()
+        record = stats.against(character.id) if stats is not None else None
+        if record is None or not record.won + record.lost:
+            return t("opponents.record_none")
+        return t("opponents.record", won=record.won, lost=record.lost)
+
+    def style_line(self, character: Character) -> str:
+        kind = character.style.kind
+        return t("opponents.style", level=t(f"settings.level.{character.style.level}"),
+                 kind=t(f"opponents.kind.{kind}"))
+
+    def _portrait(self, character: Character, box: pygame.Rect) -> pygame.Surface:
+        """Her head and shoulders filling ``box`` (her figure drawn taller and cut)."""
+        pictures = self._pictures.get(character.id)
+        if pictures is None:
+            pictures = ItemPictures(self.app.settings.theme, character=character)
+            self._pictures[character.id] = pictures
+        tall = pygame.Rect(0, 0, 4 * box.width, round(box.height / PORTRAIT_SHARE))
+        figure = pictures.avatar(tall, set())
+        part = pygame.Rect(0, 0, min(box.width, figure.get_width()),
+                           min(box.height, figure.get_height()))
+        part.centerx = figure.get_width() // 2
+        return figure.subsurface(part)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        felt.draw(surface, with_line=False)
+        w, h = surface.get_size()
+        sc = style.sizer(style.scale_for((w, h)))
+        inner, top = draw_page(surface, t("opponents.title"), 1200)
+        bottom = inner.bottom - sc(52)
+        lang = current().code
+        # Under the cards: her style in words, the keys, and what PLAY takes from the bank.
+        pay = pygame.Rect(inner.left, bottom - sc(34), inner.width, sc(28))
+        hint = pygame.Rect(inner.left, pay.top - sc(30), inner.width, sc(26))
+        about = pygame.Rect(inner.left, hint.top - sc(36), inner.width, sc(30))
+        grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(8) - top - sc(12))
+        self._draw_cards(surface, grid, sc)
+        chosen = self.character
+        text.draw_fitted(surface, f"{chosen.name} — {chosen.style.describe(lang)}", about,
+                         style.GOLD, False, sc(21), "midleft")
+        count = len(self.roster)
+        text.draw_fitted(surface, t("opponents.hint", count=count), hint, style.TEXT_DIM, False,
+                         sc(18), "midleft")
+        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
+                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
+        text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
+        x = inner.left
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, bottom, sc(220), sc(52))
+            x += sc(220) + sc(14)
+            button.draw(surface)
+
+    def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
+                    sc: object) -> None:
+        assert callable(sc)
+        count = len(self.roster)
+        rows = max(1, -(-count // COLUMNS))
+        gap = sc(14)
+        card_w = (grid.width - gap * (COLUMNS - 1)) // COLUMNS
+        card_h = (grid.height - gap * (rows - 1)) // rows
+        self.cards = []
+        lang = current().code
+        for index, character in enumerate(self.roster):
+            row, column = divmod(index, COLUMNS)
+            card = pygame.Rect(grid.left + column * (card_w + gap),
+                               grid.top + row * (card_h + gap), card_w, card_h)
+            self.cards.append(card)
+            chosen = index == self.index
+            edge = style.GOLD if chosen else style.PANEL_EDGE
+            fill = (*style.mix(style.PANEL, style.FELT, 0.35 if chosen else
+                               0.15 if index == self.hover else 0.0), 240)
+            draw_panel(surface, card, sc(10), fill, edge)
+            if chosen:
+                pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
+            pad = sc(10)
+            box = pygame.Rect(card.left + pad, card.top + pad, 0, card.height - 2 * pad)
+            box.width = round(box.height * 0.72)
+            pygame.draw.rect(surface, style.mix(style.FELT_DARK, style.PANEL, 0.4), box,
+                             border_radius=sc(8))
+            portrait = self._portrait(character, box)
+            surface.blit(portrait, portrait.get_rect(midtop=box.midtop))
+            number = pygame.Rect(box.left + sc(4), box.top + sc(4), sc(24), sc(24))
+            pygame.draw.rect(surface, style.KEYCAP, number, border_radius=sc(5))
+            text.draw_fitted(surface, str(index + 1), number.inflate(-sc(4), -sc(4)),
+                             style.KEYCAP_TEXT, True, sc(18))
+            column_box = pygame.Rect(box.right + sc(12), box.top,
+                                     card.right - pad - box.right - sc(12), box.height)
+            self._draw_words(surface, character, column_box, lang, chosen, sc)
+
+    def _draw_words(self, surface: pygame.Surface, character: Character, box: pygame.Rect,
+                    lang: str, chosen: bool, sc: object) -> None:
+        """Name, style, the line about her (wrapped), and the record at the bottom."""
+        assert callable(sc)
+        y = box.top
+        name_box = pygame.Rect(box.left, y, box.width, sc(36))
+        text.draw_fitted(surface, character.name, name_box, style.GOLD if chosen else style.TEXT,
+                         text.DISPLAY, sc(32), "midleft")
+        y = name_box.bottom + sc(2)
+        kind_box = pygame.Rect(box.left, y, box.width, sc(26))
+        text.draw_fitted(surface, self.style_line(character), kind_box, style.GOLD, True,
+                         sc(19), "midleft")
+        y = kind_box.bottom + sc(6)
+        # The record at the bottom, on two lines if it must (German needs them).
+        record = self.record_line(character)
+        record_size = sc(16)
+        record_lines = text.wrap(record, record_size, box.width)
+        record_h = len(record_lines) * text.line_height(record_size)
+        record_box = pygame.Rect(box.left, box.bottom - record_h, box.width, record_h)
+        text.draw_lines(surface, record_lines, record_box, record_size, style.TEXT_DIM)
+        room = record_box.top - sc(6) - y
+        size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
+                                       smallest=max(9, sc(14)))
+        text.draw_lines(surface, lines, pygame.Rect(box.left, y, box.width, room), size,
+                        style.TEXT)
