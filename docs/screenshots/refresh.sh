@@ -17,6 +17,7 @@ squeeze() {  # lossy 256-colour PNGs: a third of the size, no difference a reade
 
 curated() {
     shot title.png --scene title
+    shot opponents.png --scene opponents
     shot stats.png --scene stats
     shot gameover-won.png --scene gameover --state won
     for state in deal showdown pawned lost; do
