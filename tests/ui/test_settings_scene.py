@@ -12,6 +12,7 @@ from drawpoker import settings as stored
 from drawpoker.engine.draw import Rules
 from drawpoker.i18n import t
 from drawpoker.settings import Settings
+from drawpoker.ui import characters
 from drawpoker.ui.app import App
 from drawpoker.ui.draw.help_scene import HelpScene, section_texts
 from drawpoker.ui.draw.scene import TableScene
@@ -187,8 +188,15 @@ def test_theme_and_level_rows_offer_what_exists() -> None:
     assert {"wardrobe", "party"} <= set(themes)
     driver.click(scene.row("theme").right.center)
     assert app.settings.theme == themes[1]
-    driver.click(scene.row("opponent_level").right.center)
-    assert app.settings.opponent_level == "hard"
+    # the opponent row offers the roster's characters (each with her own level)
+    ids = [c.id for c in characters.characters()]
+    row = scene.row("opponent")
+    assert row.values() == ids and len(ids) >= 6
+    assert row.value_text() == f"{characters.chosen('').name} \u00b7 " \
+        f"{t('settings.level.' + characters.chosen('').style.level)}"
+    driver.click(row.right.center)
+    assert app.settings.opponent == ids[1]
+    assert stored.load().settings.opponent == ids[1]  # remembered for the next match
 
 
 def test_fullscreen_toggles_at_once() -> None:

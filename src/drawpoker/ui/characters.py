@@ -13,9 +13,9 @@ import logging
 from functools import lru_cache
 
 from drawpoker.roster import Character, Roster, RosterError, load_roster
+from drawpoker.themes import Theme
 
 __all__ = ["Character", "characters", "chosen", "dressed", "find", "roster"]
-from drawpoker.themes import Theme
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from drawpoker.engine.draw import Card, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
-from drawpoker.ui import card_art, felt, style, text
+from drawpoker.ui import card_art, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
@@ -105,8 +105,7 @@ class SettingsScene(ButtonScene):
                       enabled=lambda: self.settings.match_length == "classic",
                       disabled_text=lambda: t("settings.quick_money", money=t(
                           "money", amount=self.settings.preset().starting_money))),
-            self._row("opponent_level", "settings.opponent_level",
-                      lambda v: t(f"settings.level.{v}")),
+            self._opponent_row(),
             self._row("coach", "settings.coach", _on_off),
         ]
         self.look_rows = [
@@ -151,6 +150,15 @@ class SettingsScene(ButtonScene):
             disabled_text=disabled_text,
             gauge=gauge,
         )
+
+    def _opponent_row(self) -> ChoiceRow:
+        """Who the next match is against: a roster character (her level is her own), or,
+        without a roster, the level of the theme's figure."""
+        if not characters.characters():
+            return self._row("opponent_level", "settings.opponent_level",
+                             lambda v: t(f"settings.level.{v}"))
+        return self._row("opponent", "settings.opponent_level", _character_name,
+                         values=lambda: [c.id for c in characters.characters()])
 
     def _theme_name(self, theme_id: str) -> str:
         for theme in self.themes:
@@ -319,3 +327,11 @@ class SettingsScene(ButtonScene):
 
 def _on_off(value: bool) -> str:
     return t("settings.value.on" if value else "settings.value.off")
+
+
+def _character_name(character_id: str) -> str:
+    """Her name and style as the new-match page gives them ("Rosa · Easy")."""
+    character = characters.chosen(character_id)
+    if character is None:  # pragma: no cover - the row is only offered with a roster
+        return character_id
+    return f"{character.name} · {t(f'settings.level.{character.style.level}')}"
