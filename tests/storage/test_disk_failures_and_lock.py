@@ -60,7 +60,7 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
         return _HalfWriter(handle) if mode == "a+b" else handle
 
     monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", no_space)
-    monkeypatch.setattr("drawpoker.storage.draw.stats.write_text_atomic", no_space)
+    monkeypatch.setattr("drawpoker.storage.json_book.write_text_atomic", no_space)
     monkeypatch.setattr(Path, "open", open_history)
     yield monkeypatch
 

@@ -37,7 +37,7 @@ def _refuse_writes(monkeypatch: pytest.MonkeyPatch, code: int) -> None:
         return real_open(self, mode, *args, **kwargs)
 
     monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", refuse)
-    monkeypatch.setattr("drawpoker.storage.draw.stats.write_text_atomic", refuse)
+    monkeypatch.setattr("drawpoker.storage.json_book.write_text_atomic", refuse)
     monkeypatch.setattr(Path, "open", open_history)
 
 

@@ -16,7 +16,6 @@ from ui_driver import Driver, make_app
 from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
 from drawpoker.storage import event_log
-from drawpoker.storage.holdem import stats as holdem_stats
 from drawpoker.storage.holdem.records import HoldemRecords
 from drawpoker.ui.holdem import painter
 from drawpoker.ui.holdem.scene import HoldemTableScene
@@ -106,7 +105,7 @@ def test_told_once_and_again_after_a_write_worked(
 def test_the_record_and_the_history_are_told_too(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, drawn: list[list[str]]
 ) -> None:
-    monkeypatch.setattr(holdem_stats, "write_text_atomic", full_disk)
+    monkeypatch.setattr("drawpoker.storage.json_book.write_text_atomic", full_disk)
 
     def denied(*args: object, **kwargs: object) -> None:
         raise OSError(errno.EACCES, os.strerror(errno.EACCES))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine.draw import Card, Category, Event, HandValue, Match, Rules, evaluate, events
-from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
+from drawpoker.storage.atomic import write_text_atomic
 from drawpoker.storage.draw.luck import KEEP, DealLuck, LuckTracker, trimmed
 from drawpoker.storage.draw.saves import (
     BadFile,
@@ -28,9 +27,8 @@ from drawpoker.storage.draw.saves import (
     Problem,
     check_version,
     read_json_file,
-    refuse,
 )
-from drawpoker.storage.write_watch import Notice
+from drawpoker.storage.json_book import JsonBook
 
 log = logging.getLogger(__name__)
 
@@ -288,21 +286,23 @@ def default_stats_path() -> Path:
     return paths.user_data_dir() / STATS_NAME
 
 
-class StatsBook:
+class StatsBook(JsonBook[Statistics]):
     """The statistics file: loaded once, updated from events, written after every deal."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else default_stats_path()
-        self.stats, self.bad = load_stats(self.path)
-        #: Why the last write failed (the system's words), None when it worked.
-        self.last_error: str | None = None
-        self._guard = RefusedGuard(self.path)
-        self._guard.refused = self.bad is not None
+        super().__init__(path if path is not None else default_stats_path())
 
-    @property
-    def notice(self) -> Notice | None:
-        """The player's explanation when the file was refused and the defaults are shown."""
-        return self.bad.notice("stats") if self.bad is not None else None
+    def empty(self) -> Statistics:
+        return Statistics()
+
+    def read(self) -> Statistics:
+        try:
+            return Statistics.from_dict(read_json_file(self.path, STATS_TAG))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # a check missed it
+            raise FileRefused(Problem.INVALID, f"{self.path}: {exc!r}") from exc
+
+    def text(self) -> str:
+        return json.dumps(self.stats.to_dict(), indent=2) + "\n"
 
     def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None) -> None:
         """Update from one engine call's events; write the file when a deal ended."""
@@ -314,20 +314,6 @@ class StatsBook:
         self.stats.matches_abandoned += 1
         self.save()
 
-    def save(self) -> bool:
-        blocked = self._guard.blocked()
-        if blocked is not None:
-            self.last_error = blocked
-            return False
-        try:
-            save_stats(self.path, self.stats)
-        except OSError as exc:
-            log.error("cannot write the statistics to %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-            return False
-        self.last_error = None
-        return True
-
 
 def save_stats(path: Path, stats: Statistics) -> None:
     write_text_atomic(path, json.dumps(stats.to_dict(), indent=2) + "\n")
@@ -336,12 +322,5 @@ def save_stats(path: Path, stats: Statistics) -> None:
 def load_stats(path: Path) -> tuple[Statistics, BadFile | None]:
     """The statistics at ``path``: defaults when there is no file; defaults and the reason when
     the file is bad (it is then moved aside, so the next write does not overwrite it)."""
-    if not os.path.lexists(path):
-        return Statistics(), None
-    try:
-        return Statistics.from_dict(read_json_file(path, STATS_TAG)), None
-    except FileRefused as error:
-        return Statistics(), refuse(path, error, "statistics")
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:  # a check this file missed
-        missed = FileRefused(Problem.INVALID, f"{path}: {exc!r}")
-        return Statistics(), refuse(path, missed, "statistics")
+    book = StatsBook(path)
+    return book.stats, book.bad

@@ -8,22 +8,18 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from drawpoker.engine.holdem import HandStarted, HoldemEvent, MatchOver, PotAwarded
-from drawpoker.storage.atomic import RefusedGuard, write_text_atomic
 from drawpoker.storage.files import (
-    BadFile,
     FileRefused,
     Problem,
     check_version,
     read_json_file,
-    refuse,
 )
-from drawpoker.storage.write_watch import Notice
+from drawpoker.storage.json_book import JsonBook
 
 log = logging.getLogger(__name__)
 
@@ -54,32 +50,26 @@ class HoldemRecord:
         return record
 
 
-class HoldemStatsBook:
+class HoldemStatsBook(JsonBook[HoldemRecord]):
     """The record on disk; ``record(events)`` counts what the table saw and saves."""
 
+    WHAT = "hold'em record"
+
     def __init__(self, folder: Path) -> None:
-        self.path = folder / HOLDEM_STATS_NAME
-        self.bad: BadFile | None = None
-        self.last_error: str | None = None
-        self._guard = RefusedGuard(self.path)
-        self.stats = self._load()
+        super().__init__(folder / HOLDEM_STATS_NAME)
         self._won_this_hand = 0
 
-    @property
-    def notice(self) -> Notice | None:
-        return self.bad.notice("stats") if self.bad is not None else None
+    def empty(self) -> HoldemRecord:
+        return HoldemRecord()
 
-    def _load(self) -> HoldemRecord:
-        if not os.path.lexists(self.path):
-            return HoldemRecord()
-        try:
-            data = read_json_file(self.path, TAG)
-            check_version(data, VERSION, "the hold'em record")
-            return HoldemRecord.from_dict(data.get("stats"))
-        except FileRefused as error:
-            self.bad = refuse(self.path, error, "hold'em record")
-            self._guard.refused = True
-            return HoldemRecord()
+    def read(self) -> HoldemRecord:
+        data = read_json_file(self.path, TAG)
+        check_version(data, VERSION, "the hold'em record")
+        return HoldemRecord.from_dict(data.get("stats"))
+
+    def text(self) -> str:
+        data = {"game": TAG, "version": VERSION, "stats": dataclasses.asdict(self.stats)}
+        return json.dumps(data, separators=(",", ":")) + "\n"
 
     def record(self, events: Iterable[HoldemEvent]) -> None:
         changed = False
@@ -102,18 +92,3 @@ class HoldemStatsBook:
                 changed = True
         if changed:
             self.save()
-
-    def save(self) -> bool:
-        blocked = self._guard.blocked()
-        if blocked is not None:
-            self.last_error = blocked
-            return False
-        data = {"game": TAG, "version": VERSION, "stats": dataclasses.asdict(self.stats)}
-        try:
-            write_text_atomic(self.path, json.dumps(data, separators=(",", ":")) + "\n")
-        except OSError as exc:
-            log.error("cannot save the hold'em record %s: %s", self.path, exc)
-            self.last_error = exc.strerror or str(exc)
-            return False
-        self.last_error = None
-        return True
