@@ -65,7 +65,7 @@ def verify_text(text: str) -> Report:
     replay verifier, a text history of draw's format 1 through its own reader."""
     if is_event_log(text):
         return _worded(verify_log(text, REPLAYERS, LEGACY_TITLES))
-    return verify_draw_text(text)
+    return _worded(verify_draw_text(text))
 
 
 def _worded(found: Findings) -> Report:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from drawpoker.i18n import t
 from drawpoker.storage import safe_json
 from drawpoker.storage.draw.history import ACTION_LABELS, FORMAT, TITLE
+from drawpoker.storage.write_watch import Notice
 
 Line = tuple[int, str]  # (line number in the file, text)
 
@@ -26,7 +26,12 @@ BLOCK_LABELS = (
 
 
 class HistoryError(ValueError):
-    """A line of the file cannot be read as part of a hand history."""
+    """A line of the file cannot be read as part of a hand history: ``notice`` says which
+    (a key and its arguments; the command words it)."""
+
+    def __init__(self, key: str, **args: object) -> None:
+        super().__init__(key, args)
+        self.notice = Notice(key, {name: str(value) for name, value in args.items()})
 
 
 class NotAHistory(HistoryError):
@@ -74,25 +79,25 @@ def read_history(text: str) -> tuple[dict[str, object], list[Block | Resume]]:
     """
     lines = text.splitlines()
     if not lines or lines[0].strip() != TITLE:
-        raise NotAHistory(t("verify.not_history_title"))
+        raise NotAHistory("verify.not_history_title")
     header: dict[str, str] = {}
     index = 1
     while index < len(lines) and lines[index].strip():
         label, _, value = lines[index].partition(": ")
         if label not in HEADER_LABELS or label in header:
-            raise HistoryError(t("verify.unreadable_line", line=index + 1))
+            raise HistoryError("verify.unreadable_line", line=index + 1)
         header[label] = value
         index += 1
     if header.get("format") != str(FORMAT):
-        raise NotAHistory(t("verify.bad_format", found=header.get("format", "?"), known=FORMAT))
+        raise NotAHistory("verify.bad_format", found=header.get("format", "?"), known=FORMAT)
     if "start" not in header:
-        raise HistoryError(t("verify.bad_start", reason="no start line"))
+        raise HistoryError("verify.bad_start", reason="no start line")
     try:
         start = safe_json.loads(header["start"])
     except safe_json.JsonRefused as exc:
-        raise HistoryError(t("verify.bad_start", reason=str(exc))) from None
+        raise HistoryError("verify.bad_start", reason=str(exc)) from None
     if not isinstance(start, dict):
-        raise HistoryError(t("verify.bad_start", reason=type(start).__name__))
+        raise HistoryError("verify.bad_start", reason=type(start).__name__)
     items: list[Block | Resume] = []
     current: Block | None = None
     for number, line in enumerate(lines[index:], start=index + 1):
@@ -109,7 +114,7 @@ def read_history(text: str) -> tuple[dict[str, object], list[Block | Resume]]:
                 current = _continued(items, resume)
                 items.append(current)
         elif current is None:
-            raise HistoryError(t("verify.outside_deal", line=number))
+            raise HistoryError("verify.outside_deal", line=number)
         else:
             current.lines.append((number, line))
     return start, items
@@ -118,7 +123,7 @@ def read_history(text: str) -> tuple[dict[str, object], list[Block | Resume]]:
 def _whole(text: str, line: int) -> int:
     text = text.strip()
     if not text.isdigit() or len(text) > 12:
-        raise HistoryError(t("verify.unreadable_line", line=line))
+        raise HistoryError("verify.unreadable_line", line=line)
     return int(text)
 
 
@@ -128,14 +133,14 @@ def _resume(text: str, line: int) -> Resume:
         return Resume(line, _whole(words[2], line), None)
     if len(words) == 5 and words[0] == "deal" and words[2] == "after" and words[4] == "actions":
         return Resume(line, _whole(words[1], line), _whole(words[3], line))
-    raise HistoryError(t("verify.bad_resume", line=line))
+    raise HistoryError("verify.bad_resume", line=line)
 
 
 def _continued(items: list[Block | Resume], resume: Resume) -> Block:
     """Deal ``resume.deal`` as the save knew it: its lines before action ``kept + 1``."""
     earlier = [item for item in items if isinstance(item, Block) and item.number == resume.deal]
     if not earlier:
-        raise HistoryError(t("verify.bad_resume", line=resume.line))
+        raise HistoryError("verify.bad_resume", line=resume.line)
     block = Block(resume.deal)
     seen = 0
     for number, text in earlier[-1].lines:
@@ -145,5 +150,5 @@ def _continued(items: list[Block | Resume], resume: Resume) -> Block:
             seen += 1
         block.lines.append((number, text))
     if seen != resume.kept:
-        raise HistoryError(t("verify.bad_resume", line=resume.line))
+        raise HistoryError("verify.bad_resume", line=resume.line)
     return block

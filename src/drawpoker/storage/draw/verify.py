@@ -31,7 +31,6 @@ from drawpoker.engine.draw import (
     verify_commitment,
 )
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
-from drawpoker.i18n import t
 from drawpoker.storage.draw.history import HUMAN, SEAT_NAMES, UNCOMPARED_LABELS, Renderer
 from drawpoker.storage.draw.history_reader import (
     BLOCK_LABELS,
@@ -44,7 +43,8 @@ from drawpoker.storage.draw.history_reader import (
     is_action,
     read_history,
 )
-from drawpoker.storage.verify_report import Report
+from drawpoker.storage.event_log import Findings
+from drawpoker.storage.write_watch import Notice
 
 _SALT = re.compile(r"^[0-9a-f]{32}$")
 
@@ -63,7 +63,7 @@ def _parse_action(text: str, line: int) -> tuple[int, Action | _Draw]:
     _, _, rest = text.partition(": ")
     who, _, what = rest.partition(" ")
     if who not in SEAT_NAMES:
-        raise HistoryError(t("verify.unreadable_line", line=line))
+        raise HistoryError("verify.unreadable_line", line=line)
     seat = SEAT_NAMES.index(who)
     words = what.replace(",", " ").split()
     try:
@@ -84,7 +84,7 @@ def _parse_action(text: str, line: int) -> tuple[int, Action | _Draw]:
                 return seat, simple[words[0]]
     except (IndexError, ValueError):
         pass
-    raise HistoryError(t("verify.unreadable_line", line=line))
+    raise HistoryError("verify.unreadable_line", line=line)
 
 
 def _her_discards(match: Match, count: int, block: Block) -> tuple[Card, ...]:
@@ -115,57 +115,57 @@ def _compared(lines: Sequence[Line]) -> list[Line]:
     ]
 
 
-def _check_unfinished(match: Match, block: Block, report: Report) -> bool:
+def _check_unfinished(match: Match, block: Block, report: Findings) -> bool:
     """A deal without its reveal: fine as the last thing of a match still being played, as
     long as every line is one the game writes and none says how the deal ended."""
     deal = block.number
     if match.deal_number + 1 != deal:
-        report.problems.append(t("verify.out_of_order", deal=deal, expected=match.deal_number + 1))
+        report.problem("verify.out_of_order", deal=deal, expected=match.deal_number + 1)
         return False
     for line, text in block.lines:
         label = _label(text)
         if label in ENDING_LABELS:
-            report.problems.append(t("verify.ended_unrevealed", deal=deal, line=line))
+            report.problem("verify.ended_unrevealed", deal=deal, line=line)
             return False
         if label not in BLOCK_LABELS:
-            report.problems.append(t("verify.unreadable_line", line=line))
+            report.problem("verify.unreadable_line", line=line)
             return False
         if is_action(text):
             try:
                 _parse_action(text, line)
             except HistoryError as exc:
-                report.problems.append(str(exc))
+                report.problems.append(exc.notice)
                 return False
     if [_label(text) for _, text in block.lines[:3]] != ["commitment", "dealer", "stacks"]:
-        report.problems.append(t("verify.no_commitment", deal=deal))
+        report.problem("verify.no_commitment", deal=deal)
         return False
     return True
 
 
-def _check_block(match: Match, block: Block, report: Report) -> bool:
+def _check_block(match: Match, block: Block, report: Findings) -> bool:
     """Check one finished deal; False when the replay cannot go on (the state is unknown)."""
     deal = block.number
     deck_line, salt_line = block.value("deck"), block.value("salt")
     commit_line = block.value("commitment")
     assert deck_line is not None and salt_line is not None
     if commit_line is None:
-        report.problems.append(t("verify.no_commitment", deal=deal))
+        report.problem("verify.no_commitment", deal=deal)
         return False
     try:
         order = parse_cards(deck_line[1])
     except ValueError:
-        report.problems.append(t("verify.unreadable_line", line=deck_line[0]))
+        report.problem("verify.unreadable_line", line=deck_line[0])
         return False
     salt = salt_line[1].strip()
     if not _SALT.match(salt):
-        report.problems.append(t("verify.bad_salt", deal=deal, line=salt_line[0]))
+        report.problem("verify.bad_salt", deal=deal, line=salt_line[0])
         return False
     report.deals_checked += 1
     commitment_ok = verify_commitment(order, salt, commit_line[1].strip())
     if not commitment_ok:
-        report.problems.append(t("verify.commitment_bad", deal=deal, line=deck_line[0]))
+        report.problem("verify.commitment_bad", deal=deal, line=deck_line[0])
     if match.deal_number + 1 != deal:
-        report.problems.append(t("verify.out_of_order", deal=deal, expected=match.deal_number + 1))
+        report.problem("verify.out_of_order", deal=deal, expected=match.deal_number + 1)
         return False
     renderer = Renderer()
     expected: list[str] = []
@@ -174,51 +174,51 @@ def _check_block(match: Match, block: Block, report: Report) -> bool:
         for line, text in block.action_lines():
             seat, action = _parse_action(text, line)
             if seat != match.to_act:
-                report.problems.append(t("verify.out_of_turn", deal=deal, line=line))
+                report.problem("verify.out_of_turn", deal=deal, line=line)
                 return False
             if isinstance(action, _Draw):
                 action = Discard(_her_discards(match, action.count, block))
             try:
                 batch = match.act(action)
             except IllegalAction as exc:
-                report.problems.append(t("verify.illegal", deal=deal, line=line, reason=str(exc)))
+                report.problem("verify.illegal", deal=deal, line=line, reason=str(exc))
                 return False
             expected += renderer.render(batch, match)
     except (ValueError, IllegalAction) as exc:
-        report.problems.append(t("verify.replay_failed", deal=deal, reason=str(exc)))
+        report.problem("verify.replay_failed", deal=deal, reason=str(exc))
         return False
     if match.phase not in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER):
-        report.problems.append(t("verify.not_finished", deal=deal))
+        report.problem("verify.not_finished", deal=deal)
         return False
     replayed = _compared([(0, text) for text in expected if text != f"deal {deal}"])
     recorded = _compared(block.lines)
     for position in range(max(len(replayed), len(recorded))):
         want = replayed[position][1] if position < len(replayed) else ""
         if position >= len(recorded):
-            report.problems.append(t("verify.missing_line", deal=deal, expected=want))
+            report.problem("verify.missing_line", deal=deal, expected=want)
             return True
         line, found = recorded[position]
         if found != want:
             if not want:
-                report.problems.append(t("verify.extra_line", deal=deal, line=line))
+                report.problem("verify.extra_line", deal=deal, line=line)
             else:
-                report.problems.append(
-                    t("verify.line_differs", deal=deal, line=line, found=found, expected=want)
+                report.problem(
+                    "verify.line_differs", deal=deal, line=line, found=found, expected=want
                 )
             return True
     if commitment_ok:
-        report.notes.append(t("verify.deal_ok", deal=deal))
+        report.note("verify.deal_ok", deal=deal)
     return True
 
 
-def verify_text(text: str) -> Report:
+def verify_text(text: str) -> Findings:
     """Check a whole history given as text (see the module's description)."""
-    report = Report()
+    report = Findings()
     text = text.removeprefix("\ufeff")  # a byte-order mark, as Windows Notepad saves
     try:
         start, items = read_history(text)
     except HistoryError as exc:
-        report.problems.append(str(exc))
+        report.problems.append(exc.notice)
         report.unreadable = isinstance(exc, NotAHistory)
         return report
     start = dict(start)
@@ -230,25 +230,26 @@ def verify_text(text: str) -> Report:
     try:
         match = match_from_dict(start)
     except MatchDataError as exc:
-        report.problems.append(t("verify.bad_start", reason=str(exc)))
+        report.problem("verify.bad_start", reason=str(exc))
         return report
     if text and not text.endswith("\n"):
-        report.problems.append(t("verify.cut_line", line=text.count("\n") + 1))
+        report.problem("verify.cut_line", line=text.count("\n") + 1)
     _check_items(match, items, report)
     return report
 
 
-def _check_items(match: Match, items: list[Block | Resume], report: Report) -> None:
+def _check_items(match: Match, items: list[Block | Resume], report: Findings) -> None:
     # One note per stopped deal, the last word on it: a deal stopped twice and still unfinished
     # is "not finished yet", once, not three notes. Where each deal's note sits in the report:
     placed: dict[int, int] = {}
 
-    def note(deal: int, text: str) -> None:
+    def note(deal: int, key: str) -> None:
+        said = Notice(key, {"deal": str(deal)})
         if deal in placed:
-            report.notes[placed[deal]] = text
+            report.notes[placed[deal]] = said
         else:
             placed[deal] = len(report.notes)
-            report.notes.append(text)
+            report.notes.append(said)
 
     # A rollback restores the state before a deal: keep that state for each deal a resumed
     # line names (only those, a long history would otherwise keep thousands).
@@ -263,12 +264,12 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
         if isinstance(item, Resume):
             state = states.get(item.deal)
             if state is None:
-                report.problems.append(t("verify.bad_resume", line=item.line))
+                report.problem("verify.bad_resume", line=item.line)
                 return
             try:
                 match = match_from_dict(state)
             except MatchDataError as exc:  # pragma: no cover - the replay's own state
-                report.problems.append(t("verify.replay_failed", deal=item.deal, reason=str(exc)))
+                report.problem("verify.replay_failed", deal=item.deal, reason=str(exc))
                 return
             continue
         following = items[position + 1] if position + 1 < len(items) else None
@@ -276,7 +277,7 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
         if commit is not None:
             first = first_commitments.setdefault(item.number, commit[1].strip())
             if first != commit[1].strip():
-                report.problems.append(t("verify.commitment_changed", deal=item.number))
+                report.problem("verify.commitment_changed", deal=item.number)
                 return
         if item.value("deck") is None or item.value("salt") is None:
             if isinstance(following, Resume):
@@ -284,13 +285,13 @@ def _check_items(match: Match, items: list[Block | Resume], report: Report) -> N
                 # went on from a save: taken during the deal, the deal goes on in the next
                 # block and is checked there; taken before it, this attempt does not count.
                 key = "verify.continued" if following.kept is not None else "verify.interrupted"
-                note(item.number, t(key, deal=item.number))
+                note(item.number, key)
             elif position == len(items) - 1:
                 if not _check_unfinished(match, item, report):
                     return
-                note(item.number, t("verify.unfinished", deal=item.number))
+                note(item.number, "verify.unfinished")
             else:
-                report.problems.append(t("verify.no_reveal", deal=item.number))
+                report.problem("verify.no_reveal", deal=item.number)
                 return
             continue
         if not _check_block(match, item, report):
