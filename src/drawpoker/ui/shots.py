@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from drawpoker.ui.stats import StatsScene
 
 
+#: Animation seconds into the title a screenshot shows.
+TITLE_MOMENT = 3.0
+
+
 def build_table(app: App, state: str, seed: int) -> TableScene:
     """A table scene played forward to ``state`` with a predictable opponent (looking like the
     roster character the settings name, if any: ``--opponent``)."""
@@ -79,8 +83,9 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
 
 
 def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder: Path) -> None:
-    if scene_name == "title":
-        app.go(SceneName.TITLE)
+    if scene_name == "title":  # the fan dealt, the cards drifting, her face calm
+        title = app.go(SceneName.TITLE)
+        title.update(TITLE_MOMENT * app.settings.speed_factor)
     elif scene_name == "opponents":
         build_opponents(app, seed)
     elif scene_name in ("help", "settings"):
