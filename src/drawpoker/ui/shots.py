@@ -111,7 +111,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
                          character=table.character)
         app.replace(over)
-        over.update(1.6)  # the moment the confetti (or the rain) is in full swing
+        # The trophies all on the shelf with the confetti still falling; the rain in full swing.
+        over.update(3.2 if state == "won" else 1.6)
     else:
         raise ValueError(f"unknown scene {scene_name!r}")
     app.draw()

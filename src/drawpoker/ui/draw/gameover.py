@@ -309,7 +309,8 @@ def _in_flight(picture: pygame.Surface, start: pygame.Rect | None, end: pygame.R
     height = max(1, round(width * end.height / max(1, end.width)))
     x = start.centerx + (end.centerx - start.centerx) * ease
     y = start.centery + (end.centery - start.centery) * ease
-    y -= math.sin(math.pi * k) * max(40, abs(end.centerx - start.centerx) * 0.25)
+    rise = min(end.height * 0.6, abs(end.centerx - start.centerx) * 0.15)  # a low arc:
+    y -= math.sin(math.pi * k) * rise  # it stays clear of the showcase's title
     image = pygame.transform.scale(picture, (width, height))
     return image, image.get_rect(center=(round(x), round(y)))
 
