@@ -108,9 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
     shots = parser.add_argument_group("screenshots (render one frame and exit)")
     shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
     shots.add_argument("--scene", choices=SCENES, default="table")
-    shots.add_argument("--state", choices=(*STATES, "bank"), default="deal",
+    shots.add_argument("--state", choices=(*STATES, "bank", "cascade"), default="deal",
                        help="situation of the table or game-over scene; for canfield: won, "
-                       "pawned (the pawnshop's question), else a game in progress; "
+                       "cascade (the won game's cards bouncing away), pawned (the "
+                       "pawnshop's question), else a game in progress; "
                        "for stats: bank (the bank's page)")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--coach", action="store_true", help="the draw coach on")

@@ -105,6 +105,26 @@ def idle_cpu(seconds: float = 5.0) -> float:
     return (cpu1 - cpu0) / (wall1 - wall0)
 
 
+def title_cpu(seconds: float = 5.0) -> float:
+    """Share of one CPU the real loop uses on the title, whose calm motion (the drifting
+    cards, her breathing) redraws at a capped 30 frames a second (issue 24)."""
+    import pygame
+
+    from drawpoker.ui.app import App
+    from drawpoker.ui.menus import TitleScene
+
+    app = App((1280, 720))
+    app.push(TitleScene(app))
+    while app.is_animating():  # the fan's deal
+        app.step()
+    app.step()
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    app.run()
+    cpu1, wall1 = time.process_time(), time.perf_counter()
+    return (cpu1 - cpu0) / (wall1 - wall0)
+
+
 def main() -> None:
     print(f"load average now: {', '.join(f'{x:.1f}' for x in os.getloadavg())} "
           f"on {os.cpu_count()} cores")
@@ -119,6 +139,8 @@ def main() -> None:
               f"median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, worst {ms[-1]:.2f} ms")
     share = idle_cpu()
     print(f"idle CPU over 5 s (table waiting for the player): {share * 100:.2f}% of one core")
+    share = title_cpu()
+    print(f"title CPU over 5 s (its calm motion at {30} fps): {share * 100:.2f}% of one core")
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"memory: peak resident set {rss_kb / 1024:.1f} MiB")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 from text_recorder import recording
@@ -143,3 +145,92 @@ def test_items_won_in_a_lost_match_stand_beside_the_shadows_of_hers(
     assert t("gameover.showcase_empty") not in shown
     assert len(scene._trophy_spots) == 2
     assert recorder.problems() == []
+
+
+# ---------------------------------------------------------------- issue 24: the motion
+def _look(app: App) -> bytes:
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def _named(state: str, speed: str = "normal") -> tuple[App, GameOverScene]:
+    """The end of a match against Lucia (a roster character), played to its end."""
+    app = make_app(speed="instant")
+    app.settings = app.settings.replace(opponent="lucia")
+    build_table(app, state, seed=3)
+    app.settings = app.settings.replace(animation_speed=speed)
+    driver = Driver(app)
+    driver.settle()
+    driver.click_button("match_result")
+    scene = app.scene
+    assert isinstance(scene, GameOverScene)
+    return app, scene
+
+
+def test_a_won_match_shows_her_by_name_and_her_items_fly_to_the_shelf_one_by_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scene = _named("won")
+    assert scene.character is not None and scene.character.id == "lucia"
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+        assert recorder.problems() == []
+    assert t("gameover.you_beat", name="Lucia") in recorder.texts()
+    count = len(scene.trophies)
+    scene.elapsed = 0.0
+    first = _look(app)
+    assert not any(scene.landed(n) for n in range(count)) and not scene._flying
+    seen = [first]
+    landed = []
+    driver = Driver(app)
+    while app.is_animating():
+        driver.step(10)
+        seen.append(_look(app))
+        landed.append(sum(scene.landed(n) for n in range(count)))
+        assert len(seen) < 200, "the celebration never ends"
+    same = [n for n, (a, b) in enumerate(itertools.pairwise(seen)) if a == b]
+    assert not same, (same, len(seen), scene.elapsed)  # it moves all along
+    assert landed == sorted(landed) and landed[-1] == count  # one after another, all landed
+    assert len(set(landed)) > 3  # not all at once
+    still = _look(app)
+    driver.step(30)
+    assert _look(app) == still  # and then it rests
+
+
+def test_a_trophy_in_flight_starts_where_she_wore_it() -> None:
+    app, scene = _named("won")
+    scene.elapsed = celebration.TROPHY_START + 0.01  # the first one just left her
+    app.draw()
+    assert len(scene._flying) == 1
+    _, where = scene._flying[0]
+    assert scene.figure_rect.colliderect(where)
+
+
+def test_with_animations_off_every_trophy_is_on_the_shelf_at_once() -> None:
+    app, scene = _named("won", speed="instant")
+    assert not app.is_animating()
+    assert all(scene.landed(n) for n in range(len(scene.trophies)))
+    first = _look(app)
+    Driver(app).step(60)
+    assert _look(app) == first
+
+
+def test_a_lost_match_shows_her_named_pleased_hopping_then_still(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scene = _named("lost-match")
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert t("gameover.named_won", name="Lucia") in recorder.texts()
+    tops = set()
+    for n in range(12):
+        scene.elapsed = n * 0.15
+        app.draw()
+        tops.add(scene.figure_rect.top)
+    assert len(tops) > 3  # she hops
+    scene.elapsed = 10.0
+    app.draw()
+    rest = scene.figure_rect.copy()
+    assert not app.is_animating()
+    scene.elapsed = celebration.STILL
+    app.settings = app.settings.replace(animation_speed="instant")
+    app.draw()
+    assert scene.figure_rect == rest

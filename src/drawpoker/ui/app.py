@@ -233,8 +233,15 @@ class App:
     def is_animating(self) -> bool:
         return any(scene.is_animating() for scene in self.scenes[-2:])
 
-    def step(self, block: bool = False) -> bool:
-        """One frame: take events, update, draw if anything changed. False once quit."""
+    def ambient_fps(self) -> float:
+        """The top scene's calm frame rate (0: none); see :meth:`Scene.ambient_fps`."""
+        scene = self.scene
+        return scene.ambient_fps() if scene is not None else 0.0
+
+    def step(self, block: bool = False, fps: float = FPS) -> bool:
+        """One frame: take events, update, draw if anything changed. False once quit.
+
+        ``fps`` caps the frame rate (the clock sleeps the rest of the frame)."""
         if block:
             events = pygame.event.get()
             if not events:
@@ -244,7 +251,7 @@ class App:
             dt = 0.0
         else:
             events = pygame.event.get()
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            dt = min(self.clock.tick(fps) / 1000.0, 0.1)
         for event in events:
             self.dispatch(event)
             if not self.running:
@@ -254,7 +261,7 @@ class App:
             text.clear_caches()
             pygame.display.set_caption(self.translator.get("app.title"))
             self._dirty = True
-        animating = self.is_animating()
+        animating = self.is_animating() or self.ambient_fps() > 0
         if self.scene is not None:
             self.scene.update(dt)
         if events or animating or self._dirty:
@@ -266,10 +273,15 @@ class App:
         """The game loop. ``max_frames`` bounds it for tests and benchmarks."""
         count = 0
         while self.running and (max_frames is None or count < max_frames):
-            idle = not self.is_animating() and not self._dirty
+            calm = not self.is_animating() and not self._dirty
+            idle = calm
             if idle and self.frames and self.registry.warm_up():
                 idle = False  # an import used this idle moment: look at the events at once
-            self.step(block=idle)
+            ambient = self.ambient_fps() if calm else 0.0
+            if ambient > 0:  # a calm motion: its own low frame rate, asleep in between
+                self.step(fps=ambient)
+            else:
+                self.step(block=idle)
             count += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:

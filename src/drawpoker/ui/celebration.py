@@ -128,3 +128,35 @@ def rain(surface: pygame.Surface, t: float, seed: int = 11, count: int = 90) -> 
         drawn += 1
     surface.blit(layer, (0, 0))
     return drawn
+
+
+#: The trophies leave her one after another: when the first goes, the gap, each flight.
+TROPHY_START, TROPHY_GAP, TROPHY_FLIGHT = 0.1, 0.35, 0.7
+#: After landing each trophy hops once on the shelf, this long.
+TROPHY_HOP = 0.3
+
+
+def trophy_flight(n: int, t: float) -> float:
+    """How far the ``n``-th trophy has flown from her to the shelf: 0 still on her, 1 landed
+    (landed at once when animations are off)."""
+    if t < 0:
+        return 1.0
+    k = (t - TROPHY_START - n * TROPHY_GAP) / TROPHY_FLIGHT
+    return min(1.0, max(0.0, k))
+
+
+def trophy_hop(n: int, t: float) -> float:
+    """The landed trophy's little hop, as a share of its height (0 when resting)."""
+    if t < 0:
+        return 0.0
+    after = t - TROPHY_START - n * TROPHY_GAP - TROPHY_FLIGHT
+    if not 0.0 <= after < TROPHY_HOP:
+        return 0.0
+    return 0.12 * math.sin(math.pi * after / TROPHY_HOP)
+
+
+def glee(t: float) -> float:
+    """Her happy little hops when she wins the match, as a share of her height (0 at rest)."""
+    if not 0.0 <= t < 1.8:
+        return 0.0
+    return 0.025 * abs(math.sin(math.pi * t / 0.45)) * (1 - t / 1.8)

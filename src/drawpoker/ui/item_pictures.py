@@ -68,6 +68,13 @@ class ItemPictures:
         ids = frozenset(self.item_id(i) for i in worn if self._themed(i))
         return self.art.avatar(height, ids, mood)
 
+    def worn_rect(self, index: int, avatar: pygame.Rect) -> pygame.Rect | None:
+        """Where item ``index`` sits on her when her avatar is drawn at ``avatar`` (window
+        coordinates), None without theme art for it (the trophies fly from there)."""
+        if self.art is None or not self._themed(index):
+            return None
+        return self.art.item_rect(self.item_id(index), avatar.height).move(avatar.topleft)
+
     def picture(self, kind: str, index: int, size: int) -> pygame.Surface:
         """The item as an icon ("icon"), at the pawnbroker's ("pawned") or won ("lost")."""
         if self.art is not None and self._themed(index):

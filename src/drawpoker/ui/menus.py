@@ -11,7 +11,7 @@ from drawpoker import __version__
 from drawpoker.engine.draw import parse_cards
 from drawpoker.i18n import t
 from drawpoker.storage.draw.records import MatchRecords
-from drawpoker.ui import bank_ui, card_art, felt, style, text
+from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
@@ -31,7 +31,28 @@ class TitleScene(ButtonScene):
         #: Where the portrait and the message panel were drawn (tests check they stay apart).
         self.portrait_box = pygame.Rect(0, 0, 0, 0)
         self.notice_box = pygame.Rect(0, 0, 0, 0)
+        #: Where her figure was drawn this frame (she breathes: inside ``portrait_box``).
+        self.figure_rect = pygame.Rect(0, 0, 0, 0)
+        #: Animation seconds since the title opened (already divided by the speed factor).
+        self.elapsed = 0.0
         self._build()
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        factor = self.app.settings.speed_factor
+        if factor > 0 and self.app.scene is self:
+            self.elapsed += dt / factor
+
+    def moment(self) -> float:
+        """The time the motion is drawn at (``title_motion.STILL`` with animations off)."""
+        return self.elapsed if self.app.settings.speed_factor > 0 else title_motion.STILL
+
+    def is_animating(self) -> bool:
+        """Only the fan's deal must run to its end; the rest is the calm ambient motion."""
+        return self.app.scene is self and title_motion.dealing(self.moment())
+
+    def ambient_fps(self) -> float:
+        return title_motion.FPS if self.app.settings.speed_factor > 0 else 0.0
 
     def resume(self) -> None:
         self._build()
@@ -123,10 +144,11 @@ class TitleScene(ButtonScene):
         self.app.go(SceneName.OPPONENTS)
 
     def _pictures(self) -> ItemPictures:
-        theme = self.app.settings.theme
-        if getattr(self, "_theme", None) != theme:
-            self._theme = theme
-            self._items = ItemPictures(theme)
+        """The chosen opponent (the settings remember her) dressed in the theme's items."""
+        key = (self.app.settings.theme, self.app.settings.opponent)
+        if getattr(self, "_theme", None) != key:
+            self._theme = key
+            self._items = ItemPictures(key[0], character=characters.chosen(key[1]))
         return self._items
 
     def continue_match(self) -> None:
@@ -160,51 +182,91 @@ class TitleScene(ButtonScene):
         return menu
 
     def draw(self, surface: pygame.Surface) -> None:
-        felt.draw(surface, with_line=False)
         w, h = surface.get_size()
         s = style.scale_for((w, h))
-        cx = w // 2
-        title_box = pygame.Rect(0, round(h * 0.05), w, round(96 * s))
-        title_box.centerx = cx
-        title = t("app.title")
-        size = text.fit_size(title, int(w * 0.8), title_box.height, text.DISPLAY,
-                             round(84 * s))
-        text.draw(surface, title, (cx + round(3 * s), title_box.centery + round(3 * s)), size,
-                  (8, 40, 26), text.DISPLAY, "center")
-        text.draw(surface, title, title_box.center, size, style.GOLD, text.DISPLAY, "center")
-        text.draw(surface, t("title.subtitle"), (cx, title_box.bottom + round(8 * s)),
-                  max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
-        # A fanned royal flush under the title.
-        card_w = round(112 * s)
-        pivot = (cx, title_box.bottom + round(400 * s))
-        for n, card in enumerate(_FAN):
-            angle = (2 - n) * 10
-            image = card_art.face(card, card_w, self.app.settings.four_colour)
-            rotated = pygame.transform.rotozoom(image, angle, 1.0)
-            offset = pygame.Vector2(0, -round(255 * s)).rotate(-angle)
-            rect = rotated.get_rect(center=(pivot[0] + offset.x, pivot[1] + offset.y))
-            surface.blit(rotated, rect)
+        moment = self.moment()
+        title_box = _draw_backdrop(surface, t("app.title"), t("title.subtitle"))
         menu = self._layout_menu(w, h, s)
+        # The bank's lines and the messages' room left of the menu (the cards drift below).
+        room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)
+        room.width = menu.left - round(24 * s) - room.left
+        bank_top = room.top
+        band = pygame.Rect(0, 0, w, 0)
+        band.top = bank_top + round(100 * s)
+        band.height = max(0, h - round(48 * s) - band.top)
+        self._draw_drifters(surface, band, s, moment)
+        self._draw_fan(surface, w // 2, title_box.bottom, s, moment)
         for button in self.buttons:
             button.draw(surface)
-        # Her, dressed for the match, right of the menu.
+        # Her, dressed for the match, right of the menu, breathing, blinking, glancing.
         box = pygame.Rect(0, 0, round(260 * s), round(440 * s))
         box.bottomleft = (menu.right + round(24 * s), h - round(40 * s))
         self.portrait_box = box if box.right <= w else pygame.Rect(0, 0, 0, 0)
+        self.figure_rect = pygame.Rect(0, 0, 0, 0)
         if self.portrait_box.width:
-            avatar = self._pictures().avatar(box, set(range(self.app.rules.forfeit_items)))
-            surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
-        # Messages (a repaired file, a refused save) in their own panel left of the menu.
-        room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)
-        room.width = menu.left - round(24 * s) - room.left
+            lift = round(4 * s * title_motion.breath(moment))
+            fit = box.inflate(0, -round(4 * s))
+            avatar = self._pictures().avatar(fit, set(range(self.app.rules.forfeit_items)),
+                                             title_motion.mood(moment))
+            self.figure_rect = avatar.get_rect(midbottom=(box.centerx, box.bottom - lift))
+            surface.blit(avatar, self.figure_rect)
         # The player's bank at the top of that room, the messages below it.
         self.bank_box = bank_ui.draw_title_bank(surface, self.app, room.topleft, room.width, s)
         room.top = self.bank_box.bottom + round(16 * s)
         room.height = h - round(40 * s) - room.top
         self.notice_box = draw_notices(surface, self.app.notices[-3:], room, s, anchor="bottom")
         footer = t("title.footer", version=__version__)
-        text.draw(surface, footer, (cx, h - round(14 * s)), max(9, round(14 * s)),
+        text.draw(surface, footer, (w // 2, h - round(14 * s)), max(9, round(14 * s)),
                   style.TEXT_DIM, False, "midbottom")
+
+    def _draw_fan(self, surface: pygame.Surface, cx: int, top: int, s: float,
+                  moment: float) -> None:
+        """A royal flush dealt into a fan under the title, from a deck off the lower left."""
+        card_w = round(112 * s)
+        settings = self.app.settings
+        pivot = pygame.Vector2(cx, top + round(400 * s))
+        deck = pygame.Vector2(-round(140 * s), surface.get_height() + round(80 * s))
+        for n, card in enumerate(_FAN):
+            k = title_motion.dealt(n, moment)
+            if k <= 0:
+                continue
+            angle = (2 - n) * 10
+            place = pivot + pygame.Vector2(0, -round(255 * s)).rotate(-angle)
+            where = deck.lerp(place, k)
+            turn = round((angle + (1 - k) * 200) / 3) * 3 if k < 1 else angle
+            image = title_motion.turned(card, card_w, turn, settings.four_colour,
+                                        settings.card_back)
+            surface.blit(image, image.get_rect(center=(round(where.x), round(where.y))))
+
+    def _draw_drifters(self, surface: pygame.Surface, band: pygame.Rect, s: float,
+                       moment: float) -> None:
+        """Cards drifting slowly across the felt in ``band``, dim, behind everything else."""
+        if band.height <= 0:
+            return
+        card_w = round(76 * s)
+        settings = self.app.settings
+        for drifter, center, angle in title_motion.drift_places(band, card_w, moment):
+            image = title_motion.turned(drifter.card, card_w, angle, settings.four_colour,
+                                        settings.card_back, title_motion.DRIFT_ALPHA)
+            surface.blit(image, image.get_rect(center=center))
+
+
+def _draw_backdrop(surface: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
+    """The felt, the title and its subtitle (renders cached by ``felt`` and ``text``, so
+    cheap 30 times a second); returns the title's box."""
+    felt.draw(surface, with_line=False)
+    w, h = surface.get_size()
+    s = style.scale_for((w, h))
+    cx = w // 2
+    title_box = pygame.Rect(0, round(h * 0.05), w, round(96 * s))
+    title_box.centerx = cx
+    fitted = text.fit_size(title, int(w * 0.8), title_box.height, text.DISPLAY, round(84 * s))
+    text.draw(surface, title, (cx + round(3 * s), title_box.centery + round(3 * s)), fitted,
+              (8, 40, 26), text.DISPLAY, "center")
+    text.draw(surface, title, title_box.center, fitted, style.GOLD, text.DISPLAY, "center")
+    text.draw(surface, subtitle, (cx, title_box.bottom + round(8 * s)),
+              max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
+    return title_box
 
 
 class PauseScene(ButtonScene):

@@ -73,3 +73,12 @@ class Scene:
     def is_animating(self) -> bool:
         """Whether something moves, so the loop must keep running at full frame rate."""
         return False
+
+    def ambient_fps(self) -> float:
+        """Frames a second for a calm motion that never ends (the title's), 0 for none.
+
+        Unlike :meth:`is_animating` this never keeps the loop at full speed, nor counts as
+        "still moving" for tests that wait for a scene to settle: the loop redraws at this
+        lower rate and sleeps in between, so an idle title costs a few percent of a core.
+        """
+        return 0.0

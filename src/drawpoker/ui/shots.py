@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from drawpoker.ui.stats import StatsScene
 
 
+#: Animation seconds into the title a screenshot shows.
+TITLE_MOMENT = 3.0
+
+
 def build_table(app: App, state: str, seed: int) -> TableScene:
     """A table scene played forward to ``state`` with a predictable opponent (looking like the
     roster character the settings name, if any: ``--opponent``)."""
@@ -79,8 +83,9 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
 
 
 def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder: Path) -> None:
-    if scene_name == "title":
-        app.go(SceneName.TITLE)
+    if scene_name == "title":  # the fan dealt, the cards drifting, her face calm
+        title = app.go(SceneName.TITLE)
+        title.update(TITLE_MOMENT * app.settings.speed_factor)
     elif scene_name == "opponents":
         build_opponents(app, seed)
     elif scene_name in ("help", "settings"):
@@ -106,7 +111,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
                          character=table.character)
         app.replace(over)
-        over.update(1.6)  # the moment the confetti (or the rain) is in full swing
+        # The trophies all on the shelf with the confetti still falling; the rain in full swing.
+        over.update(3.2 if state == "won" else 1.6)
     else:
         raise ValueError(f"unknown scene {scene_name!r}")
     app.draw()

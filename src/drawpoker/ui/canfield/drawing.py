@@ -51,6 +51,8 @@ class View:
     flights: list[Flight] = field(default_factory=list)
     four_colour: bool = False
     back: str = "classic"
+    #: Cards gone from each foundation (by its index) in the win's cascade.
+    gone: dict[int, int] = field(default_factory=dict)
 
 
 def moving_cards(game: Canfield, spot: Spot, index: int) -> list[Card]:
@@ -138,6 +140,9 @@ def draw_piles(surface: pygame.Surface, lay: Layout, game: Canfield, view: View)
         cards = list(game.pile(spot))
         if rect.topleft in landing and cards:
             cards.pop()  # the card is still in the air
+        gone = view.gone.get(spot.index, 0)
+        if gone:
+            cards = cards[:max(0, len(cards) - gone)]  # bouncing away in the cascade
         if cards:
             surface.blit(card_art.face(cards[-1], width, view.four_colour), rect)
         else:

@@ -30,6 +30,7 @@ from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.buttons import buttons_for
+from drawpoker.ui.canfield.cascade import Cascade
 from drawpoker.ui.canfield.drawing import (
     Flight,
     View,
@@ -76,6 +77,9 @@ class CanfieldScene(ButtonScene):
         self.result: tuple[bool, int] | None = None
         #: The game just won or stuck, left on the table under its result until the next deal.
         self.finished_game: Canfield | None = None
+        #: The won game's cards bouncing off the table (a click or a key ends it).
+        self.cascade: Cascade | None = None
+        self._swallow_release = False
 
     # --- the game's life ---------------------------------------------------------------
 
@@ -115,6 +119,7 @@ class CanfieldScene(ButtonScene):
         """Pay the stake and deal, or say that the bank cannot pay."""
         self.result = None
         self.finished_game = None
+        self.cascade = None
         self.finishing = []
         self.view = View()
         if self.book.game is not None:
@@ -166,6 +171,8 @@ class CanfieldScene(ButtonScene):
         self.app.sounds.play("fanfare" if won else "lose")
         self.result = (won, net)
         self.finished_game = game
+        if won and self.app.settings.speed_factor > 0:
+            self.cascade = Cascade(game, self.layout, self.app.settings.four_colour)
         self.view.selected = self.view.hint = None
         self.message = ""
         self._buy_back()
@@ -303,7 +310,19 @@ class CanfieldScene(ButtonScene):
     def _build(self) -> None:
         self.buttons = buttons_for(self)
 
+    def skip_cascade(self) -> None:
+        """The player has seen enough: the table and its result at once."""
+        self.cascade = None
+        self.view.gone = {}
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.cascade is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.skip_cascade()  # the key or click only ends the cascade
+            self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False  # the skipping click's release presses nothing
+            return
         if event.type == pygame.KEYDOWN and self._key(event):
             return
         if self.press(event):
@@ -339,10 +358,12 @@ class CanfieldScene(ButtonScene):
     # --- time and drawing -----------------------------------------------------------------
 
     def is_animating(self) -> bool:
-        return bool(self.finishing) or any(not f.done for f in self.view.flights)
+        return bool(self.finishing) or any(not f.done for f in self.view.flights) \
+            or self.cascade is not None
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._advance_cascade(dt)
         for flight in self.view.flights:
             flight.elapsed += dt
         self.view.flights = [f for f in self.view.flights if not f.done]
@@ -366,6 +387,25 @@ class CanfieldScene(ButtonScene):
         if not self.finishing and game.is_won():
             self._settle()
 
+    def _advance_cascade(self, dt: float) -> None:
+        cascade = self.cascade
+        speed = self.app.settings.speed_factor
+        if cascade is None:
+            return
+        if speed <= 0 or cascade.done:  # animations turned off meanwhile, or all gone
+            self.skip_cascade()
+            return
+        if cascade.layer.get_size() != self.app.size:  # a new window size: replay it there
+            game = self.finished_game
+            if game is None:
+                self.skip_cascade()
+                return
+            moment = cascade.time
+            cascade = self.cascade = Cascade(game, self.layout, cascade.four_colour)
+            cascade.advance(moment - cascade.time)
+        cascade.advance(dt / speed)
+        self.view.gone = {n: cascade.gone_from(n) for n in range(4)}
+
     def draw(self, surface: pygame.Surface) -> None:
         felt.draw(surface, with_line=False)
         lay = self.layout
@@ -385,6 +425,11 @@ class CanfieldScene(ButtonScene):
             draw_marks(surface, lay, game, self.view)
         room = panel.draw_info(surface, lay, self.book.money_now(), game, self.book.stats,
                                self.message)
+        if self.cascade is not None:  # the bouncing cards over everything, result after
+            if game is not None:
+                draw_moving(surface, lay, game, self.view)
+            self.cascade.draw(surface)
+            return
         if self.result is not None:
             won, net = self.result
             row = panel.draw_result(surface, lay, won, net, self.book.bank)

@@ -24,10 +24,13 @@ if TYPE_CHECKING:
 SHOWCASE_SEED = 9
 #: Moves played before the "in progress" picture.
 PLAY_MOVES = 48
+#: Animation seconds into the win's cascade the "cascade" picture shows.
+CASCADE_MOMENT = 1.8
 
 
 def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
-    """``state`` "won", "pawned" (broke, the question up), anything else: a game in progress."""
+    """``state`` "won", "cascade" (won, the cards bouncing away), "pawned" (broke, the
+    question up), anything else: a game in progress."""
     book = CanfieldBook(folder / "canfield.json", bank_ui.bank_for(app))
     book.stats.games, book.stats.won, book.stats.best_net, book.stats.total_net = 6, 2, 173, 61
     bank = book.purse.bank
@@ -42,7 +45,8 @@ def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
                                           seeds=itertools.count(SHOWCASE_SEED)))
     if state == "pawned":
         return scene
-    limit = PLAY_MOVES if state != "won" else 400
+    won = state in ("won", "cascade")
+    limit = PLAY_MOVES if not won else 400
     for _ in range(limit):
         game = scene.game
         if game is None or scene.finishing or scene.result is not None:
@@ -51,9 +55,13 @@ def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
         if move is None:
             break
         scene.play(move)
-    if state != "won":
+    if not won:
         scene.show_hint()
     for _ in range(5000):  # the automatic finish, card by card
+        if state == "cascade" and scene.cascade is not None:
+            speed = app.settings.speed_factor  # mid-cascade, at once
+            scene.update((CASCADE_MOMENT - scene.cascade.time) * speed)
+            break
         app.step()
         if not app.is_animating():
             break

@@ -6,6 +6,7 @@ sad trombone. Both follow the animation speed (and stand still when animations a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -46,7 +47,13 @@ class GameOverScene(ButtonScene):
         self._theme = app.settings.theme
         #: Animation seconds since the scene opened (already divided by the speed factor).
         self.elapsed = 0.0
+        #: Where each trophy stands (or will stand) on the shelf, and where she wore it.
         self._trophy_spots: list[pygame.Rect] = []
+        self._worn_at: dict[int, pygame.Rect] = {}
+        #: The trophies in the air this frame: (picture, where), drawn above everything.
+        self._flying: list[tuple[pygame.Surface, pygame.Rect]] = []
+        #: Where her figure was drawn this frame.
+        self.figure_rect = pygame.Rect(0, 0, 0, 0)
 
     def resume(self) -> None:
         self._sync_theme()
@@ -90,7 +97,17 @@ class GameOverScene(ButtonScene):
         return self.elapsed if self.app.settings.speed_factor > 0 else celebration.STILL
 
     def is_animating(self) -> bool:
-        return celebration.moving(self.moment())
+        moment = self.moment()
+        flying = any(self.flown(n) < 1 for n in range(len(self.trophies)))
+        return celebration.moving(moment) or flying
+
+    def flown(self, n: int) -> float:
+        """How far the ``n``-th trophy (in :attr:`trophies`' order) has flown from her to the
+        shelf: they fly when the player wins the match; after a loss they simply stand there."""
+        return celebration.trophy_flight(n, self.moment()) if self.player_won else 1.0
+
+    def landed(self, n: int) -> bool:
+        return self.flown(n) >= 1
 
     # ------------------------------------------------------------------ buttons
     def new_match(self) -> None:
@@ -129,7 +146,7 @@ class GameOverScene(ButtonScene):
         content = pygame.Rect(0, 0, min(w - sc(32), sc(1180)), h - sc(28))
         content.center = (w // 2, h // 2)
         head = pygame.Rect(content.left, content.top + sc(4), content.width, sc(76))
-        headline = t("gameover.you_won") if self.player_won else t("gameover.she_won")
+        headline = self.headline()
         color = style.GOLD if self.player_won else style.BAD
         shadow = head.move(sc(3), sc(3))
         text.draw_fitted(surface, headline, shadow, (8, 34, 22), text.DISPLAY, sc(68))
@@ -150,8 +167,11 @@ class GameOverScene(ButtonScene):
         self.draw_showcase(surface, case, sc)
         self.draw_figures(surface, pygame.Rect(right.left, case.bottom + sc(16), right.width,
                                                figures_h), sc)
+        for picture, where in self._flying:
+            surface.blit(picture, where)
         if self.player_won:
-            celebration.sparkles(surface, self._trophy_spots, moment)
+            landed = [spot for n, spot in enumerate(self._trophy_spots) if self.landed(n)]
+            celebration.sparkles(surface, landed, moment)
             celebration.confetti(surface, moment)
         else:
             celebration.rain(surface, moment)
@@ -159,15 +179,35 @@ class GameOverScene(ButtonScene):
         for button in self.buttons:
             button.draw(surface)
 
+    def headline(self) -> str:
+        """Who won, naming her when she is one of the roster."""
+        if self.character is None:
+            return t("gameover.you_won") if self.player_won else t("gameover.she_won")
+        key = "gameover.you_beat" if self.player_won else "gameover.named_won"
+        return t(key, name=self.character.name)
+
     def draw_her(self, surface: pygame.Surface, panel: pygame.Rect,
                  sc: Sizer) -> None:
-        """Her, as she ends the match: stripped of what she lost, or wearing it all."""
+        """Her, as she ends the match: beaten, each trophy leaving her in turn for the
+        player's shelf; or pleased, hopping, wearing it all."""
         draw_panel(surface, panel, sc(12))
+        moment = self.moment()
         worn = {i for i, st in enumerate(self.match.forfeits) if st is ForfeitState.WORN}
+        if self.player_won:  # what has not flown yet she still wears
+            worn |= {item for n, item in enumerate(self.trophies) if self.flown(n) <= 0}
         box = panel.inflate(-sc(24), -sc(24))
         kind = "she_loses_match" if self.player_won else "she_wins_match"
-        avatar = self.pictures.avatar(box, worn, REACTIONS[kind].mood)  # her face as it ends
-        surface.blit(avatar, avatar.get_rect(midbottom=box.midbottom))
+        fit = box if self.player_won else box.inflate(0, -sc(12))
+        avatar = self.pictures.avatar(fit, worn, REACTIONS[kind].mood)  # her face as it ends
+        lift = 0 if self.player_won else round(celebration.glee(moment) * fit.height)
+        self.figure_rect = avatar.get_rect(midbottom=(box.centerx, box.bottom - lift))
+        surface.blit(avatar, self.figure_rect)
+        resting = avatar.get_rect(midbottom=box.midbottom)
+        self._worn_at = {}
+        for item in self.trophies:
+            where = self.pictures.worn_rect(item, resting)
+            self._worn_at[item] = where if where is not None else pygame.Rect(
+                resting.centerx, resting.centery, 1, 1)
 
     def draw_showcase(self, surface: pygame.Surface, case: pygame.Rect,
                       sc: Sizer) -> None:
@@ -192,6 +232,8 @@ class GameOverScene(ButtonScene):
         pygame.draw.line(surface, style.mix(SHELF, (255, 255, 255), 0.35),
                          (inner.left - sc(6), shelf_y), (inner.right + sc(6), shelf_y), 1)
         self._trophy_spots = []
+        self._flying = []
+        moment = self.moment()
         if not won:
             note = pygame.Rect(area.left, area.top, area.width, area.height * 35 // 100)
             text.draw_fitted(surface, t("gameover.showcase_empty"), note, style.TEXT_DIM, False,
@@ -210,11 +252,18 @@ class GameOverScene(ButtonScene):
                 continue
             picture = self.pictures.picture("lost", item, min(slot_w - sc(14), area.height))
             spot = picture.get_rect(midbottom=(slot.centerx, shelf_y - sc(2)))
+            self._trophy_spots.append(spot)
+            n = len(self._trophy_spots) - 1
             glow = pygame.Rect(0, 0, spot.width * 11 // 10, max(2, sc(10)))
             glow.center = (spot.centerx, shelf_y - sc(2))
             pygame.draw.ellipse(surface, VELVET_DARK, glow)
-            surface.blit(picture, spot)
-            self._trophy_spots.append(spot)
+            flown = self.flown(n)
+            if flown >= 1:
+                hop = round(celebration.trophy_hop(n, moment) * spot.height) \
+                    if self.player_won else 0
+                surface.blit(picture, spot.move(0, -hop))
+            elif flown > 0:
+                self._flying.append(_in_flight(picture, self._worn_at.get(item), spot, flown))
             plate = pygame.Rect(0, 0, slot_w - sc(10), sc(22))
             plate.midtop = (slot.centerx, shelf_y + sc(10))
             pygame.draw.rect(surface, PLATE, plate, border_radius=sc(4))
@@ -248,6 +297,22 @@ class GameOverScene(ButtonScene):
                              anchor="midleft")
             pygame.draw.line(surface, style.FELT_LINE, (cell.left, cell.bottom - 1),
                              (cell.right, cell.bottom - 1), 1)
+
+
+def _in_flight(picture: pygame.Surface, start: pygame.Rect | None, end: pygame.Rect,
+               k: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """A trophy ``k`` of the way from where she wore it to its place on the shelf: an arc
+    over the panels, growing from its worn size to its shelf size."""
+    start = start if start is not None else end
+    ease = 1 - (1 - k) ** 2
+    width = max(1, round(start.width + (end.width - start.width) * ease))
+    height = max(1, round(width * end.height / max(1, end.width)))
+    x = start.centerx + (end.centerx - start.centerx) * ease
+    y = start.centery + (end.centery - start.centery) * ease
+    rise = min(end.height * 0.6, abs(end.centerx - start.centerx) * 0.15)  # a low arc:
+    y -= math.sin(math.pi * k) * rise  # it stays clear of the showcase's title
+    image = pygame.transform.scale(picture, (width, height))
+    return image, image.get_rect(center=(round(x), round(y)))
 
 
 @lru_cache(maxsize=4)
