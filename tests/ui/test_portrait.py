@@ -41,7 +41,7 @@ from drawpoker.themes.expressions import EXPRESSIONS
 from drawpoker.ui.draw.layout import TableLayout
 from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.scene import TableScene
-from drawpoker.ui.draw.story import MatchStats, Snapshot, Story
+from drawpoker.ui.draw.story import Snapshot, Story
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.reactions import REACTIONS
@@ -155,7 +155,7 @@ def _moods_before_showdown(order: Sequence[Card]) -> list[str]:
     match = Match(RULES, seed=5)
     board = Board(stacks=list(match.stacks), forfeits=list(match.forfeits))
     timeline = Timeline(lambda: 1.0, lambda _sound: None)
-    story = Story(board, timeline, RULES, str, random.Random(0), MatchStats())
+    story = Story(board, timeline, RULES, str, random.Random(0))
     moods: list[str] = []
 
     def tell(events: list[Event]) -> bool:

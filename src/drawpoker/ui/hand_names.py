@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator import HandRules, evaluate
 from drawpoker.engine.core.hand_value import Category, HandValue
-from drawpoker.i18n import t
+from drawpoker.i18n import current, t
 
 _KEYS = {
     Category.HIGH_CARD: "high_card",
@@ -69,3 +69,23 @@ def hand_name(value: HandValue, at_start: bool = False) -> str:
 def describe(cards: Iterable[Card], rules: HandRules | None = None, at_start: bool = False) -> str:
     """The name of a five-card hand (see :func:`hand_name`)."""
     return hand_name(evaluate(list(cards), rules), at_start)
+
+
+class NameCache:
+    """The names of the hands on show, worked out once per hand and language (the table asks
+    every frame)."""
+
+    def __init__(self, rules: HandRules | None = None) -> None:
+        self.rules = rules
+        self._names: dict[tuple[Card, ...], tuple[int, str]] = {}
+
+    def __call__(self, cards: Iterable[Card]) -> str:
+        key = tuple(cards)
+        revision = current().revision
+        cached = self._names.get(key)
+        if cached is None or cached[0] != revision:
+            if len(self._names) > 64:
+                self._names.clear()
+            cached = (revision, describe(key, self.rules))
+            self._names[key] = cached
+        return cached[1]

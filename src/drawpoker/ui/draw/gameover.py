@@ -17,7 +17,7 @@ from drawpoker.engine.draw import ForfeitState, Match
 from drawpoker.i18n import current, t
 from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw.story import MatchStats
+from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.reactions import REACTIONS
 from drawpoker.ui.scene import SceneName

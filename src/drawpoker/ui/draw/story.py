@@ -7,13 +7,12 @@ her lines are chosen by `drawpoker.ai.draw.personality`, which sees the events a
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from drawpoker.ai.draw.personality import Personality, Said
+from drawpoker.ai.draw.personality import Personality
 from drawpoker.engine.draw import (
     ActionKind,
     Bet,
@@ -25,7 +24,6 @@ from drawpoker.engine.draw import (
     PlayerView,
     Raise,
     Rules,
-    evaluate,
 )
 from drawpoker.engine.draw.events import (
     ActionTaken,
@@ -42,12 +40,12 @@ from drawpoker.engine.draw.events import (
     RoundSkipped,
     Showdown,
 )
+from drawpoker.ui.draw.deal_end_beats import DealEndBeats
 from drawpoker.ui.draw.log_lines import action_line, deal_so_far, draw_line
 from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
-from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.timeline import Beat, Board, Flight, Line, NetResult, OwnLine, Result, Timeline
+from drawpoker.ui.timeline import Beat, Board, Flight, Timeline
 
 if TYPE_CHECKING:
     from drawpoker.roster import Character
@@ -55,22 +53,6 @@ if TYPE_CHECKING:
 HUMAN, COMPUTER = 0, 1
 #: How often the theme's own figure remarks on the player's moves (a character has her own).
 CHATTINESS = 0.6
-
-
-@dataclass
-class MatchStats:
-    """Figures for the game-over screen, counted as the deals are told."""
-
-    deals: int = 0
-    wins: tuple[int, int] = (0, 0)
-    ties: int = 0
-    biggest_pot: int = 0
-    items_won: int = 0
-
-    def won(self, seat: int) -> None:
-        wins = list(self.wins)
-        wins[seat] += 1
-        self.wins = (wins[0], wins[1])
 
 
 @dataclass
@@ -83,7 +65,7 @@ class Snapshot:
     forfeits: tuple[ForfeitState, ...]
 
 
-class Story:
+class Story(DealEndBeats):
     """Feeds beats for each batch of events into a timeline."""
 
     def __init__(
@@ -93,18 +75,12 @@ class Story:
         rules: Rules,
         item_name: Callable[[int], str],
         rng: random.Random,
-        stats: MatchStats,
         character: Character | None = None,
     ) -> None:
         """``character``: the roster opponent, whose lines replace the shared ones for the
         situations she has lines for, and whose chattiness is hers."""
-        self.board = board
-        self.character = character
-        self.timeline = timeline
-        self.rules = rules
-        self.item_name = item_name
+        super().__init__(board, timeline, rules, item_name, character)
         self.rng = rng
-        self.stats = stats
         self.betting_round = 1
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
@@ -114,41 +90,14 @@ class Story:
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER,
                                  chattiness=chattiness, variants=own)
         self.portrait = Portrait()  # her face, from the same public events
-        self._said: Said | None = None  # her line for the event being told
-        self._shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
-        self._before_deal: list[Line] = []  # item news told just before the next deal starts
-        self._stack_at_start: int | None = None  # the player's money as the deal began
 
     # ------------------------------------------------------------------ helpers
-    def _say(self, said: Said | None) -> None:
-        """Show her line (chosen when the event was told), if she has one; an item's index
-        becomes its name, looked up when drawn so it follows a language switch."""
-        if said is None:
-            return
-        args: dict[str, object] = dict(said.args)
-        if "item" in said.args:
-            args["item"] = self._item(said.args["item"])
-        her = self.character
-        if her is not None and said.situation in her.lines:
-            situation = said.situation
-            self.board.speech = OwnLine(said.key, args, words=lambda lang: her.lines_for(
-                situation, lang), variant=said.variant)
-        else:
-            self.board.speech = Line(said.key, args)
-
     def resume_deal(self, view: PlayerView) -> None:
         """A match continued mid-deal: know which round it is and log the deal so far."""
         self.betting_round = {Phase.BET1: 1, Phase.DRAW: 0, Phase.BET2: 2}.get(view.phase, 1)
         self._draws_seen = sum(count is not None for count in view.drawn)
         self.board.history = deal_so_far(view)
         self.voice.resume((action.kind, action.seat) for action in view.actions)
-
-    def _log(self, key: str, seat: int | None = None, count: int | None = None,
-             **args: object) -> None:
-        self.board.history.append(Line(key, dict(args), seat, count))
-
-    def _item(self, index: int) -> Callable[[], str]:
-        return lambda: self.item_name(index)
 
     # ------------------------------------------------------------------ telling
     def tell(self, events: Sequence[Event], snapshot: Snapshot, clear_banner: bool = True) -> None:
@@ -224,7 +173,6 @@ class Story:
         self.betting_round = 1
         self._draws_seen = 0
         self._my_discard = ()
-        self.stats.deals += 1
         said = self._said
 
         def start() -> None:
@@ -398,136 +346,3 @@ class Story:
         flights = self._flips("hers", range(5), 0.1, 0.12)
         self.timeline.add(Beat(1.0, start=start, end=end, flights=flights, sound="flip"))
         self._shown = hands
-
-    def _names(self) -> tuple[Callable[[], str], Callable[[], str]]:
-        """The two shown hands' names inside a sentence, looked up when shown (so they follow
-        a language switch)."""
-        hands = self._shown
-        if hands is None:
-            return (lambda: "", lambda: "")
-        mine, hers = (evaluate(hand, self.rules) for hand in hands)
-        return functools.partial(hand_name, mine), functools.partial(hand_name, hers)
-
-    def _pot_won(self, event: PotWon) -> None:
-        seat, amount = event.seat, event.amount
-        me = seat == HUMAN
-        self.stats.won(seat)
-        self.stats.biggest_pot = max(self.stats.biggest_pot, amount)
-        if event.by_drop:
-            headline = Line("table.result.you_win_drop" if me else "table.result.she_wins_drop",
-                            {"amount": amount}, seat)
-            detail = None
-        else:
-            mine, hers = self._names()
-            headline = Line("table.result.you_win" if me else "table.result.she_wins",
-                            {"amount": amount}, seat)
-            winner, loser = (mine, hers) if me else (hers, mine)
-            detail = Line("table.result.beats", {"winner": winner, "loser": loser},
-                          capitalise=True)
-        self._shown = None
-        said = self._said
-
-        def start() -> None:
-            self.board.result = Result(headline, detail, seat)
-            self._log("table.log.you_win" if me else "table.log.she_wins", seat, amount=amount)
-            self._say(said)
-
-        def land() -> None:
-            self.board.pot = max(0, self.board.pot - amount)
-            self.board.stacks[seat] += amount
-            self._show_net()
-
-        flights = [Flight("chips", ("pot",), ("stack", seat), 0.15, 0.55, amount, land)]
-        self.timeline.add(Beat(0.8, start=start, flights=flights,
-                               sound="win" if me else "lose"))
-
-    def _pot_carried(self, event: PotCarried) -> None:
-        self.stats.ties += 1
-        mine, _ = self._names()
-        self._shown = None
-        said = self._said
-
-        def start() -> None:
-            self.board.result = Result(
-                Line("table.result.tie", {"amount": event.amount}),
-                Line("table.result.same", {"hand": mine}, capitalise=True), None)
-            self._log("table.log.carried", amount=event.amount)
-            self._say(said)
-            self._show_net()
-
-        self.timeline.add(Beat(0.4, start=start))
-
-    def _show_net(self) -> None:
-        """The player's net for the deal, when its start was seen (not in a resumed deal)."""
-        if self._stack_at_start is not None:
-            self.board.net = NetResult(self.board.stacks[HUMAN] - self._stack_at_start)
-            self._stack_at_start = None
-
-    # ------------------------------------------------------------------ forfeit items
-    def _pawned(self, event: ItemPawned) -> None:
-        item, loan = event.item, event.loan
-        name = self._item(item)
-        said = self._said
-
-        def start() -> None:
-            self.board.banner = Line("table.event.pawned", {"item": name, "amount": loan})
-            self._log("table.log.pawned", COMPUTER, item=name, amount=loan)
-            self._before_deal.append(self.board.history[-1])
-            self._say(said)
-
-        def land() -> None:
-            self.board.forfeits[item] = ForfeitState.PAWNED
-
-        def paid() -> None:
-            self.board.stacks[COMPUTER] += loan
-
-        # The item goes to the pawnbroker, then the loan comes back to her stack as chips.
-        flights = [Flight("item", ("avatar",), ("pawn",), 0.2, 0.7, item, land),
-                   Flight("chips", ("pawn",), ("stack", COMPUTER), 0.95, 0.45, loan, paid)]
-        self.timeline.add(Beat(1.5, start=start, flights=flights))
-
-    def _lost(self, event: ItemLost) -> None:
-        item = event.item
-        name = self._item(item)
-        said = self._said
-        self.stats.items_won += 1
-
-        def start() -> None:
-            self.board.banner = Line("table.event.lost", {"item": name})
-            self._log("table.log.lost", HUMAN, item=name)
-            self._before_deal.append(self.board.history[-1])
-            self._say(said)
-
-        def land() -> None:
-            self.board.forfeits[item] = ForfeitState.LOST
-            if item not in self.board.trophies:
-                self.board.trophies.append(item)
-
-        flights = [Flight("item", ("pawn",), ("trophy", None), 0.2, 0.8, item, land)]
-        self.timeline.add(Beat(1.3, start=start, flights=flights, sound="win"))
-
-    def _bought_back(self, event: ItemBoughtBack) -> None:
-        item, repaid = event.item, event.repaid
-        name = self._item(item)
-        said = self._said
-        was_lost = item in self.board.trophies
-        src = ("trophy", self.board.trophies.index(item)) if was_lost else ("pawn",)
-
-        def start() -> None:
-            self.board.banner = Line("table.event.bought_back", {"item": name})
-            self._log("table.log.bought_back", COMPUTER, item=name, amount=repaid)
-            self._say(said)
-            if item in self.board.trophies:
-                self.board.trophies.remove(item)
-
-        def land() -> None:
-            self.board.forfeits[item] = ForfeitState.WORN
-
-        def paid() -> None:
-            self.board.stacks[COMPUTER] -= repaid
-
-        # She pays the pawnbroker in chips, then the item comes back to her.
-        flights = [Flight("chips", ("stack", COMPUTER), ("pawn",), 0.1, 0.45, repaid, paid),
-                   Flight("item", src, ("avatar",), 0.6, 0.8, item, land)]
-        self.timeline.add(Beat(1.5, start=start, flights=flights, sound="chips"))
-

@@ -15,14 +15,49 @@ from drawpoker.engine.holdem import (
     HoldemLegalAction,
     HoldemView,
     Raise,
+    Street,
 )
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
 from drawpoker.ui.widgets import Button
 
+HUMAN = 0
+
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.layout import HoldemLayout
     from drawpoker.ui.holdem.scene import HoldemTableScene
+
+
+def refresh(scene: HoldemTableScene) -> None:
+    """Build and place the buttons again when the game, the movement or the window changed."""
+    g = scene.game
+    busy = scene.busy
+    legal = tuple(g.legal_actions()) if g.to_act == HUMAN and not busy else ()
+    key = (g.street, g.to_act, legal, g.hand_number, scene.layout.size, scene.over, busy)
+    if key != scene.controls_key:
+        scene.controls_key = key
+        scene.buttons = build(scene, legal)
+        lay_out(scene.buttons, scene.layout)
+
+
+def build(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:
+    """The buttons of the moment: none while things move, NEXT HAND and LEAVE between hands,
+    back to the title at the end, else the betting buttons."""
+    g = scene.game
+    enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+    if scene.busy:  # the next move waits for the table to show the last one
+        return []
+    if g.street is Street.MATCH_OVER:
+        return [Button("holdem.button.to_title", scene.to_title, enter,
+                       kind="primary", shortcut="holdem_title", name="to_title")]
+    if g.street is Street.BETWEEN_HANDS:
+        return [
+            Button("holdem.button.next_hand", scene.start_hand, enter, kind="primary",
+                   shortcut="holdem_next", name="next_hand"),
+            Button("holdem.button.leave", scene.ask_to_leave, kind="danger",
+                   shortcut="holdem_leave", name="leave"),
+        ]
+    return betting_buttons(scene, legal)
 
 
 def betting_buttons(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:

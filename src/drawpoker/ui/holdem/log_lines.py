@@ -19,6 +19,7 @@ from drawpoker.engine.holdem import (
     HandStarted,
     HoldemActionKind,
     HoldemEvent,
+    HoldemView,
     ItemBoughtBack,
     ItemLost,
     ItemPawned,
@@ -175,3 +176,18 @@ def pot_name(index: int) -> str:
     if index == 0:
         return t("holdem.main_pot_name")
     return t("holdem.side_pot_name", number=index)
+
+
+def resumed_log(view: HoldemView) -> tuple[list[LogLine], HandLog]:
+    """A hand continued from a save: its log rebuilt from what the table saw, and the hand's
+    log to go on with."""
+    lines = [LogLine("holdem.log.hand", view.dealer, {"number": view.hand_number})]
+    log = HandLog()
+    street = Street.PREFLOP
+    for action in view.actions:
+        if action.street is not street:  # a new betting round: no bet in it yet
+            street, log.bet_made = action.street, False
+        lines += log.action(action.seat, action.kind, action.paid, action.all_in)
+    if view.street is not street:  # the board was dealt after the last action
+        log.bet_made = False
+    return lines, log

@@ -213,7 +213,7 @@ class HoldemPainter:
         text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(col.left, col.top + sc(26), col.width, sc(24)), style.GOLD,
                          True, sc(21), "midleft")
-        status, colour = self._status(view, seat)
+        status, colour = plate_status(self.scene, view, seat)
         if status:
             text.draw_fitted(surface, status, pygame.Rect(col.left, col.top + sc(52), col.width,
                              sc(22)), colour, False, sc(18), "midleft")
@@ -236,32 +236,6 @@ class HoldemPainter:
             self._card(surface, card, rect, lit=card is not None
                        and card in self._best_of_winners(view))
             self.placed[("card", seat, n)] = rect
-
-    def _status(self, view: HoldemView, seat: int) -> tuple[str, style.Color]:
-        """One word on the plate: out, folded, all in, her hand at the showdown, or what she
-        did last this betting round."""
-        if view.out[seat]:
-            return t("holdem.state.out"), style.TEXT_DIM
-        shown = dict(view.shown)
-        won = self.scene.shown.won_by(seat)
-        if won:
-            return t("holdem.state.wins", amount=won), style.GOOD
-        if seat in shown and seat in self.scene.shown.faces_up | {HUMAN} \
-                and len(view.board) == 5 and self.scene.shown.board == 5:
-            return category_name(evaluate7([*shown[seat], *view.board]).category), style.TEXT
-        if _folded(view, seat):
-            return t("holdem.state.folded"), style.TEXT_DIM
-        if view.all_in[seat]:
-            return t("holdem.state.all_in"), style.BAD
-        if view.to_act == seat and self.scene.think_left is not None:
-            return t("holdem.state.thinking"), style.TEXT_DIM
-        last = _last_action(view.actions, seat, view.street)
-        if last is not None:
-            did = str(last.kind)
-            if last.kind is HoldemActionKind.RAISE and _opened(view.actions, last):
-                did = "bet"  # the round's first bet after the flop, as the log says
-            return t(f"holdem.did.{did}", amount=last.paid), style.TEXT
-        return "", style.TEXT
 
     def _markers(self, surface: pygame.Surface, view: HoldemView, seat: int,
                  box: pygame.Rect) -> None:
@@ -327,7 +301,7 @@ class HoldemPainter:
         text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(inner.left, inner.top + sc(28), inner.width, sc(28)),
                          style.GOLD, True, sc(24), "midleft")
-        status, colour = self._status(view, HUMAN)
+        status, colour = plate_status(self.scene, view, HUMAN)
         if status:
             text.draw_fitted(surface, status, pygame.Rect(inner.left, inner.top + sc(56),
                              inner.width, sc(22)), colour, False, sc(18), "midleft")
@@ -363,6 +337,34 @@ class HoldemPainter:
             return
         line = t("holdem.prompt.waiting", name=self.scene.name_of(seat))
         text.draw_fitted(surface, line, area, style.TEXT_DIM, False, self.scene.layout.sc(22))
+
+
+def plate_status(scene: HoldemTableScene, view: HoldemView,
+                 seat: int) -> tuple[str, style.Color]:
+    """One word on the plate: out, folded, all in, her hand at the showdown, or what she
+    did last this betting round."""
+    if view.out[seat]:
+        return t("holdem.state.out"), style.TEXT_DIM
+    shown = dict(view.shown)
+    won = scene.shown.won_by(seat)
+    if won:
+        return t("holdem.state.wins", amount=won), style.GOOD
+    if seat in shown and seat in scene.shown.faces_up | {HUMAN} \
+            and len(view.board) == 5 and scene.shown.board == 5:
+        return category_name(evaluate7([*shown[seat], *view.board]).category), style.TEXT
+    if _folded(view, seat):
+        return t("holdem.state.folded"), style.TEXT_DIM
+    if view.all_in[seat]:
+        return t("holdem.state.all_in"), style.BAD
+    if view.to_act == seat and scene.think_left is not None:
+        return t("holdem.state.thinking"), style.TEXT_DIM
+    last = _last_action(view.actions, seat, view.street)
+    if last is not None:
+        did = str(last.kind)
+        if last.kind is HoldemActionKind.RAISE and _opened(view.actions, last):
+            did = "bet"  # the round's first bet after the flop, as the log says
+        return t(f"holdem.did.{did}", amount=last.paid), style.TEXT
+    return "", style.TEXT
 
 
 def result_text(pot: PotAwarded, name_of: object, single: bool = False) -> str:

@@ -1,9 +1,10 @@
 """The Texas hold'em table: the human (seat 0) against 1 to 5 computer players.
 
-The scene holds the one ``HoldemGame``, asks each computer player for its action from its own
-view after a short visible pause (frame time; ``advance`` plays it at once, for tests and the
-impatient: Space or a click), and turns the player's clicks and keys into actions. The game is
-saved after every action, so a crash loses nothing and a hand cannot be dealt again.
+The game, its records and the computer players' turns are the
+:class:`~drawpoker.ui.holdem.controller.HoldemTableController`'s; the scene paces the computer
+players with a short visible pause (frame time; ``advance`` plays them at once, for tests and
+the impatient: Space or a click), turns the player's clicks and keys into the controller's
+calls, and tells the events they return.
 
 What is drawn trails the game through draw's timeline (``story.py``): chips and cards move,
 the computer players' faces react and one of them may say a line. Space or a click finishes
@@ -13,7 +14,6 @@ the movement at once, and no button is offered until it has finished.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +28,6 @@ from drawpoker.engine.holdem import (
     HoldemActionKind,
     HoldemEvent,
     HoldemGame,
-    HoldemLegalAction,
     HoldemView,
     MatchOver,
     PotAwarded,
@@ -37,12 +36,11 @@ from drawpoker.engine.holdem import (
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
-from drawpoker.storage.write_watch import Notice
 from drawpoker.ui import bank_ui, shortcuts
 from drawpoker.ui.holdem import controls
-from drawpoker.ui.holdem.computer import StandinPlayer, make_player
+from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
-from drawpoker.ui.holdem.log_lines import HandLog, LogLine, single_pot
+from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, single_pot
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
 from drawpoker.ui.holdem.seats import Seating
@@ -58,6 +56,7 @@ from drawpoker.ui.widgets import Button
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
     from drawpoker.storage.holdem.records import HoldemRecords
+    from drawpoker.storage.write_watch import Notice
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -66,8 +65,6 @@ HUMAN = 0
 #: How long a computer player "thinks" before acting, at normal speed.
 THINKING_SECONDS = 0.8
 LOG_LINES = 60
-#: Deck orders by hand number, for screenshots and tests (None: shuffle).
-DeckOrders = Callable[[int], Sequence[Card] | None]
 
 
 class HoldemTableScene(Scene):
@@ -89,24 +86,16 @@ class HoldemTableScene(Scene):
         if game is None:
             rules = rules_for(opponents + 1, stakes or DEFAULT_STAKES, casino_blinds)
             game = HoldemGame(rules, seed=seed)
-        self.game = game
         players = game.players
         if seating is None or len(seating.names) != players:
             seating = Seating.choose(players, level, app.settings.theme, _theme_ids(), seed)
-        self.seating = seating
-        self.players: dict[int, HoldemPlayer] = {
-            seat: make_player(seating.level, None if seed is None else seed * 10 + seat)
-            for seat in range(1, players)
-        }
-        self.deck_orders = deck_orders
-        #: The game's save, hand history and record (none: nothing is written).
-        self.records = records if records is not None else (
-            app.records.holdem if app.records is not None else None)
-        if self.records is not None:
-            self.records.begin(game, seating.to_dict(), seating.names, history_id,
-                               len(game.view(HUMAN).actions) if game.street.is_betting else None)
-        #: Writes the disk refused (save, record, history), on the table until the next hand.
-        self.notices: list[Notice] = []
+        #: The game, its records and the computer players: all but the input and the drawing.
+        self.control = HoldemTableController(
+            game, seating, records if records is not None else (
+                app.records.holdem if app.records is not None else None),
+            seed=seed, deck_orders=deck_orders, history_id=history_id,
+            on_moved=lambda g: bank_ui.stack_seen(app, g.stacks[HUMAN],
+                                                  g.street is Street.MATCH_OVER, HOLDEM))
         self._pictures: dict[tuple[str, int], ItemPictures] = {}
         self._palettes = palettes_for(self.seating.names)
         self.layout = HoldemLayout(app.size, players)
@@ -114,18 +103,16 @@ class HoldemTableScene(Scene):
         self.log_lines: list[LogLine] = []
         #: The current hand's log, which knows a round's first bet from a raise.
         self.hand_log = HandLog()
-        #: The pots of the last finished hand (for the result line and the winners' glow).
-        self.last_pots: list[PotAwarded] = []
-        self.over: MatchOver | None = None
         self.think_left: float | None = None
         #: An action key pressed while another player was to act, played on the player's turn.
         self._queued: pygame.event.Event | None = None
         #: The player's own two cards of the last hand: they stay in view after it ends
         #: (the engine shows only cards shown down).
         self.my_hole: tuple[Card, ...] = self.view().hole
-        self._controls_key: object = None
+        #: What the buttons were built for (built again when it changes).
+        self.controls_key: object = None
         if game.street.is_betting:
-            self._log_resumed_hand()
+            self.log_lines, self.hand_log = resumed_log(self.view())
         view = self.view()
         self.shown = TableShown.of(view, self.last_pots, len(self.my_hole))
         self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
@@ -138,28 +125,58 @@ class HoldemTableScene(Scene):
                                  self.item_name)
         self.painter = HoldemPainter(self)
 
+    # ------------------------------------------------------------------ the controller's
+    # What the painter, the controls and the tests read of the game, kept where it lives.
+    @property
+    def game(self) -> HoldemGame:
+        return self.control.game
+
+    @property
+    def seating(self) -> Seating:
+        return self.control.seating
+
+    @property
+    def records(self) -> HoldemRecords | None:
+        return self.control.records
+
+    @property
+    def players(self) -> dict[int, HoldemPlayer]:
+        return self.control.players
+
+    @players.setter
+    def players(self, players: dict[int, HoldemPlayer]) -> None:
+        self.control.players = players
+
+    @property
+    def notices(self) -> list[Notice]:
+        return self.control.notices
+
+    @property
+    def last_pots(self) -> list[PotAwarded]:
+        return self.control.last_pots
+
+    @property
+    def over(self) -> MatchOver | None:
+        return self.control.over
+
+    @property
+    def computer_to_act(self) -> bool:
+        return self.control.computer_to_act
+
+    def view(self) -> HoldemView:
+        return self.control.view()
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         if self.game.street is Street.BETWEEN_HANDS and self.game.hand_number == 0:
             self.start_hand()
-        elif self.game.street is Street.MATCH_OVER:
-            self.over = MatchOver(self.game.end_reason, self.game.end_reason.human_won) \
-                if self.game.end_reason is not None else None
 
     def exit(self) -> None:
         self.save()
 
     def save(self) -> None:
-        """Keep the game as it stands (after every action); a finished game is forgotten."""
-        if self.records is None:
-            return
-        try:
-            if self.game.street is Street.MATCH_OVER:
-                self.records.clear()
-            elif self.game.hand_number:
-                self.records.save(self.game)
-        except Exception as exc:  # saving must never stop the game
-            log.warning("could not save the hold'em game: %s", exc)
+        """Keep the game as it stands (the controller saves after every action by itself)."""
+        self.control.save()
 
     @property
     def options(self) -> Settings:
@@ -184,20 +201,13 @@ class HoldemTableScene(Scene):
     def item_name(self, seat: int, item: int) -> str:
         return self.pictures(seat).item_name(item, current().code)
 
-    def view(self) -> HoldemView:
-        return self.game.view(HUMAN)
-
-    # ------------------------------------------------------------------ engine calls
+    # ------------------------------------------------------------------ telling
     def _tell(self, events: list[HoldemEvent]) -> None:
+        """The events of one controller call, told on the table (its records are kept)."""
         if self.game.street.is_betting:  # kept when the hand ends, as the table saw them
             self.my_hole = self.view().hole
         view = self.view()
         board = view.board  # between hands: the finished hand's board
-        for event in events:
-            if isinstance(event, PotAwarded):
-                self.last_pots.append(event)
-            elif isinstance(event, MatchOver):
-                self.over = event
 
         def log(event: HoldemEvent) -> None:  # as its beat starts, not before
             self.log_lines += self.hand_log.lines(event, board, single_pot(self.last_pots))
@@ -213,38 +223,21 @@ class HoldemTableScene(Scene):
             sound = batch_sound(events)
             if sound:
                 self.app.sounds.play(sound)
-        if self.records is not None:  # history and record first: a save never runs ahead
-            self.records.record(events, self.game)
-        # The stack in the bank; at the end of the game (or on leaving) it goes back, before
-        # the save is removed, so a crash in between never pays twice nor loses it.
-        bank_ui.stack_seen(self.app, self.game.stacks[HUMAN],
-                           self.game.street is Street.MATCH_OVER, HOLDEM)
-        self.save()
-        self._check_writes()
-        self._controls_key = None
+        self.controls_key = None
 
-    def _check_writes(self) -> None:
-        """A save, record or history the disk refused (full, read-only): the player must know,
-        as at the draw table. Told once per failure, again only after a write worked."""
-        if self.records is not None:
-            self.notices += self.records.take_notices()
-
+    # ------------------------------------------------------------------ the player's moves
     def start_hand(self) -> None:
         """Deal the next hand (NEXT HAND)."""
         if self.game.street is not Street.BETWEEN_HANDS:
             return
-        number = self.game.hand_number + 1
-        order = self.deck_orders(number) if self.deck_orders is not None else None
         self.log_lines = []
         self.hand_log = HandLog()
-        self.last_pots = []
-        self.notices = []
-        self._tell(self.game.start_hand(order=order))
+        self._tell(self.control.start_hand())
 
     def act(self, action: HoldemAction) -> None:
         """Play one of the player's actions (only ever offered when legal)."""
         try:
-            events = self.game.act(action, seat=HUMAN)
+            events = self.control.act(action)
         except IllegalAction as exc:
             log.warning("refused action %r: %s", action, exc)
             return
@@ -260,7 +253,7 @@ class HoldemTableScene(Scene):
     def leave(self) -> None:
         """LEAVE TABLE between hands: the match ends (a win with at least the start money)."""
         try:
-            events = self.game.leave()
+            events = self.control.leave()
         except IllegalAction as exc:
             log.warning("cannot leave now: %s", exc)
             return
@@ -270,19 +263,11 @@ class HoldemTableScene(Scene):
         self.app.reset_to(self.app.build(SceneName.TITLE))
 
     def computer_acts(self) -> None:
-        """The computer player to act plays now (a broken AI is replaced by the stand-in)."""
-        seat = self.game.to_act
-        if seat is None or seat == HUMAN:
-            return
-        view = self.game.view(seat)
-        try:
-            action = self.players[seat].choose(view)
-            events = self.game.act(action, seat=seat)
-        except Exception as exc:  # a faulty player must not stop the game
-            log.warning("hold'em player %d failed (%s); the stand-in plays", seat, exc)
-            events = self.game.act(StandinPlayer(0).choose(view), seat=seat)
-        self.think_left = None
-        self._tell(events)
+        """The computer player to act plays now."""
+        events = self.control.computer_acts()
+        if events:
+            self.think_left = None
+            self._tell(events)
 
     def advance(self) -> None:
         """Let every computer player due act now, up to the player's turn or the hand's end,
@@ -292,25 +277,6 @@ class HoldemTableScene(Scene):
         while self.computer_to_act:
             self.computer_acts()
             self.timeline.finish_all()
-
-    @property
-    def computer_to_act(self) -> bool:
-        seat = self.game.to_act
-        return seat is not None and seat != HUMAN
-
-    def _log_resumed_hand(self) -> None:
-        """A hand continued from a save: its log rebuilt from what the table saw."""
-        v = self.view()
-        self.log_lines = [LogLine("holdem.log.hand", v.dealer, {"number": v.hand_number})]
-        log = HandLog()
-        street = Street.PREFLOP
-        for action in v.actions:
-            if action.street is not street:  # a new betting round: no bet in it yet
-                street, log.bet_made = action.street, False
-            self.log_lines += log.action(action.seat, action.kind, action.paid, action.all_in)
-        if v.street is not street:  # the board was dealt after the last action
-            log.bet_made = False
-        self.hand_log = log
 
     # ------------------------------------------------------------------ per frame
     def is_animating(self) -> bool:
@@ -351,7 +317,7 @@ class HoldemTableScene(Scene):
                 self.computer_acts()
         else:
             self.think_left = None
-        self._refresh_controls()
+        controls.refresh(self)
         if self._queued is not None and not (self.busy or self.computer_to_act):
             event, self._queued = self._queued, None
             for button in self.buttons:  # a letter no button has now is simply not used
@@ -361,38 +327,7 @@ class HoldemTableScene(Scene):
     def _ensure_layout(self) -> None:
         if self.layout.size != self.app.size:
             self.layout = HoldemLayout(self.app.size, self.game.players)
-            self._controls_key = None
-
-    # ------------------------------------------------------------------ controls
-    def _refresh_controls(self) -> None:
-        g = self.game
-        busy = self.busy
-        legal = tuple(g.legal_actions()) if g.to_act == HUMAN and not busy else ()
-        key = (g.street, g.to_act, legal, g.hand_number, self.layout.size, self.over, busy)
-        if key != self._controls_key:
-            self._controls_key = key
-            self._build_controls(legal)
-            self._layout_controls()
-
-    def _build_controls(self, legal: Sequence[HoldemLegalAction]) -> None:
-        g = self.game
-        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
-        self.buttons = []
-        if self.busy:  # the next move waits for the table to show the last one
-            return
-        if g.street is Street.MATCH_OVER:
-            self.buttons = [Button("holdem.button.to_title", self.to_title, enter,
-                                   kind="primary", shortcut="holdem_title", name="to_title")]
-            return
-        if g.street is Street.BETWEEN_HANDS:
-            self.buttons = [
-                Button("holdem.button.next_hand", self.start_hand, enter, kind="primary",
-                       shortcut="holdem_next", name="next_hand"),
-                Button("holdem.button.leave", self.ask_to_leave, kind="danger",
-                       shortcut="holdem_leave", name="leave"),
-            ]
-            return
-        self.buttons = controls.betting_buttons(self, legal)
+            self.controls_key = None
 
     def fold(self) -> None:
         """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
@@ -408,13 +343,10 @@ class HoldemTableScene(Scene):
         """What the rules page should say holds at this table."""
         return {"casino_blinds": self.game.rules.casino_blinds}
 
-    def _layout_controls(self) -> None:
-        controls.lay_out(self.buttons, self.layout)
-
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
-        self._refresh_controls()
+        controls.refresh(self)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,
@@ -433,7 +365,7 @@ class HoldemTableScene(Scene):
                 return
             if self.busy:  # a player who knows his key need not wait for the chips to land
                 self.timeline.finish_all()
-                self._refresh_controls()
+                controls.refresh(self)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.computer_to_act or self.busy):
             self.hurry()
@@ -452,7 +384,7 @@ class HoldemTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout()
-        self._refresh_controls()
+        controls.refresh(self)
         self.painter.draw(surface)
 
 

@@ -1,0 +1,183 @@
+"""The draw table's buttons of the moment (NEXT DEAL, BET, WAIT, RAISE, DRAW, CALL, DROP...),
+what each says it costs, the prompt above them, and where they stand.
+
+Functions, not a class: the scene calls them whenever the match or the window changes, and
+each button calls back into the scene, which plays the action through its controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine.draw import ActionKind, Bet, Call, LegalAction, Phase, Raise, Wait
+from drawpoker.i18n import current, t
+from drawpoker.ui import text
+from drawpoker.ui.timeline import Line
+from drawpoker.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from drawpoker.ui.draw.scene import TableScene
+
+HUMAN = 0
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def refresh(scene: TableScene) -> None:
+    """Build the controls again when the match, the movement or the window changed; place
+    them every frame."""
+    m = scene.match
+    legal = m.legal_actions() if m.to_act == HUMAN and not scene.timeline.busy else []
+    key = (m.phase, m.to_act, scene.timeline.busy, tuple(legal), m.deal_number,
+           scene.layout.size)
+    if key != scene.controls_key:
+        scene.controls_key = key
+        build(scene, legal)
+    lay_out(scene)
+
+
+def build(scene: TableScene, legal: list[LegalAction]) -> None:
+    """Fill the scene's buttons, prompt and amount selector for the match as it stands."""
+    m = scene.match
+    scene.buttons = []
+    scene.prompt = None
+    amounts: list[int] = []
+    caption = "table.amount.bet"
+    if scene.timeline.busy:
+        scene.selector.set_amounts([], caption)
+        return
+    if m.phase is Phase.MATCH_OVER:
+        scene.buttons = [Button("table.button.match_result", scene.match_result, ENTER,
+                                kind="primary", shortcut="match_result", name="match_result")]
+    elif m.phase is Phase.BETWEEN_DEALS:
+        if m.deal_number:
+            scene.buttons = [Button("table.button.next_deal", scene.start_deal, ENTER,
+                                    kind="primary", shortcut="next_deal", name="next_deal")]
+            scene.prompt = Line("table.result.next")
+    elif m.to_act == HUMAN and m.phase is Phase.DRAW:
+        scene.buttons = [Button("table.button.draw", scene.discard_marked, ENTER,
+                                kind="primary", shortcut="draw",
+                                sublabel_fn=lambda: draw_sublabel(scene), name="draw")]
+        scene.prompt = Line("table.prompt.draw")
+    elif m.to_act == HUMAN:
+        kinds = {action.kind: action for action in legal}
+        if ActionKind.BET in kinds:
+            amounts = kinds[ActionKind.BET].amounts()
+        if ActionKind.RAISE in kinds:
+            amounts, caption = kinds[ActionKind.RAISE].amounts(), "table.amount.raise"
+        scene.buttons = betting_buttons(scene, kinds)
+        to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
+        scene.prompt = prompt(scene, kinds, to_call)
+    scene.selector.set_amounts(amounts, caption)
+
+
+def betting_buttons(scene: TableScene, kinds: dict[ActionKind, LegalAction]) -> list[Button]:
+    """A button for each legal action of the player, in the order of the keys."""
+    buttons: list[Button] = []
+    to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
+    selector = scene.selector
+    if ActionKind.BET in kinds:
+        buttons.append(Button(
+            "table.button.bet", lambda: scene.bet(Bet), kind="primary", shortcut="bet",
+            sublabel_fn=lambda: t("table.sub.pays", amount=selector.value or 0), name="bet"))
+    if ActionKind.WAIT in kinds:
+        buttons.append(Button("table.button.wait", lambda: scene.act(Wait()),
+                              shortcut="wait", name="wait"))
+    if ActionKind.RAISE in kinds:
+        buttons.append(Button(
+            "table.button.raise", lambda: scene.bet(Raise), kind="primary", shortcut="raise",
+            sublabel_fn=lambda: t("table.sub.pays", amount=to_call + (selector.value or 0)),
+            name="raise"))
+    if ActionKind.CALL in kinds:
+        if scene.match.phase is Phase.BET1:
+            buttons.append(Button(
+                "table.button.draw", scene.draw_call, shortcut="draw",
+                sublabel_fn=lambda: draw_call_sublabel(scene, to_call), name="draw"))
+        else:
+            buttons.append(Button(
+                "table.button.call", lambda: scene.act(Call()), shortcut="call",
+                sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
+                else t("table.sub.show"), name="call"))
+    if ActionKind.DROP in kinds:
+        buttons.append(Button("table.button.drop", scene.drop,
+                              kind="danger", shortcut="drop", name="drop"))
+    return buttons
+
+
+def prompt(scene: TableScene, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
+    """What the player faces: an open round, a bet or a raise of so much."""
+    m = scene.match
+    actions = m.view(HUMAN).actions
+    raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
+    if m.phase is Phase.BET1:
+        if ActionKind.WAIT in kinds:
+            return Line("table.prompt.open")
+        if to_call == 0:
+            return Line("table.prompt.after_wait")
+        return Line("table.prompt.facing_raise" if raised else "table.prompt.facing_bet",
+                    {"amount": to_call})
+    if to_call == 0:
+        return Line("table.prompt.open_2")
+    return Line("table.prompt.facing_raise_2" if raised else "table.prompt.facing_bet_2",
+                {"amount": to_call})
+
+
+def draw_sublabel(scene: TableScene) -> str:
+    """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
+    if not scene.marked:
+        return t("table.sub.stand_pat")
+    return current().plural("table.sub.draw_cards", len(scene.marked))
+
+
+def draw_call_sublabel(scene: TableScene, to_call: int) -> str:
+    """DRAW in round one: what it pays, else the marked cards it changes (see
+    ``TableScene.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
+    if to_call:
+        return t("table.sub.pays", amount=to_call)
+    if scene.marked:
+        return current().plural("table.sub.draw_cards", len(scene.marked))
+    return t("table.sub.to_draw")
+
+
+def marked_note(scene: TableScene) -> str | None:
+    """Under the prompt: DRAW in round one will also change the cards marked already."""
+    if not scene.marked or scene.match.phase is not Phase.BET1 or not any(
+            button.name == "draw" for button in scene.buttons):
+        return None
+    return current().plural("table.prompt.marked_draw", len(scene.marked))
+
+
+def lay_out(scene: TableScene) -> None:
+    """The buttons side by side in the actions strip, the amount selector first."""
+    lay = scene.layout
+    area = lay.actions
+    gap = lay.sc(12)
+    button_w = button_width(scene)
+    selector_w = lay.sc(176) if scene.selector.active else 0
+    count = len(scene.buttons)
+    if count == 0:
+        scene.selector.layout(pygame.Rect(0, 0, 0, 0))
+        return
+    total = count * button_w + (count - 1) * gap + (selector_w + gap if selector_w else 0)
+    if total > area.width:
+        button_w = (area.width - (count - 1) * gap - (selector_w + gap if selector_w
+                                                      else 0)) // count
+        total = area.width
+    x = area.centerx - total // 2
+    if selector_w:
+        scene.selector.layout(pygame.Rect(x, area.top, selector_w, area.height))
+        x += selector_w + gap
+    else:
+        scene.selector.layout(pygame.Rect(0, 0, 0, 0))
+    for button in scene.buttons:
+        button.rect = pygame.Rect(x, area.top, button_w, area.height)
+        x += button_w + gap
+
+
+def button_width(scene: TableScene) -> int:
+    """Wide enough for the longest label and its keycap, never narrower than the design."""
+    lay = scene.layout
+    size = int(lay.actions.height * 0.4)
+    widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
+    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30))
