@@ -209,16 +209,16 @@ class Sparring(SeededPlayer):
             ):
                 return RAISE
             return CHECK
-        raises = view.raises_this_round
-        raise_at = (style.value_raise if raises <= 1 else style.reraise) + extra - shift
-        if raises >= 3:
+        bets = view.raises_this_round + 1  # after the flop the first bet is not a raise
+        raise_at = (style.value_raise if bets <= 1 else style.reraise) + extra - shift
+        if bets >= 3:
             raise_at = max(raise_at, 0.94)
         if can_raise and beaten >= raise_at:
             return RAISE
         if (
             can_raise
             and street is not Street.RIVER
-            and raises == 1
+            and bets == 1
             and count == 1
             and draw >= 0.3
             and rng() < style.draw_raise
