@@ -65,6 +65,7 @@ class Normal(SeededPlayer):
     # after the flop carry the margins in `decide` (False: the calls hard was measured with)
     facing_discount = 0.05
     cautious = True
+    river_value_margin = 0.10  # heads-up on the river, a bet for value wants equity 0.6
 
     def params_of(self) -> ParamsOf | None:
         """Per-seat beliefs learned from the table (the hard level); None: `positional`."""
@@ -192,7 +193,7 @@ class Normal(SeededPlayer):
         keys = [v for v, _ in pairs]
         if total <= 0:
             return 0.0
-        value_at = 0.5 + self.value_margin_river()
+        value_at = 0.5 + self.river_value_margin
         value = air = 0.0
         values, weights = self._own_range(view)
         for v, w in zip(values, weights, strict=True):
@@ -206,9 +207,6 @@ class Normal(SeededPlayer):
             return 0.0
         share = view.big_blind / (view.pot + 2 * view.big_blind)
         return min(1.0, share / (1 - share) * value / air)
-
-    def value_margin_river(self) -> float:
-        return 0.10
 
     # ------------------------------------------------------------------ flop and turn
     def decide(self, spot: Situation, equity: float) -> HoldemActionKind:
