@@ -10,9 +10,9 @@ from drawpoker.sim.holdem.table import rotated
 
 # (opponent, deals): enough deals that the interval clears zero, few enough to stay quick
 MATCHES = [
-    ("easy", 80),
+    ("easy", 150),  # 80 before normal folded trash and respected raises (issue 22)
     ("calling-station", 50),
-    ("maniac", 60),
+    ("maniac", 150),  # 60 before: the maniac's raises now cost normal some folds
     ("rock", 150),
     ("random", 120),
 ]

@@ -37,6 +37,8 @@ def _told(strength: float, prior: float) -> float:
 
 class Hard(Normal):
     name = "hard"
+    facing_discount = 0.0  # hard keeps the calls it was measured with (docs/ai.md)
+    cautious = False
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)

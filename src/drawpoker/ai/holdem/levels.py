@@ -5,12 +5,23 @@ easy   equity against random hands (it does not read the betting), some noise, c
 normal equity against ranges narrowed by the public action; pot odds plus implied odds for
        draws and for the players still to answer the bet; raises for value when its equity
        beats the share it needs against the callers; semi-bluffs draws; bets more readily in
-       position when checked to.
+       position when checked to. Before the flop it raises or folds by position and table
+       size (`position.open_share`), and reads others' raises by where they sat. After the
+       flop it believes a raise of a bet more than a bet, so it folds to one when the raiser's
+       range beats it. On the river heads-up it bluffs its weakest hands at the balanced
+       frequency, defends against bets by pot odds and the minimum defence frequency, and
+       re-raises a raise only near the nuts.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from dataclasses import replace
+
 from drawpoker.ai.holdem.base import CALL, CHECK, FOLD, RAISE, SeededPlayer, act
+from drawpoker.ai.holdem.position import behind_preflop, open_share, preflop_limpers
+from drawpoker.ai.holdem.preflop import preflop_rank
+from drawpoker.ai.holdem.ranges import DEFAULT, RangeParams, opponent_range
 from drawpoker.ai.holdem.situation import (
     ParamsOf,
     Situation,
@@ -18,9 +29,16 @@ from drawpoker.ai.holdem.situation import (
     range_equity,
     situation,
 )
+from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import HoldemAction, HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
+
+AIR = 0.2  # equity below which a river hand cannot win a showdown: a bluff if it bets
+
+
+def _params(open_: float) -> RangeParams:
+    return replace(DEFAULT, open=round(open_, 3), raise_belief=0.9)
 
 
 class Easy(SeededPlayer):
@@ -43,12 +61,30 @@ class Normal(SeededPlayer):
 
     name = "normal"
     evaluations = 1600
+    # a made hand facing a bet on the flop or turn asks this much more equity, and calls
+    # after the flop carry the margins in `decide` (False: the calls hard was measured with)
+    facing_discount = 0.05
+    cautious = True
+    river_value_margin = 0.10  # heads-up on the river, a bet for value wants equity 0.6
 
     def params_of(self) -> ParamsOf | None:
+        """Per-seat beliefs learned from the table (the hard level); None: `positional`."""
         return None
 
+    def positional(self, view: HoldemView) -> ParamsOf:
+        """Fixed beliefs, with each seat's first raise read as the share of hands a sound
+        player opens from where it sat, and a raise of a bet after the flop believed."""
+
+        def params(seat: int) -> RangeParams:
+            return _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
+
+        return params
+
+    def params_for_view(self, view: HoldemView) -> ParamsOf:
+        return self.params_of() or self.positional(view)
+
     def equity(self, view: HoldemView, spot: Situation) -> float:
-        return range_equity(view, spot, self.rng, self.evaluations, self.params_of())
+        return range_equity(view, spot, self.rng, self.evaluations, self.params_for_view(view))
 
     def value_margin(self, spot: Situation) -> float:
         """How far above its fair share of the pot a hand must be to raise for value."""
@@ -57,12 +93,130 @@ class Normal(SeededPlayer):
     def choose(self, view: HoldemView) -> HoldemAction:
         spot = situation(view)
         equity = self.equity(view, spot)
+        if spot.street is Street.PREFLOP:
+            return act(view, self.preflop(view, spot, equity))
+        if spot.street is Street.RIVER and spot.count == 1:
+            return act(view, self.river(view, spot, equity))
         return act(view, self.decide(spot, equity))
 
+    # ------------------------------------------------------------------ before the flop
+    def preflop(self, view: HoldemView, spot: Situation, equity: float) -> HoldemActionKind:
+        """Raise or fold first in by position (the heads-up small blind raises most hands and
+        folds the rest, it does not limp); against a raise, re-raise for value and call when
+        the equity against the raiser's range, discounted for playing the hand out of
+        position or against several, pays the price."""
+        rank = preflop_rank(spot.hole)  # 0 the best, 1 the worst
+        if spot.raises == 0:
+            if spot.to_call == 0:  # the big blind, limped to
+                share = 0.35 if spot.count == 1 else 0.12
+                return RAISE if spot.can_raise and rank < share else CHECK
+            share = open_share(behind_preflop(view, view.seat), view.seat == view.small_blind_seat)
+            if preflop_limpers(view):
+                if rank < share * 0.5:
+                    return RAISE
+                return CALL if rank < share else FOLD
+            return RAISE if rank < share else FOLD
+        fair = 1 / (spot.count + 1)
+        if spot.can_raise and equity >= fair + self.value_margin(spot):
+            return RAISE
+        realize = 0.9 if view.seat != view.big_blind_seat else 0.8
+        realize -= 0.05 * (spot.count - 1)
+        need = spot.to_call / (spot.pot + spot.to_call + 0.5 * spot.behind)
+        return CALL if equity * realize >= need else FOLD
+
+    # ------------------------------------------------------------------ the river heads-up
+    def river(self, view: HoldemView, spot: Situation, equity: float) -> HoldemActionKind:
+        """Value bets as `decide`; bluffs with its weakest hands in the proportion
+        bet / (pot + 2 bets) of its bets; against a bet, calls when the pot odds pay or
+        when folding would give up more than the minimum defence frequency allows (a
+        bettor then profits from any bluff); re-raises a raise only near the nuts."""
+        fair = 0.5
+        if spot.to_call == 0:
+            if spot.can_raise and equity >= fair + self.value_margin(spot):
+                return RAISE
+            if spot.can_raise and equity < AIR and self.rng.random() < self.bluff_chance(view):
+                return RAISE
+            if spot.can_raise and spot.last_to_act and equity >= fair + 0.04:
+                return RAISE  # a thin value bet in position when checked to
+            return CHECK
+        if spot.can_raise:  # after the flop the first bet is no raise: raises 0 is a bet
+            if spot.raises == 0 and equity >= fair + self.value_margin(spot):
+                return RAISE
+            if spot.raises >= 1 and equity >= 0.88:
+                return RAISE
+        need = spot.to_call / (spot.pot + spot.to_call)
+        if equity >= need:
+            return CALL
+        folds_at_most = spot.to_call / spot.pot  # the bettor's risk over what he can win
+        if equity >= 0.05 and self.own_rank(view) >= folds_at_most:
+            return CALL
+        return FOLD
+
+    def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:
+        """Our range as the opponent can read it from our public actions (our own cards not
+        used), as (percentile on the board, weight) pairs."""
+        board = tuple(card.index for card in view.board)
+        mine = opponent_range(view, view.seat, self.params_for_view(view)(view.seat),
+                              frozenset(board))
+        table = percentiles(board)
+        return [table[c] for c in mine.combos], list(mine.weights)
+
+    def own_rank(self, view: HoldemView) -> float:
+        """The weighted share of our own (public) range that our hand beats on this board."""
+        board = tuple(card.index for card in view.board)
+        table = percentiles(board)
+        hole = (max(c.index for c in view.hole), min(c.index for c in view.hole))
+        mine = table[hole]
+        values, weights = self._own_range(view)
+        total = sum(weights)
+        if total <= 0:
+            return 0.5
+        below = sum(w for v, w in zip(values, weights, strict=True) if v < mine)
+        same = sum(w for v, w in zip(values, weights, strict=True) if v == mine)
+        return (below + 0.5 * same) / total
+
+    def bluff_chance(self, view: HoldemView) -> float:
+        """The chance to bet a hand that cannot win, so that bluffs are about
+        bet / (pot + 2 bets) of our bets: our public range split into hands that would bet
+        for value (their equity against his range) and hands that cannot win."""
+        seat = next(s for s in range(view.players) if view.in_hand[s] and s != view.seat)
+        board = tuple(card.index for card in view.board)
+        params = self.params_for_view(view)
+        his = opponent_range(view, seat, params(seat), frozenset(board))
+        table = percentiles(board)
+        pairs = sorted(zip((table[c] for c in his.combos), his.weights, strict=True))
+        cumulative: list[float] = []
+        total = 0.0
+        for _, w in pairs:
+            total += w
+            cumulative.append(total)
+        keys = [v for v, _ in pairs]
+        if total <= 0:
+            return 0.0
+        value_at = 0.5 + self.river_value_margin
+        value = air = 0.0
+        values, weights = self._own_range(view)
+        for v, w in zip(values, weights, strict=True):
+            at = bisect_left(keys, v)
+            beaten = (cumulative[at - 1] if at else 0.0) / total
+            if beaten >= value_at:
+                value += w
+            elif beaten < AIR:
+                air += w
+        if air <= 0:
+            return 0.0
+        share = view.big_blind / (view.pot + 2 * view.big_blind)
+        return min(1.0, share / (1 - share) * value / air)
+
+    # ------------------------------------------------------------------ flop and turn
     def decide(self, spot: Situation, equity: float) -> HoldemActionKind:
         fair = 1 / (spot.count + 1)
         postflop = spot.street is not Street.PREFLOP
         drawing = spot.street in (Street.FLOP, Street.TURN) and spot.draw >= 0.25
+        if spot.to_call and postflop and not drawing and spot.street is not Street.RIVER:
+            # a made hand facing a bet with cards to come is worth less than its equity now:
+            # the bets to come are bigger, and a better hand or a draw that gets there wins them
+            equity -= self.facing_discount
         if spot.can_raise and equity >= fair + self.value_margin(spot):
             return RAISE
         if spot.to_call == 0:
@@ -84,6 +238,12 @@ class Normal(SeededPlayer):
         # are also why the equity is against all of them)
         future = 0.5 * spot.behind
         need = spot.to_call / (spot.pot + spot.to_call + implied + future)
+        if postflop and not drawing and self.cautious:
+            # a made hand that calls now faces bigger bets on the streets to come, out of
+            # position more so; a raise of a bet is worth more respect still
+            need += 0.08 if spot.street is Street.FLOP else 0.05
+            need += 0.0 if spot.last_to_act else 0.03
+            need += 0.08 if spot.raises >= 1 else 0.0
         if equity >= need:
             if (
                 spot.can_raise

@@ -33,6 +33,10 @@ HEADS_UP = [
     ("hard", "random"),
     ("easy", "calling-station"),
     ("easy", "maniac"),
+    # the outside sparring players (issue 22; docs/ai.md has 2,000-deal runs of these)
+    ("normal", "drawpoker.ai.holdem.sparring:tag"),
+    ("normal", "drawpoker.ai.holdem.sparring:lag"),
+    ("normal", "drawpoker.ai.holdem.sparring:adaptive"),
 ]
 
 

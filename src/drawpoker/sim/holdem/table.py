@@ -4,17 +4,25 @@ once per deal and neither card luck nor position luck favours anyone.
 
     python -m drawpoker.sim --game holdem --players normal,easy --deals 2000 --seed 1
     python -m drawpoker.sim --game holdem --players normal,easy,calling-station,maniac,rock,random
+    python -m drawpoker.sim --game holdem --players normal,drawpoker.ai.holdem.sparring:tag
 
 Each hand is the first hand of a fresh table (blinds 5/10, 500 each: 50 big blinds, more than a
 fixed-limit hand can cost), so results are in dollars per 100 hands with a 95% interval over
 deals (each deal's N rotations averaged first). Every rotation has its own player objects, so
 no object ever sees the same deck twice; a player learns across the deals of its series
 through ``observe(view)``, called with each hand's final view.
+
+A player is a name (`PLAYER_NAMES`) or ``package.module:factory``: the factory is called with
+``seed=`` (or with nothing, if it takes no seed) once per seat and rotation, and must return a
+new object each time (one with ``choose(view)`` and ``observe(view)``), sharing no state with
+the others it returned. Each player's ``choose`` calls are timed: the report gives the 50th,
+95th and 99th percentile of its decision time.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import random
@@ -26,23 +34,83 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from drawpoker.ai.holdem import PLAYER_NAMES, HoldemPlayer, make_player
+from drawpoker.ai.player import Player
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 
 Factory = Callable[[str, int], HoldemPlayer]
 
 
+class SpecError(ValueError):
+    """A ``--players`` entry that names no player: the message says what is wrong with it."""
+
+
+def check_spec(spec: str) -> None:
+    """Raise `SpecError` unless ``spec`` is a known name or a well-formed
+    ``package.module:factory`` whose module imports and whose factory is callable."""
+    if spec in PLAYER_NAMES:
+        return
+    if ":" not in spec:
+        raise SpecError(
+            f"unknown hold'em player {spec!r}; known: {', '.join(PLAYER_NAMES)}, "
+            "or package.module:factory"
+        )
+    module_name, _, attribute = spec.partition(":")
+    if not module_name or not attribute or ":" in attribute:
+        raise SpecError(f"{spec!r}: write an outside player as package.module:factory")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise SpecError(f"{spec!r}: cannot import {module_name!r} ({error})") from None
+    factory = getattr(module, attribute, None)
+    if factory is None:
+        raise SpecError(f"{spec!r}: module {module_name!r} has no {attribute!r}")
+    if not callable(factory):
+        raise SpecError(f"{spec!r}: {attribute!r} is not callable")
+
+
+def build_player(spec: str, seed: int) -> HoldemPlayer:
+    """A player by name, or by calling ``package.module:factory`` with ``seed=`` (or with no
+    argument, when the factory takes none). `SpecError` when it is not a player."""
+    check_spec(spec)
+    if spec in PLAYER_NAMES:
+        return make_player(spec, seed=seed)
+    module_name, _, attribute = spec.partition(":")
+    factory = getattr(importlib.import_module(module_name), attribute)
+    try:
+        player = factory(seed=seed)
+    except TypeError:
+        player = factory()
+    if not isinstance(player, Player):
+        raise SpecError(
+            f"{spec!r} did not build a player (an object with choose(view) and observe(view); "
+            "drawpoker.ai.player.Observer gives a do-nothing observe)"
+        )
+    return player
+
+
 def play_hand(
-    rules: HoldemRules, seats: Sequence[HoldemPlayer], order: Sequence[Card], seed: int = 0
+    rules: HoldemRules,
+    seats: Sequence[HoldemPlayer],
+    order: Sequence[Card],
+    seed: int = 0,
+    timings: Sequence[list[float]] | None = None,
 ) -> list[int]:
-    """One hand from fresh stacks with this deck order; each seat's winnings in dollars."""
+    """One hand from fresh stacks with this deck order; each seat's winnings in dollars.
+    With ``timings`` (one list per seat), each ``choose`` call's seconds are appended."""
     game = HoldemGame(rules, seed=seed)
     game.start_hand(order)
+    clock = time.perf_counter
     for _ in range(400):
         seat = game.to_act
         if seat is None:
             break
-        game.act(seats[seat].choose(game.view(seat)), seat)
+        view = game.view(seat)
+        started = clock()
+        action = seats[seat].choose(view)
+        if timings is not None:
+            timings[seat].append(clock() - started)
+        game.act(action, seat)
     else:  # pragma: no cover - the raise cap ends every round
         raise RuntimeError("a hold'em hand did not end within 400 actions")
     if game.bank_lent:
@@ -57,6 +125,21 @@ class PlayerResult:
     name: str
     per_100: float  # dollars per 100 hands
     ci95: tuple[float, float]
+    decision_ms: tuple[float, float, float] = (0.0, 0.0, 0.0)  # p50, p95, p99
+    decisions: int = 0
+
+
+def percentiles_ms(seconds: Sequence[float]) -> tuple[float, float, float]:
+    """The 50th, 95th and 99th percentile of ``seconds``, in milliseconds (nearest rank)."""
+    if not seconds:
+        return (0.0, 0.0, 0.0)
+    ordered = sorted(seconds)
+    last = len(ordered) - 1
+
+    def at(q: float) -> float:
+        return 1000 * ordered[min(last, math.ceil(q * len(ordered)) - 1)]
+
+    return (at(0.50), at(0.95), at(0.99))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +155,12 @@ def rotated(
     names: Sequence[str],
     deals: int,
     seed: int = 1,
-    factory: Factory = make_player,
+    factory: Factory = build_player,
     progress: Callable[[int], None] | None = None,
 ) -> TableResult:
-    """``deals`` deck orders, each played once per rotation of the players around the table."""
+    """``deals`` deck orders, each played once per rotation of the players around the table.
+    The factory is called once per player and rotation; an object it returns twice is refused
+    (its memory of one seat would follow it into another)."""
     started = time.perf_counter()
     n = len(names)
     rules = HoldemRules(players=n)
@@ -83,6 +168,10 @@ def rotated(
     series = [
         [factory(name, seed * 1000 + 10 * r + p) for p, name in enumerate(names)] for r in range(n)
     ]
+    built = [player for row in series for player in row]
+    if len({id(player) for player in built}) != len(built):
+        raise SpecError("a factory returned the same object twice: each seat needs its own")
+    spent: list[list[float]] = [[] for _ in range(n)]  # per player
     rng = random.Random(seed)
     deck = full_deck(52)
     samples: list[list[float]] = [[] for _ in range(n)]
@@ -92,7 +181,9 @@ def rotated(
         totals = [0.0] * n
         for r in range(n):
             seats = [series[r][(s - r) % n] for s in range(n)]
-            won = play_hand(rules, seats, order, seed=index)
+            won = play_hand(
+                rules, seats, order, seed=index, timings=[spent[(s - r) % n] for s in range(n)]
+            )
             for s in range(n):
                 totals[(s - r) % n] += won[s]
         for p in range(n):
@@ -104,7 +195,15 @@ def rotated(
         mean = statistics.fmean(samples[p])
         sd = statistics.stdev(samples[p]) if deals > 1 else 0.0
         half = 1.96 * sd / math.sqrt(deals)
-        results.append(PlayerResult(name, 100 * mean, (100 * (mean - half), 100 * (mean + half))))
+        results.append(
+            PlayerResult(
+                name,
+                100 * mean,
+                (100 * (mean - half), 100 * (mean + half)),
+                percentiles_ms(spent[p]),
+                len(spent[p]),
+            )
+        )
     return TableResult(
         tuple(results), deals, deals * n, rules.big_blind, time.perf_counter() - started
     )
@@ -126,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--players",
         default="normal,easy",
-        help=f"2 to 6 comma-separated names, each one of {', '.join(PLAYER_NAMES)}",
+        help=f"2 to 6 comma-separated players, each one of {', '.join(PLAYER_NAMES)} "
+        "or package.module:factory (e.g. drawpoker.ai.holdem.sparring:tag)",
     )
     parser.add_argument("--deals", type=int, default=1000, help="deck orders (each rotated)")
     parser.add_argument("--seed", type=int, default=1)
@@ -136,15 +236,20 @@ def main(argv: list[str] | None = None) -> int:
     names = [name.strip() for name in args.players.split(",") if name.strip()]
     if not 2 <= len(names) <= 6:
         parser.error(f"--players needs 2 to 6 names, got {len(names)}")
-    for name in names:
-        if name not in PLAYER_NAMES:
-            parser.error(f"unknown hold'em player {name!r}; known: {', '.join(PLAYER_NAMES)}")
+    try:
+        for name in names:
+            check_spec(name)
+    except SpecError as error:
+        parser.error(str(error))
 
     def progress(done: int) -> None:
         if not args.quiet:
             print(f"  {done} deals", file=sys.stderr, flush=True)
 
-    result = rotated(names, args.deals, seed=args.seed, progress=progress)
+    try:
+        result = rotated(names, args.deals, seed=args.seed, progress=progress)
+    except SpecError as error:
+        parser.error(str(error))
     if args.json:
         print(
             json.dumps(
@@ -156,6 +261,11 @@ def main(argv: list[str] | None = None) -> int:
                     "big_blind": result.big_blind,
                     "per_100": [round(p.per_100, 2) for p in result.players],
                     "ci95": [[round(x, 2) for x in p.ci95] for p in result.players],
+                    "decision_ms": [
+                        {"p50": round(p.decision_ms[0], 2), "p95": round(p.decision_ms[1], 2),
+                         "p99": round(p.decision_ms[2], 2), "decisions": p.decisions}
+                        for p in result.players
+                    ],
                     "seconds": round(result.seconds, 1),
                 }
             )
@@ -167,7 +277,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     for p in result.players:
         low, high = p.ci95
-        print(f"  {p.name:16s} {p.per_100:+9.1f} $/100 hands  (95% CI {low:+.1f} to {high:+.1f})")
+        p50, p95, p99 = p.decision_ms
+        print(
+            f"  {p.name:16s} {p.per_100:+9.1f} $/100 hands  (95% CI {low:+.1f} to {high:+.1f})"
+            f"  decision ms p50 {p50:.2f} p95 {p95:.2f} p99 {p99:.2f}"
+        )
     return 0
 
 
