@@ -15,8 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from drawpoker.engine.core.cards import Card
-from drawpoker.engine.draw import parse_cards
+from drawpoker.engine.core.cards import Card, parse_cards
 from drawpoker.ui import card_art
 
 #: The time drawn with animations off: everything in its resting place.
