@@ -23,26 +23,21 @@ from drawpoker.engine.canfield.piles import (
     WASTE,
     foundation_for,
 )
-from drawpoker.i18n import t
 from drawpoker.storage.canfield.book import CanfieldBook
-from drawpoker.ui import bank_ui, felt, style, text
+from drawpoker.ui import bank_ui
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.cascade import Cascade
 from drawpoker.ui.canfield.controller import CanfieldController
 from drawpoker.ui.canfield.drawing import (
     Flight,
     View,
-    draw_marks,
-    draw_moving,
-    draw_piles,
 )
 from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.canfield.paint import paint_table
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.canfield.refusal import refusal
 from drawpoker.ui.scene import SceneName
-from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -338,39 +333,4 @@ class CanfieldScene(ButtonScene):
         self.view.gone = {n: cascade.gone_from(n) for n in range(4)}
 
     def draw(self, surface: pygame.Surface) -> None:
-        felt.draw(surface, with_line=False)
-        lay = self.layout
-        game = self.table_game()
-        box = lay.title_box()
-        title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
-                                 lay.px(40), "midleft")
-        if game is not None and game.seed is not None:
-            rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
-                               box.height)
-            text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
-                             style.TEXT_DIM, False, lay.px(20), "midleft")
-        self.view.four_colour = self.app.settings.four_colour
-        self.view.back = self.app.settings.card_back
-        if game is not None:
-            draw_piles(surface, lay, game, self.view)
-            draw_marks(surface, lay, game, self.view)
-        room = panel.draw_info(surface, lay, self.book.money_now(), game, self.book.stats,
-                               self.message)
-        if self.cascade is not None:  # the bouncing cards over everything, result after
-            if game is not None:
-                draw_moving(surface, lay, game, self.view)
-            self.cascade.draw(surface)
-            return
-        if self.result is not None:
-            won, net = self.result
-            row = panel.draw_result(surface, lay, won, net, self.book.bank)
-            layout_row(self.buttons, row, lay.px(290), lay.px(24))
-        else:
-            count = len(self.buttons)
-            column = pygame.Rect(room.left, room.top, room.width,
-                                 min(room.height, count * lay.px(62)))
-            layout_column(self.buttons, column, lay.px(50), lay.px(10))
-        for button in self.buttons:
-            button.draw(surface)
-        if game is not None:
-            draw_moving(surface, lay, game, self.view)
+        paint_table(surface, self)
