@@ -166,10 +166,11 @@ class CanfieldScene(ButtonScene):
     def play(self, move: Move) -> bool:
         """The controller plays it; a refusal is said in the player's language."""
         game = self.game
+        if game is None or self.control.busy:
+            return False
         try:
             played = self.control.play(move)
-        except IllegalMoveError:
-            assert game is not None
+        except IllegalMoveError:  # the engine's reason is for programmers: the rule, told
             self.message = refusal(game, move)
             played = False
         if not played:
@@ -208,7 +209,7 @@ class CanfieldScene(ButtonScene):
     def pick(self, spot: Spot) -> None:
         """Choose a pile (click or key): first the source, then where it goes."""
         game = self.game
-        if game is None or self.finishing or self.result is not None:
+        if game is None or self.control.busy:
             return
         self.view.hint = None
         selected = self.view.selected
