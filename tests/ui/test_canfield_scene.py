@@ -100,8 +100,8 @@ def first_playing_move(scene: CanfieldScene, driver: Driver,
 def title_deals_the_pinned_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The title starts a random deal; about 1 in 100 is stuck from the start (it ends at once),
     and the suite's other tests leave the global random state wherever they leave it."""
-    from drawpoker.ui.canfield import scene as scene_module
-    monkeypatch.setattr(scene_module.random, "randrange", lambda *_args: WINNABLE_SEED)
+    from drawpoker.ui.canfield import controller
+    monkeypatch.setattr(controller.random, "randrange", lambda *_args: WINNABLE_SEED)
 
 
 @pytest.mark.usefixtures("title_deals_the_pinned_deal")

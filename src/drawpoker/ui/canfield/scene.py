@@ -9,13 +9,12 @@ Esc lets go of a picked pile or goes back to the title (the game is kept).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, Move, Spot, hint
+from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, IllegalMoveError, Move, Spot
 from drawpoker.engine.canfield.piles import (
     FOUNDATIONS,
     RESERVE,
@@ -24,25 +23,21 @@ from drawpoker.engine.canfield.piles import (
     WASTE,
     foundation_for,
 )
-from drawpoker.i18n import t
-from drawpoker.storage.canfield.book import CanfieldBook, NoPassMoney
-from drawpoker.ui import bank_ui, felt, style, text
+from drawpoker.storage.canfield.book import CanfieldBook
+from drawpoker.ui import bank_ui
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.cascade import Cascade
+from drawpoker.ui.canfield.controller import CanfieldController
 from drawpoker.ui.canfield.drawing import (
     Flight,
     View,
-    draw_marks,
-    draw_moving,
-    draw_piles,
 )
 from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.canfield.paint import paint_table
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.canfield.refusal import refusal
 from drawpoker.ui.scene import SceneName
-from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -57,7 +52,8 @@ _PICK_KEYS = {
 
 
 class CanfieldScene(ButtonScene):
-    """One game after another, paid from the player's bank (see storage.canfield_book)."""
+    """One game after another, paid from the player's bank: the input, the pointer, the
+    animations and the drawing; the game, its money and its save are the controller's."""
 
     def __init__(self, app: App, book: CanfieldBook | None = None,
                  seeds: Iterator[int] | None = None) -> None:
@@ -66,90 +62,80 @@ class CanfieldScene(ButtonScene):
             book = CanfieldBook.default(bank_ui.bank_for(app))
         else:  # a book of its own (tests, screenshots): the app shares its bank
             bank_ui.use_bank(app, book.purse)
-        self.book = book
-        self.seeds = seeds
+        self.control = CanfieldController(book, seeds, on_played=self._played,
+                                          on_settled=self._settled)
         self.view = View()
-        self.message = ""
         self.time = 0.0
         self.pointer = Pointer(self)
-        self.finishing: list[Move] = []
         self.finish_wait = 0.0
-        self.result: tuple[bool, int] | None = None
-        #: The game just won or stuck, left on the table under its result until the next deal.
-        self.finished_game: Canfield | None = None
         #: The won game's cards bouncing off the table (a click or a key ends it).
         self.cascade: Cascade | None = None
         self._swallow_release = False
 
-    # --- the game's life ---------------------------------------------------------------
+    # --- the controller's, as the table shows it ------------------------------------------
+
+    @property
+    def book(self) -> CanfieldBook:
+        return self.control.book
 
     @property
     def game(self) -> Canfield | None:
-        return self.book.game
+        return self.control.game
+
+    @property
+    def result(self) -> tuple[bool, int] | None:
+        return self.control.result
+
+    @property
+    def finishing(self) -> list[Move]:
+        return self.control.finishing
+
+    @property
+    def finished_game(self) -> Canfield | None:
+        return self.control.finished_game
+
+    @property
+    def message(self) -> str:
+        return self.control.message
+
+    @message.setter
+    def message(self, value: str) -> None:
+        self.control.message = value
+
+    def table_game(self) -> Canfield | None:
+        """The cards on the table: the game in progress, or the one just finished."""
+        return self.control.table_game()
 
     @property
     def layout(self) -> Layout:
         return Layout.for_size(self.app.size)
 
+    # --- the game's life ---------------------------------------------------------------
+
     def enter(self) -> None:
-        if self.book.problem:
-            self.message = t("canfield.file_refused")
-        if self.book.game is None:
-            self.new_deal()
-        else:
-            self._look_ahead()  # a saved game whose win is already certain finishes now
+        dealt = self.control.open()
         self._build()
+        if not dealt:
+            self.get_money()
 
     def exit(self) -> None:
-        self._save()
+        self.control.save()
 
     def resume(self) -> None:
         self._build()
 
-    def _save(self) -> None:
-        if not self.book.save():
-            self.message = t("canfield.write_failed")
-
-    def _next_seed(self) -> int:
-        if self.seeds is not None:
-            return next(self.seeds)
-        return random.randrange(1, 10**9)
-
     def new_deal(self) -> None:
-        """Pay the stake and deal, or say that the bank cannot pay."""
-        self.result = None
-        self.finished_game = None
+        """Pay the stake and deal, or say that the bank cannot pay and ask the pawnshop."""
         self.cascade = None
-        self.finishing = []
         self.view = View()
-        if self.book.game is not None:
-            self.book.finish()  # given up: it counts with the money made so far
-            self._buy_back()
-        if self.book.can_afford:
-            self.book.start(self._next_seed())
-            if self.book.problem is None:
-                self.message = ""
-            self.book.problem = None
-            self._after_move()
-            self._save()
-            self._build()
-            return
-        self.message = t("canfield.broke")
-        self._save()
+        dealt = self.control.new_deal()
         self._build()
-        self.get_money()
+        if not dealt:
+            self.get_money()
 
     def get_money(self) -> None:
         """The bank cannot pay a deal: the pawnshop's question, then the deal after a yes."""
         bank_ui.ask_for_money(self.app, STAKE, self.new_deal)
-
-    def _buy_back(self) -> None:
-        """Between games a pawned item comes home when the bank can spare its price."""
-        index = self.book.purse.bank.buy_back_if_able()
-        if index is not None:
-            self.book.purse.save()
-            self.message = t("bank.bought_back",
-                             item=bank_ui.item_name(self.book.purse, index))
 
     def ask_new_deal(self) -> None:
         game = self.game
@@ -162,110 +148,52 @@ class CanfieldScene(ButtonScene):
     def to_title(self) -> None:
         self.app.pop()
 
-    def _settle(self) -> None:
-        game = self.game
-        if game is None or self.result is not None:
-            return
-        won = game.is_won()
-        net = self.book.finish()
+    def _played(self, move: Move) -> None:
+        self.app.sounds.play("deal" if move in (DEAL, REDEAL) else "flip")
+        self.view.selected = self.view.hint = None
+
+    def _settled(self, won: bool, net: int) -> None:
+        """The game's end, heard from the controller: its sound, the cascade of a win."""
         self.app.sounds.play("fanfare" if won else "lose")
-        self.result = (won, net)
-        self.finished_game = game
-        if won and self.app.settings.speed_factor > 0:
+        game = self.control.finished_game
+        if won and game is not None and self.app.settings.speed_factor > 0:
             self.cascade = Cascade(game, self.layout, self.app.settings.four_colour)
         self.view.selected = self.view.hint = None
-        self.message = ""
-        self._buy_back()
-        self._save()
         self._build()
 
     # --- moves ----------------------------------------------------------------------------
 
-    def table_game(self) -> Canfield | None:
-        """The cards on the table: the game in progress, or the one just finished."""
-        return self.game if self.game is not None else self.finished_game
-
     def play(self, move: Move) -> bool:
+        """The controller plays it; a refusal is said in the player's language."""
         game = self.game
-        if game is None or self.finishing or self.result is not None:
-            return False
-        if not game.is_legal(move):
-            self.message = refusal(game, move)
-            self.view.selected = None
+        if game is None or self.control.busy:
             return False
         try:
-            self.book.play(move)  # the bank follows, and the game is saved after every move
-        except NoPassMoney:
-            self.message = t("canfield.no_pass_money")  # the bank cannot pay the $5
+            played = self.control.play(move)
+        except IllegalMoveError:  # the engine's reason is for programmers: the rule, told
+            self.message = refusal(game, move)
+            played = False
+        if not played:
             self.view.selected = None
             return False
-        if self.book.write_failed:
-            self.message = t("canfield.write_failed")
-        self.app.sounds.play("deal" if move in (DEAL, REDEAL) else "flip")
-        self.view.selected = self.view.hint = None
-        if not self.book.write_failed:
-            self.message = t("canfield.pass_fee") if move == REDEAL and game.redeals == 1 \
-                else ""
-        self._after_move()
         self._build()
         return True
 
-    def _after_move(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        self._look_ahead()
-
-    def _look_ahead(self) -> None:
-        """Settle a game that is over; start the automatic finish of one that is certain."""
-        game = self.game
-        if game is None:
-            return
-        if game.is_won() or game.is_stuck():
-            self._settle()
-            return
-        finish = game.auto_finish_moves()
-        if finish:
-            self.finishing = finish
-            self.finish_wait = 0.0
-            self.message = t("canfield.finishing")
-
     def deal(self) -> None:
-        game = self.game
-        if game is not None:
-            self.play(DEAL if game.stock else REDEAL)
+        move = self.control.deal_move()
+        if move is not None:
+            self.play(move)
 
     def undo(self) -> None:
-        game = self.game
-        if game is None or self.finishing or self.result is not None:
-            return
-        if not game.move_stack:
-            self.message = t("canfield.nothing_to_undo")
-            return
-        try:
-            self.book.undo()
-        except NoPassMoney:
-            self.message = t("canfield.no_undo_money")
-            return
-        self.view.selected = self.view.hint = None
-        self.message = ""
-        self._build()
+        if self.control.undo():
+            self.view.selected = self.view.hint = None
+            self._build()
 
     def show_hint(self) -> None:
-        game = self.game
-        if game is None or self.finishing or self.result is not None:
+        if self.control.busy:
             return
-        move = hint(game)
         self.view.selected = None
-        self.view.hint = move
-        if move is None:
-            self.message = t("canfield.no_hint")
-        elif move == DEAL:
-            self.message = t("canfield.hint_deal")
-        elif move == REDEAL:
-            self.message = t("canfield.hint_turn")
-        else:
-            self.message = t("canfield.hint_move")
+        self.view.hint = self.control.hint()
 
     def play_hint(self) -> None:
         if self.view.hint is None:
@@ -281,7 +209,7 @@ class CanfieldScene(ButtonScene):
     def pick(self, spot: Spot) -> None:
         """Choose a pile (click or key): first the source, then where it goes."""
         game = self.game
-        if game is None or self.finishing or self.result is not None:
+        if game is None or self.control.busy:
             return
         self.view.hint = None
         selected = self.view.selected
@@ -369,23 +297,22 @@ class CanfieldScene(ButtonScene):
         self.view.flights = [f for f in self.view.flights if not f.done]
         game = self.game
         if not self.finishing or game is None:
+            self.finish_wait = 0.0  # the next automatic finish starts at once
             return
         speed = self.app.settings.speed_factor
         self.finish_wait -= dt
         while self.finishing and self.finish_wait <= 0:
-            move = self.finishing.pop(0)
+            move = self.finishing[0]
             lay = self.layout
             card = game.top(move.source)
             start = (lay.card_rects(game, move.source) or [lay.slot(move.source)])[-1]
-            self.book.play(move)
+            self.control.finish_step()  # the last one settles the won game
             if move.to_foundation and card is not None and speed > 0:
                 self.view.flights.append(Flight(card, start, lay.slot(move.target),
                                                 FLIGHT_S * speed))
             self.finish_wait += FINISH_STEP_S * speed
             if speed > 0:
                 break
-        if not self.finishing and game.is_won():
-            self._settle()
 
     def _advance_cascade(self, dt: float) -> None:
         cascade = self.cascade
@@ -407,39 +334,4 @@ class CanfieldScene(ButtonScene):
         self.view.gone = {n: cascade.gone_from(n) for n in range(4)}
 
     def draw(self, surface: pygame.Surface) -> None:
-        felt.draw(surface, with_line=False)
-        lay = self.layout
-        game = self.table_game()
-        box = lay.title_box()
-        title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
-                                 lay.px(40), "midleft")
-        if game is not None and game.seed is not None:
-            rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
-                               box.height)
-            text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
-                             style.TEXT_DIM, False, lay.px(20), "midleft")
-        self.view.four_colour = self.app.settings.four_colour
-        self.view.back = self.app.settings.card_back
-        if game is not None:
-            draw_piles(surface, lay, game, self.view)
-            draw_marks(surface, lay, game, self.view)
-        room = panel.draw_info(surface, lay, self.book.money_now(), game, self.book.stats,
-                               self.message)
-        if self.cascade is not None:  # the bouncing cards over everything, result after
-            if game is not None:
-                draw_moving(surface, lay, game, self.view)
-            self.cascade.draw(surface)
-            return
-        if self.result is not None:
-            won, net = self.result
-            row = panel.draw_result(surface, lay, won, net, self.book.bank)
-            layout_row(self.buttons, row, lay.px(290), lay.px(24))
-        else:
-            count = len(self.buttons)
-            column = pygame.Rect(room.left, room.top, room.width,
-                                 min(room.height, count * lay.px(62)))
-            layout_column(self.buttons, column, lay.px(50), lay.px(10))
-        for button in self.buttons:
-            button.draw(surface)
-        if game is not None:
-            draw_moving(surface, lay, game, self.view)
+        paint_table(surface, self)

@@ -1,7 +1,8 @@
 """Draws the hold'em table from the game's view of seat 0 (never another seat's cards before
-they are shown down): the oval, the opponents' plates, the board and pots, the player's cards,
-the log, the table's facts and the buttons. Money, cards and results come from what the table
-shows (``shown.py``), which trails the game while things move (``motion.py`` draws those)."""
+they are shown down): the oval, the opponents' plates, the board and pots (``pot_line.py``),
+the player's cards, the log, the table's facts and the buttons. Money, cards and results come
+from what the table shows (``shown.py``), which trails the game while things move (``motion.py``
+draws those)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import pygame
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator7 import best_five, evaluate7
 from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.core.pots import build_pots
 from drawpoker.engine.holdem import (
     HoldemActionKind,
     HoldemView,
@@ -25,6 +25,7 @@ from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot
+from drawpoker.ui.holdem.pot_line import draw_pots
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.widgets import draw_panel
@@ -54,7 +55,7 @@ class HoldemPainter:
         felt.draw(surface, with_line=False)
         self._oval(surface)
         self._board(surface, view)
-        self._pots(surface, view)
+        draw_pots(surface, scene, view, self.moving)
         for seat in range(1, view.players):
             self._bet(surface, view, seat)
             self._plate(surface, view, seat, seat in winners)
@@ -124,48 +125,6 @@ class HoldemPainter:
                 _, making = best_five([*hole, *view.board])
                 lit |= set(making)
         return lit
-
-    def _pots(self, surface: pygame.Surface, view: HoldemView) -> None:
-        lay = self.scene.layout
-        scene = self.scene
-        shown = scene.shown
-        if shown.results:  # one pot is "Pot"; chips handed back are no pot at all
-            single = single_pot(shown.results)
-            parts = [(-1 if single else pot.index, pot.amount) for pot in shown.results
-                     if not is_returned(pot)]
-        elif scene.busy:
-            if not shown.pot:
-                return
-            parts = [(-1, shown.pot)]
-        elif view.pot:
-            folded = {s for s in range(view.players) if not view.in_hand[s]}
-            pots = []
-            if any(view.all_in):  # side pots only exist once someone is all in
-                try:
-                    pots = [p for p in build_pots(view.contributed, folded) if p.contested]
-                except ValueError:
-                    pots = []
-            parts = [(n, p.amount) for n, p in enumerate(pots)] if len(pots) > 1 else []
-            if not parts:
-                parts = [(-1, view.pot)]
-        else:
-            return
-        labels = [t("holdem.pot", amount=amount) if index < 0
-                  else t("holdem.pot_named", pot=pot_name(index).capitalize(), amount=amount)
-                  for index, amount in parts]
-        line = "   ".join(labels)
-        box = lay.pot
-        middle = self.moving.on_table(("pot",), shown.middle)
-        d = lay.sc(24)
-        pile_w, _ = chips.pile_size(middle, d, 4, 4)
-        size = text.fit_size(line, box.width - pile_w - lay.sc(10), box.height, True, lay.sc(24))
-        words = text.measure(line, size, True)[0]
-        left = box.centerx - (words + pile_w + (lay.sc(10) if pile_w else 0)) // 2
-        if middle > 0:  # the chips of the rounds already played, beside their amount
-            chips.draw_pile(surface, middle, (left + pile_w // 2, box.bottom - lay.sc(2)), d, 4, 4)
-            left += pile_w + lay.sc(10)
-        text.draw_fitted(surface, line, pygame.Rect(left, box.top, words, box.height),
-                         style.GOLD, True, size, "midleft")
 
     def _bet(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
         amount = self.moving.on_table(("bet", seat), self.scene.shown.bets[seat])

@@ -36,8 +36,8 @@ from drawpoker.engine.holdem import (
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
-from drawpoker.ui import bank_ui, shortcuts
-from drawpoker.ui.holdem import controls
+from drawpoker.ui import bank_ui
+from drawpoker.ui.holdem import controls, keys
 from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, single_pot
@@ -105,7 +105,7 @@ class HoldemTableScene(Scene):
         self.hand_log = HandLog()
         self.think_left: float | None = None
         #: An action key pressed while another player was to act, played on the player's turn.
-        self._queued: pygame.event.Event | None = None
+        self.queued: pygame.event.Event | None = None
         #: The player's own two cards of the last hand: they stay in view after it ends
         #: (the engine shows only cards shown down).
         self.my_hole: tuple[Card, ...] = self.view().hole
@@ -295,7 +295,7 @@ class HoldemTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
-        if self._queued is not None and (self.busy or self.computer_to_act):
+        if self.queued is not None and (self.busy or self.computer_to_act):
             self.hurry()
         speed = self.options.speed_factor
         for portrait in self.portraits.values():
@@ -318,11 +318,7 @@ class HoldemTableScene(Scene):
         else:
             self.think_left = None
         controls.refresh(self)
-        if self._queued is not None and not (self.busy or self.computer_to_act):
-            event, self._queued = self._queued, None
-            for button in self.buttons:  # a letter no button has now is simply not used
-                if button.handle_event(event):
-                    break
+        keys.play_queued(self)
 
     def _ensure_layout(self) -> None:
         if self.layout.size != self.app.size:
@@ -339,40 +335,11 @@ class HoldemTableScene(Scene):
         self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.fold",
                     confirm_key="holdem.button.fold", on_confirm=lambda: self.act(Fold()))
 
-    def _help_options(self) -> dict[str, object]:
-        """What the rules page should say holds at this table."""
-        return {"casino_blinds": self.game.rules.casino_blinds}
-
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
         controls.refresh(self)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,
-                            help_options=self._help_options())
-                return
-            if event.key == pygame.K_F1:
-                self.app.go(SceneName.HOLDEM_HELP, **self._help_options())
-                return
-            if event.key == pygame.K_SPACE:
-                self.hurry()
-                return
-            if shortcuts.in_group("holdem_table", event) and self.computer_to_act:
-                # Not the player's turn yet: the others hurry, and the key acts on his turn.
-                self._queued = event
-                self.hurry()
-                return
-            if self.busy:  # a player who knows his key need not wait for the chips to land
-                self.timeline.finish_all()
-                controls.refresh(self)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
-                self.computer_to_act or self.busy):
-            self.hurry()
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        keys.handle_event(self, event)
 
     def hurry(self) -> None:
         """Space or a click: the movement on the table finishes at once; else the computer

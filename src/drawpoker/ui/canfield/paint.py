@@ -1,0 +1,60 @@
+"""The Canfield table drawn: the title and deal number, the piles, the side panel with its
+buttons, the result, the cards in flight and the cascade of a win over everything.
+
+Kept apart from the scene, which owns the input and the animations' time, so each stays a page.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.i18n import t
+from drawpoker.ui import felt, style, text
+from drawpoker.ui.canfield import panel
+from drawpoker.ui.canfield.drawing import draw_marks, draw_moving, draw_piles
+from drawpoker.ui.widgets import layout_column, layout_row
+
+if TYPE_CHECKING:
+    from drawpoker.ui.canfield.scene import CanfieldScene
+
+
+def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
+    """The buttons are laid out here, each frame, in the room the panel leaves them."""
+    felt.draw(surface, with_line=False)
+    lay = scene.layout
+    game = scene.table_game()
+    box = lay.title_box()
+    title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
+                             lay.px(40), "midleft")
+    if game is not None and game.seed is not None:
+        rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
+                           box.height)
+        text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
+                         style.TEXT_DIM, False, lay.px(20), "midleft")
+    scene.view.four_colour = scene.app.settings.four_colour
+    scene.view.back = scene.app.settings.card_back
+    if game is not None:
+        draw_piles(surface, lay, game, scene.view)
+        draw_marks(surface, lay, game, scene.view)
+    room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
+                           scene.message)
+    if scene.cascade is not None:  # the bouncing cards over everything, result after
+        if game is not None:
+            draw_moving(surface, lay, game, scene.view)
+        scene.cascade.draw(surface)
+        return
+    if scene.result is not None:
+        won, net = scene.result
+        row = panel.draw_result(surface, lay, won, net, scene.book.bank)
+        layout_row(scene.buttons, row, lay.px(290), lay.px(24))
+    else:
+        count = len(scene.buttons)
+        column = pygame.Rect(room.left, room.top, room.width,
+                             min(room.height, count * lay.px(62)))
+        layout_column(scene.buttons, column, lay.px(50), lay.px(10))
+    for button in scene.buttons:
+        button.draw(surface)
+    if game is not None:
+        draw_moving(surface, lay, game, scene.view)

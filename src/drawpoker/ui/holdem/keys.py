@@ -1,0 +1,61 @@
+"""The hold'em table's keys and clicks before its buttons hear them: Esc pauses, F1 opens the
+rules, Space (or a click while others move) hurries the table, and an action key pressed before
+the player's turn waits for it (played by :func:`play_queued` once the table is ready).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.ui import shortcuts
+from drawpoker.ui.holdem import controls
+from drawpoker.ui.scene import SceneName
+
+if TYPE_CHECKING:
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+
+
+def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
+    """One event, its buttons built for the moment (the scene refreshes them first)."""
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_ESCAPE:
+            scene.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,
+                         help_options=help_options(scene))
+            return
+        if event.key == pygame.K_F1:
+            scene.app.go(SceneName.HOLDEM_HELP, **help_options(scene))
+            return
+        if event.key == pygame.K_SPACE:
+            scene.hurry()
+            return
+        if shortcuts.in_group("holdem_table", event) and scene.computer_to_act:
+            # Not the player's turn yet: the others hurry, and the key acts on his turn.
+            scene.queued = event
+            scene.hurry()
+            return
+        if scene.busy:  # a player who knows his key need not wait for the chips to land
+            scene.timeline.finish_all()
+            controls.refresh(scene)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+            scene.computer_to_act or scene.busy):
+        scene.hurry()
+        return
+    for button in scene.buttons:
+        if button.handle_event(event):
+            return
+
+
+def play_queued(scene: HoldemTableScene) -> None:
+    """The action key pressed early, now that it is the player's turn and nothing moves."""
+    if scene.queued is not None and not (scene.busy or scene.computer_to_act):
+        event, scene.queued = scene.queued, None
+        for button in scene.buttons:  # a letter no button has now is simply not used
+            if button.handle_event(event):
+                break
+
+
+def help_options(scene: HoldemTableScene) -> dict[str, object]:
+    """What the rules page should say holds at this table."""
+    return {"casino_blinds": scene.game.rules.casino_blinds}
