@@ -173,11 +173,13 @@ def load_roster(path: Path | None = None) -> Roster:
         data = read_yaml_file(path, LIMITS, trusted=path == roster_path()).data
     except YamlRefused as exc:
         raise RosterError(path.name, str(exc)) from None
-    return roster_from_data(data, path.parent)
+    return roster_from_data(data, path.parent, trusted=path == roster_path())
 
 
-def roster_from_data(data: object, folder: Path) -> Roster:
-    """The roster described by ``data`` (the YAML document), pictures found under ``folder``."""
+def roster_from_data(data: object, folder: Path, trusted: bool = False) -> Roster:
+    """The roster described by ``data`` (the YAML document), pictures found under ``folder``;
+    ``trusted`` (the shipped roster, which its tests hold to every check): its pictures' sizes
+    are read, not every drawing weighed."""
     if not isinstance(data, dict) or not isinstance(data.get("characters"), list):
         raise RosterError("", "the file must hold a list of `characters`")
     unknown = set(data) - {"characters"}
@@ -189,7 +191,7 @@ def roster_from_data(data: object, folder: Path) -> Roster:
     characters: list[Character] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_list, start=1):
-        character = _character(raw, index, folder)
+        character = _character(raw, index, folder, trusted)
         if character.id in seen:
             raise RosterError(f"character {character.id!r}", "the id is used twice")
         seen.add(character.id)
@@ -203,7 +205,7 @@ _CHARACTER_KEYS = ("id", "name", "about", "art", "style", "lines")
 _STYLE_KEYS = ("level", "kind", "tuning", "chattiness", "about")
 
 
-def _character(raw: object, index: int, folder: Path) -> Character:
+def _character(raw: object, index: int, folder: Path, trusted: bool = False) -> Character:
     where = f"character #{index}"
     if not isinstance(raw, dict):
         raise RosterError(where, "must be a mapping (id, name, about, art, style, lines)")
@@ -217,7 +219,7 @@ def _character(raw: object, index: int, folder: Path) -> Character:
         raise RosterError(where, f"name must be text of 1 to {MAX_NAME} characters")
     about = _translations(raw.get("about"), f"{where}: about", MAX_ABOUT)
     art = raw.get("art")
-    faces = _faces(folder, art, where)
+    faces = _faces(folder, art, where, trusted)
     style = _style(raw.get("style"), where)
     lines = _lines(raw.get("lines"), where)
     art_folder = folder / str(art)
@@ -261,7 +263,8 @@ def _no_other_languages(raw: dict[object, object], where: str) -> None:
             )
 
 
-def _faces(folder: Path, art: object, where: str) -> Mapping[str, ThemeImage]:
+def _faces(folder: Path, art: object, where: str, trusted: bool = False
+           ) -> Mapping[str, ThemeImage]:
     """Her avatar and a face for every mood, each a checked picture of the avatar's shape."""
     if not isinstance(art, str) or not _ID.match(art):
         raise RosterError(where, "art must name her folder next to the roster file, e.g. `rosa`")
@@ -273,7 +276,8 @@ def _faces(folder: Path, art: object, where: str) -> Mapping[str, ThemeImage]:
         relative = "avatar.svg" if mood == NEUTRAL else f"faces/{mood}.svg"
         label = f"{where}: mood {mood!r}"
         try:
-            image = check_image(resolve_inside(base, relative, art, label), art, label)
+            image = check_image(resolve_inside(base, relative, art, label), art, label,
+                                trusted)
         except ThemeError as exc:
             raise RosterError(label, f"{exc.problem} (in {art}/)") from None
         if found and abs(image.aspect / found[NEUTRAL].aspect - 1) > ASPECT_TOLERANCE:
