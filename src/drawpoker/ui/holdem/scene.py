@@ -122,7 +122,7 @@ class HoldemTableScene(Scene):
         if game.hand_number:
             voice.resumed(view.big_blind, view.seats)
         self.story = HoldemStory(self.shown, self.timeline, voice, self.portraits,
-                                 self.item_name)
+                                 self.item_name, self.seating.character)
         self.painter = HoldemPainter(self)
 
     # ------------------------------------------------------------------ the controller's

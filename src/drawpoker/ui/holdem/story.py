@@ -26,10 +26,11 @@ from drawpoker.engine.holdem import (
     PotAwarded,
     Showdown,
 )
+from drawpoker.roster import Character
 from drawpoker.ui.holdem.shown import Speech, TableShown
-from drawpoker.ui.holdem.voice import LINE_SECONDS, Heard, Said, Voice
+from drawpoker.ui.holdem.voice import LINE_SECONDS, OWN_WORDS, Heard, Said, Voice
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.timeline import Beat, Flight, Line, Timeline
+from drawpoker.ui.timeline import Beat, Flight, Line, OwnLine, Timeline
 
 HUMAN = 0
 #: Seconds (at normal speed) of each kind of movement.
@@ -40,8 +41,12 @@ class HoldemStory:
     """Feeds the beats of each batch of events into the timeline."""
 
     def __init__(self, shown: TableShown, timeline: Timeline, voice: Voice,
-                 portraits: dict[int, Portrait], item_name: Callable[[int, int], str]) -> None:
+                 portraits: dict[int, Portrait], item_name: Callable[[int, int], str],
+                 character: Callable[[int], Character | None] = lambda seat: None) -> None:
+        """``character``: the roster character in a seat (None: the theme's figure), who says
+        the lines the roster gives her in her own words."""
         self.shown = shown
+        self.character = character
         self.item_name = item_name
         self.timeline = timeline
         self.voice = voice
@@ -76,8 +81,17 @@ class HoldemStory:
                 if "item" in said.args:  # named when drawn: it follows a language switch
                     seat, item = said.seat, said.args["item"]
                     args["item"] = lambda: self.item_name(seat, item)
-                self.shown.speech = Speech(said.seat, Line(said.key, args), LINE_SECONDS)
+                self.shown.speech = Speech(said.seat, self._line(said, args), LINE_SECONDS)
         return start
+
+    def _line(self, said: Said, args: dict[str, object]) -> Line:
+        """The line in her own words where the roster gives her some, else the shared ones."""
+        her = self.character(said.seat)
+        situation = OWN_WORDS.get(said.situation)
+        if her is None or situation is None or situation not in her.lines:
+            return Line(said.key, args)
+        return OwnLine(said.key, args, words=lambda lang: her.lines_for(situation, lang),
+                       variant=said.variant)
 
     def _one(self, event: HoldemEvent, heard: Heard, said: Said | None) -> None:
         start = self._heard(event, heard, said)

@@ -45,6 +45,16 @@ LINES: dict[str, tuple[str, int]] = {
     "match_won": ("speech.match_won", 2),
     "match_lost": ("speech.match_lost", 2),
 }
+#: A situation -> the roster's situation whose lines a character says in her own words
+#: (the others, hold'em's own, she says in the shared words).
+OWN_WORDS: dict[str, str] = {
+    "greeting": "greeting",
+    "wins": "she_wins",
+    "wins_big": "she_wins",
+    "pawns": "pawned",
+    "buys_back": "bought_back",
+    "match_lost": "match_lost",
+}
 #: Which line wins when one batch of events offers several (the first listed).
 PRIORITY = ("match_won", "match_lost", "out", "loses_item", "pawns", "buys_back", "wins_big",
             "loses_big", "takes_unseen", "wins", "all_in", "greeting")
@@ -73,11 +83,14 @@ LINE_SECONDS = 3.5
 
 @dataclass(frozen=True, slots=True)
 class Said:
-    """One line: who says it, its key, its values (``item``: the item's index)."""
+    """One line: who says it, its key, its values (``item``: the item's index), the situation
+    (a key of ``LINES``) and which variant was drawn (from 1)."""
 
     seat: int
     key: str
     args: dict[str, int]
+    situation: str = ""
+    variant: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +135,8 @@ class Voice:
             return heard, None
         index, seat, what, args = best
         prefix, count = LINES[what]
-        return heard, (index, Said(seat, f"{prefix}.{self._variant(what, count)}", args))
+        variant = self._variant(what, count)
+        return heard, (index, Said(seat, f"{prefix}.{variant}", args, what, variant))
 
     def _variant(self, what: str, count: int) -> int:
         """A random variant, never the same one twice in a row."""
