@@ -16,6 +16,8 @@ squeeze() {  # lossy 256-colour PNGs: a third of the size, no difference a reade
 }
 
 curated() {
+    # The draw opponent chosen: one roster character on the title, at the table and at the end.
+    shot() { python -m drawpoker --seed 3 --opponent lucia --screenshot "$@" >/dev/null; }
     shot title.png --scene title
     shot opponents.png --scene opponents
     shot stats.png --scene stats
