@@ -37,7 +37,7 @@ SPARRING_DIR = Path(drawpoker.ai.draw.sparring.__file__).parent
 
 
 def test_every_sparring_player_is_known_by_name() -> None:
-    assert {"balanced", "exploiter", "check-raiser", "nit"} <= set(NAMES)
+    assert {"balanced", "exploiter", "counter", "check-raiser", "nit"} <= set(NAMES)
     for name in NAMES:
         assert name in PLAYER_NAMES
         assert callable(make_player(name, seed=1).choose)
