@@ -8,11 +8,11 @@ import pytest
 
 from drawpoker.ai.draw import make_player
 from drawpoker.ai.draw.abstraction import CHECK, HALF, MAX
-from drawpoker.ai.draw.exploit import Exploiter
+from drawpoker.ai.draw.exploit import PROVE_FIRST, Exploiter
 from drawpoker.ai.draw.hard import Hard
 from drawpoker.ai.draw.knowledge import knowledge_for
 from drawpoker.ai.draw.reading import read
-from drawpoker.ai.draw.trials import FLOOR, MIN_RESULTS, READ, SOLVED, Trials
+from drawpoker.ai.draw.trials import FLOOR, MIN_RESULTS, READ, SOLVED, START, Trials
 from drawpoker.engine.draw import (
     ActionKind,
     Call,
@@ -97,6 +97,21 @@ def test_a_read_that_wins_keeps_its_weight() -> None:
     assert trials.trust("r2:first") == 1.0
 
 
+def _winning_read(trials: Trials, rounds: int) -> None:
+    for index in range(rounds):
+        _play(trials, READ, BET_CALLED, 0 if index % 3 else 1)  # +30 twice, -20 once
+        _play(trials, SOLVED, CHECKED, 0 if index % 2 else 1)  # +10 or 0
+
+
+def test_a_read_that_must_prove_itself_starts_small_and_earns_its_weight() -> None:
+    winning, losing = Trials(), Trials()
+    assert winning.trust("r2:first", prove_first=True) == START < 1.0
+    _winning_read(winning, 60)
+    assert winning.trust("r2:first", prove_first=True) == 1.0
+    _losing_read(losing, 60)
+    assert losing.trust("r2:first", prove_first=True) == FLOOR
+
+
 def test_old_results_fade_so_a_dropped_read_is_tried_again() -> None:
     trials = Trials()
     _losing_read(trials, 60)
@@ -129,12 +144,14 @@ def test_a_losing_read_bends_the_solved_odds_less() -> None:
     knowledge = knowledge_for(RULES)
     moves, solved = [CHECK, HALF, MAX], [0.5, 0.3, 0.2]
     trusted = Exploiter(hard.model, trials=Trials())
+    _winning_read(trusted.trials, 60)  # r2:first must prove itself (``PROVE_FIRST``): it has
     doubted = Exploiter(hard.model, trials=Trials())
     _losing_read(doubted.trials, 60)
     before = trusted.bet_odds(view, read(view, knowledge), moves, solved, 0.97, knowledge)
     after = doubted.bet_odds(view, read(view, knowledge), moves, solved, 0.97, knowledge)
     assert before[2] > solved[2] + 0.05  # a calling station pays the largest bet
     assert trusted.bent is not None and doubted.bent is not None
+    assert "r2:first" in PROVE_FIRST
     assert doubted.bent[3] == pytest.approx(trusted.bent[3] * FLOOR)
     assert abs(after[2] - solved[2]) < abs(before[2] - solved[2])
 
