@@ -48,7 +48,7 @@ def test_the_model_counts_his_bets_after_she_waits() -> None:
 
 
 def test_a_strong_hand_waits_for_a_player_who_bets_after_a_wait() -> None:
-    hard = _trained("balanced")  # bets after her wait about 45% of the time
+    hard = _trained("exploiter")
     tendency = hard.model.opens_after_wait
     assert tendency.taken / tendency.chances > 0.35  # the premise: he bets when she waits
     view = _first_view()
