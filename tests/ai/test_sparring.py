@@ -184,7 +184,7 @@ def test_beats_the_random_player(name: str, deck: int) -> None:
     assert result.ci95[0] > 0, result
 
 
-@pytest.mark.parametrize("name", ["balanced", "exploiter"])
+@pytest.mark.parametrize("name", ["balanced", "exploiter", "counter"])
 def test_beats_the_calling_station(name: str) -> None:
     rules = Rules.preset("classic-32")
     result = duplicate(
