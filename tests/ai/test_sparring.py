@@ -37,7 +37,7 @@ SPARRING_DIR = Path(drawpoker.ai.draw.sparring.__file__).parent
 
 
 def test_every_sparring_player_is_known_by_name() -> None:
-    assert {"balanced", "exploiter", "check-raiser", "nit"} <= set(NAMES)
+    assert {"balanced", "exploiter", "counter", "check-raiser", "nit"} <= set(NAMES)
     for name in NAMES:
         assert name in PLAYER_NAMES
         assert callable(make_player(name, seed=1).choose)
@@ -184,7 +184,7 @@ def test_beats_the_random_player(name: str, deck: int) -> None:
     assert result.ci95[0] > 0, result
 
 
-@pytest.mark.parametrize("name", ["balanced", "exploiter"])
+@pytest.mark.parametrize("name", ["balanced", "exploiter", "counter"])
 def test_beats_the_calling_station(name: str) -> None:
     rules = Rules.preset("classic-32")
     result = duplicate(

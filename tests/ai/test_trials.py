@@ -8,11 +8,11 @@ import pytest
 
 from drawpoker.ai.draw import make_player
 from drawpoker.ai.draw.abstraction import CHECK, HALF, MAX
-from drawpoker.ai.draw.exploit import Exploiter
+from drawpoker.ai.draw.exploit import FIRST_W_MAX, PROVE_FIRST, Exploiter
 from drawpoker.ai.draw.hard import Hard
 from drawpoker.ai.draw.knowledge import knowledge_for
 from drawpoker.ai.draw.reading import read
-from drawpoker.ai.draw.trials import FLOOR, MIN_RESULTS, READ, SOLVED, Trials
+from drawpoker.ai.draw.trials import FLOOR, MIN_RESULTS, READ, SOLVED, START, Trials
 from drawpoker.engine.draw import (
     ActionKind,
     Call,
@@ -97,6 +97,21 @@ def test_a_read_that_wins_keeps_its_weight() -> None:
     assert trials.trust("r2:first") == 1.0
 
 
+def _winning_read(trials: Trials, rounds: int) -> None:
+    for index in range(rounds):
+        _play(trials, READ, BET_CALLED, 0 if index % 3 else 1)  # +30 twice, -20 once
+        _play(trials, SOLVED, CHECKED, 0 if index % 2 else 1)  # +10 or 0
+
+
+def test_a_read_that_must_prove_itself_starts_small_and_earns_its_weight() -> None:
+    winning, losing = Trials(), Trials()
+    assert winning.trust("r2:first", prove_first=True) == START < 1.0
+    _winning_read(winning, 60)
+    assert winning.trust("r2:first", prove_first=True) == 1.0
+    _losing_read(losing, 60)
+    assert losing.trust("r2:first", prove_first=True) == FLOOR
+
+
 def test_old_results_fade_so_a_dropped_read_is_tried_again() -> None:
     trials = Trials()
     _losing_read(trials, 60)
@@ -107,11 +122,11 @@ def test_old_results_fade_so_a_dropped_read_is_tried_again() -> None:
     assert trials.trust("r2:first") == 1.0
 
 
-def _second_round() -> Match:
+def _second_round(rules: Rules = RULES) -> Match:
     mine = parse_cards("Ah Ad Ac 9s 9h")
     other = [c for c in parse_cards("Kc Kd Qc Qd Jc Jd Tc Td") if c not in mine][:5]
-    stock = [c for c in full_deck(32) if c not in mine and c not in other]
-    match = Match(RULES, seed=1)
+    stock = [c for c in full_deck(rules.deck_size) if c not in mine and c not in other]
+    match = Match(rules, seed=1)
     match.start_deal(mine + other + stock)
     match.act(Wait(), 0)
     match.act(Call(), 1)
@@ -146,3 +161,23 @@ def test_hard_scores_her_reads_as_she_plays() -> None:
     assert spots, "no read was scored"
     assert all(s.read.count + s.solved.count > 0 for s in spots.values())
     assert not hard.trials.pending  # every decision was settled by its deal's record
+
+
+def test_on_52_cards_the_reads_that_lost_there_must_prove_themselves() -> None:
+    """The same read, model and fresh trial: on 52 cards it bends at most START of its cap until
+    its trial shows it pays; on 32 cards it keeps the usual rule (full weight until it trails)."""
+    hard = Hard(seed=3)
+    duplicate(RULES, hard, make_player("calling-station", seed=4), 120, seed=9)
+    moves, solved = [CHECK, HALF, MAX], [0.5, 0.3, 0.2]
+    bent = {}
+    for deck in (32, 52):
+        rules = Rules.preset(f"classic-{deck}")
+        knowledge = knowledge_for(rules)
+        view = _second_round(rules).view(0)
+        exploiter = Exploiter(hard.model, trials=Trials())
+        exploiter.bet_odds(view, read(view, knowledge), moves, solved, 0.97, knowledge)
+        assert exploiter.bent is not None and exploiter.bent[0] == "r2:first"
+        assert ("r2:first" in exploiter.proving) == (deck == 52)
+        bent[deck] = exploiter.bent[3]
+    assert "r2:first" in PROVE_FIRST[52] and 32 not in PROVE_FIRST
+    assert bent[52] <= START * FIRST_W_MAX + 1e-9 < bent[32]

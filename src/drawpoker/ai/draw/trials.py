@@ -13,6 +13,12 @@ controlled trial run on the opponent.
 A read whose branch trails the solved branch is trusted less the further it trails (its weight
 scaled down in proportion, to ``FLOOR`` at one standard error), and results fade as new ones
 arrive (``DECAY``), so a read dropped against a player who has since changed is tried again.
+
+Some reads must *prove* themselves instead (``prove_first``): those measured to lose against
+one adaptive sparring player while paying against another, i.e. reads that fit one player's
+habits rather than adaptive play in general. Such a read starts at ``START`` of its weight,
+reaches its full weight only once its branch leads the solved one by a standard error, and
+falls to ``FLOOR`` when it trails by one.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from drawpoker.engine.draw.view import DealRecord, PublicAction
 
 MIN_RESULTS = 12.0  # (faded) results needed in each branch before a read can be judged
 FLOOR = 0.1  # share of its weight a read keeps when it clearly loses
+START = 0.35  # share of its weight a read that must prove itself has before it has
 DECAY = 0.996  # each new result of a spot fades the older ones of both branches
 READ, SOLVED = "read", "solved"
 
@@ -119,12 +126,17 @@ class Trials:
             branch.add(gain_from(record, taken.seat, count, taken.pot))
         self.pending.clear()
 
-    def trust(self, spot_name: str) -> float:
-        """The share of its weight a read keeps: 1 until its branch trails the solved one."""
+    def trust(self, spot_name: str, prove_first: bool = False) -> float:
+        """The share of its weight a read keeps: 1 until its branch trails the solved one, or,
+        for a read that must prove itself, ``START`` until its branch leads or trails."""
+        start = START if prove_first else 1.0
         spot = self.spots.get(spot_name)
         if spot is None or min(spot.read.count, spot.solved.count) < MIN_RESULTS:
-            return 1.0
+            return start
         edge, error = spot.edge()
-        if error <= 0 or edge >= 0:
-            return 1.0
-        return max(FLOOR, 1.0 - (1.0 - FLOOR) * -edge / error)
+        if error <= 0:
+            return start
+        z = edge / error
+        if z >= 0:
+            return min(1.0, start + (1.0 - start) * z)
+        return max(FLOOR, start - (start - FLOOR) * -z)

@@ -11,14 +11,16 @@ from collections.abc import Callable
 from drawpoker.ai.draw.players import Player
 from drawpoker.ai.draw.sparring.balanced import Balanced
 from drawpoker.ai.draw.sparring.check_raiser import CheckRaiser
+from drawpoker.ai.draw.sparring.counter import Counter
 from drawpoker.ai.draw.sparring.exploiter import Exploiter
 from drawpoker.ai.draw.sparring.nit import Nit
 
 SPARRING: dict[str, Callable[[int | None], Player]] = {
     "balanced": lambda seed: Balanced(seed),
     "exploiter": lambda seed: Exploiter(seed),
+    "counter": lambda seed: Counter(seed),
     "check-raiser": lambda seed: CheckRaiser(seed),
     "nit": lambda seed: Nit(seed),
 }
 
-__all__ = ["SPARRING", "Balanced", "CheckRaiser", "Exploiter", "Nit"]
+__all__ = ["SPARRING", "Balanced", "CheckRaiser", "Counter", "Exploiter", "Nit"]
