@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -31,7 +30,7 @@ from typing import Any, Protocol
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deck import verify_commitment
 from drawpoker.storage import safe_json
-from drawpoker.storage.history_files import whole_lines_end
+from drawpoker.storage.history_files import append_lines
 from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
@@ -89,19 +88,8 @@ class EventLogWriter:
                                      for line in lines]
         if not pending:
             return
-        data = "".join(pending).encode("utf-8")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with safe_json.open_regular_for_append(self.path) as handle:
-                end = whole_lines_end(handle)
-                try:
-                    handle.write(data)
-                    handle.flush()
-                    if sync:
-                        os.fsync(handle.fileno())
-                except OSError:
-                    handle.truncate(end)  # no half batch is left behind
-                    raise
+            append_lines(self.path, "".join(pending).encode("utf-8"), sync)
         except OSError as exc:
             log.error("cannot write the hand history %s: %s", self.path, exc)
             self._unwritten = pending

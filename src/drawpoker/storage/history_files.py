@@ -7,7 +7,10 @@ import logging
 import os
 import secrets
 from datetime import datetime
+from pathlib import Path
 from typing import BinaryIO
+
+from drawpoker.storage import safe_json
 
 log = logging.getLogger(__name__)
 
@@ -17,6 +20,22 @@ def new_match_id(now: datetime | None = None) -> str:
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     return f"{stamp}-{secrets.token_hex(2)}"
 
+
+def append_lines(path: Path, data: bytes, sync: bool = False) -> None:
+    """Add ``data`` (whole lines) at the end of the history at ``path``: a line a crash or a
+    full disk cut short is removed first, so new lines never continue it, and a write that
+    fails leaves no half batch. Raises ``OSError``; ``sync`` at the end of a deal."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with safe_json.open_regular_for_append(path) as handle:
+        end = whole_lines_end(handle)
+        try:
+            handle.write(data)
+            handle.flush()
+            if sync:
+                os.fsync(handle.fileno())
+        except OSError:
+            handle.truncate(end)  # no half batch is left behind
+            raise
 
 
 def whole_lines_end(handle: BinaryIO) -> int:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -39,8 +38,8 @@ from drawpoker.engine.draw import (
 from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import move_aside
+from drawpoker.storage.history_files import append_lines
 from drawpoker.storage.history_files import new_match_id as new_match_id
-from drawpoker.storage.history_files import whole_lines_end
 
 log = logging.getLogger(__name__)
 
@@ -287,19 +286,8 @@ class HandHistory:
         lines = self._unwritten + lines
         if not lines:
             return
-        data = ("\n".join(lines) + "\n").encode("utf-8")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with safe_json.open_regular_for_append(self.path) as handle:
-                end = whole_lines_end(handle)
-                try:
-                    handle.write(data)
-                    handle.flush()
-                    if sync:
-                        os.fsync(handle.fileno())
-                except OSError:
-                    handle.truncate(end)  # no half batch is left behind
-                    raise
+            append_lines(self.path, ("\n".join(lines) + "\n").encode("utf-8"), sync)
         except OSError as exc:
             log.error("cannot write the hand history %s: %s", self.path, exc)
             self._unwritten = lines
