@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 View_contra = TypeVar("View_contra", contravariant=True)
@@ -35,3 +36,25 @@ class Observer:
 
     def observe(self, view: Any) -> None:  # Any: each game's player narrows it to its view
         """Nothing to remember (a player that reads its opponent overrides this)."""
+
+
+class NotAPlayer(ValueError):
+    """What a ``package.module:factory`` built has no ``choose(view)`` and ``observe(view)``."""
+
+
+def from_factory(spec: str, seed: int) -> Player[Any, Any]:
+    """The outside player ``package.module:factory`` builds: called with ``seed=``, or with no
+    argument when it takes none. The simulators of every game seat such players; a module or
+    name that does not exist raises ``ImportError`` / ``AttributeError``."""
+    module_name, _, attribute = spec.partition(":")
+    factory = getattr(importlib.import_module(module_name), attribute)
+    try:
+        player = factory(seed=seed)
+    except TypeError:
+        player = factory()
+    if not isinstance(player, Player):
+        raise NotAPlayer(
+            f"{spec!r} did not build a player (an object with choose(view) and observe(view); "
+            "drawpoker.ai.player.Observer gives a do-nothing observe)"
+        )
+    return player

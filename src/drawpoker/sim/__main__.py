@@ -9,14 +9,13 @@ plays any outside player built by calling that factory.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from typing import Any
 
 from drawpoker.ai.draw import PLAYER_NAMES, make_player
 from drawpoker.ai.draw.players import Player
-from drawpoker.ai.player import Player as AnyPlayer
+from drawpoker.ai.player import NotAPlayer, from_factory
 from drawpoker.engine.draw import Rules
 from drawpoker.sim.draw.play import duplicate, run_matches
 
@@ -25,16 +24,10 @@ def build_player(spec: str, seed: int) -> Player:
     """A player by level name, or by ``package.module:factory``."""
     if ":" not in spec:
         return make_player(spec, seed=seed)
-    module_name, _, attribute = spec.partition(":")
-    factory = getattr(importlib.import_module(module_name), attribute)
     try:
-        player = factory(seed=seed)
-    except TypeError:
-        player = factory()
-    if not isinstance(player, AnyPlayer):
-        raise SystemExit(f"{spec} did not build a player (an object with choose(view) and "
-                         "observe(view); drawpoker.ai.player.Observer gives a do-nothing observe)")
-    return player
+        return from_factory(spec, seed)
+    except NotAPlayer as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from drawpoker.ai.holdem import PLAYER_NAMES, HoldemPlayer, make_player
-from drawpoker.ai.player import Player
+from drawpoker.ai.player import NotAPlayer, from_factory
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 
@@ -75,18 +75,10 @@ def build_player(spec: str, seed: int) -> HoldemPlayer:
     check_spec(spec)
     if spec in PLAYER_NAMES:
         return make_player(spec, seed=seed)
-    module_name, _, attribute = spec.partition(":")
-    factory = getattr(importlib.import_module(module_name), attribute)
     try:
-        player = factory(seed=seed)
-    except TypeError:
-        player = factory()
-    if not isinstance(player, Player):
-        raise SpecError(
-            f"{spec!r} did not build a player (an object with choose(view) and observe(view); "
-            "drawpoker.ai.player.Observer gives a do-nothing observe)"
-        )
-    return player
+        return from_factory(spec, seed)
+    except NotAPlayer as exc:
+        raise SpecError(str(exc)) from None
 
 
 def play_hand(
