@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import pygame
 
 from drawpoker import i18n, paths
+from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
@@ -118,6 +119,17 @@ class App:
         if self.fullscreen != new.fullscreen:
             self.toggle_fullscreen()
         self._dirty = True
+
+    def remember(self, new: Settings) -> None:
+        """Follow ``new`` and store it at once (a choice a setup page keeps for next time); a
+        disk that refuses is logged and the choice kept for this session."""
+        if new == self._settings:
+            return
+        self.settings = new
+        try:
+            settings_file.save(new)
+        except OSError as exc:
+            log.warning("cannot save the settings: %s", exc)
 
     @property
     def rules(self) -> Rules:

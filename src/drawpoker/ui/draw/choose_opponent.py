@@ -9,12 +9,10 @@ is remembered in the settings and offered first next time.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker import settings as stored
 from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
@@ -27,7 +25,6 @@ if TYPE_CHECKING:
     from drawpoker.storage.draw.stats import Statistics
     from drawpoker.ui.app import App
 
-log = logging.getLogger(__name__)
 
 _DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
            pygame.K_7, pygame.K_8, pygame.K_9)
@@ -123,14 +120,7 @@ class ChooseOpponentScene(ButtonScene):
             self.app.build(SceneName.TABLE, character=chosen)))
 
     def _remember(self, chosen: str) -> None:
-        new = self.app.settings.replace(opponent=chosen)
-        if new == self.app.settings:
-            return
-        self.app.settings = new
-        try:
-            stored.save(new)
-        except OSError as exc:  # the game goes on; the choice is kept for this session
-            log.warning("cannot save the settings: %s", exc)
+        self.app.remember(self.app.settings.replace(opponent=chosen))
 
     # ------------------------------------------------------------------ reading
     def statistics(self) -> Statistics | None:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker import settings as stored
 from drawpoker.bank import HOLDEM
 from drawpoker.engine.holdem.stakes import STAKES, Stakes, stake_of
 from drawpoker.i18n import t
@@ -156,13 +155,7 @@ class HoldemSetupScene(ButtonScene):
         except SettingsError as exc:  # a level of the AI's own the settings do not know
             log.info("the hold'em choice is not remembered: %s", exc)
             return
-        if new == self.app.settings:
-            return
-        self.app.settings = new
-        try:
-            stored.save(new)
-        except OSError as exc:  # the game goes on; the choice is kept for this session
-            log.warning("cannot save the settings: %s", exc)
+        self.app.remember(new)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
