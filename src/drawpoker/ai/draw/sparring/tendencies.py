@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from drawpoker.ai.draw.knowledge import Knowledge
 from drawpoker.ai.draw.sparring.ranges import ValueDist
+from drawpoker.ai.rate import Rate
 from drawpoker.engine.core.actions import ActionKind
 from drawpoker.engine.draw.view import DealRecord, PlayerView
 
@@ -30,20 +31,6 @@ def draw_group(count: int | None) -> int:
     if count is None:
         return -1
     return 0 if count == 0 else 1 if count <= 2 else 3
-
-
-@dataclass(slots=True)
-class Rate:
-    chances: int = 0
-    taken: int = 0
-
-    def add(self, taken: bool) -> None:
-        self.chances += 1
-        self.taken += taken
-
-    def rate(self, prior: float, weight: float = 8.0) -> float:
-        """The observed rate, pulled toward ``prior`` while there are few chances."""
-        return (self.taken + prior * weight) / (self.chances + weight)
 
 
 def _recent() -> deque[float]:

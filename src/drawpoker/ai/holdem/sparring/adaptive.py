@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from drawpoker.ai.holdem.sparring.counts import PRIOR_CHANCES
 from drawpoker.ai.holdem.sparring.model import SOUND, Reads, behind_preflop, believed, open_share
 from drawpoker.ai.holdem.sparring.style import TightAggressive
 from drawpoker.engine.holdem.street import Street
@@ -44,10 +45,10 @@ class Adaptive(TightAggressive):
         weak = counts.river_bets_shown.rate(SHOWN_PRIOR, 8.0)
         return believed(
             Reads(
-                open=_clamp(counts.first_in_raise.rate(prior), 0.04, 1.0),
+                open=_clamp(counts.first_in_raise.rate(prior, PRIOR_CHANCES), 0.04, 1.0),
                 reraise=SOUND.reraise,
                 call=SOUND.call,
-                limp=_clamp(counts.first_in_enter.rate(SOUND.limp), 0.1, 1.0),
+                limp=_clamp(counts.first_in_enter.rate(SOUND.limp, PRIOR_CHANCES), 0.1, 1.0),
                 bet_power=SOUND.bet_power,
                 bluffs=SOUND.bluffs,
                 river_bluffs=round(bluff_floor(weak), 3),
@@ -58,7 +59,7 @@ class Adaptive(TightAggressive):
 
     def opener_share(self, view: HoldemView, seat: int) -> float:
         prior = super().opener_share(view, seat)
-        return _clamp(self.counts.of(seat).first_in_raise.rate(prior), 0.04, 1.0)
+        return _clamp(self.counts.of(seat).first_in_raise.rate(prior, PRIOR_CHANCES), 0.04, 1.0)
 
     def bluff_override(self, view: HoldemView, seat: int) -> float | None:
         breaks_even = view.big_blind / (view.pot + view.big_blind)
@@ -78,11 +79,12 @@ class Adaptive(TightAggressive):
         return chance
 
     def raise_shift(self, view: HoldemView, seats: list[int]) -> float:
-        stubborn = all(self.counts.of(s).fold_to_raise.rate(0.2) < 0.08 for s in seats)
+        stubborn = all(self.counts.of(s).fold_to_raise.rate(0.2, PRIOR_CHANCES) < 0.08
+                       for s in seats)
         return 0.05 if stubborn else 0.0
 
     def steal_cap(self, view: HoldemView) -> float:
         others = [s for s in view.seats if s != view.seat and view.in_hand[s]]
-        if all(self.counts.of(s).preflop_fold.rate(0.3) < 0.1 for s in others):
+        if all(self.counts.of(s).preflop_fold.rate(0.3, PRIOR_CHANCES) < 0.1 for s in others):
             return 0.65  # nobody folds: raise only hands that want a call
         return 1.0

@@ -12,26 +12,14 @@ from dataclasses import dataclass, field
 from drawpoker.ai.holdem.hands import combo
 from drawpoker.ai.holdem.reading import read_actions
 from drawpoker.ai.holdem.strength import percentiles
+from drawpoker.ai.rate import Rate
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HandRecord
 
 RAISE, CALL, FOLD = HoldemActionKind.RAISE, HoldemActionKind.CALL, HoldemActionKind.FOLD
 WEAK = 0.35  # a shown river hand below this percentile of the board was a bluff
-
-
-@dataclass(slots=True)
-class Rate:
-    chances: int = 0
-    taken: int = 0
-
-    def add(self, taken: bool) -> None:
-        self.chances += 1
-        self.taken += taken
-
-    def rate(self, prior: float, weight: float = 10.0) -> float:
-        """The observed rate, pulled toward ``prior`` by ``weight`` pseudo-chances."""
-        return (self.taken + prior * weight) / (self.chances + weight)
+PRIOR_CHANCES = 10.0  # how many chances a prior rate weighs as, unless a read says otherwise
 
 
 @dataclass(slots=True)
@@ -47,7 +35,7 @@ class SeatCounts:
     river_calls_shown: list[float] = field(default_factory=list)
 
     def folds(self, street: Street, prior: float) -> float:
-        return self.fold_to_bet.setdefault(street, Rate()).rate(prior)
+        return self.fold_to_bet.setdefault(street, Rate()).rate(prior, PRIOR_CHANCES)
 
 
 @dataclass(slots=True)
