@@ -87,7 +87,7 @@ def test_greets_once_and_comments_on_pawning() -> None:
     first = voice.line_for(DealStarted(1, 1, 0, "x"))
     assert first is not None and first.startswith("speech.greeting.")
     assert voice.line_for(DealStarted(2, 0, 1, "y")) is None
-    pawn = voice.say(ItemPawned(0, 100))
+    pawn = voice.say(ItemPawned(1, 0, 100))
     assert pawn is not None and pawn.key.startswith("speech.pawned.")
     assert pawn.args == {"item": 0}
 

@@ -34,7 +34,7 @@ def test_a_broke_computer_pawns_her_first_worn_item_for_a_loan() -> None:
     human_wins_all_in(m)
     assert m.stacks == (80, 0) and m.forfeits == (W, W) and m.phase is Phase.BETWEEN_DEALS
     events = m.start_deal()
-    assert ItemPawned(0, 40) in events
+    assert ItemPawned(1, 0, 40) in events
     assert m.forfeits == (P, W) and m.stacks == (75, 35) and m.bank_lent == 40
 
 
@@ -44,7 +44,7 @@ def test_staying_broke_loses_the_pawned_item_and_pawns_the_next() -> None:
     human_wins_all_in(m)
     assert m.stacks[1] == 0
     events = m.start_deal()
-    assert events.index(ItemLost(0)) < events.index(ItemPawned(1, 40))
+    assert events.index(ItemLost(1, 0)) < events.index(ItemPawned(1, 1, 40))
     assert m.forfeits == (L, P)
 
 
@@ -77,7 +77,7 @@ def test_buy_back_once_she_holds_enough() -> None:
     m.act(Call())
     m.act(Discard())
     events = m.act(Discard())
-    assert ItemBoughtBack(0, 40) in events
+    assert ItemBoughtBack(1, 0, 40) in events
     assert m.forfeits == (W, W) and m.stacks == (40, 40)
     assert m.bank_repaid == 40 and m.money_from_bank == 0
 
@@ -92,7 +92,7 @@ def test_the_last_item_taken_comes_back_first() -> None:
     m.act(Call())
     m.act(Discard())
     events = m.act(Discard())
-    assert ItemBoughtBack(1, 40) in events and m.forfeits == (L, W)
+    assert ItemBoughtBack(1, 1, 40) in events and m.forfeits == (L, W)
 
 
 def test_default_rules_values() -> None:

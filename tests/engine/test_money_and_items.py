@@ -84,12 +84,13 @@ def test_pawning_loses_the_item_pawned_before_and_lends_again() -> None:
     items = ForfeitLedger.worn(3, owner=1)
     money = Money.start(0, seats=2)
     items, money, events = items.pawn(money, loan=50)
-    assert items.states == (P, W, W) and money.stacks == (0, 50) and events == [ItemPawned(0, 50)]
+    assert items.states == (P, W, W) and money.stacks == (0, 50)
+    assert events == [ItemPawned(1, 0, 50)]
     items, money, events = items.pawn(money, loan=50)
     assert items.states == (L, P, W) and items.taken == (0, 1)
-    assert events == [ItemLost(0), ItemPawned(1, 50)] and money.lent == 100
+    assert events == [ItemLost(1, 0), ItemPawned(1, 1, 50)] and money.lent == 100
     items, lost = items.lose_pawned()
-    assert items.states == (L, L, W) and lost == [ItemLost(1)] and items.can_pawn
+    assert items.states == (L, L, W) and lost == [ItemLost(1, 1)] and items.can_pawn
     assert items.lose_pawned() == (items, [])
 
 
@@ -99,7 +100,8 @@ def test_buying_back_takes_the_last_item_off_first_and_only_with_money_enough() 
     same = items.buy_back(money, loan=50, at=201)
     assert same.items is items and same.money is money and same.events == []
     items, money, events = items.buy_back(money, loan=50, at=200)
-    assert items.states == (L, W, W) and items.taken == (0,) and events == [ItemBoughtBack(1, 50)]
+    assert items.states == (L, W, W) and items.taken == (0,)
+    assert events == [ItemBoughtBack(1, 1, 50)]
     assert money.stacks == (0, 150) and money.repaid == 50
     items, money, events = items.buy_back(money, loan=50, at=100)
     assert items.states == (W, W, W) and items.taken == () and money.from_bank == 0

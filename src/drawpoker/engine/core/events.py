@@ -1,12 +1,19 @@
-"""The events every game shares: the deck's reveal after a deal and the forfeit items' moves.
+"""The events every game shares: the deck's reveal after a deal and the forfeit items' moves,
+and the one way any game's event becomes a JSON-safe line.
 
 Each game has its own events module for the rest; these are the ones the shared pieces (the deck
-commitment, the forfeit ledger) produce, so no game borrows another's.
+commitment, the forfeit ledger) produce, so no game borrows another's. An item event names the
+seat whose item moved: in draw poker that is always the computer's seat, at a hold'em table any
+computer player's.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
+from typing import Any
 
 from drawpoker.engine.core.cards import Card
 
@@ -20,19 +27,49 @@ class DeckRevealed:
 
 @dataclass(frozen=True, slots=True)
 class ItemPawned:
+    seat: int
     item: int
     loan: int
 
 
 @dataclass(frozen=True, slots=True)
 class ItemLost:
+    seat: int
     item: int
 
 
 @dataclass(frozen=True, slots=True)
 class ItemBoughtBack:
+    seat: int
     item: int
     repaid: int
 
 
 ForfeitEvent = ItemPawned | ItemLost | ItemBoughtBack
+ITEM_EVENTS = frozenset(kind.__name__ for kind in (ItemPawned, ItemLost, ItemBoughtBack))
+
+
+def event_dict(event: object, action: Callable[[Any], object]) -> dict[str, Any]:
+    """A JSON-safe form of any game's event, tagged with its type name: cards become their
+    codes, tuples lists, enum values their text, and a field named ``action`` whatever the
+    game's ``action`` makes of it (each game writes its actions its own way)."""
+    assert dataclasses.is_dataclass(event) and not isinstance(event, type)
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for field in dataclasses.fields(event):
+        value = getattr(event, field.name)
+        data[field.name] = action(value) if field.name == "action" else _plain(value)
+    return data
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):  # an IntEnum seat too
+        return int(value)
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value

@@ -12,7 +12,7 @@ lost item can still be bought back (draw: yes, at draw's fixed loan; hold'em: ne
 >>> items, money = ForfeitLedger.worn(3, owner=1), Money.start(0, seats=2)
 >>> items, money, events = items.pawn(money, loan=100)
 >>> items.states[0], money.stacks, events
-(<ForfeitState.PAWNED: 'pawned'>, (0, 100), [ItemPawned(item=0, loan=100)])
+(<ForfeitState.PAWNED: 'pawned'>, (0, 100), [ItemPawned(seat=1, item=0, loan=100)])
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ class ForfeitLedger:
         if item is None:
             return self, []
         taken = tuple(i for i in self.taken if i != item) if self.lost_for_good else self.taken
-        return self._set(item, ForfeitState.LOST, taken, 0), [ItemLost(item)]
+        return self._set(item, ForfeitState.LOST, taken, 0), [ItemLost(self.owner, item)]
 
     def pawn(self, money: Money, loan: int) -> ForfeitStep:
         """Pawn the next worn item for ``loan`` (losing the one pawned before, if any)."""
@@ -81,7 +81,7 @@ class ForfeitLedger:
         if item is None:
             raise ValueError("nothing left to pawn")
         items = items._set(item, ForfeitState.PAWNED, (*items.taken, item), loan)
-        events.append(ItemPawned(item, loan))
+        events.append(ItemPawned(self.owner, item, loan))
         return ForfeitStep(items, money.lend(self.owner, loan), events)
 
     def buy_back(self, money: Money, loan: int | None = None, at: int = 0) -> ForfeitStep:
@@ -93,4 +93,5 @@ class ForfeitLedger:
         owed = self.loan if loan is None else loan
         left = 0 if self.states[item] is ForfeitState.PAWNED else self.loan
         items = self._set(item, ForfeitState.WORN, self.taken[:-1], left)
-        return ForfeitStep(items, money.repay(self.owner, owed), [ItemBoughtBack(item, owed)])
+        back = ItemBoughtBack(self.owner, item, owed)
+        return ForfeitStep(items, money.repay(self.owner, owed), [back])

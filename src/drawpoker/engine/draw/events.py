@@ -4,7 +4,6 @@ the shared ones of ``core.events``."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +13,7 @@ from drawpoker.engine.core.events import DeckRevealed as DeckRevealed
 from drawpoker.engine.core.events import ItemBoughtBack as ItemBoughtBack
 from drawpoker.engine.core.events import ItemLost as ItemLost
 from drawpoker.engine.core.events import ItemPawned as ItemPawned
+from drawpoker.engine.core.events import event_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,15 +100,5 @@ Event = (
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
-    """A JSON-safe form of an event, tagged with its type name."""
-    data: dict[str, Any] = {"type": type(event).__name__}
-    for field in dataclasses.fields(event):
-        value = getattr(event, field.name)
-        if field.name == "action":
-            value = action_to_dict(value)
-        elif field.name == "order":
-            value = [str(card) for card in value]
-        elif field.name == "hands":
-            value = [[str(card) for card in hand] for hand in value]
-        data[field.name] = value
-    return data
+    """A JSON-safe form of an event, tagged with its type name; actions as saves write them."""
+    return event_dict(event, action_to_dict)

@@ -3,12 +3,15 @@ animates them and the hand history writes them down."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.events import DeckRevealed as DeckRevealed  # every game's
+from drawpoker.engine.core.events import ItemBoughtBack as ItemBoughtBack
+from drawpoker.engine.core.events import ItemLost as ItemLost
+from drawpoker.engine.core.events import ItemPawned as ItemPawned
+from drawpoker.engine.core.events import event_dict
 from drawpoker.engine.holdem.actions import HoldemAction
 from drawpoker.engine.holdem.street import EndReason, Street
 
@@ -79,26 +82,6 @@ class PotAwarded:
 
 
 @dataclass(frozen=True, slots=True)
-class ItemPawned:
-    seat: int
-    item: int
-    loan: int
-
-
-@dataclass(frozen=True, slots=True)
-class ItemLost:
-    seat: int
-    item: int
-
-
-@dataclass(frozen=True, slots=True)
-class ItemBoughtBack:
-    seat: int
-    item: int
-    repaid: int
-
-
-@dataclass(frozen=True, slots=True)
 class PlayerOut:
     """A computer player with no money and nothing left to pawn leaves the table."""
 
@@ -129,20 +112,6 @@ HoldemEvent = (
 
 
 def event_to_dict(event: HoldemEvent) -> dict[str, Any]:
-    """A JSON-safe form of an event, tagged with its type name."""
-    data: dict[str, Any] = {"type": type(event).__name__}
-    for field in dataclasses.fields(event):
-        data[field.name] = _plain(getattr(event, field.name))
-    return data
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, str):  # StrEnum values become their text
-        return str(value)
-    if isinstance(value, tuple):
-        return [_plain(item) for item in value]
-    if hasattr(value, "kind"):  # an action
-        return str(value.kind)
-    return value
+    """A JSON-safe form of an event, tagged with its type name; an action as its kind (every
+    bet and raise is one big blind, so the kind says it all)."""
+    return event_dict(event, lambda action: str(action.kind))

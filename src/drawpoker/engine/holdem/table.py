@@ -17,9 +17,6 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.money import Money
 from drawpoker.engine.holdem.events import (
     HoldemEvent,
-    ItemBoughtBack,
-    ItemLost,
-    ItemPawned,
     PlayerOut,
 )
 from drawpoker.engine.holdem.pawnshop import BUY_BACK_FACTOR
@@ -63,7 +60,7 @@ def between_hands(
         elif money.stacks[seat] == 0:
             mine, moved = mine.lose_pawned()
             new_out[seat] = True
-        events += [_at(seat, event) for event in moved]
+        events += moved
         if new_out[seat]:
             events.append(PlayerOut(seat))
         new_items[seat] = mine
@@ -77,13 +74,3 @@ def between_hands(
         money.stacks, tuple(new_out), tuple(new_items), lent, money.repaid, tuple(events), end
     )
 
-
-def _at(seat: int, event: shared.ForfeitEvent) -> HoldemEvent:
-    """The ledger's event, told at ``seat`` of the hold'em table."""
-    if isinstance(event, shared.ItemPawned):
-        return ItemPawned(seat, event.item, event.loan)
-    if isinstance(event, shared.ItemLost):
-        return ItemLost(seat, event.item)
-    if isinstance(event, shared.ItemBoughtBack):
-        return ItemBoughtBack(seat, event.item, event.repaid)
-    raise TypeError(f"not an item event: {event!r}")

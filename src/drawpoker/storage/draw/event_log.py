@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.core.events import ITEM_EVENTS
 from drawpoker.engine.draw import (
     Bet,
     Call,
@@ -249,6 +250,11 @@ class DrawReplayer:
 
     def replay(self, game: object, events_: list[Line], order: list[Card]) -> list[Line]:
         assert isinstance(game, Match)
+        for event in events_:
+            if event["type"] in ITEM_EVENTS and "seat" not in event:
+                # Logs written before item events named their seat: in draw poker only the
+                # computer (seat 1) has items.
+                event["seat"] = 1
         side = PublicSide()
         produced = side.lines(game.start_deal(order), game)
         for event in events_:
