@@ -50,6 +50,7 @@ from drawpoker.engine.draw.events import (
 )
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.rules import Rules, RulesError
+from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
 
 HUMAN = Seat.HUMAN
@@ -159,7 +160,7 @@ class Match(MoneyTable):
         if self.to_act is None:
             return []
         if self.phase is Phase.DRAW:
-            return [LegalAction(ActionKind.DISCARD, 0, 5, 1)]
+            return [LegalAction(ActionKind.DISCARD, 0, MAX_DRAW, 1)]
         if self.phase not in _BETTING:
             return []
         # Asked several times a decision (the view, the check, the players): rounds and money
@@ -266,11 +267,11 @@ class Match(MoneyTable):
             paid = min(ante, self.money.stacks[seat])
             self.money = self.money.pay(seat, paid)
             events.append(AntePaid(seat, paid))
-        self._hands = [deck[0:5], deck[5:10]]
-        self._next_card = 10
+        self._hands = [deck[0:HAND_SIZE], deck[HAND_SIZE : 2 * HAND_SIZE]]
+        self._next_card = 2 * HAND_SIZE
         self._drawn = [None, None]
         self._actions = []
-        events.append(CardsDealt(5))
+        events.append(CardsDealt(HAND_SIZE))
         events += self._open_round(Phase.BET1)
         return events
 

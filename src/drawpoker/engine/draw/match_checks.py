@@ -33,6 +33,7 @@ from drawpoker.engine.core.saved_data import MAX_MONEY as MAX_MONEY
 from drawpoker.engine.core.saved_data import MatchDataError as MatchDataError
 from drawpoker.engine.core.seat import other_of
 from drawpoker.engine.draw.phase import Phase
+from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PublicAction
 
 if TYPE_CHECKING:
@@ -165,8 +166,8 @@ def _deck_set(deck_size: int) -> frozenset[Card]:
 def _public_action(a: PublicAction, where: str) -> None:
     if (a.kind is ActionKind.DISCARD) != (a.betting_round == 0):
         _fail(f"{where}: a discard belongs to the draw, a bet to a betting round")
-    if a.kind is ActionKind.DISCARD and a.amount > 5:
-        _fail(f"{where}: nobody draws more than five cards")
+    if a.kind is ActionKind.DISCARD and a.amount > MAX_DRAW:
+        _fail(f"{where}: nobody draws more than {MAX_DRAW} cards")
 
 
 def _deck(m: Match) -> None:
@@ -186,10 +187,12 @@ def _deck(m: Match) -> None:
     if not verify_commitment(m._order, m._salt, m.commitment):
         _fail("the deck order and salt do not match the commitment")
     drawn = sum(count or 0 for count in m.drawn)
-    if m._next_card != 10 + drawn:
-        _fail(f"next_card must be 10 plus the cards drawn ({10 + drawn}), got {m._next_card}")
+    dealt = 2 * HAND_SIZE
+    if m._next_card != dealt + drawn:
+        _fail(f"next_card must be {dealt} plus the cards drawn ({dealt + drawn}), "
+              f"got {m._next_card}")
     seen: list[Card] = [c for hand in m.hands for c in hand]
-    if any(len(hand) != 5 for hand in m.hands) or len(set(seen)) != 10:
+    if any(len(hand) != HAND_SIZE for hand in m.hands) or len(set(seen)) != dealt:
         _fail("a card is in two places, or a hand is not five cards")
     if not set(seen) <= set(m._order[: m._next_card]):
         _fail("a hand holds a card that was never dealt")

@@ -37,6 +37,7 @@ from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.money import MoneyError
 from drawpoker.engine.draw.match_checks import MatchDataError, check_action
 from drawpoker.engine.draw.phase import Phase
+from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PublicAction
 
 if TYPE_CHECKING:
@@ -123,16 +124,16 @@ def _dealt_action(r: Match, saved: PublicAction, record: DealRecord, where: str)
     if saved.kind is not ActionKind.DISCARD:
         return _built_action(r, saved)
     count = saved.amount
-    if not 0 <= count <= 5:
-        raise MatchDataError("nobody draws more than five cards")
+    if not 0 <= count <= MAX_DRAW:
+        raise MatchDataError(f"nobody draws more than {MAX_DRAW} cards")
     hand = list(r.hands[saved.seat])
     if record.shown is None:  # won by a drop: which cards went does not matter
-        return Discard(hand[5 - count :])
+        return Discard(hand[HAND_SIZE - count :])
     shown = set(record.shown[saved.seat])
     start = r._next_card
     given = set(r._order[start : start + count])
     kept = shown - given
-    if not given <= shown or not kept <= set(hand) or len(kept) != 5 - count:
+    if not given <= shown or not kept <= set(hand) or len(kept) != HAND_SIZE - count:
         raise MatchDataError(f"the showdown of {where} is not what its deck dealt")
     return Discard([card for card in hand if card not in kept])
 
@@ -142,9 +143,9 @@ def _built_action(r: Match, saved: PublicAction) -> Action:
     of the hand, where ``_deck_for`` put the ones the showdown does not show."""
     kind = saved.kind
     if kind is ActionKind.DISCARD:
-        if not 0 <= saved.amount <= 5:
-            raise MatchDataError("nobody draws more than five cards")
-        return Discard(r.hands[saved.seat][5 - saved.amount :])
+        if not 0 <= saved.amount <= MAX_DRAW:
+            raise MatchDataError(f"nobody draws more than {MAX_DRAW} cards")
+        return Discard(r.hands[saved.seat][HAND_SIZE - saved.amount :])
     if kind is ActionKind.BET:
         return Bet(saved.amount)
     if kind is ActionKind.RAISE:
@@ -159,21 +160,22 @@ def _deck_for(r: Match, record: DealRecord) -> list[Card]:
     draws = [(a.seat, a.amount) for a in record.actions if a.kind is ActionKind.DISCARD]
     counts = [0, 0]
     for seat, amount in draws:
-        counts[seat] = min(max(amount, 0), 5)
+        counts[seat] = min(max(amount, 0), MAX_DRAW)
     shown = record.shown
     used = {c for hand in shown for c in hand} if shown is not None else set()
     if shown is not None and (
-        any(len(hand) != 5 for hand in shown) or len(used) != 10 or not used <= set(deck)
+        any(len(hand) != HAND_SIZE for hand in shown) or len(used) != 2 * HAND_SIZE
+        or not used <= set(deck)
     ):
         raise MatchDataError(f"the showdown of deal {record.deal_number} is not two hands")
     spare = iter([c for c in deck if c not in used])
     dealt: list[list[Card]] = []
     for seat in (0, 1):
-        kept = list(shown[seat][: 5 - counts[seat]]) if shown is not None else []
-        dealt.append(kept + [next(spare) for _ in range(5 - len(kept))])
+        kept = list(shown[seat][: HAND_SIZE - counts[seat]]) if shown is not None else []
+        dealt.append(kept + [next(spare) for _ in range(HAND_SIZE - len(kept))])
     stock: list[Card] = []
     for seat, _ in draws:
-        new = list(shown[seat][5 - counts[seat] :]) if shown is not None else []
+        new = list(shown[seat][HAND_SIZE - counts[seat] :]) if shown is not None else []
         stock += new + [next(spare) for _ in range(counts[seat] - len(new))]
     order = dealt[0] + dealt[1] + stock
     return order + [c for c in deck if c not in set(order)]

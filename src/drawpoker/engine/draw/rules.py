@@ -10,6 +10,7 @@ from drawpoker.engine.core.rules_value import MAX_AMOUNT as MAX_AMOUNT
 from drawpoker.engine.core.rules_value import RulesError as RulesError
 from drawpoker.engine.core.rules_value import RulesValue
 from drawpoker.engine.core.variants import Family, Variant, VariantError, variant
+from drawpoker.engine.draw.variant import DECK_SIZES
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 
 #: A preset is a flat list of a dozen rule values.
@@ -41,8 +42,9 @@ class Rules(RulesValue):
 
     def __post_init__(self) -> None:
         self._check_types()
-        if self.deck_size not in (32, 52):
-            raise RulesError(f"rules.deck_size must be 32 or 52, got {self.deck_size}")
+        if self.deck_size not in DECK_SIZES:
+            raise RulesError(f"rules.deck_size must be {' or '.join(map(str, DECK_SIZES))}, "
+                             f"got {self.deck_size}")
         self._check_between("ante", 1, MAX_AMOUNT)
         self._check_between("bet_unit", 1, MAX_AMOUNT)
         self._check_between("max_bet", self.bet_unit, MAX_AMOUNT)
