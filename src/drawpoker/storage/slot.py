@@ -39,6 +39,9 @@ class FileSlot(Generic[Saved]):
         self.last_error: str | None = None
         self._guard = RefusedGuard(path)
         self._checked = False
+        #: What ``exists`` read, for the ``load`` that follows it (CONTINUE right after the
+        #: title asked): a save is replayed from its seed to be trusted, once is enough.
+        self._pending: tuple[tuple[int, int, int], Saved] | None = None
 
     def read(self) -> Saved:
         """The saved game in the file; raises ``FileRefused`` when it cannot be trusted."""
@@ -53,12 +56,29 @@ class FileSlot(Generic[Saved]):
         """Whether there is a game to continue: a save that loads. One that does not (cut
         short, damaged, a link to a device, a pipe, a folder) is refused here, moved aside and
         explained, so the title never offers it nor counts it as abandoned."""
-        return os.path.lexists(self.path) and self.load() is not None
+        if not os.path.lexists(self.path):
+            return False
+        stamp = self._stamp()
+        saved = self.load()
+        if saved is not None and stamp is not None:
+            self._pending = (stamp, saved)
+        return saved is not None
+
+    def _stamp(self) -> tuple[int, int, int] | None:
+        """The file's identity and last change, to tell whether it is still the one read."""
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_ino, st.st_size, st.st_mtime_ns)
 
     def load(self) -> Saved | None:
         self._checked = True
+        pending, self._pending = self._pending, None
         if not os.path.lexists(self.path):
             return None
+        if pending is not None and pending[0] == self._stamp():
+            return pending[1]  # read by ``exists`` a moment ago, and the file is unchanged
         try:
             saved = self.read()
         except FileRefused as error:
@@ -71,6 +91,7 @@ class FileSlot(Generic[Saved]):
     def write(self, text: str) -> bool:
         """Keep ``text`` as the save; False (logged, ``last_error``) when the disk refused:
         a failed save must not stop the game."""
+        self._pending = None
         if not self._claim():
             return False
         try:
@@ -84,6 +105,7 @@ class FileSlot(Generic[Saved]):
 
     def clear(self) -> None:
         """Forget the saved game (it ended, or the player started a new one)."""
+        self._pending = None
         if not self._claim():
             return
         try:
