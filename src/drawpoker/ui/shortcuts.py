@@ -24,6 +24,8 @@ LETTERS: dict[str, str] = {
     "drop": "X",
     "next_deal": "N",
     "match_result": "M",
+    "log": "L",
+    "coach": "K",
     "new_match": "N",
     "continue": "C",
     "settings": "S",
@@ -56,6 +58,8 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "drop": ("table.button.drop",),
     "next_deal": ("table.button.next_deal",),
     "match_result": ("table.button.match_result",),
+    "log": ("table.button.log",),
+    "coach": ("table.button.coach",),
     "new_match": ("title.new_match", "gameover.new_match"),
     "continue": ("title.continue",),
     "settings": ("title.settings", "pause.settings"),
@@ -80,7 +84,7 @@ BUTTONS: dict[str, tuple[str, ...]] = {
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
 GROUPS: dict[str, tuple[str, ...]] = {
-    "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal"),
+    "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal", "log", "coach"),
     "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield", "holdem"),
     "holdem_table": ("holdem_call", "holdem_raise", "holdem_fold", "holdem_next", "holdem_leave",
                      "holdem_title"),

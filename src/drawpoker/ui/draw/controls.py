@@ -154,7 +154,7 @@ def lay_out(scene: TableScene) -> None:
     area = lay.actions
     gap = lay.sc(12)
     button_w = button_width(scene)
-    selector_w = lay.sc(176) if scene.selector.active else 0
+    selector_w = lay.sc(210) if scene.selector.active else 0
     count = len(scene.buttons)
     if count == 0:
         scene.selector.layout(pygame.Rect(0, 0, 0, 0))
