@@ -32,8 +32,8 @@ def regions(lay: TableLayout) -> dict[str, pygame.Rect]:
     hers = lay.her_cards[0].unionall(lay.her_cards)
     return {
         "avatar": lay.avatar_panel, "pawn": lay.pawn_panel, "me": lay.me_panel,
-        "deal": lay.deal_panel, "history": lay.history_panel, "trophies": lay.trophy_panel,
-        "her cards": hers, "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
+        "deal": lay.deal_panel, "overlay buttons": lay.overlay_buttons,
+        "trophies": lay.trophy_panel, "my chips": lay.my_stack, "her cards": hers, "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
         "deck": lay.deck, "pot": lay.pot, "pot label": lay.pot_label,
         "carried": lay.carried_label, "message": lay.message, "my cards": mine,
         "hand name": lay.hand_label, "actions": lay.actions, "muck": lay.muck,
@@ -56,6 +56,27 @@ def test_table_regions_fit_and_do_not_overlap(size: tuple[int, int]) -> None:
     for n in range(6):
         slot = lay.trophy_slot(n, 6)
         assert lay.trophy_panel.contains(slot)
+    # The overlays (issue 24) cover only the shelf and the player's chips, never the cards,
+    # the buttons, the messages, the deal marker or a name plate with its money.
+    for overlay, covers in (("log", lay.history_panel), ("coach", lay.coach_area)):
+        assert screen.contains(covers)
+        for name, rect in named.items():
+            if name in {"pawn", "trophies", "my chips"}:
+                continue
+            assert not covers.colliderect(rect), f"the {overlay} {covers} covers {name} {rect}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_everything_on_the_cloth_lies_inside_the_rail(size: tuple[int, int]) -> None:
+    """The table is a table: the cards, the pot and the plates lie on the cloth, her portrait
+    and the shelf in the room beside it."""
+    lay = TableLayout(size)
+    named = regions(lay)
+    for name in ("her cards", "deck", "pot", "muck", "my cards", "me", "deal", "my chips",
+                 "message"):
+        assert lay.cloth.contains(named[name]), f"{name} {named[name]} is off the cloth"
+    for name in ("avatar", "pawn", "trophies"):
+        assert not lay.table.colliderect(named[name]), f"{name} is on the table"
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

@@ -105,8 +105,8 @@ class TableLayout:
         self.deal_panel = top(right_x, 24, RIGHT_W, 64)
         self.overlay_buttons = top(right_x, 146, RIGHT_W, 96)
         self.me_panel = bottom(right_x, 570, RIGHT_W, 46)
-        self.my_stack = bottom(right_x + sc(12), 458, RIGHT_W - 24, 108)
-        self.my_stack_label = self.me_panel.inflate(-sc(16), 0)
+        self.my_stack = bottom(right_x, 458, RIGHT_W, 108).inflate(-2 * sc(12), 0)
+        self.my_stack_label = self.me_panel.inflate(-2 * sc(8), 0)
         # The overlays: the coach over the right side (near the cards it talks about, over
         # his chips but never his plate), the deal log over the shelf; neither reaches the
         # cards, the buttons or the money.
@@ -152,7 +152,9 @@ class TableLayout:
         self.my_card_size = card_size(sc(MY_CARD_W))
         self.my_cards = self._row(bottom(0, 420, 0, 0).top, self.my_card_size, sc(MY_GAP), cx)
         self.lift = sc(22)
-        self.hand_label = centred(bottom(0, 596, 700, 26))
+        self.hand_label = centred(bottom(0, 596, 0, 26))
+        self.hand_label.width = self.centre.width
+        self.hand_label.centerx = cx
         # The buttons may run on under the player's plate (German labels are long).
         self.actions = bottom(self.centre.left, 626, 0, 74)
         self.actions.width = self.right.right - self.centre.left
