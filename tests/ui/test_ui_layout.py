@@ -33,7 +33,8 @@ def regions(lay: TableLayout) -> dict[str, pygame.Rect]:
     return {
         "avatar": lay.avatar_panel, "pawn": lay.pawn_panel, "me": lay.me_panel,
         "deal": lay.deal_panel, "overlay buttons": lay.overlay_buttons,
-        "trophies": lay.trophy_panel, "my chips": lay.my_stack, "her cards": hers, "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
+        "trophies": lay.trophy_panel, "my chips": lay.my_stack, "her cards": hers,
+        "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
         "deck": lay.deck, "pot": lay.pot, "pot label": lay.pot_label,
         "carried": lay.carried_label, "message": lay.message, "my cards": mine,
         "hand name": lay.hand_label, "actions": lay.actions, "muck": lay.muck,

@@ -59,7 +59,7 @@ class ColumnsPainter:
         return t("table.stack_her", amount=self.scene.board.stacks[1])
 
     def draw_her_side(self, surface: pygame.Surface) -> None:
-        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        lay, board = self.scene.layout, self.scene.board
         name_box, money, dealer = self.her_header()
         text.draw_fitted(surface, self.scene.her_name, name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
