@@ -15,6 +15,7 @@ from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages, t
 from drawpoker.ui import text
 from drawpoker.ui.draw import staging
+from drawpoker.ui.draw.columns import MONEY_PX
 from drawpoker.ui.draw.layout import TableLayout
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.shots import build_table
@@ -125,7 +126,7 @@ def test_her_name_money_and_dealer_button_never_collide(size: tuple[int, int], s
         width = text.measure(name, size_px, True)[0]
         assert width <= name_box.width and size_px >= 9, (code, name, size_px)
         assert name_box.right < dealer.left < dealer.right < money.left, code
-        assert text.measure(t("table.stack_her", amount=stack), lay.font(22), True)[0] == \
+        assert text.measure(t("table.stack_her", amount=stack), lay.font(MONEY_PX), True)[0] == \
             money.width  # the money is always written whole, at its full size
         panel = lay.avatar_panel
         assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)

@@ -147,11 +147,7 @@ class CoachPanel:
         draw_panel(surface, rect, lay.radius, (*style.PANEL, 255), style.GOLD_DARK)
         inner = rect.inflate(-lay.sc(20), -lay.sc(14))
         title = t("coach.title_draw" if mode == "draw" else "coach.title_review")
-        title_size = max(MIN_PX + 1, lay.font(17))
-        text.draw_fitted(surface, title, pygame.Rect(inner.left, inner.top, inner.width,
-                                                     text.line_height(title_size, True)),
-                         style.GOLD, True, title_size, "topleft")
-        head_h = text.line_height(title_size, True) + lay.sc(4)
+        head_h = self._title(surface, title, inner)
         body = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
         footer = t("coach.hint") if mode == "draw" else None
         paragraphs = self.paragraphs(mode)
@@ -182,21 +178,31 @@ class CoachPanel:
                 pygame.draw.rect(surface, style.BUTTON_HOVER, span.inflate(lay.sc(8), 2),
                                  1, border_radius=lay.radius)
 
+    def _title(self, surface: pygame.Surface | None, title: str, inner: pygame.Rect) -> int:
+        """The title at the top of ``inner``, wrapped rather than shrunk (a long language's
+        "Entraîneur : votre échange" would not fit one line at 14 px); drawn unless
+        ``surface`` is None. Returns the height it takes, with the gap under it."""
+        lay = self.scene.layout
+        size = max(MIN_PX + 1, lay.font(17))
+        lines = text.wrap(title, size, inner.width, True)
+        if surface is not None:
+            text.draw_lines(surface, lines, pygame.Rect(inner.left, inner.top, inner.width, 0),
+                            size, style.GOLD, True)
+        return len(lines) * text.line_height(size, True) + lay.sc(4)
+
     def _draw_quiet(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Opened with nothing to say: when it will speak, in a panel only as tall as that."""
         lay = self.scene.layout
         inner_w = rect.width - lay.sc(20)
         size = max(MIN_PX, lay.font(17))
         lines = text.wrap(t("coach.quiet"), size, inner_w)
-        title_size = max(MIN_PX + 1, lay.font(17))
-        head = text.line_height(title_size, True) + lay.sc(4)
+        title = t("table.button.coach")
+        head = self._title(None, title, rect.inflate(-lay.sc(20), 0))
         box = pygame.Rect(rect.left, rect.top, rect.width,
                           head + len(lines) * text.line_height(size) + lay.sc(16))
         draw_panel(surface, box, lay.radius, (*style.PANEL, 255), style.GOLD_DARK)
         inner = box.inflate(-lay.sc(20), -lay.sc(14))
-        text.draw_fitted(surface, t("table.button.coach"), pygame.Rect(
-            inner.left, inner.top, inner.width, text.line_height(title_size, True)),
-            style.GOLD, True, title_size, "topleft")
+        self._title(surface, title, inner)
         text.draw_lines(surface, lines, pygame.Rect(inner.left, inner.top + head, inner.width,
                                                     0), size, style.TEXT_DIM)
 

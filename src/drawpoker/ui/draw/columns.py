@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from drawpoker.ui.draw.scene import TableScene
 
 HER_LINE = (246, 206, 150)
+#: Her money on her name plate (design px): small enough that a four-digit stack leaves her
+#: name its 14 px at 1024x600.
+MONEY_PX = 20
 
 
 class ColumnsPainter:
@@ -33,7 +36,7 @@ class ColumnsPainter:
         """Her pawned item, standing on the shelf's top plank at its left."""
         lay = self.scene.layout
         plank = lay.planks(self.scene.item_count)[0]
-        side = min(lay.pawn_panel.height - lay.plank_h() - lay.sc(8), lay.sc(92))
+        side = min(lay.pawn_panel.height - lay.plank_h() - lay.sc(8), lay.sc(76))
         return pygame.Rect(plank.left + lay.sc(8), plank.top - side + lay.sc(3), side, side)
 
     # ------------------------------------------------------------------ left column
@@ -46,7 +49,7 @@ class ColumnsPainter:
         """
         lay = self.scene.layout
         header = lay.her_header
-        money_w, money_h = text.measure(self._her_money(), lay.font(22), True)
+        money_w, money_h = text.measure(self._her_money(), lay.font(MONEY_PX), True)
         money = pygame.Rect(0, 0, money_w, money_h)
         money.midright = header.midright
         dealer = pygame.Rect(0, 0, 2 * lay.sc(11), 2 * lay.sc(11))
@@ -63,8 +66,8 @@ class ColumnsPainter:
         name_box, money, dealer = self.her_header()
         text.draw_fitted(surface, self.scene.her_name, name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
-        text.draw(surface, self._her_money(), money.midright, lay.font(22), style.GOLD, True,
-                  "midright")
+        text.draw(surface, self._her_money(), money.midright, lay.font(MONEY_PX), style.GOLD,
+                  True, "midright")
         if board.dealer == 1 and board.deal_number:
             self.dealer_button(surface, dealer.center)
         self.draw_stack(surface, 1)
@@ -72,8 +75,10 @@ class ColumnsPainter:
 
     def draw_shelf(self, surface: pygame.Surface) -> None:
         """Her pawned item with its ticket on the top plank, the player's trophies below (the
-        planks themselves are in the background picture)."""
+        planks themselves are in the background picture); nothing while the log covers it."""
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        if scene.overlays.log_open:
+            return
         moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
         for index in range(scene.item_count):
             item = board.trophies[index] if index < len(board.trophies) else None
@@ -101,24 +106,23 @@ class ColumnsPainter:
         if item not in moving:
             surface.blit(scene.pictures.picture("pawned", item, icon.width), icon)
         panel = lay.pawn_panel
-        info = pygame.Rect(icon.right + lay.sc(8), panel.top + lay.sc(4),
-                           panel.right - icon.right - lay.sc(12),
-                           panel.height - lay.plank_h() - lay.sc(8))
-        ticket = info.inflate(lay.sc(8), lay.sc(2))
-        draw_panel(surface, ticket, lay.radius, (*style.PANEL, 225), style.GOLD_DARK)
+        info = pygame.Rect(icon.right + lay.sc(10), panel.top + lay.sc(6),
+                           panel.right - icon.right - lay.sc(16),
+                           panel.height - lay.plank_h() - lay.sc(12))
+        draw_panel(surface, info.inflate(lay.sc(8), lay.sc(4)), lay.radius, (*style.PANEL, 225),
+                   style.GOLD_DARK)
+        # Wrapped, never shrunk: "Pawned", the item and its loan, when she buys it back.
         size = lay.font(18)
         step = text.line_height(size)
-        text.draw_fitted(surface, t("table.pawnshop"), pygame.Rect(info.left, info.top,
-                                                                 info.width, step),
-                         style.PANEL_TITLE, True, size, "topleft")
         name = f"{scene.item_name(item)} · {t('table.ticket', amount=scene.rules.pawn_loan)}"
-        text.draw_fitted(surface, name, pygame.Rect(info.left, info.top + step, info.width,
-                                                    step), style.TICKET, True, size, "topleft")
-        hint = t("table.buyback_hint", amount=scene.rules.buyback_at)
-        low = info.height - 2 * step
-        lines = text.wrap(hint, size, info.width)[:max(1, low // step)]
-        text.draw_lines(surface, lines, pygame.Rect(info.left, info.top + 2 * step, info.width,
-                                                    low), size, style.TEXT_DIM)
+        rows = [(line, style.PANEL_TITLE, True) for line in
+                text.wrap(t("table.pawnshop"), size, info.width, True)]
+        rows += [(line, style.TICKET, True) for line in text.wrap(name, size, info.width, True)]
+        rows += [(line, style.TEXT_DIM, False) for line in
+                 text.wrap(t("table.buyback_hint", amount=scene.rules.buyback_at), size,
+                           info.width)]
+        for n, (line, color, bold) in enumerate(rows[:max(1, info.height // step)]):
+            text.draw(surface, line, (info.left, info.top + n * step), size, color, bold)
 
     def draw_me_panel(self, surface: pygame.Surface) -> None:
         """His name plate by his chips: "You", the dealer button when he deals, his money."""
@@ -181,8 +185,8 @@ class ColumnsPainter:
     def draw_net(self, surface: pygame.Surface, seat: int) -> None:
         """The deal's net result for the player, fading over his chips."""
         net = self.scene.board.net
-        if seat != 0 or net is None or self.net_words() is None:
-            return
+        if seat != 0 or net is None or self.net_words() is None or self.scene.coach.open:
+            return  # (the open coach covers his chips, and the result above them)
         lay = self.scene.layout
         image = self.net_image()
         rect = self.net_rect(image.get_size())

@@ -154,7 +154,7 @@ def lay_out(scene: TableScene) -> None:
     area = lay.actions
     gap = lay.sc(12)
     button_w = button_width(scene)
-    selector_w = lay.sc(210) if scene.selector.active else 0
+    selector_w = lay.sc(196) if scene.selector.active else 0
     count = len(scene.buttons)
     if count == 0:
         scene.selector.layout(pygame.Rect(0, 0, 0, 0))
@@ -176,8 +176,11 @@ def lay_out(scene: TableScene) -> None:
 
 
 def button_width(scene: TableScene) -> int:
-    """Wide enough for the longest label and its keycap, never narrower than the design."""
+    """Wide enough for the longest label or sublabel and its keycap (so neither shrinks
+    under the table's smallest text), never narrower than the design."""
     lay = scene.layout
-    size = int(lay.actions.height * 0.4)
-    widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
-    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30))
+    height = lay.actions.height
+    widest = max((max(text.measure(b.label, int(height * 0.36), True)[0],
+                      text.measure(b.sublabel, int(height * 0.24))[0] if b.sublabel else 0)
+                  for b in scene.buttons), default=0)
+    return max(lay.sc(156), widest + height * 9 // 10 + 2)

@@ -94,7 +94,7 @@ class TableLayout:
                                       self.name_plate.bottom - sc(6) - panel.top)
         self.shelf = bottom(left_x, 426, SIDE_W, 286)
         self.pawn_panel = pygame.Rect(self.shelf.left, self.shelf.top, self.shelf.width,
-                                      sc(112))
+                                      sc(128))
         self.trophy_panel = pygame.Rect(self.shelf.left, self.pawn_panel.bottom,
                                         self.shelf.width,
                                         self.shelf.bottom - self.pawn_panel.bottom)

@@ -38,7 +38,7 @@ class ToggleButton(Button):
         draw_shadow(surface, rect, radius, max(2, rect.height // 14))
         pygame.draw.rect(surface, color, rect, border_radius=radius)
         pygame.draw.rect(surface, style.BUTTON_EDGE, rect, 1, border_radius=radius)
-        cap_h = int(rect.height * 0.64)
+        cap_h = int(rect.height * 0.68)
         cap = self.cap_label
         cap_w = keycap_width(cap, cap_h)
         pad = rect.height // 3
