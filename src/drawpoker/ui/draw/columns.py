@@ -85,7 +85,9 @@ class ColumnsPainter:
             if item is None or item in moving:
                 continue
             slot = lay.trophy_slot(index, scene.item_count)
-            surface.blit(scene.pictures.picture("lost", item, slot.width), slot)
+            # The picture has room round the item: drawn a size up, standing on the plank.
+            picture = scene.pictures.picture("lost", item, slot.width * 5 // 4)
+            surface.blit(picture, picture.get_rect(midbottom=slot.midbottom))
         if not board.trophies:
             hint = t("table.trophies_empty")
             first = lay.planks(scene.item_count)[1]
@@ -153,14 +155,15 @@ class ColumnsPainter:
         return max(0, held - flying)
 
     def draw_stack(self, surface: pygame.Surface, seat: int) -> None:
-        """A player's money as chips, the amount written under them."""
+        """A player's money as chips, the amount under them (his on his name plate)."""
         lay = self.scene.layout
         area, label = (lay.my_stack, lay.my_stack_label) if seat == 0 else \
             (lay.her_stack, lay.her_stack_label)
         d = lay.my_chip_d if seat == 0 else lay.chip_d
         cols = max(1, (area.width - d) // round(d * 1.06) + 1)
-        chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
-                        chips.fit_height(area.height, d))
+        if seat == 1 or not self.scene.coach.open:  # (the open coach covers his chips)
+            chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
+                            chips.fit_height(area.height, d))
         if seat == 0:
             text.draw(surface, self.stack_amount(0), label.midright, lay.font(26), style.GOLD,
                       text.DISPLAY, "midright")

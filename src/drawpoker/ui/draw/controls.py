@@ -164,7 +164,8 @@ def lay_out(scene: TableScene) -> None:
         button_w = (area.width - (count - 1) * gap - (selector_w + gap if selector_w
                                                       else 0)) // count
         total = area.width
-    x = area.centerx - total // 2
+    # Centred under the cards when they fit there, else moved right as little as needed.
+    x = max(area.left, min(lay.my_cards[2].centerx - total // 2, area.right - total))
     if selector_w:
         scene.selector.layout(pygame.Rect(x, area.top, selector_w, area.height))
         x += selector_w + gap

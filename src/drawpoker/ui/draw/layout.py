@@ -20,9 +20,9 @@ from drawpoker.ui.card_art import card_size
 
 DESIGN_W, DESIGN_H = style.DESIGN_SIZE
 MARGIN = 16
-SIDE_W = 256  # her portrait and the shelf
+SIDE_W = 280  # her portrait and the shelf
 RIGHT_W = 240  # the deal marker, the overlay buttons, the player's chips
-HER_CARD_W, MY_CARD_W = 88, 124
+HER_CARD_W, MY_CARD_W = 88, 120
 HER_GAP, MY_GAP = 10, 8
 CHIP_D, MY_CHIP_D = 30, 36  # a chip's diameter on her stack (and in flight), on his
 RAIL_W, TABLE_RADIUS = 28, 170
