@@ -85,13 +85,22 @@ def _glow(size: tuple[int, int], centre: tuple[float, float], reach: tuple[float
     return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
 
 
+def _shape(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: int,
+           width: int = 0) -> None:
+    """A rounded rectangle with corners of ``radius``, or an ellipse when ``radius`` < 0."""
+    if radius < 0:
+        pygame.draw.ellipse(surface, color, rect, width)
+    else:
+        pygame.draw.rect(surface, color, rect, width, border_radius=max(1, radius))
+
+
 def _clip(picture: pygame.Surface, radius: int) -> pygame.Surface:
-    """``picture`` cut to a rounded rectangle (transparent outside it)."""
+    """``picture`` cut to its rounded rectangle (an ellipse for ``radius`` < 0)."""
     w, h = picture.get_size()
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.blit(picture, (0, 0))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    _shape(mask, (255, 255, 255, 255), mask.get_rect(), radius)
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return out
 
@@ -101,33 +110,39 @@ def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
           rail_w: int) -> pygame.Surface:
     """A card table in a dim room, for a window of ``size``: the room's wall, the table's
     shadow, a padded leather rail ``rail_w`` wide round the rect ``rail`` (corners of
-    ``radius``), a wooden trim, and the cloth lit from above with darker edges.
+    ``radius``; an oval table when ``radius`` < 0), a wooden trim, and the cloth lit from
+    above with darker edges. Both the draw table and hold'em's oval are this one table.
 
     Composed once per window size and blitted whole each frame (one copy), as :func:`felt`.
     """
     w, h = max(1, size[0]), max(1, size[1])
     outer = pygame.Rect(rail)
     s = style.scale_for((w, h))
+    oval = radius < 0
+
+    def inner_radius(inset: int) -> int:
+        return -1 if oval else max(1, radius - inset)
+
     surf = _glow((w, h), (outer.centerx / w, 0.38), (0.75, 0.95), ROOM_LIGHT, ROOM_DARK)
-    # The table's soft shadow on the floor: a dark rounded rect, blurred by scaling.
+    # The table's soft shadow on the floor: a dark shape, blurred by scaling down and up.
     shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
     small = pygame.Rect(outer.left // 8, outer.top // 8 + 2, outer.width // 8, outer.height // 8)
-    pygame.draw.rect(shade, (0, 0, 0, 150), small.inflate(2, 2), border_radius=max(1, radius // 8))
+    _shape(shade, (0, 0, 0, 150), small.inflate(2, 2), -1 if oval else max(1, radius // 8))
+    shade = pygame.transform.smoothscale(shade, (w // 16 + 1, h // 16 + 1))
     surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
     # The rail: a roll of leather, dark at both edges and catching the light on its crown.
     steps = max(4, rail_w // 2)
     for n in range(steps):
         inset = round(n * rail_w / steps)
         crown = math.sin(math.pi * (n + 0.5) / steps) ** 1.5
-        ring = outer.inflate(-2 * inset, -2 * inset)
-        pygame.draw.rect(surf, style.mix(RAIL_EDGE, RAIL_CROWN, crown), ring,
-                         border_radius=max(1, radius - inset))
+        _shape(surf, style.mix(RAIL_EDGE, RAIL_CROWN, crown),
+               outer.inflate(-2 * inset, -2 * inset), inner_radius(inset))
     # The felt inside the trim.
     trim_w = max(2, round(4 * s))
     trim = outer.inflate(-2 * rail_w, -2 * rail_w)
-    pygame.draw.rect(surf, TRIM, trim, border_radius=max(1, radius - rail_w))
+    _shape(surf, TRIM, trim, inner_radius(rail_w))
     cloth = trim.inflate(-2 * trim_w, -2 * trim_w)
-    cloth_radius = max(1, radius - rail_w - trim_w)
+    cloth_radius = inner_radius(rail_w + trim_w)
     lit = _glow(cloth.size, (0.5, 0.46), (0.62, 0.72), style.FELT_LIGHT, (8, 44, 28))
     grain = _grain()
     for gy in range(0, cloth.height, _GRAIN_TILE):
@@ -137,8 +152,8 @@ def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
     edge = pygame.Surface(cloth.size, pygame.SRCALPHA)
     band = max(2, round(10 * s))
     for n in range(band):
-        pygame.draw.rect(edge, (0, 0, 0, 70 * (band - n) // band), edge.get_rect().inflate(
-            -2 * n, -2 * n), 1, border_radius=max(1, cloth_radius - n))
+        _shape(edge, (0, 0, 0, 70 * (band - n) // band), edge.get_rect().inflate(-2 * n, -2 * n),
+               -1 if oval else max(1, cloth_radius - n), 1 + (1 if oval else 0))
     lit.blit(edge, (0, 0))
     surf.blit(_clip(lit, cloth_radius), cloth)
     if pygame.display.get_surface() is not None:

@@ -52,7 +52,6 @@ class HoldemPainter:
         winners = scene.shown.winners()
         self.moving = motion.Moving(scene)
         self.placed = {}
-        felt.draw(surface, with_line=False)
         self._oval(surface)
         self._board(surface, view)
         draw_pots(surface, scene, view, self.moving)
@@ -74,13 +73,13 @@ class HoldemPainter:
 
     # ------------------------------------------------------------------ table and board
     def _oval(self, surface: pygame.Surface) -> None:
+        """The room and the oval table (the draw table's rail, trim and lit cloth: one
+        cached picture per window size), and the betting line on the cloth."""
         lay = self.scene.layout
-        rail = lay.oval
-        pygame.draw.ellipse(surface, style.RAIL, rail)
-        pygame.draw.ellipse(surface, style.RAIL_LIGHT, rail, max(1, lay.sc(3)))
-        inner = rail.inflate(-lay.sc(28), -lay.sc(28))
-        pygame.draw.ellipse(surface, style.FELT, inner)
-        pygame.draw.ellipse(surface, style.FELT_LINE, inner.inflate(-lay.sc(40), -lay.sc(40)),
+        rail_w = lay.sc(18)
+        surface.blit(felt.table(surface.get_size(), tuple(lay.oval), -1, rail_w), (0, 0))
+        pygame.draw.ellipse(surface, style.FELT_LINE,
+                            lay.oval.inflate(-2 * rail_w - lay.sc(40), -2 * rail_w - lay.sc(40)),
                             max(1, lay.sc(2)))
 
     def _board(self, surface: pygame.Surface, view: HoldemView) -> None:
