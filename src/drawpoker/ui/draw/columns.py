@@ -202,11 +202,15 @@ class ColumnsPainter:
         surface.blit(image, rect)
 
     def net_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the net result shows: just above the player's chips, beside his name (which
-        is short and starts at the panel's left), clear of the tallest column."""
+        """Where the net result shows: just over the top of the player's chips (as tall as
+        they stand now), clear of his plate under them."""
         lay = self.scene.layout
+        d = lay.my_chip_d
+        cols = max(1, (lay.my_stack.width - d) // round(d * 1.06) + 1)
+        _, pile_h = chips.pile_size(self.on_table(("stack", 0)), d, cols,
+                                    chips.fit_height(lay.my_stack.height, d))
         rect = pygame.Rect((0, 0), size)
-        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(2))
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.bottom - pile_h - lay.sc(6))
         return rect
 
     def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
