@@ -2,7 +2,7 @@
 
 They used to be fixed panels that, with the deal marker and the shelf, filled a third of the
 screen with small print. Now both are closed by default; each has a button on the cloth and a
-letter (L, K: ``ui.shortcuts``) that work at any moment, even while the cards move. The coach
+letter (H, K: ``ui.shortcuts``) that work at any moment, even while the cards move. The coach
 still opens by itself when it has advice and the coach setting is on (see ``CoachPanel``).
 """
 
@@ -14,7 +14,8 @@ import pygame
 
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
-from drawpoker.ui.widgets import Button, draw_keycap, draw_panel, draw_shadow, keycap_width
+from drawpoker.ui.toggle import ToggleButton
+from drawpoker.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.scene import TableScene
@@ -22,32 +23,6 @@ if TYPE_CHECKING:
 HER_LINE = (246, 206, 150)
 #: An open overlay's backing: the panel colour, nearly opaque, with a gold edge.
 BACKING = (*style.PANEL, 255)
-
-
-class ToggleButton(Button):
-    """A pill with its name and a keycap large enough to read (a plain button's keycap is
-    scaled for a button half again as tall); lit while its overlay is open."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
-        if rect.width <= 0 or rect.height <= 0:
-            return
-        base = style.BUTTON_PRIMARY if self.kind == "primary" else style.BUTTON
-        color = style.mix(base, (255, 255, 255), 0.14) if self.hover else base
-        radius = rect.height // 2
-        draw_shadow(surface, rect, radius, max(2, rect.height // 14))
-        pygame.draw.rect(surface, color, rect, border_radius=radius)
-        pygame.draw.rect(surface, style.BUTTON_EDGE, rect, 1, border_radius=radius)
-        cap_h = int(rect.height * 0.68)
-        cap = self.cap_label
-        cap_w = keycap_width(cap, cap_h)
-        pad = rect.height // 3
-        draw_keycap(surface, cap, (rect.right - pad // 2 - cap_w // 2 - 2, rect.centery),
-                    cap_h)
-        box = pygame.Rect(rect.left + pad, rect.top, rect.width - 2 * pad - cap_w,
-                          rect.height)
-        text.draw_fitted(surface, self.label, box, style.BUTTON_TEXT, True,
-                         largest=int(rect.height * 0.46))
 
 
 class Overlays:

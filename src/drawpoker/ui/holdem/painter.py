@@ -61,7 +61,11 @@ class HoldemPainter:
         self._bet(surface, view, HUMAN)
         self._me(surface, view, HUMAN in winners)
         self._results(surface)
-        panels.draw_log(surface, scene)
+        scene.log_button.rect = lay.log_button.copy()
+        scene.log_button.kind = "primary" if scene.log_open else "normal"
+        scene.log_button.draw(surface)
+        if scene.log_open:
+            panels.draw_log(surface, scene)
         if scene.notices:  # a write the disk refused, over the log (see scene._check_writes)
             draw_notices(surface, [said(n) for n in scene.notices], lay.log, lay.scale)
         panels.draw_info(surface, scene, view)
