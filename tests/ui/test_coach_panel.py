@@ -126,14 +126,14 @@ def _log_lines_shown(d: Driver) -> int:
 def test_the_coach_reads_at_14_px_beside_the_open_log_at_1024x600() -> None:
     """Issue 23: its words were 10 px at 1024x600 and it squeezed the log to two lines. Now
     both are overlays: at the draw and in the review, in the longest language, the coach draws
-    at 14 px or more while the log, opened with L, keeps room for eight lines apart from it;
-    the coach closes by itself after the deal, the log stays open until L again."""
+    at 14 px or more while the log, opened with H, keeps room for eight lines apart from it;
+    the coach closes by itself after the deal, the log stays open until H again."""
     from drawpoker import i18n
 
     i18n.set_language("de")
     d = start(coach=True, size=(1024, 600))
     to_the_draw(d)
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     d.step()
     overlays, coach, lay = d.table.overlays, d.table.coach, d.table.layout
     assert overlays.log_open and coach.open
@@ -151,5 +151,5 @@ def test_the_coach_reads_at_14_px_beside_the_open_log_at_1024x600() -> None:
     d.settle()
     d.step()
     assert coach.mode() is None and not coach.open and overlays.log_open
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     assert not overlays.log_open

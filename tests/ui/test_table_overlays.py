@@ -49,10 +49,10 @@ def test_the_log_opens_and_closes_with_its_key_and_its_button() -> None:
     screen = d.app.screen
     assert not table.overlays.log_open  # closed by default
     closed = _pixels(screen, lay.history_panel)
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     assert table.overlays.log_open
     assert _pixels(screen, lay.history_panel) != closed  # drawn over the shelf
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     assert not table.overlays.log_open
     assert _pixels(screen, lay.history_panel) == closed
     d.click(table.overlays.log_button.rect.center)
@@ -63,7 +63,7 @@ def test_the_log_opens_and_closes_with_its_key_and_its_button() -> None:
 
 def test_the_log_shows_this_deals_lines() -> None:
     d = _table()
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     with recording(pytest.MonkeyPatch()) as recorder:
         d.table.draw(d.app.screen)
     shown = [drawn.text for drawn in recorder.drawn
@@ -90,7 +90,7 @@ def test_the_coach_opens_and_closes_with_its_key_and_its_button() -> None:
 
 
 def test_the_overlay_keys_work_while_the_cards_move() -> None:
-    """L and K are heard at once, and do not hurry the table on as the action keys do."""
+    """H and K are heard at once, and do not hurry the table on as the action keys do."""
     app = make_app(speed="normal")
     table = TableScene(app, opponent=PassiveOpponent(), seed=1)  # type: ignore[arg-type]
     table.live_clock = False
@@ -98,7 +98,7 @@ def test_the_overlay_keys_work_while_the_cards_move() -> None:
     d = Driver(app)
     d.step()
     assert table.timeline.busy  # the first deal is being dealt
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     assert table.overlays.log_open and table.timeline.busy and table._queued is None
     d.key(pygame.K_k)
     assert table.coach.open and table.timeline.busy and table._queued is None
@@ -114,7 +114,7 @@ def test_open_overlays_cover_no_card_button_or_money(size: tuple[int, int]) -> N
     assert isinstance(table, TableScene)
     d = Driver(app)
     d.settle()
-    d.key(pygame.K_l)
+    d.key(pygame.K_h)
     lay = table.layout
     assert table.coach.open and table.overlays.log_open and table.coach.mode() == "draw"
     covered = [lay.history_panel, lay.coach_area]
