@@ -185,3 +185,17 @@ def cabinet(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, style.mix(TRIM, RAIL_EDGE, 0.5), post, border_radius=radius)
     pygame.draw.rect(surface, style.mix(TRIM, RAIL_EDGE, 0.6), rect, max(1, side // 3),
                      border_radius=radius)
+
+
+def rail_band(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A straight length of the padded rail, lying across ``rect`` (the table's edge in front
+    of her seat): dark at its top and bottom, its crown catching the light."""
+    steps = max(4, rect.height // 2)
+    for n in range(steps):
+        top = rect.top + round(n * rect.height / steps)
+        bottom = rect.top + round((n + 1) * rect.height / steps)
+        crown = math.sin(math.pi * (n + 0.5) / steps) ** 1.5
+        pygame.draw.rect(surface, style.mix(RAIL_EDGE, RAIL_CROWN, crown),
+                         (rect.left, top, rect.width, bottom - top))
+    pygame.draw.line(surface, TRIM, (rect.left, rect.bottom - 1), (rect.right - 1,
+                                                                   rect.bottom - 1))

@@ -55,6 +55,10 @@ class TablePainter(ColumnsPainter):
             back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
             picture = scene.pictures.avatar(lay.avatar_box, set(worn), mood)
             back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+            # She sits at the table: its rail runs on across her, the name plate on it.
+            felt.rail_band(back, pygame.Rect(0, lay.name_plate.top - lay.sc(8),
+                                             lay.table.left + lay.rail_w,
+                                             lay.name_plate.height + lay.sc(16)))
             plate = (*style.PANEL, 235)
             draw_panel(back, lay.name_plate, lay.radius, plate, style.GOLD_DARK)
             draw_panel(back, lay.me_panel, lay.radius, plate, style.GOLD_DARK)
