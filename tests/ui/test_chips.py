@@ -141,7 +141,9 @@ def test_each_player_has_a_stack_with_the_amount_under_it(size: tuple[int, int])
     for pile, label in ((lay.my_stack, lay.my_stack_label), (lay.her_stack, lay.her_stack_label)):
         assert label.top >= pile.bottom and label.centerx == pile.centerx
         assert label.width > 0 and pile.height > lay.chip_d // 2
-    assert lay.me_panel.contains(lay.my_stack) and lay.me_panel.contains(lay.my_stack_label)
+    # His chips stand on the cloth just above his name plate, which carries their amount.
+    assert lay.me_panel.contains(lay.my_stack_label) and lay.my_stack.bottom <= lay.me_panel.top
+    assert lay.cloth.contains(lay.my_stack) and lay.cloth.contains(lay.her_stack)
     her_cards = lay.her_cards[0].unionall(lay.her_cards)
     assert not lay.her_stack.colliderect(her_cards)
     assert not lay.her_stack_label.colliderect(her_cards)
@@ -191,7 +193,8 @@ def test_the_deals_net_result_shows_by_the_players_stack(mine: str, hers: str,
     without = screen.copy()
     table.board.net = net
     area = table.painter.net_rect(table.painter.net_image().get_size())
-    assert table.layout.me_panel.contains(area)
+    lay = table.layout
+    assert lay.right.contains(area) and area.bottom <= lay.me_panel.top
     assert any(with_net.get_at((x, y)) != without.get_at((x, y))
                for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2))
     # It fades: after its time it is gone, and the next deal clears it.
@@ -258,15 +261,15 @@ def test_the_net_result_clears_the_name_the_dealer_button_and_the_chips(
     table.board.net = NetResult(-1250)
     painter, lay = table.painter, table.layout
     pill = painter.net_rect(painter.net_image().get_size()).inflate(lay.sc(16), lay.sc(4))
-    assert lay.me_panel.contains(pill)
-    inner = lay.me_panel.inflate(-lay.sc(24), -lay.sc(16))
-    name = t("table.your_name")
-    name_size = text.fit_size(name, inner.width - lay.sc(32), lay.sc(28), True, lay.font(20))
-    assert inner.left + text.measure(name, name_size, True)[0] < pill.left
-    assert pill.right < inner.right - lay.sc(24)  # the dealer button's place
+    # Above his chips, on the cloth by his cards: clear of his plate (name, dealer button,
+    # money), of the overlay buttons and of the tallest column.
+    assert lay.right.contains(pill) and lay.cloth.contains(pill)
+    assert not pill.colliderect(lay.me_panel) and not pill.colliderect(lay.overlay_buttons)
     _, height = chips.pile_size(1995, lay.my_chip_d, 5,
                                 chips.fit_height(lay.my_stack.height, lay.my_chip_d))
     assert pill.bottom <= lay.my_stack.bottom - height + lay.sc(4)
+    name = t("table.your_name")
+    assert text.measure(name, lay.font(20), True)[0] < lay.me_panel.width // 2
 
 
 def test_more_money_looks_like_more_chips() -> None:

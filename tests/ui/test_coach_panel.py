@@ -33,14 +33,20 @@ def to_the_draw(d: Driver) -> None:
 
 
 def test_the_coach_is_off_by_default() -> None:
+    """Off, it stays closed at the draw (its keys 6 to 0 mark nothing) until the player opens
+    it with K; then it lists the draws as when it is on."""
     assert make_app().settings.coach is False
     assert stored.DEFAULTS.coach is False
     d = start(coach=False)
     to_the_draw(d)
-    assert d.table.coach.mode() is None
-    assert d.table.coach.option_rects == []
-    whole = d.table.layout.history_whole
-    assert d.table.layout.history_panel == whole  # the history keeps its whole panel
+    coach = d.table.coach
+    assert not coach.open and coach.option_rects == []
+    d.key(pygame.K_6)
+    assert d.table.marked == set()
+    d.key(pygame.K_k)
+    assert coach.open and coach.mode() == "draw"
+    d.step()
+    assert len(coach.option_rects) == len(coach.options) >= 3
 
 
 def test_the_panel_lists_the_draws_and_marks_one() -> None:
@@ -49,19 +55,18 @@ def test_the_panel_lists_the_draws_and_marks_one() -> None:
     coach = d.table.coach
     assert coach.mode() == "draw"
     d.step()
+    assert coach.open  # it opened by itself: it has advice and the setting is on
     labels = [text for (text, _), _ in coach.paragraphs("draw")]
     assert labels[0].startswith("\u2605 Keep K")  # the best draw first, starred
     assert any("46.0%" in text for text in labels)
     assert any(text == "Stand pat" for text in labels)
     assert len(coach.option_rects) == len(coach.options) >= 3
-    # the panel sits in the right column (the log's lower part and the shelf's place), clear
-    # of the cards and buttons
+    # the overlay sits on the right of the cloth, clear of the cards and buttons
     panel = coach.option_rects[0].unionall(coach.option_rects)
     lay = d.table.layout
-    assert lay.history_whole.union(lay.trophy_panel).contains(panel)
-    assert not lay.shelf_shown
-    assert d.table.layout.history_panel.bottom < panel.top
-    assert not any(panel.colliderect(r) for r in d.table.layout.my_cards)
+    assert lay.coach_area.contains(panel)
+    assert not any(panel.colliderect(r) for r in lay.my_cards)
+    assert not any(panel.colliderect(b.rect) for b in d.table.buttons)
     # a click on the last listed draw (stand pat) marks nothing; key 6 marks the best draw
     d.click(coach.option_rects[-1].center)
     assert d.table.marked == set()
@@ -88,10 +93,11 @@ def test_after_the_deal_the_coach_reviews_each_decision() -> None:
     assert any(text.startswith("Before the draw:") for text in texts)
     assert any("Strategy:" in text for text in texts)
     d.step()
-    # the next deal hides it until the next draw
+    assert coach.open
+    # the next deal closes it (it opened by itself) until the next draw
     d.key(pygame.K_n)
     d.settle()
-    assert coach.mode() is None
+    assert coach.mode() is None and not coach.open
 
 
 def test_the_panel_fits_at_the_smallest_size_in_german() -> None:
@@ -104,43 +110,46 @@ def test_the_panel_fits_at_the_smallest_size_in_german() -> None:
     coach = d.table.coach
     assert coach.option_rects
     lay = d.table.layout
-    column = lay.history_whole.union(lay.trophy_panel)
-    assert all(column.contains(rect) for rect in coach.option_rects)
-    assert not any(rect.colliderect(lay.history_panel) for rect in coach.option_rects)
+    assert all(lay.coach_area.contains(rect) for rect in coach.option_rects)
     assert coach.text_px >= 14  # issue 23: it was 10 px here
 
 
 def _log_lines_shown(d: Driver) -> int:
-    """How many rows of the deal's log the history panel has room for (painter's layout)."""
+    """How many rows of the deal's log its overlay has room for (the painter's layout)."""
     from drawpoker.ui import text
 
     lay = d.table.layout
-    size = lay.font(15)
-    return (lay.history_panel.height - lay.sc(16) - lay.sc(26)) // text.line_height(size)
+    title = text.line_height(lay.font(19), True) + lay.sc(6)
+    return (lay.history_panel.height - lay.sc(16) - title) // text.line_height(lay.font(18))
 
 
-def test_the_coach_reads_at_14_px_and_leaves_the_log_its_lines_at_1024x600() -> None:
-    """Issue 23: its words were 10 px at 1024x600 and it squeezed the log to two lines. At the
-    draw and in the review, in the longest language, the coach now draws at 14 px or more,
-    the log keeps room for six lines, and the shelf comes back once the coach is done."""
+def test_the_coach_reads_at_14_px_beside_the_open_log_at_1024x600() -> None:
+    """Issue 23: its words were 10 px at 1024x600 and it squeezed the log to two lines. Now
+    both are overlays: at the draw and in the review, in the longest language, the coach draws
+    at 14 px or more while the log, opened with H, keeps room for eight lines apart from it;
+    the coach closes by itself after the deal, the log stays open until H again."""
     from drawpoker import i18n
 
     i18n.set_language("de")
     d = start(coach=True, size=(1024, 600))
     to_the_draw(d)
+    d.key(pygame.K_h)
     d.step()
-    assert d.table.coach.mode() == "draw" and d.table.coach.text_px >= 14
-    assert _log_lines_shown(d) >= 6
+    overlays, coach, lay = d.table.overlays, d.table.coach, d.table.layout
+    assert overlays.log_open and coach.open
+    assert coach.mode() == "draw" and coach.text_px >= 14
+    assert _log_lines_shown(d) >= 8
+    assert not lay.history_panel.colliderect(lay.coach_area)
     d.key(pygame.K_6)
     d.key(pygame.K_d)
     d.play_until(lambda: d.has_button("next_deal"),
                  lambda d: d.key(pygame.K_c if d.has_button("call") else pygame.K_w
                                  if d.has_button("wait") else pygame.K_d))
     d.step()
-    assert d.table.coach.mode() == "review" and d.table.coach.text_px >= 14
-    assert _log_lines_shown(d) >= 6 and not d.table.layout.shelf_shown
+    assert coach.mode() == "review" and coach.text_px >= 14 and coach.open
     d.key(pygame.K_n)
     d.settle()
     d.step()
-    assert d.table.coach.mode() is None and d.table.layout.shelf_shown
-    assert d.table.layout.history_panel == d.table.layout.history_whole
+    assert coach.mode() is None and not coach.open and overlays.log_open
+    d.key(pygame.K_h)
+    assert not overlays.log_open

@@ -146,7 +146,8 @@ def _actions_by_key(situation: str, language: str) -> dict[str, str]:
         else:
             d.step()
         clicked: list[str] = []
-        for button in d.buttons():
+        overlays = getattr(app.scene, "overlays", None)
+        for button in d.buttons() + list(getattr(overlays, "buttons", [])):
             def note(name: str = button.name, clicked: list[str] = clicked) -> None:
                 clicked.append(name)
             button.on_click = note
@@ -183,6 +184,8 @@ def test_every_shortcut_is_shown_on_its_button(language: str,
             recorder.draw_app(app)
         buttons: list[Button] = list(getattr(app.scene, "buttons", []))
         assert buttons, situation
+        # The draw table's overlay buttons (the deal log, the coach) stand apart from its bar.
+        buttons += list(getattr(getattr(app.scene, "overlays", None), "buttons", []))
         for button in buttons:
             if not button.shortcut:
                 assert button.key_label in NAMED_KEYS, f"{situation}: {button.name} has no key"

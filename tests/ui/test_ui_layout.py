@@ -15,6 +15,7 @@ from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages, t
 from drawpoker.ui import text
 from drawpoker.ui.draw import staging
+from drawpoker.ui.draw.columns import MONEY_PX
 from drawpoker.ui.draw.layout import TableLayout
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.shots import build_table
@@ -32,8 +33,9 @@ def regions(lay: TableLayout) -> dict[str, pygame.Rect]:
     hers = lay.her_cards[0].unionall(lay.her_cards)
     return {
         "avatar": lay.avatar_panel, "pawn": lay.pawn_panel, "me": lay.me_panel,
-        "deal": lay.deal_panel, "history": lay.history_panel, "trophies": lay.trophy_panel,
-        "her cards": hers, "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
+        "deal": lay.deal_panel, "overlay buttons": lay.overlay_buttons,
+        "trophies": lay.trophy_panel, "my chips": lay.my_stack, "her cards": hers,
+        "her hand": lay.her_hand_label, "bubble": lay.bubble_area,
         "deck": lay.deck, "pot": lay.pot, "pot label": lay.pot_label,
         "carried": lay.carried_label, "message": lay.message, "my cards": mine,
         "hand name": lay.hand_label, "actions": lay.actions, "muck": lay.muck,
@@ -56,6 +58,27 @@ def test_table_regions_fit_and_do_not_overlap(size: tuple[int, int]) -> None:
     for n in range(6):
         slot = lay.trophy_slot(n, 6)
         assert lay.trophy_panel.contains(slot)
+    # The overlays (issue 24) cover only the shelf and the player's chips, never the cards,
+    # the buttons, the messages, the deal marker or a name plate with its money.
+    for overlay, covers in (("log", lay.history_panel), ("coach", lay.coach_area)):
+        assert screen.contains(covers)
+        for name, rect in named.items():
+            if name in {"pawn", "trophies", "my chips"}:
+                continue
+            assert not covers.colliderect(rect), f"the {overlay} {covers} covers {name} {rect}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_everything_on_the_cloth_lies_inside_the_rail(size: tuple[int, int]) -> None:
+    """The table is a table: the cards, the pot and the plates lie on the cloth, her portrait
+    and the shelf in the room beside it."""
+    lay = TableLayout(size)
+    named = regions(lay)
+    for name in ("her cards", "deck", "pot", "muck", "my cards", "me", "deal", "my chips",
+                 "message"):
+        assert lay.cloth.contains(named[name]), f"{name} {named[name]} is off the cloth"
+    for name in ("avatar", "pawn", "trophies"):
+        assert not lay.table.colliderect(named[name]), f"{name} is on the table"
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
@@ -103,7 +126,7 @@ def test_her_name_money_and_dealer_button_never_collide(size: tuple[int, int], s
         width = text.measure(name, size_px, True)[0]
         assert width <= name_box.width and size_px >= 9, (code, name, size_px)
         assert name_box.right < dealer.left < dealer.right < money.left, code
-        assert text.measure(t("table.stack_her", amount=stack), lay.font(22), True)[0] == \
+        assert text.measure(t("table.stack_her", amount=stack), lay.font(MONEY_PX), True)[0] == \
             money.width  # the money is always written whole, at its full size
         panel = lay.avatar_panel
         assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)

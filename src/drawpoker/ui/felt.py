@@ -58,3 +58,144 @@ def felt(size: tuple[int, int], with_line: bool = True) -> pygame.Surface:
 
 def draw(surface: pygame.Surface, with_line: bool = True) -> None:
     surface.blit(felt(surface.get_size(), with_line), (0, 0))
+
+
+#: The room round the table: a warm dark wall, darker towards the corners.
+ROOM_LIGHT: style.Color = (66, 44, 34)
+ROOM_DARK: style.Color = (18, 12, 10)
+#: The padded leather rail: its shadowed edges and the sheen along its crown.
+RAIL_EDGE: style.Color = (34, 18, 12)
+RAIL_CROWN: style.Color = (112, 64, 38)
+#: The thin wooden trim between the rail and the cloth.
+TRIM: style.Color = (150, 104, 52)
+
+
+def _glow(size: tuple[int, int], centre: tuple[float, float], reach: tuple[float, float],
+          light: style.Color, dark: style.Color) -> pygame.Surface:
+    """A pool of light: ``light`` at ``centre`` (fractions of ``size``) fading to ``dark`` at
+    ``reach`` (fractions of the size) and beyond; drawn small and smoothed up."""
+    small_w, small_h = 48, 32
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = ((x + 0.5) / small_w - centre[0]) / reach[0]
+            dy = ((y + 0.5) / small_h - centre[1]) / reach[1]
+            d = min(1.0, math.hypot(dx, dy))
+            small.set_at((x, y), style.mix(light, dark, d ** 1.6))
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+
+
+def _shape(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: int,
+           width: int = 0) -> None:
+    """A rounded rectangle with corners of ``radius``, or an ellipse when ``radius`` < 0."""
+    if radius < 0:
+        pygame.draw.ellipse(surface, color, rect, width)
+    else:
+        pygame.draw.rect(surface, color, rect, width, border_radius=max(1, radius))
+
+
+def _clip(picture: pygame.Surface, radius: int) -> pygame.Surface:
+    """``picture`` cut to its rounded rectangle (an ellipse for ``radius`` < 0)."""
+    w, h = picture.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(picture, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    _shape(mask, (255, 255, 255, 255), mask.get_rect(), radius)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+@lru_cache(maxsize=4)
+def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
+          rail_w: int) -> pygame.Surface:
+    """A card table in a dim room, for a window of ``size``: the room's wall, the table's
+    shadow, a padded leather rail ``rail_w`` wide round the rect ``rail`` (corners of
+    ``radius``; an oval table when ``radius`` < 0), a wooden trim, and the cloth lit from
+    above with darker edges. Both the draw table and hold'em's oval are this one table.
+
+    Composed once per window size and blitted whole each frame (one copy), as :func:`felt`.
+    """
+    w, h = max(1, size[0]), max(1, size[1])
+    outer = pygame.Rect(rail)
+    s = style.scale_for((w, h))
+    oval = radius < 0
+
+    def inner_radius(inset: int) -> int:
+        return -1 if oval else max(1, radius - inset)
+
+    surf = _glow((w, h), (outer.centerx / w, 0.38), (0.75, 0.95), ROOM_LIGHT, ROOM_DARK)
+    # The table's soft shadow on the floor: a dark shape, blurred by scaling down and up.
+    shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
+    small = pygame.Rect(outer.left // 8, outer.top // 8 + 2, outer.width // 8, outer.height // 8)
+    _shape(shade, (0, 0, 0, 150), small.inflate(2, 2), -1 if oval else max(1, radius // 8))
+    shade = pygame.transform.smoothscale(shade, (w // 16 + 1, h // 16 + 1))
+    surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
+    # The rail: a roll of leather, dark at both edges and catching the light on its crown.
+    steps = max(4, rail_w // 2)
+    for n in range(steps):
+        inset = round(n * rail_w / steps)
+        crown = math.sin(math.pi * (n + 0.5) / steps) ** 1.5
+        _shape(surf, style.mix(RAIL_EDGE, RAIL_CROWN, crown),
+               outer.inflate(-2 * inset, -2 * inset), inner_radius(inset))
+    # The felt inside the trim.
+    trim_w = max(2, round(4 * s))
+    trim = outer.inflate(-2 * rail_w, -2 * rail_w)
+    _shape(surf, TRIM, trim, inner_radius(rail_w))
+    cloth = trim.inflate(-2 * trim_w, -2 * trim_w)
+    cloth_radius = inner_radius(rail_w + trim_w)
+    lit = _glow(cloth.size, (0.5, 0.46), (0.62, 0.72), style.FELT_LIGHT, (8, 44, 28))
+    grain = _grain()
+    for gy in range(0, cloth.height, _GRAIN_TILE):
+        for gx in range(0, cloth.width, _GRAIN_TILE):
+            lit.blit(grain, (gx, gy))
+    # The rail's shadow on the cloth just inside it.
+    edge = pygame.Surface(cloth.size, pygame.SRCALPHA)
+    band = max(2, round(10 * s))
+    for n in range(band):
+        _shape(edge, (0, 0, 0, 70 * (band - n) // band), edge.get_rect().inflate(-2 * n, -2 * n),
+               -1 if oval else max(1, cloth_radius - n), 1 + (1 if oval else 0))
+    lit.blit(edge, (0, 0))
+    surf.blit(_clip(lit, cloth_radius), cloth)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    return surf
+
+
+def plank(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A wooden shelf plank seen a little from above: a lit top edge, a darker front, and
+    its shadow on the wall below."""
+    shadow = pygame.Rect(rect.left + 2, rect.bottom, rect.width - 4, max(2, rect.height // 2))
+    pygame.draw.rect(surface, style.mix(ROOM_DARK, (0, 0, 0), 0.4), shadow,
+                     border_radius=max(1, shadow.height // 2))
+    pygame.draw.rect(surface, style.mix(TRIM, RAIL_EDGE, 0.45), rect,
+                     border_radius=max(1, rect.height // 4))
+    top = pygame.Rect(rect.left, rect.top, rect.width, max(2, rect.height * 2 // 5))
+    pygame.draw.rect(surface, TRIM, top, border_radius=max(1, rect.height // 4))
+    pygame.draw.line(surface, style.mix(TRIM, (255, 255, 255), 0.3), top.topleft,
+                     (top.right - 1, top.top))
+
+
+def cabinet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The wooden case a shelf's planks stand in: a dark back board between two uprights."""
+    radius = max(2, rect.width // 40)
+    pygame.draw.rect(surface, style.mix(RAIL_EDGE, ROOM_DARK, 0.3), rect, border_radius=radius)
+    side = max(3, rect.width // 30)
+    for x in (rect.left, rect.right - side):
+        post = pygame.Rect(x, rect.top, side, rect.height)
+        pygame.draw.rect(surface, style.mix(TRIM, RAIL_EDGE, 0.5), post, border_radius=radius)
+    pygame.draw.rect(surface, style.mix(TRIM, RAIL_EDGE, 0.6), rect, max(1, side // 3),
+                     border_radius=radius)
+
+
+def rail_band(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A straight length of the padded rail, lying across ``rect`` (the table's edge in front
+    of her seat): dark at its top and bottom, its crown catching the light."""
+    steps = max(4, rect.height // 2)
+    for n in range(steps):
+        top = rect.top + round(n * rect.height / steps)
+        bottom = rect.top + round((n + 1) * rect.height / steps)
+        crown = math.sin(math.pi * (n + 0.5) / steps) ** 1.5
+        pygame.draw.rect(surface, style.mix(RAIL_EDGE, RAIL_CROWN, crown),
+                         (rect.left, top, rect.width, bottom - top))
+    pygame.draw.line(surface, TRIM, (rect.left, rect.bottom - 1), (rect.right - 1,
+                                                                   rect.bottom - 1))

@@ -3,9 +3,10 @@
 At the player's draw it lists the sensible draws with their exact odds (``ai.coach``); a click
 on one, or the keys 6 to 0, marks its cards. After a deal it reviews each of the player's
 decisions against the solved strategy. It reads only ``match.view(HUMAN)``, so it cannot know
-her hidden cards. While it has something to say it takes the trophy shelf's place and the lower
-part of the deal's history panel, which keeps room for its last lines (issue 23: it squeezed the
-log to two lines), and its words are never under ``MIN_PX`` pixels (they were 10 at 1024x600).
+her hidden cards. It is an overlay on the right of the cloth, by the player's cards (issue 24:
+it was a column panel): the player opens and closes it (K or its button, ``overlays.py``) and,
+with the coach setting on, it opens by itself when it has advice and closes again after. Its
+words are never under ``MIN_PX`` pixels (they were 10 at 1024x600).
 """
 
 from __future__ import annotations
@@ -30,8 +31,6 @@ HUMAN = 0
 OPTION_SCANCODES = (pygame.KSCAN_6, pygame.KSCAN_7, pygame.KSCAN_8, pygame.KSCAN_9,
                     pygame.KSCAN_0)
 OPTION_KEYS = (pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)
-#: The share of the history panel the log keeps while the coach speaks (in its column).
-LOG_SHARE = 0.42
 #: The smallest text the coach draws, in real pixels: it leaves out words rather than shrink.
 MIN_PX = 14
 COLORS = {"head": style.TEXT, "best": style.GOLD, "plain": style.TEXT, "dim": style.TEXT_DIM}
@@ -47,6 +46,10 @@ class CoachPanel:
         self.text_px = 0  # the size its words were last drawn at
         self._paragraphs_key: object = None
         self._paragraphs: list[tuple[Paragraph, int | None]] = []
+        #: Shown now (the player's K or button, or the coach opening by itself).
+        self.open = False
+        self._moment: tuple[str, int] | None = None
+        self._opened_itself = False
 
     # ------------------------------------------------------------------ state
     @property
@@ -58,9 +61,7 @@ class CoachPanel:
         self.review.observe(self.scene.match.view(HUMAN))
 
     def mode(self) -> str | None:
-        """"draw" at the player's draw, "review" after a deal, else None (nothing shown)."""
-        if not self.enabled:
-            return None
+        """"draw" at the player's draw, "review" after a deal, else None (nothing to say)."""
         scene, m = self.scene, self.scene.match
         if scene.timeline.busy:
             return None
@@ -86,21 +87,27 @@ class CoachPanel:
         return self.options
 
     # ------------------------------------------------------------------ place
-    def place(self) -> pygame.Rect | None:
-        """Give the coach the shelf and the history panel's lower part, or give them back."""
-        lay = self.scene.layout
-        whole = lay.history_whole
+    def follow(self) -> None:
+        """With the coach setting on, open at each new moment of advice (the player's draw, a
+        deal's review) and close again when the moment passes, unless the player opened it."""
         mode = self.mode()
-        if mode is None:
-            lay.history_panel = whole.copy()
-            lay.shelf_shown = True
-            return None
-        gap = lay.sc(10)
-        lay.history_panel = pygame.Rect(whole.left, whole.top, whole.width,
-                                        round(whole.height * LOG_SHARE))
-        lay.shelf_shown = False
-        top = lay.history_panel.bottom + gap
-        return pygame.Rect(whole.left, top, whole.width, lay.trophy_panel.bottom - top)
+        moment = (mode, self.scene.match.deal_number) if mode is not None else None
+        if moment == self._moment:
+            return
+        self._moment = moment
+        if moment is not None and self.enabled and not self.open:
+            self.open, self._opened_itself = True, True
+        elif moment is None and self._opened_itself:
+            self.open, self._opened_itself = False, False
+
+    def toggle(self) -> None:
+        self.open = not self.open
+        self._opened_itself = False
+
+    def place(self) -> pygame.Rect | None:
+        """Where the coach shows now (the right of the cloth), None while closed."""
+        self.follow()
+        return self.scene.layout.coach_area.copy() if self.open else None
 
     # ------------------------------------------------------------------ words
     def paragraphs(self, mode: str) -> list[tuple[Paragraph, int | None]]:
@@ -130,18 +137,17 @@ class CoachPanel:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
         self.option_rects = []
-        mode = self.mode()
-        if rect is None or mode is None:
+        if rect is None:
             return
+        mode = self.mode()
         lay = self.scene.layout
-        draw_panel(surface, rect, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
+        if mode is None:
+            self._draw_quiet(surface, rect)
+            return
+        draw_panel(surface, rect, lay.radius, (*style.PANEL, 255), style.GOLD_DARK)
         inner = rect.inflate(-lay.sc(20), -lay.sc(14))
         title = t("coach.title_draw" if mode == "draw" else "coach.title_review")
-        title_size = max(MIN_PX + 1, lay.font(17))
-        text.draw_fitted(surface, title, pygame.Rect(inner.left, inner.top, inner.width,
-                                                     text.line_height(title_size, True)),
-                         style.GOLD, True, title_size, "topleft")
-        head_h = text.line_height(title_size, True) + lay.sc(4)
+        head_h = self._title(surface, title, inner)
         body = pygame.Rect(inner.left, inner.top + head_h, inner.width, inner.height - head_h)
         footer = t("coach.hint") if mode == "draw" else None
         paragraphs = self.paragraphs(mode)
@@ -171,6 +177,34 @@ class CoachPanel:
             if hover is not None and span.collidepoint(hover) and self.scene.can_mark:
                 pygame.draw.rect(surface, style.BUTTON_HOVER, span.inflate(lay.sc(8), 2),
                                  1, border_radius=lay.radius)
+
+    def _title(self, surface: pygame.Surface | None, title: str, inner: pygame.Rect) -> int:
+        """The title at the top of ``inner``, wrapped rather than shrunk (a long language's
+        "Entraîneur : votre échange" would not fit one line at 14 px); drawn unless
+        ``surface`` is None. Returns the height it takes, with the gap under it."""
+        lay = self.scene.layout
+        size = max(MIN_PX + 1, lay.font(17))
+        lines = text.wrap(title, size, inner.width, True)
+        if surface is not None:
+            text.draw_lines(surface, lines, pygame.Rect(inner.left, inner.top, inner.width, 0),
+                            size, style.GOLD, True)
+        return len(lines) * text.line_height(size, True) + lay.sc(4)
+
+    def _draw_quiet(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Opened with nothing to say: when it will speak, in a panel only as tall as that."""
+        lay = self.scene.layout
+        inner_w = rect.width - lay.sc(20)
+        size = max(MIN_PX, lay.font(17))
+        lines = text.wrap(t("coach.quiet"), size, inner_w)
+        title = t("table.button.coach")
+        head = self._title(None, title, rect.inflate(-lay.sc(20), 0))
+        box = pygame.Rect(rect.left, rect.top, rect.width,
+                          head + len(lines) * text.line_height(size) + lay.sc(16))
+        draw_panel(surface, box, lay.radius, (*style.PANEL, 255), style.GOLD_DARK)
+        inner = box.inflate(-lay.sc(20), -lay.sc(14))
+        self._title(surface, title, inner)
+        text.draw_lines(surface, lines, pygame.Rect(inner.left, inner.top + head, inner.width,
+                                                    0), size, style.TEXT_DIM)
 
     def _fit(self, paragraphs: list[tuple[Paragraph, int | None]], footer: str | None,
              body: pygame.Rect) -> tuple[int, list[tuple[str, str, int | None]]]:
@@ -210,7 +244,7 @@ class CoachPanel:
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A click on a listed draw, or 6 to 0: mark that draw's discards. True when used."""
-        if self.mode() != "draw" or not self.scene.can_mark:
+        if not self.open or self.mode() != "draw" or not self.scene.can_mark:
             return False
         index: int | None = None
         if event.type == pygame.KEYDOWN:

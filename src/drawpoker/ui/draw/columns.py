@@ -1,5 +1,5 @@
-"""The draw table's two side columns: her name, money, face and pawnshop on the left, the
-player's panel, stacks and net result, and the deal panel and hand history on the right.
+"""The things round the cloth: her name plate and chips, the shelf (her pawned item, the
+player's trophies), the player's name plate, chips and net result, and the deal marker.
 
 :class:`~drawpoker.ui.draw.painter.TablePainter` builds on these with the frame, the centre
 (pot, cards, labels, messages) and the things in the air; split so neither grows past a page.
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from drawpoker.ui.draw.scene import TableScene
 
 HER_LINE = (246, 206, 150)
+#: Her money on her name plate (design px): small enough that a four-digit stack leaves her
+#: name its 14 px at 1024x600.
+MONEY_PX = 20
 
 
 class ColumnsPainter:
@@ -30,10 +33,11 @@ class ColumnsPainter:
         self.scene = scene
 
     def pawn_icon_rect(self) -> pygame.Rect:
-        panel = self.scene.layout.pawn_panel
-        side = min(panel.height - self.scene.layout.sc(40), self.scene.layout.sc(84))
-        return pygame.Rect(panel.left + self.scene.layout.sc(12),
-                           panel.top + self.scene.layout.sc(32), side, side)
+        """Her pawned item, standing on the shelf's top plank at its left."""
+        lay = self.scene.layout
+        plank = lay.planks(self.scene.item_count)[0]
+        side = min(lay.pawn_panel.height - lay.plank_h() - lay.sc(8), lay.sc(76))
+        return pygame.Rect(plank.left + lay.sc(8), plank.top - side + lay.sc(3), side, side)
 
     # ------------------------------------------------------------------ left column
     def her_header(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -45,7 +49,7 @@ class ColumnsPainter:
         """
         lay = self.scene.layout
         header = lay.her_header
-        money_w, money_h = text.measure(self._her_money(), lay.font(22), True)
+        money_w, money_h = text.measure(self._her_money(), lay.font(MONEY_PX), True)
         money = pygame.Rect(0, 0, money_w, money_h)
         money.midright = header.midright
         dealer = pygame.Rect(0, 0, 2 * lay.sc(11), 2 * lay.sc(11))
@@ -58,54 +62,81 @@ class ColumnsPainter:
         return t("table.stack_her", amount=self.scene.board.stacks[1])
 
     def draw_her_side(self, surface: pygame.Surface) -> None:
-        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        lay, board = self.scene.layout, self.scene.board
         name_box, money, dealer = self.her_header()
         text.draw_fitted(surface, self.scene.her_name, name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
-        text.draw(surface, self._her_money(), money.midright, lay.font(22), style.GOLD, True,
-                  "midright")
+        text.draw(surface, self._her_money(), money.midright, lay.font(MONEY_PX), style.GOLD,
+                  True, "midright")
         if board.dealer == 1 and board.deal_number:
             self.dealer_button(surface, dealer.center)
         self.draw_stack(surface, 1)
+        self.draw_shelf(surface)
+
+    def draw_shelf(self, surface: pygame.Surface) -> None:
+        """Her pawned item with its ticket on the top plank, the player's trophies below (the
+        planks themselves are in the background picture); nothing while the log covers it."""
+        scene, lay, board = self.scene, self.scene.layout, self.scene.board
+        if scene.overlays.log_open:
+            return
         moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
-        # The pawn shop.
-        panel = lay.pawn_panel
-        title = pygame.Rect(panel.left + lay.sc(12), panel.top + lay.sc(6),
-                            panel.width - lay.sc(24), lay.sc(22))
-        text.draw(surface, t("table.pawnshop"), title.midleft, lay.font(15), style.PANEL_TITLE,
-                  True, "midleft")
+        for index in range(scene.item_count):
+            item = board.trophies[index] if index < len(board.trophies) else None
+            if item is None or item in moving:
+                continue
+            slot = lay.trophy_slot(index, scene.item_count)
+            # The picture has room round the item: drawn a size up, standing on the plank.
+            picture = scene.pictures.picture("lost", item, slot.width * 5 // 4)
+            surface.blit(picture, picture.get_rect(midbottom=slot.midbottom))
+        if not board.trophies:
+            hint = t("table.trophies_empty")
+            first = lay.planks(scene.item_count)[1]
+            area = pygame.Rect(lay.trophy_panel.left + lay.sc(16), lay.trophy_panel.top,
+                               lay.trophy_panel.width - lay.sc(32),
+                               first.top - lay.trophy_panel.top)
+            size, lines = text.fit_wrapped(hint, area.width, area.height, False, lay.font(18),
+                                           lay.font(18))
+            block = len(lines) * text.line_height(size)
+            text.draw_lines(surface, lines, pygame.Rect(area.left, area.centery - block // 2,
+                                                        area.width, block), size,
+                            style.TEXT_DIM, False, "center")
         pawned = [i for i, s in enumerate(board.forfeits) if s is ForfeitState.PAWNED]
         if not pawned:
-            text.draw(surface, t("table.pawnshop_empty"), panel.center, lay.font(14),
-                      style.TEXT_DIM, False, "center")
             return
         item = pawned[0]
         icon = self.pawn_icon_rect()
         if item not in moving:
             surface.blit(scene.pictures.picture("pawned", item, icon.width), icon)
-        info = pygame.Rect(icon.right + lay.sc(10), icon.top, panel.right - icon.right - lay.sc(20),
-                           icon.height)
-        name = scene.item_name(item)
-        text.draw(surface, name, info.topleft, text.fit_size(name, info.width, lay.sc(24), True,
-                                                            lay.font(17)), style.TEXT, True)
-        loan = t("table.ticket", amount=scene.rules.pawn_loan)
-        text.draw(surface, loan, (info.left, info.top + lay.sc(24)), lay.font(17), style.TICKET,
-                  True)
-        hint = t("table.buyback_hint", amount=scene.rules.buyback_at)
-        size, lines = text.fit_wrapped(hint, info.width, info.height - lay.sc(48), False,
-                                       lay.font(13), 8)
-        text.draw_lines(surface, lines, pygame.Rect(info.left, info.top + lay.sc(48), info.width,
-                                                    info.height), size, style.TEXT_DIM)
+        panel = lay.pawn_panel
+        info = pygame.Rect(icon.right + lay.sc(10), panel.top + lay.sc(6),
+                           panel.right - icon.right - lay.sc(16),
+                           panel.height - lay.plank_h() - lay.sc(12))
+        draw_panel(surface, info.inflate(lay.sc(8), lay.sc(4)), lay.radius, (*style.PANEL, 225),
+                   style.GOLD_DARK)
+        # Wrapped, never shrunk: "Pawned", the item and its loan, when she buys it back.
+        size = lay.font(18)
+        step = text.line_height(size)
+        name = f"{scene.item_name(item)} · {t('table.ticket', amount=scene.rules.pawn_loan)}"
+        rows = [(line, style.PANEL_TITLE, True) for line in
+                text.wrap(t("table.pawnshop"), size, info.width, True)]
+        rows += [(line, style.TICKET, True) for line in text.wrap(name, size, info.width, True)]
+        rows += [(line, style.TEXT_DIM, False) for line in
+                 text.wrap(t("table.buyback_hint", amount=scene.rules.buyback_at), size,
+                           info.width)]
+        for n, (line, color, bold) in enumerate(rows[:max(1, info.height // step)]):
+            text.draw(surface, line, (info.left, info.top + n * step), size, color, bold)
 
     def draw_me_panel(self, surface: pygame.Surface) -> None:
+        """His name plate by his chips: "You", the dealer button when he deals, his money."""
         lay, board = self.scene.layout, self.scene.board
-        panel = lay.me_panel
-        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
-        dealer = (inner.right - lay.sc(12), inner.top + lay.sc(12))
-        name_box = pygame.Rect(inner.left, inner.top, dealer[0] - lay.sc(20) - inner.left,
-                               lay.sc(28))
+        inner = lay.my_stack_label
+        money = self.stack_amount(0)
+        money_w, _ = text.measure(money, lay.font(26), text.DISPLAY)
+        dealer = (inner.right - money_w - lay.sc(24), inner.centery)
+        name_box = pygame.Rect(inner.left, inner.top, dealer[0] - lay.sc(16) - inner.left,
+                               inner.height)
         text.draw_fitted(surface, t("table.your_name"), name_box, style.TEXT, True,
-                         largest=lay.font(20), anchor="topleft")
+                         largest=lay.font(20), anchor="midleft")
         if board.dealer == 0 and board.deal_number:
             self.dealer_button(surface, dealer)
         self.draw_stack(surface, 0)
@@ -124,17 +155,21 @@ class ColumnsPainter:
         return max(0, held - flying)
 
     def draw_stack(self, surface: pygame.Surface, seat: int) -> None:
-        """A player's money as chips, the amount written under them."""
+        """A player's money as chips, the amount under them (his on his name plate)."""
         lay = self.scene.layout
         area, label = (lay.my_stack, lay.my_stack_label) if seat == 0 else \
             (lay.her_stack, lay.her_stack_label)
         d = lay.my_chip_d if seat == 0 else lay.chip_d
         cols = max(1, (area.width - d) // round(d * 1.06) + 1)
-        chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
-                        chips.fit_height(area.height, d))
-        largest = lay.font(34 if seat == 0 else 24)
-        text.draw_fitted(surface, self.stack_amount(seat), label, style.GOLD, text.DISPLAY,
-                         largest)
+        if seat == 1 or not self.scene.coach.open:  # (the open coach covers his chips)
+            chips.draw_pile(surface, self.on_table(("stack", seat)), area.midbottom, d, cols,
+                            chips.fit_height(area.height, d))
+        if seat == 0:
+            text.draw(surface, self.stack_amount(0), label.midright, lay.font(26), style.GOLD,
+                      text.DISPLAY, "midright")
+        else:
+            text.draw_fitted(surface, self.stack_amount(1), label, style.GOLD, text.DISPLAY,
+                             lay.font(24))
         self.draw_net(surface, seat)
 
     def net_words(self) -> str | None:
@@ -153,8 +188,8 @@ class ColumnsPainter:
     def draw_net(self, surface: pygame.Surface, seat: int) -> None:
         """The deal's net result for the player, fading over his chips."""
         net = self.scene.board.net
-        if seat != 0 or net is None or self.net_words() is None:
-            return
+        if seat != 0 or net is None or self.net_words() is None or self.scene.coach.open:
+            return  # (the open coach covers his chips, and the result above them)
         lay = self.scene.layout
         image = self.net_image()
         rect = self.net_rect(image.get_size())
@@ -167,11 +202,15 @@ class ColumnsPainter:
         surface.blit(image, rect)
 
     def net_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the net result shows: just above the player's chips, beside his name (which
-        is short and starts at the panel's left), clear of the tallest column."""
+        """Where the net result shows: just over the top of the player's chips (as tall as
+        they stand now), clear of his plate under them."""
         lay = self.scene.layout
+        d = lay.my_chip_d
+        cols = max(1, (lay.my_stack.width - d) // round(d * 1.06) + 1)
+        _, pile_h = chips.pile_size(self.on_table(("stack", 0)), d, cols,
+                                    chips.fit_height(lay.my_stack.height, d))
         rect = pygame.Rect((0, 0), size)
-        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.top + lay.sc(2))
+        rect.midbottom = (lay.my_stack.centerx, lay.my_stack.bottom - pile_h - lay.sc(6))
         return rect
 
     def dealer_button(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
@@ -182,45 +221,19 @@ class ColumnsPainter:
         text.draw(surface, t("table.dealer_button"), center, lay.font(13), style.TEXT_DARK, True,
                   "center")
 
-    # ------------------------------------------------------------------ right column
-    def draw_right_column(self, surface: pygame.Surface) -> None:
-        scene, lay, board = self.scene, self.scene.layout, self.scene.board
-        panel = lay.deal_panel
-        inner = panel.inflate(-lay.sc(24), -lay.sc(12))
-        if board.deal_number:
-            text.draw(surface, t("table.deal_number", number=board.deal_number), inner.topleft,
-                      lay.font(24), style.TEXT, text.DISPLAY)
-            who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
-            text.draw(surface, who, inner.bottomleft, lay.font(15), style.TEXT_DIM, False,
-                      "bottomleft")
-        # History of this deal, newest at the bottom, oldest dropped when full.
-        panel = lay.history_panel
-        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
-        text.draw(surface, t("table.history"), inner.topleft, lay.font(15), style.PANEL_TITLE,
-                  True)
-        size = lay.font(15)
-        step = text.line_height(size)
-        area = pygame.Rect(inner.left, inner.top + lay.sc(26), inner.width,
-                           inner.height - lay.sc(26))
-        rows: list[tuple[str, style.Color]] = []
-        for line in board.history:
-            color = style.TEXT if line.seat == 0 else HER_LINE if line.seat == 1 \
-                else style.TEXT_DIM
-            rows += [(part, color) for part in text.wrap(line.text(), size, area.width)]
-        rows = rows[-max(1, area.height // step):]
-        for n, (row, color) in enumerate(rows):
-            text.draw(surface, row, (area.left, area.top + n * step), size, color)
-        # The trophy shelf (the coach has its place while it speaks).
-        if not lay.shelf_shown:
+    # ------------------------------------------------------------------ the deal marker
+    def draw_deal_marker(self, surface: pygame.Surface) -> None:
+        """The deal's number and who deals, on a small plate (its backing is in the
+        background picture)."""
+        lay, board = self.scene.layout, self.scene.board
+        if not board.deal_number:
             return
-        panel = lay.trophy_panel
-        inner = panel.inflate(-lay.sc(24), -lay.sc(16))
-        text.draw(surface, t("table.trophies"), inner.topleft, lay.font(15), style.PANEL_TITLE,
-                  True)
-        moving = {f.payload for f in scene.timeline.active_flights() if f.kind == "item"}
-        for index in range(scene.item_count):
-            slot = lay.trophy_slot(index, scene.item_count)
-            item = board.trophies[index] if index < len(board.trophies) else None
-            if item is None or item in moving:
-                continue
-            surface.blit(scene.pictures.picture("lost", item, slot.width), slot)
+        inner = lay.deal_panel.inflate(-lay.sc(20), -lay.sc(10))
+        half = inner.height // 2
+        text.draw_fitted(surface, t("table.deal_number", number=board.deal_number),
+                         pygame.Rect(inner.left, inner.top, inner.width, half + lay.sc(4)),
+                         style.TEXT, text.DISPLAY, lay.font(24), "midleft")
+        who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
+        text.draw_fitted(surface, who, pygame.Rect(inner.left, inner.top + half + lay.sc(4),
+                                                   inner.width, half - lay.sc(4)),
+                         style.TEXT_DIM, False, lay.font(18), "midleft")

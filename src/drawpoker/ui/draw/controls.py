@@ -154,7 +154,7 @@ def lay_out(scene: TableScene) -> None:
     area = lay.actions
     gap = lay.sc(12)
     button_w = button_width(scene)
-    selector_w = lay.sc(176) if scene.selector.active else 0
+    selector_w = lay.sc(196) if scene.selector.active else 0
     count = len(scene.buttons)
     if count == 0:
         scene.selector.layout(pygame.Rect(0, 0, 0, 0))
@@ -164,7 +164,8 @@ def lay_out(scene: TableScene) -> None:
         button_w = (area.width - (count - 1) * gap - (selector_w + gap if selector_w
                                                       else 0)) // count
         total = area.width
-    x = area.centerx - total // 2
+    # Centred under the cards when they fit there, else moved right as little as needed.
+    x = max(area.left, min(lay.my_cards[2].centerx - total // 2, area.right - total))
     if selector_w:
         scene.selector.layout(pygame.Rect(x, area.top, selector_w, area.height))
         x += selector_w + gap
@@ -176,8 +177,11 @@ def lay_out(scene: TableScene) -> None:
 
 
 def button_width(scene: TableScene) -> int:
-    """Wide enough for the longest label and its keycap, never narrower than the design."""
+    """Wide enough for the longest label or sublabel and its keycap (so neither shrinks
+    under the table's smallest text), never narrower than the design."""
     lay = scene.layout
-    size = int(lay.actions.height * 0.4)
-    widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
-    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30))
+    height = lay.actions.height
+    widest = max((max(text.measure(b.label, int(height * 0.36), True)[0],
+                      text.measure(b.sublabel, int(height * 0.24))[0] if b.sublabel else 0)
+                  for b in scene.buttons), default=0)
+    return max(lay.sc(156), widest + height * 9 // 10 + 2)

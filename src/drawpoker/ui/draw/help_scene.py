@@ -59,6 +59,8 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     ((_S + "draw",), "draw"),
     ((_S + "call",), "call"),
     ((_S + "drop",), "drop"),
+    ((_S + "log",), "log"),
+    ((_S + "coach",), "coach_open"),
     (("arrows", "wheel"), "amount"),
     (("enter", _S + "next_deal"), "next"),
     (("space",), "skip"),

@@ -1,9 +1,12 @@
 """Where everything on the table goes, for any window size.
 
-The table is designed once at 1280x720 and scaled uniformly. Columns hug the left and right
-window edges, the centre column stays centred between them, the opponent's rows hang from the
-top and the player's rows stand on the bottom; extra height goes to the middle (the pot).
-Every rect is computed here, so drawing, hit-testing and animations agree on one geometry.
+The table is designed once at 1280x720 and scaled uniformly. She sits at the left, in the
+room beside the table, her trophies' shelf under her; the table (rail and cloth) fills the
+rest of the window. On the cloth: her cards and chips at the far side, the deck, pot and
+messages in the middle, the player's cards and buttons at the near side, and at the right
+the deal marker, the overlay buttons and the player's chips and name plate; the deal log and
+the coach open over the shelf and the right side of the cloth. Extra height goes to the
+middle (the pot). Every rect is computed here, so drawing, hit-testing and animations agree.
 """
 
 from __future__ import annotations
@@ -17,10 +20,15 @@ from drawpoker.ui.card_art import card_size
 
 DESIGN_W, DESIGN_H = style.DESIGN_SIZE
 MARGIN = 16
-SIDE_W = 240
-HER_CARD_W, MY_CARD_W = 88, 124
-HER_GAP, MY_GAP = 10, 14
+SIDE_W = 280  # her portrait and the shelf
+RIGHT_W = 240  # the deal marker, the overlay buttons, the player's chips
+HER_CARD_W, MY_CARD_W = 88, 120
+HER_GAP, MY_GAP = 10, 8
 CHIP_D, MY_CHIP_D = 30, 36  # a chip's diameter on her stack (and in flight), on his
+RAIL_W, TABLE_RADIUS = 28, 170
+#: The smallest text on the table, in real pixels (issue 24: 10-13 px at 1024x600 read as
+#: an analysis tool's small print).
+MIN_TEXT_PX = 14
 
 
 @dataclass
@@ -55,11 +63,18 @@ class TableLayout:
 
         self.sc = sc
         left_x = sc(MARGIN)
-        right_x = w - sc(MARGIN + SIDE_W)
         self.left = pygame.Rect(left_x, 0, sc(SIDE_W), h)
-        self.right = pygame.Rect(right_x, 0, sc(SIDE_W), h)
-        centre_left = self.left.right + sc(MARGIN)
-        centre_right = self.right.left - sc(MARGIN)
+        # The table: its rail runs just right of her and off the window's top and bottom, so
+        # only its sides and rounded corners show (the player sits at its near edge).
+        self.rail_w = sc(RAIL_W)
+        self.table_radius = sc(TABLE_RADIUS)
+        self.table = pygame.Rect(self.left.right + sc(8), -sc(40), 0, h + sc(80))
+        self.table.width = w - sc(8) - self.table.left
+        self.cloth = self.table.inflate(-2 * self.rail_w - sc(8), -2 * self.rail_w - sc(8))
+        right_x = self.cloth.right - sc(8) - sc(RIGHT_W)
+        self.right = pygame.Rect(right_x, 0, sc(RIGHT_W), h)
+        centre_left = self.cloth.left + sc(4)
+        centre_right = self.right.left - sc(8)
         self.centre = pygame.Rect(centre_left, 0, centre_right - centre_left, h)
         cx = self.centre.centerx
 
@@ -67,38 +82,45 @@ class TableLayout:
             rect.centerx = cx
             return rect
 
-        # Left column: the opponent, her pawned item, the player's money.
-        # Her portrait fills her panel (its width decides her size, so a taller window adds
-        # nothing); her name and money sit on a plate across its foot, hiding where the
-        # picture is cut.
-        self.avatar_panel = top(left_x, 16, SIDE_W, 388)
+        # Left: her portrait (its width decides her size, so a taller window adds nothing),
+        # her name and money on a plate across its foot, hiding where the picture is cut;
+        # under her, the shelf with her pawned item and the player's trophies.
+        self.avatar_panel = top(left_x, 6, SIDE_W, 410)
         panel = self.avatar_panel
         self.name_plate = pygame.Rect(panel.left + sc(4), panel.bottom - sc(46),
-                                      panel.width - sc(8), sc(40))
-        self.her_header = self.name_plate.inflate(-sc(12), 0)
-        self.avatar_box = pygame.Rect(panel.left + sc(8), panel.top + sc(6), panel.width - sc(16),
-                                      self.name_plate.bottom - sc(6) - panel.top - sc(6))
-        self.pawn_panel = bottom(left_x, 416, SIDE_W, 124)
-        self.me_panel = bottom(left_x, 552, SIDE_W, 152)
-        # The player's chips in his panel, under his name, their amount under them.
-        self.my_stack = bottom(left_x + sc(12), 588, SIDE_W - 24, 62)
-        self.my_stack_label = bottom(left_x + sc(12), 650, SIDE_W - 24, 46)
+                                      panel.width - sc(8), sc(42))
+        self.her_header = self.name_plate.inflate(-sc(16), 0)
+        self.avatar_box = pygame.Rect(panel.left + sc(4), panel.top, panel.width - sc(8),
+                                      self.name_plate.bottom - sc(6) - panel.top)
+        self.shelf = bottom(left_x, 426, SIDE_W, 286)
+        self.pawn_panel = pygame.Rect(self.shelf.left, self.shelf.top, self.shelf.width,
+                                      sc(128))
+        self.trophy_panel = pygame.Rect(self.shelf.left, self.pawn_panel.bottom,
+                                        self.shelf.width,
+                                        self.shelf.bottom - self.pawn_panel.bottom)
 
-        # Right column: deal number, this deal's history, the player's trophies.
-        self.deal_panel = top(right_x, 16, SIDE_W, 68)
-        self.history_panel = top(right_x, 96, SIDE_W, 356)
-        self.history_panel.height = max(sc(120), bottom(right_x, 452, 1, 1).top
-                                        - self.history_panel.top)
-        self.trophy_panel = bottom(right_x, 464, SIDE_W, 240)
-        self.history_whole = self.history_panel.copy()  # the draw coach may take its lower part
-        self.shelf_shown = True  # and the trophy shelf's place, while it speaks
+        # Right of the cloth: the deal marker by her cards (what she draws under it), the
+        # overlay buttons, and the player's chips and name plate (his money) at the foot, by
+        # his cards.
+        self.deal_panel = top(right_x, 24, RIGHT_W, 64)
+        self.overlay_buttons = top(right_x, 146, RIGHT_W, 96)
+        self.me_panel = bottom(right_x, 570, RIGHT_W, 46)
+        self.my_stack = bottom(right_x, 458, RIGHT_W, 108).inflate(-2 * sc(12), 0)
+        self.my_stack_label = self.me_panel.inflate(-2 * sc(8), 0)
+        # The overlays: the coach over the right side (near the cards it talks about, over
+        # his chips but never his plate), the deal log over the shelf; neither reaches the
+        # cards, the buttons or the money.
+        self.coach_area = pygame.Rect(right_x, self.overlay_buttons.bottom + sc(10),
+                                      sc(RIGHT_W), 0)
+        self.coach_area.height = self.me_panel.top - sc(8) - self.coach_area.top
+        self.history_panel = self.shelf.copy()
 
         # Centre column, top: her cards, her hand's name, her speech bubble.
         self.her_card_size = card_size(sc(HER_CARD_W))
         self.her_cards = self._row(top(0, 24, 0, 0).top, self.her_card_size, sc(HER_GAP), cx)
         row_right = self.her_cards[-1].right
-        self.her_badge = top(row_right + sc(12), 50, 0, 70)
-        self.her_badge.width = max(sc(60), self.centre.right - self.her_badge.left)
+        self.her_badge = top(row_right + sc(12), 96, 0, 40)
+        self.her_badge.width = max(sc(60), self.right.right - self.her_badge.left)
         self.her_hand_label = centred(top(0, 151, 600, 24))
         # Her chips on the felt just left of her cards, their amount under them.
         self.chip_d = sc(CHIP_D)
@@ -109,7 +131,7 @@ class TableLayout:
         self.her_stack_label = pygame.Rect(left, her_row.bottom - sc(26), right - left, sc(26))
         self.her_stack = pygame.Rect(left, her_row.top, right - left,
                                      self.her_stack_label.top - her_row.top)
-        self.bubble_area = top(self.centre.left + sc(8), 178, 0, 58)
+        self.bubble_area = top(self.centre.left + sc(8), 176, 0, 62)
         self.bubble_area.width = self.centre.width - sc(16)
 
         # Centre column, middle: deck, pot, messages.
@@ -130,9 +152,12 @@ class TableLayout:
         self.my_card_size = card_size(sc(MY_CARD_W))
         self.my_cards = self._row(bottom(0, 420, 0, 0).top, self.my_card_size, sc(MY_GAP), cx)
         self.lift = sc(22)
-        self.hand_label = centred(bottom(0, 600, 700, 28))
-        self.actions = bottom(self.centre.left, 638, 0, 62)
-        self.actions.width = self.centre.width
+        self.hand_label = centred(bottom(0, 596, 0, 26))
+        self.hand_label.width = self.centre.width
+        self.hand_label.centerx = cx
+        # The buttons may run on under the player's plate (German labels are long).
+        self.actions = bottom(self.centre.left, 626, 0, 74)
+        self.actions.width = self.right.right - self.centre.left
         self.radius = max(4, sc(style.RADIUS))
 
     @staticmethod
@@ -143,19 +168,34 @@ class TableLayout:
 
     def font(self, design_px: float) -> int:
         """A font size in pixels for a size given in design pixels (never unreadably small)."""
-        return max(9, round(design_px * self.scale))
+        return max(MIN_TEXT_PX, round(design_px * self.scale))
 
     def trophy_slot(self, index: int, count: int) -> pygame.Rect:
-        """The square for the ``index``-th trophy on the shelf (3 per row)."""
-        panel = self.trophy_panel
-        inner = panel.inflate(-self.sc(20), -self.sc(20))
-        inner.top += self.sc(26)
-        inner.height -= self.sc(26)
+        """The square for the ``index``-th trophy, standing on its plank of the shelf (3 a
+        plank, as many planks as the items need, at least two)."""
         per_row = 3
         rows = max(2, -(-count // per_row))
-        side = min(inner.width // per_row, inner.height // rows)
+        inner = self.trophy_panel.inflate(-self.sc(16), 0)
+        row_h = inner.height // rows
+        side = min(inner.width // per_row, row_h - self.plank_h())
         col, row = index % per_row, index // per_row
         grid_w = side * per_row
         x = inner.centerx - grid_w // 2 + col * side
-        y = inner.top + row * side
-        return pygame.Rect(x, y, side, side).inflate(-self.sc(6), -self.sc(6))
+        y = inner.top + (row + 1) * row_h - self.plank_h() - side
+        return pygame.Rect(x, y, side, side).inflate(-self.sc(6), -self.sc(6)).move(
+            0, self.sc(3))
+
+    def plank_h(self) -> int:
+        return self.sc(12)
+
+    def planks(self, count: int) -> list[pygame.Rect]:
+        """The shelf's planks, top to bottom: the pawnbroker's, then one per row of trophies."""
+        rows = max(2, -(-count // 3))
+        inner = self.trophy_panel
+        row_h = inner.height // rows
+        out = [pygame.Rect(self.pawn_panel.left, self.pawn_panel.bottom - self.plank_h(),
+                           self.pawn_panel.width, self.plank_h())]
+        out += [pygame.Rect(inner.left, inner.top + (row + 1) * row_h - self.plank_h(),
+                            inner.width, self.plank_h()) for row in range(rows)]
+        out[-1].bottom = min(out[-1].bottom, self.shelf.bottom - self.sc(4))
+        return out

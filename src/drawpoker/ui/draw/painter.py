@@ -37,11 +37,11 @@ class TablePainter(ColumnsPainter):
         self._background_key: object = None
 
     def background(self, surface: pygame.Surface) -> None:
-        """Felt, every panel box, the trophy slots, the deck and the avatar, as one picture.
+        """The room and the table, her portrait and name plate, the shelf's planks, the
+        plates of the deal marker and of the player, and the deck, as one picture.
 
-        These only change with the window size or an item coming off or back on, so they are
-        composed once and then copied whole each frame, instead of blending a dozen
-        translucent boxes every frame.
+        These only change with the window size, her mood or an item coming off or back on, so
+        they are composed once and then copied whole each frame.
         """
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
@@ -49,20 +49,25 @@ class TablePainter(ColumnsPainter):
                          if state is ForfeitState.WORN) - moving
         mood = scene.story.portrait.mood(scene.thinking)
         key = (lay.size, worn, scene.item_count, scene.settings.card_back, scene.pictures, mood,
-               tuple(lay.history_panel), lay.shelf_shown)
+               bool(board.deal_number))
         if self._background is None or self._background_key != key:
-            back = felt.felt(lay.size).copy()
-            shelf = [lay.trophy_panel] if lay.shelf_shown else []
-            for panel in (lay.avatar_panel, lay.pawn_panel, lay.me_panel, lay.deal_panel,
-                          lay.history_panel, *shelf):
-                draw_panel(back, panel, lay.radius)
-            for index in range(scene.item_count if lay.shelf_shown else 0):
-                slot = lay.trophy_slot(index, scene.item_count)
-                draw_panel(back, slot, lay.radius, (*style.FELT_DARK, 150), style.FELT_LINE)
+            back = felt.table(lay.size, tuple(lay.table), lay.table_radius, lay.rail_w).copy()
             back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
             picture = scene.pictures.avatar(lay.avatar_box, set(worn), mood)
             back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
-            draw_panel(back, lay.name_plate, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
+            # She sits at the table: its rail runs on across her, the name plate on it.
+            felt.rail_band(back, pygame.Rect(0, lay.name_plate.top - lay.sc(8),
+                                             lay.table.left + lay.rail_w,
+                                             lay.name_plate.height + lay.sc(16)))
+            plate = (*style.PANEL, 235)
+            draw_panel(back, lay.name_plate, lay.radius, plate, style.GOLD_DARK)
+            draw_panel(back, lay.me_panel, lay.radius, plate, style.GOLD_DARK)
+            if board.deal_number:
+                draw_panel(back, lay.deal_panel, lay.radius, (*style.PANEL, 200),
+                           style.GOLD_DARK)
+            felt.cabinet(back, lay.shelf)
+            for board_plank in lay.planks(scene.item_count):
+                felt.plank(back, board_plank)
             self.draw_deck(back)
             self._background, self._background_key = back, key
         surface.blit(self._background, (0, 0))
@@ -108,12 +113,12 @@ class TablePainter(ColumnsPainter):
 
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
-        coach = self.scene.coach.place()  # the coach, when on, takes part of the history panel
+        scene = self.scene
+        coach = scene.coach.place()
         self.background(surface)
-        flips = {f.dst for f in self.scene.timeline.active_flights() if f.kind == "flip"}
+        flips = {f.dst for f in scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
-        self.draw_right_column(surface)
-        self.scene.coach.draw(surface, coach)
+        self.draw_deal_marker(surface)
         self.draw_me_panel(surface)
         self.draw_pot(surface)
         self.draw_cards(surface, "hers", flips)
@@ -121,10 +126,14 @@ class TablePainter(ColumnsPainter):
         self.draw_labels(surface)
         self.draw_bubble(surface)
         self.draw_message(surface)
-        for button in self.scene.buttons:
+        for button in scene.buttons:
             button.draw(surface)
-        self.scene.selector.draw(surface)
-        for flight in self.scene.timeline.active_flights():
+        scene.selector.draw(surface)
+        scene.overlays.lay_out()
+        scene.overlays.draw_buttons(surface)
+        scene.overlays.draw_log(surface)
+        scene.coach.draw(surface, coach)
+        for flight in scene.timeline.active_flights():
             self.draw_flight(surface, flight)
 
     # ------------------------------------------------------------------ centre column
@@ -145,7 +154,7 @@ class TablePainter(ColumnsPainter):
                              style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
             text.draw(surface, t("table.carried", amount=board.carried),
-                      lay.carried_label.center, lay.font(15), style.GOLD, False, "center")
+                      lay.carried_label.center, lay.font(18), style.GOLD, False, "center")
 
     def draw_cards(self, surface: pygame.Surface, side: str, flips: set[Anchor]) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
@@ -182,15 +191,15 @@ class TablePainter(ColumnsPainter):
         hers = board.her_hand()
         if hers is not None:
             name = sentence(t("table.her_hand", hand=scene.hand_name(hers)))
-            text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(17))
+            text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(19))
         if board.her_draw is not None:
             badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \
                 current_plural("table.her_draws", board.her_draw)
             size = text.fit_size(badge_text, lay.her_badge.width - lay.sc(16), lay.sc(28), True,
-                                 lay.font(15))
+                                 lay.font(18))
             w, h = text.measure(badge_text, size, True)
             pill = pygame.Rect(lay.her_badge.left, 0, w + lay.sc(18), h + lay.sc(10))
-            pill.centery = lay.her_cards[0].centery
+            pill.centery = lay.her_badge.centery
             draw_panel(surface, pill, pill.height // 2, (*style.PANEL, 230), style.GOLD_DARK)
             text.draw(surface, badge_text, pill.center, size, style.GOLD, True, "center")
 
@@ -202,7 +211,7 @@ class TablePainter(ColumnsPainter):
         words = board.speech.text()
         max_w = area.width * 7 // 10
         size, lines = text.fit_wrapped(words, max_w - lay.sc(28), area.height - lay.sc(14),
-                                       False, lay.font(17), 9)
+                                       False, lay.font(20), lay.font(18))
         widest = max(text.measure(line, size)[0] for line in lines)
         height = len(lines) * text.line_height(size) + lay.sc(14)
         bubble = pygame.Rect(area.left + lay.sc(14), area.top, widest + lay.sc(28), height)
@@ -264,7 +273,7 @@ class TablePainter(ColumnsPainter):
         if detail:
             low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
                               box.height * 45 // 100)
-            text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(17))
+            text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(18))
 
     # ------------------------------------------------------------------ things in the air
     def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:

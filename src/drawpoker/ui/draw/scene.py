@@ -43,6 +43,7 @@ from drawpoker.ui.draw.controller import (
 )
 from drawpoker.ui.draw.layout import TableLayout
 from drawpoker.ui.draw.opponent import Opponent
+from drawpoker.ui.draw.overlays import Overlays
 from drawpoker.ui.draw.painter import TablePainter
 from drawpoker.ui.draw.story import Snapshot, Story
 from drawpoker.ui.hand_names import NameCache
@@ -153,6 +154,7 @@ class TableScene(ButtonScene):
         self.hand_name = NameCache(self.rules)
         self.coach = CoachPanel(self)
         self.coach.observe()
+        self.overlays = Overlays(self)
 
     # ------------------------------------------------------------------ the controller's
     # What the painter, the coach and the tests read of the match, kept where it lives.
@@ -338,6 +340,7 @@ class TableScene(ButtonScene):
                 self.discard_marked()
                 self.timeline.update(0.0)
         controls.refresh(self)
+        self.overlays.lay_out()
         if self._queued is not None and not self._not_ready():
             event, self._queued = self._queued, None
             self.press(event)  # a letter no button has now is simply not used
@@ -366,6 +369,8 @@ class TableScene(ButtonScene):
             if event.key == pygame.K_SPACE:
                 self.skip()
                 return
+            if self.overlays.handle_event(event):
+                return  # the log and the coach open and close at any moment
             if shortcuts.in_group("table", event) and self._not_ready():
                 # A key never goes unheard: pressed while the cards move or she thinks, it
                 # hurries the table on and acts as soon as the player's buttons are there.
@@ -376,6 +381,9 @@ class TableScene(ButtonScene):
             if slot is not None:
                 self.toggle_mark(slot)
                 return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEMOTION) and self.overlays.handle_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.timeline.busy or self.thinking):
             self.skip()
@@ -397,5 +405,6 @@ class TableScene(ButtonScene):
         self._sync_theme()  # also under the pause menu, while the settings are open
         self._ensure_layout()
         controls.lay_out(self)
+        self.overlays.lay_out()
         self.painter.draw(surface)
 

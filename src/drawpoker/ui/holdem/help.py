@@ -14,6 +14,7 @@ KEYS: KeyRows = (
     ((_S + "holdem_fold",), "fold"),
     ((_S + "holdem_next", "enter"), "next"),
     ((_S + "holdem_leave",), "leave"),
+    ((_S + "holdem_log",), "log"),
     (("space",), "hurry"),
     (("f1",), "help"),
     (("esc",), "back"),

@@ -1,5 +1,6 @@
 """The hold'em table's keys and clicks before its buttons hear them: Esc pauses, F1 opens the
-rules, Space (or a click while others move) hurries the table, and an action key pressed before
+rules, H (or its button) opens and closes this hand's log at any moment, Space (or a click while
+others move) hurries the table, and an action key pressed before
 the player's turn waits for it (played by :func:`play_queued` once the table is ready).
 """
 
@@ -30,6 +31,8 @@ def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
         if event.key == pygame.K_SPACE:
             scene.hurry()
             return
+        if scene.log_button.handle_event(event):
+            return  # the log opens and closes at any moment, hurrying nothing
         if shortcuts.in_group("holdem_table", event) and scene.computer_to_act:
             # Not the player's turn yet: the others hurry, and the key acts on his turn.
             scene.queued = event
@@ -38,6 +41,9 @@ def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
         if scene.busy:  # a player who knows his key need not wait for the chips to land
             scene.timeline.finish_all()
             controls.refresh(scene)
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
+            scene.log_button.handle_event(event):
+        return
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
             scene.computer_to_act or scene.busy):
         scene.hurry()

@@ -56,7 +56,10 @@ class HoldemLayout:
         self.hole = self.rect(640 - HOLE_W - 6, 438, 2 * HOLE_W + 12, round(HOLE_W * 1.4))
         self.me = self.rect(372, 470, 180, 96)
         self.hand_name = self.rect(380, 568, 520, 28)
-        self.log = self.rect(16, 404, 330, 226)
+        # This hand's log: an overlay (closed by default) over the room at the bottom left,
+        # above the button that opens it.
+        self.log = self.rect(16, 404, 330, 176)
+        self.log_button = self.rect(16, 588, 240, 44)
         self.info = self.rect(1040, 404, 224, 226)
         self.actions = self.rect(40, 644, 1200, 60)
         self.card_w = sc(CARD_W)

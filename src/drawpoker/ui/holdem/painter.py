@@ -52,7 +52,6 @@ class HoldemPainter:
         winners = scene.shown.winners()
         self.moving = motion.Moving(scene)
         self.placed = {}
-        felt.draw(surface, with_line=False)
         self._oval(surface)
         self._board(surface, view)
         draw_pots(surface, scene, view, self.moving)
@@ -62,7 +61,11 @@ class HoldemPainter:
         self._bet(surface, view, HUMAN)
         self._me(surface, view, HUMAN in winners)
         self._results(surface)
-        panels.draw_log(surface, scene)
+        scene.log_button.rect = lay.log_button.copy()
+        scene.log_button.kind = "primary" if scene.log_open else "normal"
+        scene.log_button.draw(surface)
+        if scene.log_open:
+            panels.draw_log(surface, scene)
         if scene.notices:  # a write the disk refused, over the log (see scene._check_writes)
             draw_notices(surface, [said(n) for n in scene.notices], lay.log, lay.scale)
         panels.draw_info(surface, scene, view)
@@ -74,13 +77,13 @@ class HoldemPainter:
 
     # ------------------------------------------------------------------ table and board
     def _oval(self, surface: pygame.Surface) -> None:
+        """The room and the oval table (the draw table's rail, trim and lit cloth: one
+        cached picture per window size), and the betting line on the cloth."""
         lay = self.scene.layout
-        rail = lay.oval
-        pygame.draw.ellipse(surface, style.RAIL, rail)
-        pygame.draw.ellipse(surface, style.RAIL_LIGHT, rail, max(1, lay.sc(3)))
-        inner = rail.inflate(-lay.sc(28), -lay.sc(28))
-        pygame.draw.ellipse(surface, style.FELT, inner)
-        pygame.draw.ellipse(surface, style.FELT_LINE, inner.inflate(-lay.sc(40), -lay.sc(40)),
+        rail_w = lay.sc(18)
+        surface.blit(felt.table(surface.get_size(), tuple(lay.oval), -1, rail_w), (0, 0))
+        pygame.draw.ellipse(surface, style.FELT_LINE,
+                            lay.oval.inflate(-2 * rail_w - lay.sc(40), -2 * rail_w - lay.sc(40)),
                             max(1, lay.sc(2)))
 
     def _board(self, surface: pygame.Surface, view: HoldemView) -> None:

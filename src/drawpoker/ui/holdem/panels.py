@@ -16,11 +16,11 @@ if TYPE_CHECKING:
 
 
 def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
-    """This hand's log, the newest lines at the bottom."""
+    """This hand's log, the newest lines at the bottom (an overlay, opened by the player)."""
     lay = scene.layout
     box = lay.log
     sc = lay.sc
-    draw_panel(surface, box, sc(10))
+    draw_panel(surface, box, sc(10), (*style.PANEL, 245), style.GOLD_DARK)
     inner = box.inflate(-sc(20), -sc(14))
     text.draw(surface, t("holdem.log_title"), inner.topleft, sc(18), style.PANEL_TITLE, True)
     body = sc(15)
@@ -34,11 +34,11 @@ def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
 
 
 def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView) -> None:
-    """The table's facts: the hand, the blinds and when they double, the raise cap."""
+    """The table's facts: the hand, the blinds and when they double, the raise cap, on a
+    plate only as tall as they are (issue 24: not a column of empty panel)."""
     lay = scene.layout
     sc = lay.sc
     box = lay.info
-    draw_panel(surface, box, sc(10))
     inner = box.inflate(-sc(20), -sc(14))
     rules = view.rules
     number = max(1, view.hand_number)
@@ -51,10 +51,17 @@ def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
         (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
         (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
     ]
-    size = sc(16)
-    y = inner.top
+    blocks: list[tuple[list[str], int, style.Color, bool]] = []
+    height = 0
     for line, colour, bold in rows:
-        lines = text.wrap(line, size if not bold else sc(18), inner.width, bold)
-        text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0),
-                        size if not bold else sc(18), colour, bold)
-        y += len(lines) * text.line_height(size if not bold else sc(18), bold) + sc(6)
+        size = sc(18) if bold else sc(16)
+        lines = text.wrap(line, size, inner.width, bold)
+        blocks.append((lines, size, colour, bold))
+        height += len(lines) * text.line_height(size, bold) + sc(6)
+    plate = pygame.Rect(box.left, box.top, box.width, min(box.height, height + sc(14)))
+    draw_panel(surface, plate, sc(10))
+    y = inner.top
+    for lines, size, colour, bold in blocks:
+        text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
+                        colour, bold)
+        y += len(lines) * text.line_height(size, bold) + sc(6)

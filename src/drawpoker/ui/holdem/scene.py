@@ -51,6 +51,7 @@ from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.timeline import Timeline
+from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -100,6 +101,10 @@ class HoldemTableScene(Scene):
         self._palettes = palettes_for(self.seating.names)
         self.layout = HoldemLayout(app.size, players)
         self.buttons: list[Button] = []
+        #: This hand's log is an overlay the player opens (H or its button), closed at first.
+        self.log_open = False
+        self.log_button = ToggleButton("holdem.button.log", self.toggle_log,
+                                       shortcut="holdem_log", name="log")
         self.log_lines: list[LogLine] = []
         #: The current hand's log, which knows a round's first bet from a raise.
         self.hand_log = HandLog()
@@ -324,6 +329,7 @@ class HoldemTableScene(Scene):
         if self.layout.size != self.app.size:
             self.layout = HoldemLayout(self.app.size, self.game.players)
             self.controls_key = None
+        self.log_button.rect = self.layout.log_button.copy()
 
     def fold(self) -> None:
         """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
@@ -340,6 +346,9 @@ class HoldemTableScene(Scene):
         self._ensure_layout()
         controls.refresh(self)
         keys.handle_event(self, event)
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
 
     def hurry(self) -> None:
         """Space or a click: the movement on the table finishes at once; else the computer
