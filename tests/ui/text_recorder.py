@@ -43,6 +43,11 @@ class Drawn:
     #: Which scene of the stack drew it (an overlay may cover the scene under it).
     layer: int = 0
 
+    @property
+    def pixels(self) -> int:
+        """The size the font was actually made at (the text-size setting applied)."""
+        return self.size
+
     def problem(self) -> str | None:
         """Why this text does not fit, or None when it does."""
         if not self.text.strip():
