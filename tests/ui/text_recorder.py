@@ -46,7 +46,7 @@ class Drawn:
     @property
     def pixels(self) -> int:
         """The size the font was actually made at (the text-size setting applied)."""
-        return self.size
+        return text.pixels(self.size)
 
     def problem(self) -> str | None:
         """Why this text does not fit, or None when it does."""

@@ -2,8 +2,8 @@
 
 Each row is a view of one field of that value; a change replaces the value on the app
 (``app.settings = ...``) and stores it. Every change is saved at once (atomically) and
-applied at once where that makes sense: language, card colours and back, animations, sound,
-theme and full screen. Changes to the rules (deck, match length, rule options, starting money)
+applied at once where that makes sense: language, card colours and back, animations, text
+size, sound, theme and full screen. Changes to the rules (deck, match length, rule options, starting money)
 and to the opponent take effect from the next match, and the scene says so; a match in
 progress keeps the rules it started with.
 """
@@ -117,6 +117,8 @@ class SettingsScene(ButtonScene):
             self._row("card_back", "settings.card_back", lambda v: t(f"settings.value.{v}")),
             self._row("animation_speed", "settings.animation_speed",
                       lambda v: t(f"settings.speed.{v}")),
+            self._row("text_size", "settings.text_size",
+                      lambda v: t(f"settings.text_sizes.{v}")),
             self._row("volume", "settings.volume",
                       lambda v: t("settings.value.volume", percent=v), gauge=True),
             # Shown as "Sound: On/Off", the opposite of the stored "muted".

@@ -6,6 +6,12 @@ lacks (and every suit symbol) is drawn in DejaVu Sans Bold inside the same line.
 
 Rendering text is the slowest thing a frame does, so every rendering is kept in a small LRU
 cache keyed by (text, size, weight, colour); a steady frame renders no text at all.
+
+Every size a scene asks for is a *nominal* size: :func:`pixels` turns it into the size drawn,
+lifting it to the window's readable floor and multiplying it by the player's text-size factor
+(:func:`configure`, called by the app whenever the window or the settings change). So every
+scene follows the text-size setting, and none draws unreadably small text, without a line of
+its own; a box that is fixed shrinks the text back through :func:`fit_size` as before.
 """
 
 from __future__ import annotations
@@ -30,11 +36,34 @@ SUITS: Final = frozenset("♠♥♦♣♤♡♢♧")
 _RENDER_CACHE_SIZE = 1500
 _renders: OrderedDict[tuple[str, int, Weight, Color], pygame.Surface] = OrderedDict()
 _fits: dict[tuple[str, int, int, Weight, int, int], int] = {}
+#: The text-size factor (1 normal, more for large) and the smallest size drawn, in pixels.
+_factor = 1.0
+_floor = 0.0
+
+
+def configure(factor: float, floor: float) -> None:
+    """Draw every text ``factor`` times its nominal size and never below ``floor`` pixels
+    (before the factor); forgets the renderings of the old sizes when either changes."""
+    global _factor, _floor
+    if (factor, floor) != (_factor, _floor):
+        _factor, _floor = float(factor), float(floor)
+        clear_caches()
+
+
+def pixels(size: float) -> int:
+    """The size in pixels a text asked for at nominal ``size`` is drawn at."""
+    return max(6, round(max(float(size), _floor) * _factor))
+
+
+def font(size: int, bold: Weight = False) -> pygame.font.Font:
+    """The face for a text at nominal ``size`` (see :func:`pixels`)."""
+    return face(pixels(size), bold)
 
 
 @cache
-def font(size: int, bold: Weight = False) -> pygame.font.Font:
-    """The face at ``size`` pixels (never below 6, so tiny windows still work)."""
+def face(size: int, bold: Weight = False) -> pygame.font.Font:
+    """The face at exactly ``size`` pixels (never below 6), for art that is not text to read
+    (a card's index is sized by the card)."""
     if not pygame.font.get_init():
         pygame.font.init()
     if bold == DISPLAY:
@@ -91,7 +120,7 @@ def _render_run(face: pygame.font.Font, text: str, color: Color) -> pygame.Surfa
 
 def render(text: str, size: int, color: Color, bold: Weight = False) -> pygame.Surface:
     """The text as an anti-aliased, transparent surface (cached)."""
-    key = (text, int(size), bold, color)
+    key = (text, pixels(size), bold, color)
     surf = _renders.get(key)
     if surf is not None:
         _renders.move_to_end(key)
