@@ -56,10 +56,11 @@ class Drawn:
         if self.kind == "fitted" and self.box is not None:
             w, _ = text.measure(self.text, self.size, self.bold)
             if w > self.box.width or text.line_height(self.size, self.bold) > self.box.height:
-                return f"{where} overflows its box {tuple(self.box)} even at {self.size}px"
-            floor = max(MIN_PIXELS, math.floor(self.largest * MIN_SHRINK))
-            if self.size < floor and self.largest > MIN_PIXELS:
-                return (f"{where} had to shrink to {self.size}px of {self.largest}px "
+                return f"{where} overflows its box {tuple(self.box)} even at {self.pixels}px"
+            asked = text.pixels(self.largest)
+            floor = max(MIN_PIXELS, math.floor(asked * MIN_SHRINK))
+            if self.pixels < floor and asked > MIN_PIXELS:
+                return (f"{where} had to shrink to {self.pixels}px of {asked}px "
                         f"to fit {self.box.width}x{self.box.height}")
         if self.kind == "line" and self.box is not None and self.rect.width > self.box.width:
             return f"{where} is {self.rect.width}px wide in a {self.box.width}px column"

@@ -265,16 +265,15 @@ class SettingsScene(ButtonScene):
         row_h = min(sc(44), (body.height - sc(36)) // max(1, len(self.look_rows)) - sc(4))
         self._draw_group(surface, "settings.group.match", self.match_rows, left, row_h, s)
         rows_bottom = left.top + sc(36) + len(self.match_rows) * (row_h + sc(4))
-        length_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16),
-                                 sc(26))
-        text.draw_fitted(surface, self.match_length_note(), length_box, style.TEXT, False,
-                         sc(16), anchor="midleft")
-        self.note_box = length_box.move(0, length_box.height)
+        # Each note on up to two lines: a long translation wraps rather than shrinks.
+        length_box = self._draw_note(surface, self.match_length_note(), style.TEXT,
+                                     left.left + sc(8), rows_bottom + sc(6), left.width - sc(16),
+                                     sc(16))
         pending = self.rules_pending()
-        text.draw_fitted(surface, t("settings.rules_changed" if pending
-                                    else "settings.rules_next_match"),
-                         self.note_box, style.GOLD if pending else style.TEXT_DIM, False,
-                         sc(16), anchor="midleft")
+        self.note_box = self._draw_note(
+            surface, t("settings.rules_changed" if pending else "settings.rules_next_match"),
+            style.GOLD if pending else style.TEXT_DIM, length_box.left,
+            length_box.bottom + sc(2), length_box.width, sc(16))
         self._draw_preview(surface, pygame.Rect(left.left, self.note_box.bottom + sc(14),
                                                 left.width, left.bottom - self.note_box.bottom
                                                 - sc(14)), s)
@@ -298,6 +297,16 @@ class SettingsScene(ButtonScene):
         for row in self.rows:
             row.draw(surface, row is focused)
 
+    @staticmethod
+    def _draw_note(surface: pygame.Surface, note: str, color: style.Color, x: int, y: int,
+                   width: int, size: int) -> pygame.Rect:
+        """A note of at most two lines at ``(x, y)``; returns the box it took."""
+        room = 2 * text.line_height(size)
+        size, lines = text.fit_wrapped(note, width, room, False, size)
+        box = pygame.Rect(x, y, width, len(lines) * text.line_height(size))
+        text.draw_lines(surface, lines, box, size, color)
+        return box
+
     def _draw_group(self, surface: pygame.Surface, title_key: str, rows: list[ChoiceRow],
                     area: pygame.Rect, row_h: int, s: float) -> None:
         head = pygame.Rect(area.left + round(8 * s), area.top, area.width, round(32 * s))
@@ -306,8 +315,12 @@ class SettingsScene(ButtonScene):
         pygame.draw.line(surface, style.PANEL_EDGE, (area.left, head.bottom),
                          (area.right, head.bottom), max(1, round(s)))
         y = head.bottom + round(4 * s)
+        # The labels get what the longest needs (between 40 % and 58 % of the row).
+        size = row_h * 46 // 100
+        widest = max((text.measure(row.label(), size * 4 // 5)[0] for row in rows), default=0)
+        share = min(0.58, max(0.40, (widest + row_h // 2 + 4) / max(1, area.width)))
         for row in rows:
-            row.layout(pygame.Rect(area.left, y, area.width, row_h))
+            row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
 
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:

@@ -208,12 +208,14 @@ class ChooseOpponentScene(ButtonScene):
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
             pad = sc(10)
             box = pygame.Rect(card.left + pad, card.top + pad, 0, card.height - 2 * pad)
-            box.width = round(box.height * 0.72)
+            # The portrait leaves her words at least two thirds of the card.
+            box.width = min(round(box.height * 0.72), card.width * 34 // 100)
             pygame.draw.rect(surface, style.mix(style.FELT_DARK, style.PANEL, 0.4), box,
                              border_radius=sc(8))
             portrait = self._portrait(character, box)
             surface.blit(portrait, portrait.get_rect(midtop=box.midtop))
-            number = pygame.Rect(box.left + sc(4), box.top + sc(4), sc(24), sc(24))
+            side = max(sc(24), text.line_height(sc(16), True) + sc(4))
+            number = pygame.Rect(box.left + sc(4), box.top + sc(4), side, side)
             pygame.draw.rect(surface, style.KEYCAP, number, border_radius=sc(5))
             text.draw_fitted(surface, str(index + 1), number.inflate(-sc(4), -sc(4)),
                              style.KEYCAP_TEXT, True, sc(18))
@@ -244,5 +246,16 @@ class ChooseOpponentScene(ButtonScene):
         room = record_box.top - sc(6) - y
         size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
                                        smallest=max(9, sc(14)))
+        fitting = max(1, room // text.line_height(size))
+        if len(lines) > fitting:  # a tiny window or the large text size: the end goes
+            lines = [*lines[:fitting - 1], _shortened(lines[fitting - 1], size, box.width)]
         text.draw_lines(surface, lines, pygame.Rect(box.left, y, box.width, room), size,
                         style.TEXT)
+
+
+def _shortened(line: str, size: int, width: int) -> str:
+    """``line`` with an ellipsis, cut to fit ``width`` (its last words were cut off below)."""
+    words = line.split(" ")
+    while words and text.measure(" ".join(words) + "…", size)[0] > width:
+        words.pop()
+    return " ".join(words) + "…"

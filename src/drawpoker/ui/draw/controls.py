@@ -154,7 +154,11 @@ def lay_out(scene: TableScene) -> None:
     area = lay.actions
     gap = lay.sc(12)
     button_w = button_width(scene)
-    selector_w = lay.sc(176) if scene.selector.active else 0
+    # Wide enough for its caption ("Erhöhen um") between the two keycaps over − and +.
+    caption = text.measure(t(scene.selector.caption_key), lay.sc(14))[0]
+    side = area.height * 62 // 100
+    selector_w = max(lay.sc(176), caption + 2 * side + lay.sc(12)) \
+        if scene.selector.active else 0
     count = len(scene.buttons)
     if count == 0:
         scene.selector.layout(pygame.Rect(0, 0, 0, 0))
@@ -180,4 +184,7 @@ def button_width(scene: TableScene) -> int:
     lay = scene.layout
     size = int(lay.actions.height * 0.4)
     widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
-    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30))
+    # A sublabel ("change 4 cards") spans the button under the label and its keycap.
+    sub = int(lay.actions.height * 0.24)
+    widest_sub = max((text.measure(b.sublabel, sub)[0] for b in scene.buttons), default=0)
+    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30), widest_sub + lay.sc(30))
