@@ -173,9 +173,11 @@ class HoldemPainter:
                          pygame.Rect(col.left, col.top + sc(26), col.width, sc(24)), style.GOLD,
                          True, sc(21), "midleft")
         status, colour = plate_status(self.scene, view, seat)
-        if status:
-            text.draw_fitted(surface, status, pygame.Rect(col.left, col.top + sc(52), col.width,
-                             sc(22)), colour, False, sc(18), "midleft")
+        if status:  # on two lines when one is too narrow ("Geht mit: / 10 $")
+            room = pygame.Rect(col.left, col.top + sc(51), col.width,
+                               col.height - sc(51) - sc(24))
+            size, lines = text.fit_wrapped(status, room.width, room.height, False, sc(18))
+            text.draw_lines(surface, lines, room, size, colour)
         self._markers(surface, view, seat, lay.marker_box(seat))
         self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(24), col.width,
                                                       sc(24)))
@@ -208,14 +210,17 @@ class HoldemPainter:
             marks.append(("holdem.marker.small", (90, 150, 220), style.TEXT))
         if view.big_blind_seat == seat:
             marks.append(("holdem.marker.big", (220, 120, 60), style.TEXT_DARK))
-        r = box.height // 2
+        # Discs big enough for their letters at the text size drawn.
+        widest = max((text.measure(t(key), int(box.height * 0.55), True)[0]
+                      for key, _, _ in marks), default=0)
+        r = max(box.height // 2, widest // 2 + 4)
         x = box.right - r
         for key, fill, ink in marks:
             centre = (x, box.centery)
             pygame.draw.circle(surface, fill, centre, r)
             pygame.draw.circle(surface, style.TEXT_DARK, centre, r, 1)
             label = t(key)
-            size = text.fit_size(label, 2 * r - 4, 2 * r, True, int(r * 1.1))
+            size = text.fit_size(label, 2 * r - 4, 2 * r, True, int(box.height * 0.55))
             text.draw(surface, label, centre, size, ink, True, "center")
             x -= 2 * r + 3
 
