@@ -87,6 +87,18 @@ SURVEY: dict[str, Callable[[App, Path], None]] = {
 }
 
 
+def build(name: str, size: tuple[int, int], folder: Path, language: str = "en",
+          text_size: str = "normal") -> App:
+    """An app showing scene ``name``, its bank and files in ``folder``."""
+    chosen, saved = _chosen(name)
+    if text_size != "normal":
+        chosen["text_size"] = text_size
+    app = make_app(size, chosen, saved, language)
+    bank_ui.use_bank(app, BankBook(folder / "bank.json"))
+    SURVEY[name](app, folder)
+    return app
+
+
 def drawn(name: str, size: tuple[int, int], language: str = "en", text_size: str = "normal",
           monkeypatch: pytest.MonkeyPatch | None = None) -> list[Drawn]:
     """Every text scene ``name`` draws, as drawn."""
@@ -94,12 +106,7 @@ def drawn(name: str, size: tuple[int, int], language: str = "en", text_size: str
     patch = monkeypatch or pytest.MonkeyPatch()
     try:
         with tempfile.TemporaryDirectory() as folder, recording(patch) as recorder:
-            chosen, saved = _chosen(name)
-            if text_size != "normal":
-                chosen["text_size"] = text_size
-            app = make_app(size, chosen, saved, language)
-            bank_ui.use_bank(app, BankBook(Path(folder) / "bank.json"))
-            SURVEY[name](app, Path(folder))
+            app = build(name, size, Path(folder), language, text_size)
             recorder.clear()
             recorder.draw_app(app)
             return [d for d in recorder.drawn if d.text.strip()]

@@ -315,10 +315,15 @@ class SettingsScene(ButtonScene):
         pygame.draw.line(surface, style.PANEL_EDGE, (area.left, head.bottom),
                          (area.right, head.bottom), max(1, round(s)))
         y = head.bottom + round(4 * s)
-        # The labels get what the longest needs (between 40 % and 58 % of the row).
+        # Labels and values share the row as their longest texts need (40 % to 58 % for the
+        # labels): a long translation takes room from a short one.
         size = row_h * 46 // 100
-        widest = max((text.measure(row.label(), size * 4 // 5)[0] for row in rows), default=0)
-        share = min(0.58, max(0.40, (widest + row_h // 2 + 4) / max(1, area.width)))
+        label = max((text.measure(row.label(), size * 4 // 5)[0] for row in rows), default=0)
+        label += row_h // 2 + 4
+        value = max((text.measure(shown, size * 4 // 5, True)[0] for row in rows
+                     for shown in _all_shown(row)), default=0)
+        value += 2 * row_h + row_h // 2
+        share = min(0.58, max(0.40, label / max(1, label + value)))
         for row in rows:
             row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
@@ -338,6 +343,13 @@ class SettingsScene(ButtonScene):
             surface.blit(card_art.face(card, card_w, four), (x, y))
             x += card_w + gap
         surface.blit(card_art.back(card_w, self.app.settings.card_back), (x, y))
+
+
+def _all_shown(row: ChoiceRow) -> list[str]:
+    """Every text a row's value can show (a language list counts only its current one)."""
+    if row.name == "language":
+        return [row.value_text()]
+    return [row.shown(value) for value in row.values()] + [row.disabled_text()]
 
 
 def _on_off(value: bool) -> str:

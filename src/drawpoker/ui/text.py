@@ -17,6 +17,8 @@ its own; a box that is fixed shrinks the text back through :func:`fit_size` as b
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Final, Literal
 
@@ -35,7 +37,7 @@ SUITS: Final = frozenset("♠♥♦♣♤♡♢♧")
 
 _RENDER_CACHE_SIZE = 1500
 _renders: OrderedDict[tuple[str, int, Weight, Color], pygame.Surface] = OrderedDict()
-_fits: dict[tuple[str, int, int, Weight, int, int], int] = {}
+_fits: dict[tuple[str, int, int, Weight, int, int, float], int] = {}
 #: The text-size factor (1 normal, more for large) and the smallest size drawn, in pixels.
 _factor = 1.0
 _floor = 0.0
@@ -48,6 +50,20 @@ def configure(factor: float, floor: float) -> None:
     if (factor, floor) != (_factor, _floor):
         _factor, _floor = float(factor), float(floor)
         clear_caches()
+
+
+@contextmanager
+def floor_lowered(share: float) -> Iterator[None]:
+    """Draw with the readable floor at ``share`` of itself: for a scene whose fixed layout is
+    not yet made for it (the draw table, until its panels become overlays). The text-size
+    factor still applies."""
+    global _floor
+    kept = _floor
+    _floor = kept * share
+    try:
+        yield
+    finally:
+        _floor = kept
 
 
 def pixels(size: float) -> int:
@@ -171,7 +187,7 @@ def fit_size(
     text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 64, smallest: int = 8
 ) -> int:
     """The largest font size (between ``smallest`` and ``largest``) whose text fits the box."""
-    key = (text, int(max_w), int(max_h), bold, int(largest), int(smallest))
+    key = (text, int(max_w), int(max_h), bold, int(largest), int(smallest), _floor)
     found = _fits.get(key)
     if found is not None:
         return found

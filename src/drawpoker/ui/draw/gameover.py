@@ -225,7 +225,7 @@ class GameOverScene(ButtonScene):
         won = self.trophies
         count = max(len(self.match.forfeits), 1)
         # Room under the shelf for a name plate of two lines at the text size drawn.
-        plate_h = 2 * text.line_height(sc(14), True) + sc(6)
+        plate_h = 2 * text.line_height(sc(14)) + sc(6)
         shelf_y = inner.bottom - plate_h - sc(12)
         area = pygame.Rect(inner.left, title.bottom + sc(8), inner.width,
                            shelf_y - title.bottom - sc(8))
@@ -267,17 +267,17 @@ class GameOverScene(ButtonScene):
             elif flown > 0:
                 self._flying.append(_in_flight(picture, self._worn_at.get(item), spot, flown))
             name = self.pictures.item_name(item, current().code)
-            room = pygame.Rect(0, 0, slot_w - sc(18), plate_h - sc(6))
-            size, lines = text.fit_wrapped(name, room.width, room.height, True, sc(14))
+            room = pygame.Rect(0, 0, slot_w - sc(12), plate_h - sc(6))
+            size, lines = text.fit_wrapped(name, room.width, room.height, False, sc(14))
             # The plate as tall as the name's lines: "Sunglasses" on one, "Lunettes / de
             # soleil" on two.
-            plate = pygame.Rect(0, 0, slot_w - sc(10),
-                                len(lines) * text.line_height(size, True) + sc(6))
+            plate = pygame.Rect(0, 0, slot_w - sc(8),
+                                len(lines) * text.line_height(size) + sc(6))
             plate.midtop = (slot.centerx, shelf_y + sc(10))
             pygame.draw.rect(surface, PLATE, plate, border_radius=sc(4))
             pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=sc(4))
-            text.draw_lines(surface, lines, plate.inflate(-sc(8), -sc(6)), size,
-                            style.TEXT_DARK, True, "center")
+            text.draw_lines(surface, lines, plate.inflate(-sc(2), -sc(6)), size,
+                            style.TEXT_DARK, False, "center")
 
     def draw_figures(self, surface: pygame.Surface, panel: pygame.Rect,
                      sc: Sizer) -> None:

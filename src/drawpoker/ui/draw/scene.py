@@ -30,7 +30,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, shortcuts
+from drawpoker.ui import bank_ui, shortcuts, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import controls
 from drawpoker.ui.draw.coach_panel import CoachPanel
@@ -59,6 +59,9 @@ if TYPE_CHECKING:
     from drawpoker.ui.draw.match_stats import MatchStats
 
 log = logging.getLogger(__name__)
+
+#: The share of the readable floor the draw table's text keeps (see ``text.floor_lowered``).
+TABLE_FLOOR_SHARE = 0.8
 
 THINKING_SECONDS = 0.7
 CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
@@ -396,6 +399,9 @@ class TableScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._sync_theme()  # also under the pause menu, while the settings are open
         self._ensure_layout()
-        controls.lay_out(self)
-        self.painter.draw(surface)
+        # The table's panels are being rebuilt as overlays (a parallel branch); until then its
+        # fixed boxes take text a little under the readable floor, at the player's text size.
+        with text.floor_lowered(TABLE_FLOOR_SHARE):
+            controls.lay_out(self)
+            self.painter.draw(surface)
 
