@@ -52,6 +52,12 @@ def configure(factor: float, floor: float) -> None:
         clear_caches()
 
 
+def sizing() -> tuple[float, float]:
+    """The text-size factor and the floor now: part of the key of any page a scene keeps
+    drawn (a help page), so a change of either draws it again."""
+    return _factor, _floor
+
+
 @contextmanager
 def floor_lowered(share: float) -> Iterator[None]:
     """Draw with the readable floor at ``share`` of itself: for a scene whose fixed layout is

@@ -230,7 +230,7 @@ class HelpScene(ButtonScene):
         """The whole help as one surface ``width`` wide (rebuilt only when something changed)."""
         four = self.app.settings.four_colour
         key = (width, self.app.translator.code, self.app.translator.revision, four,
-               self.rules, match_in_progress(self.app) is not None, round(s, 3))
+               self.rules, match_in_progress(self.app) is not None, round(s, 3), text.sizing())
         if self.page is not None and self._page_key == key:
             return self.page
 
