@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_matrix import DRAW_TABLE, OVER_TABLE
 from text_recorder import recording
 from text_survey import SURVEY, build, drawn
 from ui_driver import Driver
@@ -34,12 +35,8 @@ FLOOR = 14
 TABLE_FLOOR = int(FLOOR * TABLE_FLOOR_SHARE)
 
 
-#: Scenes drawn over the draw table (its texts are the bottom layer).
-OVER_TABLE = frozenset({"pause", "confirm-drop", "help-in-match", "settings-in-match"})
-
-
 def floor_for(name: str, layer: int) -> int:
-    table = name.startswith("table-") or (name in OVER_TABLE and layer == 0)
+    table = name in DRAW_TABLE and (name not in OVER_TABLE or layer == 0)
     return TABLE_FLOOR if table else FLOOR
 
 

@@ -79,7 +79,7 @@ class RulesPageScene(ButtonScene):
         sc = style.sizer(scale)
         inner, top = draw_page(surface, t(self.PAGE.title_key), 980)
         back = self.buttons[0]
-        back.rect = pygame.Rect(0, 0, sc(170), sc(44))
+        back.rect = pygame.Rect(0, 0, max(sc(170), back.width_for(sc(44))), sc(44))
         back.rect.topright = (inner.right, inner.top)
         view = pygame.Rect(inner.left, top + sc(10), inner.width, inner.bottom - top - sc(10))
         self.view = view

@@ -288,9 +288,10 @@ class SettingsScene(ButtonScene):
                 sc(16), anchor="midleft")
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
-        back.rect = pygame.Rect(bar.right - sc(190), bar.top, sc(190), bar.height)
+        back_w = max(sc(190), back.width_for(bar.height))
+        back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
         text.draw_fitted(surface, t("settings.hint"),
-                         pygame.Rect(bar.left, bar.top, bar.width - sc(220), bar.height),
+                         pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
                          style.TEXT_DIM, False, sc(16), anchor="midleft")
         back.draw(surface)
         focused = self.rows[self.focus] if self.rows else None
@@ -323,7 +324,11 @@ class SettingsScene(ButtonScene):
         value = max((text.measure(shown, size * 4 // 5, True)[0] for row in rows
                      for shown in _all_shown(row)), default=0)
         value += 2 * row_h + row_h // 2
-        share = min(0.58, max(0.40, label / max(1, label + value)))
+        if label + value <= area.width:
+            share = label / (label + value)
+        else:  # the values first: a label can take a second line, a value cannot
+            share = 1 - value / max(1, area.width)
+        share = min(0.58, max(0.32, share))
         for row in rows:
             row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)

@@ -204,7 +204,8 @@ class StatsScene(ButtonScene):
         # The best hand: its label, its name on a line of its own (a name such as "Full
         # House, Könige über Siebenen" needs the whole width), then the cards.
         best_area = pygame.Rect(inner.left, inner.bottom - best_h, inner.width, best_h)
-        label_box = pygame.Rect(best_area.left, best_area.top, best_area.width, sc(24))
+        label_box = pygame.Rect(best_area.left, best_area.top, best_area.width,
+                                max(sc(24), text.least_line(True)))
         text.draw_fitted(surface, t("stats.best_hand"), label_box, style.TEXT_DIM, False,
                          sc(18), anchor="midleft")
         name_box = label_box.move(0, label_box.height)

@@ -189,6 +189,12 @@ def line_height(size: int, bold: Weight = False) -> int:
     return font(size, bold).get_linesize()
 
 
+def least_line(bold: Weight = False) -> int:
+    """The height of a line of the smallest text drawn now: the least a one-line box may be
+    (the readable floor at the player's text size)."""
+    return line_height(0, bold)
+
+
 def fit_size(
     text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 64, smallest: int = 8
 ) -> int:

@@ -156,10 +156,10 @@ class Button:
         return t(self.sublabel_key, **self.sublabel_args) if self.sublabel_key else ""
 
     def width_for(self, height: int) -> int:
-        """The narrowest this button shows its label, at most a little shrunk, beside its
-        keycap when it is ``height`` tall (a layout grows its column to it)."""
+        """The narrowest this button shows its label at full size beside its keycap when it
+        is ``height`` tall (a layout grows its column or row to it)."""
         pad = max(4, height // 6)
-        label = text.measure(self.label, int(height * 0.4) * 4 // 5, True)[0]
+        label = text.measure(self.label, int(height * 0.4), True)[0]
         cap = self.cap_label
         cap_w = keycap_width(cap, max(10, int(height * 0.42))) + pad if cap else 0
         return label + cap_w + 2 * pad + 2
@@ -209,7 +209,7 @@ class Button:
         sub = self.sublabel
         main_box = inner.copy()
         if sub:  # the label over the sublabel, the keycap beside the label only
-            main_box.height = inner.height * 58 // 100
+            main_box.height = min(inner.height * 58 // 100, inner.height - text.least_line())
         cap_label = self.cap_label
         if cap_label:
             cap_h = max(10, int(rect.height * 0.42))
@@ -230,10 +230,12 @@ class Button:
 
 
 def layout_row(buttons: Sequence[Button], area: pygame.Rect, width: int, gap: int) -> None:
-    """Place buttons side by side, centred in ``area`` (narrower if they would not fit)."""
+    """Place buttons side by side, centred in ``area``: ``width`` wide, wider when a label
+    needs it at the text size drawn, narrower if they would not fit."""
     if not buttons:
         return
     count = len(buttons)
+    width = max(width, *(button.width_for(area.height) for button in buttons))
     width = min(width, (area.width - gap * (count - 1)) // count)
     total = width * count + gap * (count - 1)
     x = area.centerx - total // 2

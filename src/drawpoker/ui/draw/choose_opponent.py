@@ -179,9 +179,10 @@ class ChooseOpponentScene(ButtonScene):
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
         text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
         x = inner.left
+        width = max([sc(220), *(button.width_for(sc(52)) for button in self.buttons)])
         for button in self.buttons:
-            button.rect = pygame.Rect(x, bottom, sc(220), sc(52))
-            x += sc(220) + sc(14)
+            button.rect = pygame.Rect(x, bottom, width, sc(52))
+            x += width + sc(14)
             button.draw(surface)
 
     def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
@@ -208,8 +209,12 @@ class ChooseOpponentScene(ButtonScene):
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
             pad = sc(10)
             box = pygame.Rect(card.left + pad, card.top + pad, 0, card.height - 2 * pad)
-            # The portrait leaves her words at least two thirds of the card.
-            box.width = min(round(box.height * 0.72), card.width * 34 // 100)
+            # The portrait leaves her words at least two thirds of the card, and more when
+            # her style needs it (large text).
+            words = text.measure(self.style_line(character), sc(19), True)[0]
+            box.width = max(card.width * 24 // 100,
+                            min(round(box.height * 0.72), card.width * 34 // 100,
+                                card.width - 2 * pad - sc(12) - words - sc(4)))
             pygame.draw.rect(surface, style.mix(style.FELT_DARK, style.PANEL, 0.4), box,
                              border_radius=sc(8))
             portrait = self._portrait(character, box)

@@ -55,6 +55,8 @@ def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
     y = inner.top
     for line, colour, bold in rows:
         lines = text.wrap(line, size if not bold else sc(18), inner.width, bold)
+        if y + len(lines) * text.line_height(size if not bold else sc(18), bold) > inner.bottom:
+            break  # large text in a small window: the last facts give way, never spill
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0),
                         size if not bold else sc(18), colour, bold)
         y += len(lines) * text.line_height(size if not bold else sc(18), bold) + sc(6)
