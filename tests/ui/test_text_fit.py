@@ -66,6 +66,7 @@ def test_every_text_fits(language: str, size: tuple[int, int], text_size: str,
             continue  # (see DRAW_TABLE)
         with recording(monkeypatch) as recorder:
             app = build(name, size, language, text_size)
+            assert app.settings.text_size == text_size
             recorder.clear()
             recorder.draw_app(app)
         seen += len(recorder.drawn)

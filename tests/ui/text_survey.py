@@ -16,14 +16,14 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from scene_matrix import SCENES as DRAW_SCENES  # noqa: E402
-from scene_matrix import make_app  # noqa: E402
-from text_recorder import Drawn, recording  # noqa: E402
+from scene_matrix import SCENES as DRAW_SCENES
+from scene_matrix import make_app
+from text_recorder import Drawn, recording
 
-from drawpoker.storage.bank import BankBook  # noqa: E402
-from drawpoker.ui import bank_ui, shots  # noqa: E402
-from drawpoker.ui.app import App  # noqa: E402
-from drawpoker.ui.scene import SceneName  # noqa: E402
+from drawpoker.storage.bank import BankBook
+from drawpoker.ui import bank_ui, shots
+from drawpoker.ui.app import App
+from drawpoker.ui.scene import SceneName
 
 
 def _draw(name: str) -> Callable[[App, Path], None]:

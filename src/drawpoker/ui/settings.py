@@ -3,9 +3,9 @@
 Each row is a view of one field of that value; a change replaces the value on the app
 (``app.settings = ...``) and stores it. Every change is saved at once (atomically) and
 applied at once where that makes sense: language, card colours and back, animations, text
-size, sound, theme and full screen. Changes to the rules (deck, match length, rule options, starting money)
-and to the opponent take effect from the next match, and the scene says so; a match in
-progress keeps the rules it started with.
+size, sound, theme and full screen. Changes to the rules (deck, match length, rule options,
+starting money) and to the opponent take effect from the next match, and the scene says so; a
+match in progress keeps the rules it started with.
 """
 
 from __future__ import annotations

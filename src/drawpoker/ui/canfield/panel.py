@@ -39,8 +39,8 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
         text.draw_fitted(surface, line, box, style.TEXT, False, lay.px(18), "midleft")
     y = box.bottom + lay.px(8)
     best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
-    line = t("canfield.stats_line", games=stats.games, won=stats.won, best=best)
-    for line in (line, t("canfield.stats_total", total=signed_money(stats.total_net))):
+    for line in (t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
+                 t("canfield.stats_total", total=signed_money(stats.total_net))):
         # On two lines when one is too narrow (German at 1024x600).
         room = 2 * max(lay.px(20), text.line_height(lay.px(15)))
         size, lines = text.fit_wrapped(line, inner.width, room, False, lay.px(15))
