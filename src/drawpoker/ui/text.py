@@ -260,7 +260,8 @@ def fit_wrapped(
 ) -> tuple[int, list[str]]:
     """The largest size at which the wrapped text fits the box, and its lines."""
     size = int(largest)
-    while size > smallest:
+    # (Below the floor every size draws alike: no use trying them one by one.)
+    while size > smallest and pixels(size) > pixels(smallest):
         lines = wrap(text, size, max_w, bold)
         widest = max((measure(line, size, bold)[0] for line in lines), default=0)
         if widest <= max_w and len(lines) * line_height(size, bold) <= max_h:

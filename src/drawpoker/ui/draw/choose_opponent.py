@@ -163,27 +163,35 @@ class ChooseOpponentScene(ButtonScene):
         inner, top = draw_page(surface, t("opponents.title"), 1200)
         bottom = inner.bottom - sc(52)
         lang = current().code
-        # Under the cards: her style in words, the keys, and what PLAY takes from the bank.
-        pay = pygame.Rect(inner.left, bottom - sc(34), inner.width, sc(28))
-        hint = pygame.Rect(inner.left, pay.top - sc(30), inner.width, sc(26))
-        about = pygame.Rect(inner.left, hint.top - sc(36), inner.width, sc(30))
-        grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(8) - top - sc(12))
+        # Under the cards: her style in words; then the buttons, and beside them what PLAY
+        # takes from the bank over the keys (the cards keep the height for their words).
+        about = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(32))
+        width = max([sc(220), *(button.width_for(sc(52)) for button in self.buttons)])
+        beside = pygame.Rect(inner.left + len(self.buttons) * (width + sc(14)) + sc(10), bottom,
+                             0, sc(52))
+        beside.width = inner.right - beside.left
+        hint_text = t("opponents.hint", count=len(self.roster))
+        hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
+        if text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width:  # a row of its own
+            hint = pygame.Rect(inner.left, bottom - sc(32), inner.width, sc(28))
+            about = about.move(0, -sc(30))
+        grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(6) - top - sc(12))
         self._draw_cards(surface, grid, sc)
         chosen = self.character
         text.draw_fitted(surface, f"{chosen.name} — {chosen.style.describe(lang)}", about,
                          style.GOLD, False, sc(21), "midleft")
-        count = len(self.roster)
-        text.draw_fitted(surface, t("opponents.hint", count=count), hint, style.TEXT_DIM, False,
-                         sc(18), "midleft")
-        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
-                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
-        text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
         x = inner.left
-        width = max([sc(220), *(button.width_for(sc(52)) for button in self.buttons)])
         for button in self.buttons:
             button.rect = pygame.Rect(x, bottom, width, sc(52))
             x += width + sc(14)
             button.draw(surface)
+        pay = pygame.Rect(beside.left, beside.top, beside.width, beside.height // 2)
+        if hint.top < about.top:  # the hint has its row: the buy-in alone beside the buttons
+            pay = beside
+        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
+                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
+        text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
+        text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
 
     def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
                     sc: object) -> None:
