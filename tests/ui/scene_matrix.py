@@ -221,7 +221,7 @@ SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
 
 
 #: The scenes that show the draw table, or an overlay on it. Its panels are being rebuilt as
-#: overlays on a parallel branch; until that lands its fixed boxes keep 80 % of the readable
+#: overlays on a parallel branch; until that lands its fixed boxes keep 70 % of the readable
 #: floor (ui/draw/scene.py) and are not checked at the large text size.
 OVER_TABLE = frozenset({"pause", "confirm-drop"})
 DRAW_TABLE = frozenset(name for name in SCENES if name.startswith("table-")) | OVER_TABLE

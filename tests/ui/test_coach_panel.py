@@ -7,7 +7,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
 from drawpoker.engine.draw import Phase, Rules
-from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.scene import TABLE_FLOOR_SHARE, TableScene
 from drawpoker.ui.draw.staging import WEAK, PassiveOpponent, stacked_order
 
 RULES = Rules.preset("classic-32")
@@ -116,7 +116,9 @@ def _log_lines_shown(d: Driver) -> int:
 
     lay = d.table.layout
     size = lay.font(15)
-    return (lay.history_panel.height - lay.sc(16) - lay.sc(26)) // text.line_height(size)
+    with text.floor_lowered(TABLE_FLOOR_SHARE):  # as the table draws (see TableScene.draw)
+        line = text.line_height(size)
+    return (lay.history_panel.height - lay.sc(16) - lay.sc(26)) // line
 
 
 def test_the_coach_reads_at_14_px_and_leaves_the_log_its_lines_at_1024x600() -> None:

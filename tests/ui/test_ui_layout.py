@@ -16,7 +16,7 @@ from drawpoker.i18n import Translator, available_languages, t
 from drawpoker.ui import text
 from drawpoker.ui.draw import staging
 from drawpoker.ui.draw.layout import TableLayout
-from drawpoker.ui.draw.scene import TableScene
+from drawpoker.ui.draw.scene import TABLE_FLOOR_SHARE, TableScene
 from drawpoker.ui.shots import build_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -95,15 +95,17 @@ def test_her_name_money_and_dealer_button_never_collide(size: tuple[int, int], s
     lay = table.layout
     codes = available_languages(folder)
     assert {"en", "fr", "de", PSEUDO} <= set(codes)
-    for code in codes:
-        i18n.set_language(code)
-        name_box, money, dealer = table.painter.her_header()
-        name = t("table.her_name")
-        size_px = text.fit_size(name, name_box.width, name_box.height, True, lay.font(20))
-        width = text.measure(name, size_px, True)[0]
-        assert width <= name_box.width and size_px >= 9, (code, name, size_px)
-        assert name_box.right < dealer.left < dealer.right < money.left, code
-        assert text.measure(t("table.stack_her", amount=stack), lay.font(22), True)[0] == \
-            money.width  # the money is always written whole, at its full size
-        panel = lay.avatar_panel
-        assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)
+    # (Measured as the table draws: its floor lowered until its rebuild, see TableScene.draw.)
+    with text.floor_lowered(TABLE_FLOOR_SHARE):
+        for code in codes:
+            i18n.set_language(code)
+            name_box, money, dealer = table.painter.her_header()
+            name = t("table.her_name")
+            size_px = text.fit_size(name, name_box.width, name_box.height, True, lay.font(20))
+            width = text.measure(name, size_px, True)[0]
+            assert width <= name_box.width and size_px >= 9, (code, name, size_px)
+            assert name_box.right < dealer.left < dealer.right < money.left, code
+            assert text.measure(t("table.stack_her", amount=stack), lay.font(22), True)[0] == \
+                money.width  # the money is always written whole, at its full size
+            panel = lay.avatar_panel
+            assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: The share of the readable floor the draw table's text keeps (see ``text.floor_lowered``).
-TABLE_FLOOR_SHARE = 0.8
+TABLE_FLOOR_SHARE = 0.7
 
 THINKING_SECONDS = 0.7
 CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)

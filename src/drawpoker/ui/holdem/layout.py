@@ -29,7 +29,7 @@ _BY_COUNT: dict[int, tuple[str, ...]] = {
 }
 #: An opponent's plate: her picture, a column of words, and her own place for her two cards
 #: (so cards shown down never cover her face nor anything else).
-SEAT_W, SEAT_H = 296, 128
+SEAT_W, SEAT_H = 296, 132
 FACE_W = 72
 CARDS_W = 72
 CARD_W = 66
