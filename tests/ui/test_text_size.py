@@ -121,3 +121,24 @@ def test_the_setting_resizes_the_scene_under_it_at_once(name: str, tmp_path: Pat
     back = _sizes(app, monkeypatch, lambda: driver.key(pygame.K_ESCAPE))
     assert back and all(before.get(words) == size for words, size in back.items())
     i18n.set_language("en")
+
+
+#: Survey scenes no text-fit test draws: Canfield's table, its win and rules, hold'em's record.
+UNFITTED = ["canfield", "canfield-won", "canfield-help", "stats-holdem"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_other_scenes_fit_their_text_in_german(size: tuple[int, int], text_size: str,
+                                                   tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Canfield's panel once let "Runde 3 · 21 von 52 Karten abgelegt" run off its edge."""
+    problems: list[str] = []
+    for name in UNFITTED:
+        with recording(monkeypatch) as recorder:
+            app = build(name, size, tmp_path / name, "de", text_size)
+            recorder.clear()
+            recorder.draw_app(app)
+        assert recorder.drawn, name
+        problems += [f"{name}: {problem}" for problem in dict.fromkeys(recorder.problems())]
+    assert not problems, "\n".join(problems)

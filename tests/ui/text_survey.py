@@ -94,6 +94,7 @@ def build(name: str, size: tuple[int, int], folder: Path, language: str = "en",
     if text_size != "normal":
         chosen["text_size"] = text_size
     app = make_app(size, chosen, saved, language)
+    folder.mkdir(parents=True, exist_ok=True)
     bank_ui.use_bank(app, BankBook(folder / "bank.json"))
     SURVEY[name](app, folder)
     return app

@@ -32,11 +32,15 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
         text.draw_fitted(surface, label, box, style.TEXT_DIM, False, lay.px(19), "midleft")
         text.draw_fitted(surface, value, box, color, text.DISPLAY, lay.px(size), "midright")
         y = box.bottom + lay.px(4)
-    # Each line as tall as its text is drawn (the text-size setting, the readable floor).
+    # Each line as tall as its text is drawn (the text-size setting, the readable floor), on
+    # two when one is too narrow (German at 1280x720).
     box = pygame.Rect(inner.left, y, inner.width, max(lay.px(24), text.line_height(lay.px(18))))
     if game is not None:
         line = t("canfield.progress", passes=game.passes, count=game.foundation_cards)
-        text.draw_fitted(surface, line, box, style.TEXT, False, lay.px(18), "midleft")
+        size, lines = text.fit_wrapped(line, inner.width, 2 * box.height, False, lay.px(18))
+        if len(lines) > 1:
+            box.height = len(lines) * text.line_height(size)
+        text.draw_lines(surface, lines, box, size, style.TEXT)
     y = box.bottom + lay.px(8)
     best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
     for line in (t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
