@@ -5,7 +5,8 @@ matrix, hold'em's, the bank's and Canfield's) is drawn at 1024x600 and no text m
 than 14 pixels, except where a known exception is named below. The setting is then switched
 on the settings page by real mouse clicks over one scene of each kind, and the texts of the
 scene under it must be drawn larger at once, with no restart; a resized window re-sizes its
-text the same way.
+text the same way. The survey's scenes no text-fit test draws (Canfield's, hold'em's record)
+are checked for fit here, in German, at both text sizes.
 """
 
 from __future__ import annotations
