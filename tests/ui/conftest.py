@@ -22,13 +22,3 @@ def _english_after() -> Iterator[None]:
     if i18n.current().code != "en":
         i18n.set_language("en")
 
-
-@pytest.fixture(autouse=True)
-def _text_at_its_own_size() -> Iterator[None]:
-    """Text drawn at the size asked for until a test's app sets the window's floor and the
-    player's text size (an app of an earlier test leaves neither behind)."""
-    from drawpoker.ui import text
-
-    text.configure(1.0, 0.0)
-    yield
-    text.configure(1.0, 0.0)
