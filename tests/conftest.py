@@ -3,6 +3,8 @@ settings, saves, statistics or themes."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,3 +22,17 @@ settings.register_profile(
     "drawpoker", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("drawpoker")
+
+
+@pytest.fixture(autouse=True)
+def _text_at_its_own_size() -> Iterator[None]:
+    """Text drawn at the size asked for until a test's app sets the window's floor and the
+    player's text size: an app of an earlier test leaves neither behind (ui.text keeps them
+    for the process). Nothing to do where the UI was never imported."""
+    text = sys.modules.get("drawpoker.ui.text")
+    if text is not None:
+        text.configure(1.0, 0.0)
+    yield
+    text = sys.modules.get("drawpoker.ui.text")
+    if text is not None:
+        text.configure(1.0, 0.0)

@@ -370,3 +370,36 @@ def test_an_unknown_language_falls_back_to_the_systems(
     assert result.settings.language == "de"
     assert result.problems and "'zz'" in result.problems[0].detail
     assert load(path, now=_now).settings.language == "de"  # the repaired file keeps it
+
+
+def test_an_older_file_without_a_text_size_loads_as_normal(tmp_path: Path) -> None:
+    """Files written before the setting existed lack it: normal text, and nothing to report."""
+    path = tmp_path / "settings.yaml"
+    path.write_text("version: 1\nlanguage: en\nvolume: 40\n", encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.problems == ()
+    assert result.settings.text_size == "normal" and result.settings.text_factor == 1.0
+    assert result.settings.volume == 40
+
+
+@pytest.mark.parametrize("odd", ["huge", 3, True, "LARGE", None])
+def test_a_bad_text_size_loads_as_normal_with_the_usual_notice(tmp_path: Path,
+                                                               odd: object) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text(yaml.safe_dump({"version": 1, "text_size": odd, "volume": 30}),
+                    encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings.text_size == "normal"
+    assert result.settings.volume == 30  # the good values kept
+    (problem,) = result.problems
+    assert problem.key == "settings.problem.bad_values" and "text_size" in problem.detail
+    assert load(path, now=_now).settings.text_size == "normal"  # repaired on disk
+
+
+def test_large_text_is_stored_and_makes_every_text_bigger(tmp_path: Path) -> None:
+    path = save(Settings(text_size="large"), tmp_path / "settings.yaml")
+    assert "text_size: large" in path.read_text(encoding="utf-8")
+    loaded = load(path).settings
+    assert loaded.text_size == "large"
+    assert 1.2 <= loaded.text_factor <= 1.25
+    assert choices("text_size") == ("normal", "large")

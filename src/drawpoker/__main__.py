@@ -115,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "for stats: bank (the bank's page)")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--coach", action="store_true", help="the draw coach on")
+    shots.add_argument("--large-text", action="store_true", help="the large text size")
     shots.add_argument("--theme", type=_theme_id, help="forfeit theme id")
     shots.add_argument("--opponent", type=_opponent_id, metavar="ID",
                        help="the draw opponent (a roster id, e.g. mei): chosen first on the "
@@ -167,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = settings.replace(card_style="four-colour")
     if args.coach:
         settings = settings.replace(coach=True)
+    if args.large_text:
+        settings = settings.replace(text_size="large")
     if args.theme:
         settings = settings.replace(theme=args.theme)
     if getattr(args, "opponent", None):

@@ -61,6 +61,10 @@ CARD_STYLES: tuple[str, ...] = ("two-colour", "four-colour")
 CARD_BACKS: tuple[str, ...] = ("classic", "navy")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 VOLUME_MIN, VOLUME_MAX, VOLUME_STEP = 0, 100, 10
+#: How big every text is drawn: "large" for a player who reads the normal size with effort.
+TEXT_SIZES: tuple[str, ...] = ("normal", "large")
+#: The factor each text size multiplies every text by.
+TEXT_FACTORS: dict[str, float] = {"normal": 1.0, "large": 1.22}
 #: How long animations take at each speed the settings offer, as a multiplier (0: instant).
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
@@ -110,6 +114,7 @@ class Settings:
     card_style: str = "two-colour"
     card_back: str = "classic"
     animation_speed: str = "normal"
+    text_size: str = "normal"
     volume: int = 80
     muted: bool = False
     fullscreen: bool = False
@@ -165,6 +170,11 @@ class Settings:
         return SPEED_FACTORS.get(self.animation_speed, 1.0)
 
     @property
+    def text_factor(self) -> float:
+        """How many times its normal size every text is drawn."""
+        return TEXT_FACTORS.get(self.text_size, 1.0)
+
+    @property
     def sound_volume(self) -> float:
         """The volume as the mixer takes it, 0.0 to 1.0."""
         return self.volume / VOLUME_MAX
@@ -200,6 +210,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "card_style": CARD_STYLES,
         "card_back": CARD_BACKS,
         "animation_speed": ANIMATION_SPEEDS,
+        "text_size": TEXT_SIZES,
         "volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
         "muted": (False, True),
         "fullscreen": (False, True),

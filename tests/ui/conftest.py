@@ -21,3 +21,4 @@ def _english_after() -> Iterator[None]:
     yield
     if i18n.current().code != "en":
         i18n.set_language("en")
+

@@ -220,8 +220,9 @@ SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
 }
 
 
-def build(name: str, size: tuple[int, int], language: str = "en") -> App:
+def build(name: str, size: tuple[int, int], language: str = "en",
+          text_size: str = "normal") -> App:
     chosen, saved, builder = SCENES[name]
-    app = make_app(size, chosen, saved, language)
+    app = make_app(size, {**(chosen or {}), "text_size": text_size}, saved, language)
     builder(app)
     return app

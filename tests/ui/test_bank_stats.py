@@ -43,12 +43,21 @@ def test_b_shows_the_bank_its_things_canfield_and_its_story() -> None:
         drawn.append(words)
         return real(surface, words, *args, **kw)  # type: ignore[arg-type]
 
+    real_lines = bank_page.text.draw_lines
+
+    def spy_lines(surface: pygame.Surface, lines: list[str], *args: object,
+                  **kw: object) -> None:
+        drawn.append(" ".join(lines))  # (a line that may wrap, as Canfield's)
+        real_lines(surface, lines, *args, **kw)  # type: ignore[arg-type]
+
     bank_page.text.draw_fitted = spy  # type: ignore[assignment]
+    bank_page.text.draw_lines = spy_lines  # type: ignore[assignment]
     try:
         book.bank.buy_in(200)  # the title gave back the match it could not continue (no save)
         app.draw()
     finally:
         bank_page.text.draw_fitted = real  # type: ignore[assignment]
+        bank_page.text.draw_lines = real_lines  # type: ignore[assignment]
     for words in ("leather jacket", "lost", "watch", "pawned", "1 · $200", "$200",
                   "Games 3 · won 1 · best +$120"):
         assert words in drawn, words

@@ -74,9 +74,18 @@ BUILDERS: dict[str, Callable[[App, Path], None]] = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", available_languages())
-def test_every_bank_text_fits(language: str, size: tuple[int, int],
+#: The large text size is checked where it is hardest, and cheaply (the suite is slow
+#: already): at the smallest window, in the longest language only.
+CASES = [*((language, size, "normal") for language in available_languages() for size in SIZES),
+         ("de", (1024, 600), "large")]
+
+
+def _case_id(value: object) -> str:
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else str(value)
+
+
+@pytest.mark.parametrize(("language", "size", "text_size"), CASES, ids=_case_id)
+def test_every_bank_text_fits(language: str, size: tuple[int, int], text_size: str,
                               monkeypatch: pytest.MonkeyPatch) -> None:
     i18n.set_language(language)
     problems: list[str] = []
@@ -84,6 +93,7 @@ def test_every_bank_text_fits(language: str, size: tuple[int, int],
     for name, build in BUILDERS.items():
         with tempfile.TemporaryDirectory() as folder, recording(monkeypatch) as recorder:
             app = make_app(size=size, language=language)
+            app.settings = app.settings.replace(text_size=text_size)
             build(app, Path(folder))
             recorder.clear()
             recorder.draw_app(app)

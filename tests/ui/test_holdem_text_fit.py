@@ -85,15 +85,26 @@ def language(request: pytest.FixtureRequest, tmp_path: Path,
     return code
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_every_holdem_text_fits(language: str, size: tuple[int, int],
+#: The large text size is checked where it is hardest, and cheaply (the suite is slow
+#: already): at the smallest window, in the longest language only.
+CASES = [*((language, size, "normal") for language in LANGUAGES for size in SIZES),
+         ("de", (1024, 600), "large")]
+
+
+def _case_id(value: object) -> str:
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else str(value)
+
+
+@pytest.mark.parametrize(("language", "size", "text_size"), CASES, indirect=["language"],
+                         ids=_case_id)
+def test_every_holdem_text_fits(language: str, size: tuple[int, int], text_size: str,
                                 monkeypatch: pytest.MonkeyPatch) -> None:
     problems: list[str] = []
     seen = 0
     for name, build in SCENES.items():
         with recording(monkeypatch) as recorder:
             app = make_app(speed="instant", size=size, language=language)
+            app.settings = app.settings.replace(text_size=text_size)
             build(app)
             recorder.clear()
             recorder.draw_app(app)

@@ -31,6 +31,14 @@ from pseudo_lang import write_pseudo_language
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 LANGUAGES = [*available_languages(), PSEUDO]
+#: The large text size is checked where it is hardest, and cheaply (the suite is slow
+#: already): at the smallest window, in the longest language only.
+CASES = [*((language, size, "normal") for language in LANGUAGES for size in SIZES),
+         ("de", (1024, 600), "large")]
+
+
+def _case_id(value: object) -> str:
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else str(value)
 
 
 @pytest.fixture
@@ -47,15 +55,16 @@ def language(request: pytest.FixtureRequest, tmp_path: Path,
     return code
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_every_text_fits(language: str, size: tuple[int, int],
+@pytest.mark.parametrize(("language", "size", "text_size"), CASES, indirect=["language"],
+                         ids=_case_id)
+def test_every_text_fits(language: str, size: tuple[int, int], text_size: str,
                          monkeypatch: pytest.MonkeyPatch) -> None:
     problems: list[str] = []
     seen = 0
     for name in SCENES:
         with recording(monkeypatch) as recorder:
-            app = build(name, size, language)
+            app = build(name, size, language, text_size)
+            assert app.settings.text_size == text_size
             recorder.clear()
             recorder.draw_app(app)
         seen += len(recorder.drawn)

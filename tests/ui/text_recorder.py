@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -42,6 +42,18 @@ class Drawn:
     surface_id: int = 0
     #: Which scene of the stack drew it (an overlay may cover the scene under it).
     layer: int = 0
+    #: As drawn, measured while drawing (a scene may draw under a lowered floor): the size
+    #: in pixels, the width of the text and the height of its line.
+    pixels: int = field(init=False, default=0)
+    width: int = field(init=False, default=0)
+    line: int = field(init=False, default=0)
+    asked: int = field(init=False, default=0)  # the largest it could be, in pixels
+
+    def __post_init__(self) -> None:
+        self.pixels = text.pixels(self.size)
+        self.width = text.measure(self.text, self.size, self.bold)[0]
+        self.line = text.line_height(self.size, self.bold)
+        self.asked = text.pixels(self.largest)
 
     def problem(self) -> str | None:
         """Why this text does not fit, or None when it does."""
@@ -49,12 +61,12 @@ class Drawn:
             return None
         where = f"{self.kind} text {self.text!r}"
         if self.kind == "fitted" and self.box is not None:
-            w, _ = text.measure(self.text, self.size, self.bold)
-            if w > self.box.width or text.line_height(self.size, self.bold) > self.box.height:
-                return f"{where} overflows its box {tuple(self.box)} even at {self.size}px"
-            floor = max(MIN_PIXELS, math.floor(self.largest * MIN_SHRINK))
-            if self.size < floor and self.largest > MIN_PIXELS:
-                return (f"{where} had to shrink to {self.size}px of {self.largest}px "
+            if self.width > self.box.width or self.line > self.box.height:
+                return f"{where} overflows its box {tuple(self.box)} even at {self.pixels}px"
+            asked = self.asked
+            floor = max(MIN_PIXELS, math.floor(asked * MIN_SHRINK))
+            if self.pixels < floor and asked > MIN_PIXELS:
+                return (f"{where} had to shrink to {self.pixels}px of {asked}px "
                         f"to fit {self.box.width}x{self.box.height}")
         if self.kind == "line" and self.box is not None and self.rect.width > self.box.width:
             return f"{where} is {self.rect.width}px wide in a {self.box.width}px column"

@@ -23,7 +23,7 @@ from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.storage.shelf import Shelf
-from drawpoker.ui import text
+from drawpoker.ui import style, text
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
@@ -92,6 +92,7 @@ class App:
         self.windowed_size = size
         self.fullscreen = False
         self.screen = self._open_window(size, self._settings.fullscreen)
+        self._size_text()
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
@@ -118,6 +119,7 @@ class App:
             self.translator.set_language(new.language)
         if self.fullscreen != new.fullscreen:
             self.toggle_fullscreen()
+        self._size_text()
         self._dirty = True
 
     def remember(self, new: Settings) -> None:
@@ -159,6 +161,7 @@ class App:
             self.windowed_size = self.screen.get_size()
         self.screen = self._open_window(self.windowed_size, not self.fullscreen)
         self._settings = self._settings.replace(fullscreen=self.fullscreen)
+        self._size_text()
 
     def _resize(self, size: tuple[int, int]) -> None:
         # Below the minimum nothing is readable. Without a window manager to keep the minimum
@@ -172,7 +175,13 @@ class App:
             self.screen = current
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
+        self._size_text()
         self._dirty = True
+
+    def _size_text(self) -> None:
+        """Every text from now on at the player's text size, and readable at this window."""
+        floor = style.TEXT_FLOOR * style.scale_for(self.screen.get_size())
+        text.configure(self._settings.text_factor, floor)
 
     @property
     def size(self) -> tuple[int, int]:

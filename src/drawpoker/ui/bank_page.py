@@ -118,7 +118,8 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
     box = pygame.Rect(left.left, y, left.width, sc(26))
     line(box, t("bank.stats.items"), style.PANEL_TITLE, sc(20), True)
     y = box.bottom + sc(2)
-    row_h = max(sc(16), min(sc(26), (left.bottom - y - sc(110)) // max(1, len(bank.items))))
+    canfield_h = sc(34) + 3 * text.line_height(sc(17))  # its title and up to three lines
+    row_h = max(sc(16), min(sc(26), (left.bottom - y - canfield_h) // max(1, len(bank.items))))
     for item, state in zip(bank.items, bank.states, strict=True):
         box = pygame.Rect(left.left, y, left.width, row_h)
         pair(box, t(f"bank.item.{item.id}"), t(f"bank.state.{state.value}"),
@@ -128,11 +129,19 @@ def draw_bank_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale, bank:
     box = pygame.Rect(left.left, y, left.width, sc(26))
     line(box, t("bank.stats.canfield"), style.PANEL_TITLE, sc(20), True)
     best = "\u2014" if canfield.best_net is None else _signed(canfield.best_net)
+    y = box.bottom + sc(2)
     for words in (t("bank.stats.canfield_line", games=canfield.games, won=canfield.won,
                     best=best),
                   t("bank.stats.canfield_total", total=_signed(canfield.total_net))):
-        box = pygame.Rect(left.left, box.bottom + sc(2), left.width, sc(24))
-        line(box, words, style.TEXT, sc(17))
+        # On two lines when one is too narrow (French needs them at 1024x600).
+        size, lines = text.fit_wrapped(words, left.width, max(0, left.bottom - y), False,
+                                       sc(17))
+        box = pygame.Rect(left.left, y, left.width, len(lines) * text.line_height(size))
+        text.draw_lines(surface, lines, box, size, style.TEXT)
+        drawn += [pygame.Rect(box.left, box.top + n * text.line_height(size),
+                              text.measure(words_line, size)[0], text.line_height(size))
+                  for n, words_line in enumerate(lines)]
+        y = box.bottom
     # Right: the story, one figure a row.
     head = pygame.Rect(right.left, right.top, right.width, sc(30))
     line(head, t("bank.stats.story"), style.PANEL_TITLE, sc(24), True)

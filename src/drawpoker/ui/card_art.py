@@ -157,7 +157,7 @@ def _finish(surf: pygame.Surface, width: int, height: int) -> pygame.Surface:
 
 
 def _glyph(glyph: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-    return text.font(size, bold).render(glyph, True, color)
+    return text.face(size, bold).render(glyph, True, color)
 
 
 @lru_cache(maxsize=160)

@@ -165,15 +165,18 @@ class TitleScene(ButtonScene):
     def _layout_menu(self, w: int, h: int, s: float) -> pygame.Rect:
         """Two columns under the fan: the games on the left, everything else on the right."""
         gap = round(12 * s)
-        col_w = round(240 * s)
-        menu = pygame.Rect(0, round(h * 0.5) + round(44 * s), 2 * col_w + gap, 0)
-        menu.centerx = w // 2
+        menu = pygame.Rect(0, round(h * 0.5) + round(44 * s), 0, 0)
         menu.height = h - menu.top - round(48 * s)
         games = getattr(self, "_games", (len(self.buttons) + 1) // 2)
         per_column = max(games, len(self.buttons) - games)
         if not per_column:
             return menu
         height = min(round(54 * s), (menu.height - gap * (per_column - 1)) // per_column)
+        # As wide as the longest label needs at the text size drawn ("TEXAS HOLD'EM" large).
+        col_w = max([round(240 * s), *(button.width_for(height) for button in self.buttons)])
+        col_w = min(col_w, (w - round(40 * s)) // 2)
+        menu.width = 2 * col_w + gap
+        menu.centerx = w // 2
         top = menu.centery - (height * per_column + gap * (per_column - 1)) // 2
         for n, button in enumerate(self.buttons):
             column, row = (0, n) if n < games else (1, n - games)

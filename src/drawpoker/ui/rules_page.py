@@ -79,12 +79,13 @@ class RulesPageScene(ButtonScene):
         sc = style.sizer(scale)
         inner, top = draw_page(surface, t(self.PAGE.title_key), 980)
         back = self.buttons[0]
-        back.rect = pygame.Rect(0, 0, sc(170), sc(44))
+        back.rect = pygame.Rect(0, 0, max(sc(170), back.width_for(sc(44))), sc(44))
         back.rect.topright = (inner.right, inner.top)
         view = pygame.Rect(inner.left, top + sc(10), inner.width, inner.bottom - top - sc(10))
         self.view = view
         texts = tuple(self.section_text(name) for name in self.PAGE.sections)
-        page = _page(self.PAGE, texts, view.width, scale, current().revision, current().code)
+        page = _page(self.PAGE, texts, view.width, scale, current().revision, current().code,
+                     text.sizing())
         self.page_height = max(0, page.get_height() - view.height)
         self.scroll = max(0, min(self.scroll, self.page_height))
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.width, view.height))
@@ -124,8 +125,9 @@ def _caps_width(caps: tuple[str, ...], cap_h: int, gap: int) -> int:
 
 @lru_cache(maxsize=8)
 def _page(spec: RulesPage, texts: tuple[str, ...], width: int, scale: float, revision: int,
-          language: str) -> pygame.Surface:
-    """The whole page, laid out once per game, width and language; scrolling shows part of it."""
+          language: str, sizing: tuple[float, float]) -> pygame.Surface:
+    """The whole page, laid out once per game, width, language and text size; scrolling
+    shows part of it."""
     sc = style.sizer(scale)
     body, head, cap_h, gap = sc(18), sc(22), sc(26), sc(6)
     step = text.line_height(body)

@@ -129,8 +129,15 @@ class ChoiceRow:
             draw_panel(surface, rect, radius, fill, style.GOLD_DARK if focused else None)
         enabled = self.enabled()
         label_color = style.TEXT if enabled else style.TEXT_DIM
-        text.draw_fitted(surface, self.label(), self.label_box, label_color, False,
-                         largest=rect.height * 46 // 100, anchor="midleft")
+        label, largest = self.label(), rect.height * 46 // 100
+        box = self.label_box
+        if text.fits(label, largest * 4 // 5, box.width, box.height):
+            text.draw_fitted(surface, label, box, label_color, False, largest, anchor="midleft")
+        else:  # a long translation on two lines rather than shrunk out of reading
+            size, lines = text.fit_wrapped(label, box.width, box.height, False, largest)
+            high = len(lines) * text.line_height(size)
+            text.draw_lines(surface, lines, pygame.Rect(box.left, box.centery - high // 2,
+                                                        box.width, high), size, label_color)
         index, count = self.index(), len(self.values())
         _arrow(surface, self.left, -1, enabled and index > 0)
         _arrow(surface, self.right, +1, enabled and index < count - 1)

@@ -2,10 +2,10 @@
 
 Each row is a view of one field of that value; a change replaces the value on the app
 (``app.settings = ...``) and stores it. Every change is saved at once (atomically) and
-applied at once where that makes sense: language, card colours and back, animations, sound,
-theme and full screen. Changes to the rules (deck, match length, rule options, starting money)
-and to the opponent take effect from the next match, and the scene says so; a match in
-progress keeps the rules it started with.
+applied at once where that makes sense: language, card colours and back, animations, text
+size, sound, theme and full screen. Changes to the rules (deck, match length, rule options,
+starting money) and to the opponent take effect from the next match, and the scene says so; a
+match in progress keeps the rules it started with.
 """
 
 from __future__ import annotations
@@ -117,6 +117,8 @@ class SettingsScene(ButtonScene):
             self._row("card_back", "settings.card_back", lambda v: t(f"settings.value.{v}")),
             self._row("animation_speed", "settings.animation_speed",
                       lambda v: t(f"settings.speed.{v}")),
+            self._row("text_size", "settings.text_size",
+                      lambda v: t(f"settings.text_sizes.{v}")),
             self._row("volume", "settings.volume",
                       lambda v: t("settings.value.volume", percent=v), gauge=True),
             # Shown as "Sound: On/Off", the opposite of the stored "muted".
@@ -263,16 +265,15 @@ class SettingsScene(ButtonScene):
         row_h = min(sc(44), (body.height - sc(36)) // max(1, len(self.look_rows)) - sc(4))
         self._draw_group(surface, "settings.group.match", self.match_rows, left, row_h, s)
         rows_bottom = left.top + sc(36) + len(self.match_rows) * (row_h + sc(4))
-        length_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16),
-                                 sc(26))
-        text.draw_fitted(surface, self.match_length_note(), length_box, style.TEXT, False,
-                         sc(16), anchor="midleft")
-        self.note_box = length_box.move(0, length_box.height)
+        # Each note on up to two lines: a long translation wraps rather than shrinks.
+        length_box = self._draw_note(surface, self.match_length_note(), style.TEXT,
+                                     left.left + sc(8), rows_bottom + sc(6), left.width - sc(16),
+                                     sc(16))
         pending = self.rules_pending()
-        text.draw_fitted(surface, t("settings.rules_changed" if pending
-                                    else "settings.rules_next_match"),
-                         self.note_box, style.GOLD if pending else style.TEXT_DIM, False,
-                         sc(16), anchor="midleft")
+        self.note_box = self._draw_note(
+            surface, t("settings.rules_changed" if pending else "settings.rules_next_match"),
+            style.GOLD if pending else style.TEXT_DIM, length_box.left,
+            length_box.bottom + sc(2), length_box.width, sc(16))
         self._draw_preview(surface, pygame.Rect(left.left, self.note_box.bottom + sc(14),
                                                 left.width, left.bottom - self.note_box.bottom
                                                 - sc(14)), s)
@@ -287,14 +288,25 @@ class SettingsScene(ButtonScene):
                 sc(16), anchor="midleft")
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
-        back.rect = pygame.Rect(bar.right - sc(190), bar.top, sc(190), bar.height)
+        back_w = max(sc(190), back.width_for(bar.height))
+        back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
         text.draw_fitted(surface, t("settings.hint"),
-                         pygame.Rect(bar.left, bar.top, bar.width - sc(220), bar.height),
+                         pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
                          style.TEXT_DIM, False, sc(16), anchor="midleft")
         back.draw(surface)
         focused = self.rows[self.focus] if self.rows else None
         for row in self.rows:
             row.draw(surface, row is focused)
+
+    @staticmethod
+    def _draw_note(surface: pygame.Surface, note: str, color: style.Color, x: int, y: int,
+                   width: int, size: int) -> pygame.Rect:
+        """A note of at most two lines at ``(x, y)``; returns the box it took."""
+        room = 2 * text.line_height(size)
+        size, lines = text.fit_wrapped(note, width, room, False, size)
+        box = pygame.Rect(x, y, width, len(lines) * text.line_height(size))
+        text.draw_lines(surface, lines, box, size, color)
+        return box
 
     def _draw_group(self, surface: pygame.Surface, title_key: str, rows: list[ChoiceRow],
                     area: pygame.Rect, row_h: int, s: float) -> None:
@@ -304,8 +316,21 @@ class SettingsScene(ButtonScene):
         pygame.draw.line(surface, style.PANEL_EDGE, (area.left, head.bottom),
                          (area.right, head.bottom), max(1, round(s)))
         y = head.bottom + round(4 * s)
+        # Labels and values share the row as their longest texts need (40 % to 58 % for the
+        # labels): a long translation takes room from a short one.
+        size = row_h * 46 // 100
+        label = max((text.measure(row.label(), size * 4 // 5)[0] for row in rows), default=0)
+        label += row_h // 2 + 4
+        value = max((text.measure(shown, size * 4 // 5, True)[0] for row in rows
+                     for shown in _all_shown(row)), default=0)
+        value += 2 * row_h + row_h // 2
+        if label + value <= area.width:
+            share = label / (label + value)
+        else:  # the values first: a label can take a second line, a value cannot
+            share = 1 - value / max(1, area.width)
+        share = min(0.58, max(0.32, share))
         for row in rows:
-            row.layout(pygame.Rect(area.left, y, area.width, row_h))
+            row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
 
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -323,6 +348,13 @@ class SettingsScene(ButtonScene):
             surface.blit(card_art.face(card, card_w, four), (x, y))
             x += card_w + gap
         surface.blit(card_art.back(card_w, self.app.settings.card_back), (x, y))
+
+
+def _all_shown(row: ChoiceRow) -> list[str]:
+    """Every text a row's value can show (a language list counts only its current one)."""
+    if row.name == "language":
+        return [row.value_text()]
+    return [row.shown(value) for value in row.values()] + [row.disabled_text()]
 
 
 def _on_off(value: bool) -> str:

@@ -130,9 +130,12 @@ class StatsScene(ButtonScene):
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
         message = said(self.book.notice)
         bottom = bar.top - sc(12)
-        if message:
-            note = pygame.Rect(content.left, bar.top - sc(40), content.width, sc(30))
-            text.draw_fitted(surface, message, note, style.BAD, False, sc(18))
+        if message:  # on two lines when it must: a file name does not shrink to fit
+            room = 2 * text.line_height(sc(16))
+            size, lines = text.fit_wrapped(message, content.width, room, False, sc(18))
+            height = len(lines) * text.line_height(size)
+            note = pygame.Rect(content.left, bar.top - sc(8) - height, content.width, height)
+            text.draw_lines(surface, lines, note, size, style.BAD, False, "center")
             bottom = note.top - sc(6)
         body = pygame.Rect(content.left, head.bottom + sc(14), content.width,
                            bottom - head.bottom - sc(14))
@@ -201,7 +204,8 @@ class StatsScene(ButtonScene):
         # The best hand: its label, its name on a line of its own (a name such as "Full
         # House, Könige über Siebenen" needs the whole width), then the cards.
         best_area = pygame.Rect(inner.left, inner.bottom - best_h, inner.width, best_h)
-        label_box = pygame.Rect(best_area.left, best_area.top, best_area.width, sc(24))
+        label_box = pygame.Rect(best_area.left, best_area.top, best_area.width,
+                                max(sc(24), text.least_line(True)))
         text.draw_fitted(surface, t("stats.best_hand"), label_box, style.TEXT_DIM, False,
                          sc(18), anchor="midleft")
         name_box = label_box.move(0, label_box.height)

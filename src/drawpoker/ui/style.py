@@ -80,6 +80,8 @@ GAP_S: Final = 6
 GAP: Final = 12
 GAP_L: Final = 20
 RADIUS: Final = 10
+#: The smallest text, in design pixels: 14 pixels at 1024x600, scaled like everything else.
+TEXT_FLOOR: Final = 17.5
 
 
 def scale_for(size: tuple[int, int]) -> float:

@@ -6,11 +6,19 @@ lacks (and every suit symbol) is drawn in DejaVu Sans Bold inside the same line.
 
 Rendering text is the slowest thing a frame does, so every rendering is kept in a small LRU
 cache keyed by (text, size, weight, colour); a steady frame renders no text at all.
+
+Every size a scene asks for is a *nominal* size: :func:`pixels` turns it into the size drawn,
+lifting it to the window's readable floor and multiplying it by the player's text-size factor
+(:func:`configure`, called by the app whenever the window or the settings change). So every
+scene follows the text-size setting, and none draws unreadably small text, without a line of
+its own; a box that is fixed shrinks the text back through :func:`fit_size` as before.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Final, Literal
 
@@ -29,12 +37,55 @@ SUITS: Final = frozenset("♠♥♦♣♤♡♢♧")
 
 _RENDER_CACHE_SIZE = 1500
 _renders: OrderedDict[tuple[str, int, Weight, Color], pygame.Surface] = OrderedDict()
-_fits: dict[tuple[str, int, int, Weight, int, int], int] = {}
+_fits: dict[tuple[str, int, int, Weight, int, int, float], int] = {}
+#: The text-size factor (1 normal, more for large) and the smallest size drawn, in pixels.
+_factor = 1.0
+_floor = 0.0
+
+
+def configure(factor: float, floor: float) -> None:
+    """Draw every text ``factor`` times its nominal size and never below ``floor`` pixels
+    (before the factor); forgets the renderings of the old sizes when either changes."""
+    global _factor, _floor
+    if (factor, floor) != (_factor, _floor):
+        _factor, _floor = float(factor), float(floor)
+        clear_caches()
+
+
+def sizing() -> tuple[float, float]:
+    """The text-size factor and the floor now: part of the key of any page a scene keeps
+    drawn (a help page), so a change of either draws it again."""
+    return _factor, _floor
+
+
+@contextmanager
+def floor_lowered(share: float) -> Iterator[None]:
+    """Draw with the readable floor at ``share`` of itself: for a scene whose fixed layout is
+    not yet made for it (the draw table, until its panels become overlays). The text-size
+    factor still applies."""
+    global _floor
+    kept = _floor
+    _floor = kept * share
+    try:
+        yield
+    finally:
+        _floor = kept
+
+
+def pixels(size: float) -> int:
+    """The size in pixels a text asked for at nominal ``size`` is drawn at."""
+    return max(6, round(max(float(size), _floor) * _factor))
+
+
+def font(size: int, bold: Weight = False) -> pygame.font.Font:
+    """The face for a text at nominal ``size`` (see :func:`pixels`)."""
+    return face(pixels(size), bold)
 
 
 @cache
-def font(size: int, bold: Weight = False) -> pygame.font.Font:
-    """The face at ``size`` pixels (never below 6, so tiny windows still work)."""
+def face(size: int, bold: Weight = False) -> pygame.font.Font:
+    """The face at exactly ``size`` pixels (never below 6), for art that is not text to read
+    (a card's index is sized by the card)."""
     if not pygame.font.get_init():
         pygame.font.init()
     if bold == DISPLAY:
@@ -91,7 +142,7 @@ def _render_run(face: pygame.font.Font, text: str, color: Color) -> pygame.Surfa
 
 def render(text: str, size: int, color: Color, bold: Weight = False) -> pygame.Surface:
     """The text as an anti-aliased, transparent surface (cached)."""
-    key = (text, int(size), bold, color)
+    key = (text, pixels(size), bold, color)
     surf = _renders.get(key)
     if surf is not None:
         _renders.move_to_end(key)
@@ -138,11 +189,17 @@ def line_height(size: int, bold: Weight = False) -> int:
     return font(size, bold).get_linesize()
 
 
+def least_line(bold: Weight = False) -> int:
+    """The height of a line of the smallest text drawn now: the least a one-line box may be
+    (the readable floor at the player's text size)."""
+    return line_height(0, bold)
+
+
 def fit_size(
     text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 64, smallest: int = 8
 ) -> int:
     """The largest font size (between ``smallest`` and ``largest``) whose text fits the box."""
-    key = (text, int(max_w), int(max_h), bold, int(largest), int(smallest))
+    key = (text, int(max_w), int(max_h), bold, int(largest), int(smallest), _floor)
     found = _fits.get(key)
     if found is not None:
         return found
@@ -203,7 +260,8 @@ def fit_wrapped(
 ) -> tuple[int, list[str]]:
     """The largest size at which the wrapped text fits the box, and its lines."""
     size = int(largest)
-    while size > smallest:
+    # (Below the floor every size draws alike: no use trying them one by one.)
+    while size > smallest and pixels(size) > pixels(smallest):
         lines = wrap(text, size, max_w, bold)
         widest = max((measure(line, size, bold)[0] for line in lines), default=0)
         if widest <= max_w and len(lines) * line_height(size, bold) <= max_h:

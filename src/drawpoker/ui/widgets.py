@@ -155,6 +155,15 @@ class Button:
             return self.sublabel_fn()
         return t(self.sublabel_key, **self.sublabel_args) if self.sublabel_key else ""
 
+    def width_for(self, height: int) -> int:
+        """The narrowest this button shows its label at full size beside its keycap when it
+        is ``height`` tall (a layout grows its column or row to it)."""
+        pad = max(4, height // 6)
+        label = text.measure(self.label, int(height * 0.4), True)[0]
+        cap = self.cap_label
+        cap_w = keycap_width(cap, max(10, int(height * 0.42))) + pad if cap else 0
+        return label + cap_w + 2 * pad + 2
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (a click or its shortcut)."""
         if not self.enabled:
@@ -195,17 +204,20 @@ class Button:
         pygame.draw.rect(surface, style.BUTTON_EDGE, body, width=1, border_radius=radius)
         pad = max(4, rect.height // 6)
         inner = body.inflate(-2 * pad, -pad)
+        text_color = style.BUTTON_TEXT if self.enabled else style.mix(style.BUTTON_TEXT,
+                                                                        color, 0.5)
+        sub = self.sublabel
+        main_box = inner.copy()
+        if sub:  # the label over the sublabel, the keycap beside the label only
+            main_box.height = min(inner.height * 58 // 100, inner.height - text.least_line())
         cap_label = self.cap_label
         if cap_label:
             cap_h = max(10, int(rect.height * 0.42))
             cap_w = keycap_width(cap_label, cap_h)
-            draw_keycap(surface, cap_label, (inner.right - cap_w // 2, inner.centery), cap_h)
-            inner.width -= cap_w + pad
-        text_color = style.BUTTON_TEXT if self.enabled else style.mix(style.BUTTON_TEXT,
-                                                                        color, 0.5)
-        sub = self.sublabel
+            draw_keycap(surface, cap_label, (main_box.right - cap_w // 2, main_box.centery),
+                        cap_h)
+            main_box.width -= cap_w + pad
         if sub:
-            main_box = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 58 // 100)
             sub_box = pygame.Rect(inner.left, main_box.bottom, inner.width,
                                   inner.height - main_box.height)
             text.draw_fitted(surface, self.label, main_box, text_color, True,
@@ -213,15 +225,17 @@ class Button:
             text.draw_fitted(surface, sub, sub_box, text_color, False,
                              largest=int(rect.height * 0.24), anchor="midtop")
         else:
-            text.draw_fitted(surface, self.label, inner, text_color, True,
+            text.draw_fitted(surface, self.label, main_box, text_color, True,
                              largest=int(rect.height * 0.4))
 
 
 def layout_row(buttons: Sequence[Button], area: pygame.Rect, width: int, gap: int) -> None:
-    """Place buttons side by side, centred in ``area`` (narrower if they would not fit)."""
+    """Place buttons side by side, centred in ``area``: ``width`` wide, wider when a label
+    needs it at the text size drawn, narrower if they would not fit."""
     if not buttons:
         return
     count = len(buttons)
+    width = max(width, *(button.width_for(area.height) for button in buttons))
     width = min(width, (area.width - gap * (count - 1)) // count)
     total = width * count + gap * (count - 1)
     x = area.centerx - total // 2

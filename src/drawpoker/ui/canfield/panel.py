@@ -32,19 +32,26 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
         text.draw_fitted(surface, label, box, style.TEXT_DIM, False, lay.px(19), "midleft")
         text.draw_fitted(surface, value, box, color, text.DISPLAY, lay.px(size), "midright")
         y = box.bottom + lay.px(4)
-    box = pygame.Rect(inner.left, y, inner.width, lay.px(24))
+    # Each line as tall as its text is drawn (the text-size setting, the readable floor), on
+    # two when one is too narrow (German at 1280x720).
+    box = pygame.Rect(inner.left, y, inner.width, max(lay.px(24), text.line_height(lay.px(18))))
     if game is not None:
         line = t("canfield.progress", passes=game.passes, count=game.foundation_cards)
-        text.draw_fitted(surface, line, box, style.TEXT, False, lay.px(18), "midleft")
+        size, lines = text.fit_wrapped(line, inner.width, 2 * box.height, False, lay.px(18))
+        if len(lines) > 1:
+            box.height = len(lines) * text.line_height(size)
+        text.draw_lines(surface, lines, box, size, style.TEXT)
     y = box.bottom + lay.px(8)
     best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
-    line = t("canfield.stats_line", games=stats.games, won=stats.won, best=best)
-    box = pygame.Rect(inner.left, y, inner.width, lay.px(20))
-    text.draw_fitted(surface, line, box, style.TEXT_DIM, False, lay.px(15), "midleft")
-    box = box.move(0, lay.px(20))
-    line = t("canfield.stats_total", total=signed_money(stats.total_net))
-    text.draw_fitted(surface, line, box, style.TEXT_DIM, False, lay.px(15), "midleft")
-    y = box.bottom + lay.px(10)
+    for line in (t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
+                 t("canfield.stats_total", total=signed_money(stats.total_net))):
+        # On two lines when one is too narrow (German at 1024x600).
+        room = 2 * max(lay.px(20), text.line_height(lay.px(15)))
+        size, lines = text.fit_wrapped(line, inner.width, room, False, lay.px(15))
+        box = pygame.Rect(inner.left, y, inner.width, len(lines) * text.line_height(size))
+        text.draw_lines(surface, lines, box, size, style.TEXT_DIM)
+        y = box.bottom + lay.px(2)
+    y += lay.px(8)
     pygame.draw.line(surface, style.PANEL_EDGE, (inner.left, y), (inner.right, y), 1)
     y += lay.px(8)
     box = pygame.Rect(inner.left, y, inner.width, lay.px(62))

@@ -163,26 +163,35 @@ class ChooseOpponentScene(ButtonScene):
         inner, top = draw_page(surface, t("opponents.title"), 1200)
         bottom = inner.bottom - sc(52)
         lang = current().code
-        # Under the cards: her style in words, the keys, and what PLAY takes from the bank.
-        pay = pygame.Rect(inner.left, bottom - sc(34), inner.width, sc(28))
-        hint = pygame.Rect(inner.left, pay.top - sc(30), inner.width, sc(26))
-        about = pygame.Rect(inner.left, hint.top - sc(36), inner.width, sc(30))
-        grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(8) - top - sc(12))
+        # Under the cards: her style in words; then the buttons, and beside them what PLAY
+        # takes from the bank over the keys (the cards keep the height for their words).
+        about = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(32))
+        width = max([sc(220), *(button.width_for(sc(52)) for button in self.buttons)])
+        beside = pygame.Rect(inner.left + len(self.buttons) * (width + sc(14)) + sc(10), bottom,
+                             0, sc(52))
+        beside.width = inner.right - beside.left
+        hint_text = t("opponents.hint", count=len(self.roster))
+        hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
+        if text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width:  # a row of its own
+            hint = pygame.Rect(inner.left, bottom - sc(32), inner.width, sc(28))
+            about = about.move(0, -sc(30))
+        grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(6) - top - sc(12))
         self._draw_cards(surface, grid, sc)
         chosen = self.character
         text.draw_fitted(surface, f"{chosen.name} — {chosen.style.describe(lang)}", about,
                          style.GOLD, False, sc(21), "midleft")
-        count = len(self.roster)
-        text.draw_fitted(surface, t("opponents.hint", count=count), hint, style.TEXT_DIM, False,
-                         sc(18), "midleft")
+        x = inner.left
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, bottom, width, sc(52))
+            x += width + sc(14)
+            button.draw(surface)
+        pay = pygame.Rect(beside.left, beside.top, beside.width, beside.height // 2)
+        if hint.top < about.top:  # the hint has its row: the buy-in alone beside the buttons
+            pay = beside
         line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
         text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
-        x = inner.left
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, bottom, sc(220), sc(52))
-            x += sc(220) + sc(14)
-            button.draw(surface)
+        text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
 
     def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
                     sc: object) -> None:
@@ -208,12 +217,18 @@ class ChooseOpponentScene(ButtonScene):
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
             pad = sc(10)
             box = pygame.Rect(card.left + pad, card.top + pad, 0, card.height - 2 * pad)
-            box.width = round(box.height * 0.72)
+            # The portrait leaves her words at least two thirds of the card, and more when
+            # her style needs it (large text).
+            words = text.measure(self.style_line(character), sc(19), True)[0]
+            box.width = max(card.width * 24 // 100,
+                            min(round(box.height * 0.72), card.width * 34 // 100,
+                                card.width - 2 * pad - sc(12) - words - sc(4)))
             pygame.draw.rect(surface, style.mix(style.FELT_DARK, style.PANEL, 0.4), box,
                              border_radius=sc(8))
             portrait = self._portrait(character, box)
             surface.blit(portrait, portrait.get_rect(midtop=box.midtop))
-            number = pygame.Rect(box.left + sc(4), box.top + sc(4), sc(24), sc(24))
+            side = max(sc(24), text.line_height(sc(16), True) + sc(4))
+            number = pygame.Rect(box.left + sc(4), box.top + sc(4), side, side)
             pygame.draw.rect(surface, style.KEYCAP, number, border_radius=sc(5))
             text.draw_fitted(surface, str(index + 1), number.inflate(-sc(4), -sc(4)),
                              style.KEYCAP_TEXT, True, sc(18))
@@ -244,5 +259,16 @@ class ChooseOpponentScene(ButtonScene):
         room = record_box.top - sc(6) - y
         size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
                                        smallest=max(9, sc(14)))
+        fitting = max(1, room // text.line_height(size))
+        if len(lines) > fitting:  # a tiny window or the large text size: the end goes
+            lines = [*lines[:fitting - 1], _shortened(lines[fitting - 1], size, box.width)]
         text.draw_lines(surface, lines, pygame.Rect(box.left, y, box.width, room), size,
                         style.TEXT)
+
+
+def _shortened(line: str, size: int, width: int) -> str:
+    """``line`` with an ellipsis, cut to fit ``width`` (its last words were cut off below)."""
+    words = line.split(" ")
+    while words and text.measure(" ".join(words) + "…", size)[0] > width:
+        words.pop()
+    return " ".join(words) + "…"

@@ -154,7 +154,11 @@ def lay_out(scene: TableScene) -> None:
     area = lay.actions
     gap = lay.sc(12)
     button_w = button_width(scene)
-    selector_w = lay.sc(196) if scene.selector.active else 0
+    # Wide enough for its caption ("Erhöhen um") between the two keycaps over − and +.
+    caption = text.measure(t(scene.selector.caption_key), lay.sc(14))[0]
+    side = area.height * 62 // 100
+    selector_w = max(lay.sc(196), caption + 2 * side + lay.sc(12)) \
+        if scene.selector.active else 0
     count = len(scene.buttons)
     if count == 0:
         scene.selector.layout(pygame.Rect(0, 0, 0, 0))
@@ -180,8 +184,9 @@ def button_width(scene: TableScene) -> int:
     """Wide enough for the longest label or sublabel and its keycap (so neither shrinks
     under the table's smallest text), never narrower than the design."""
     lay = scene.layout
-    height = lay.actions.height
-    widest = max((max(text.measure(b.label, int(height * 0.36), True)[0],
-                      text.measure(b.sublabel, int(height * 0.24))[0] if b.sublabel else 0)
-                  for b in scene.buttons), default=0)
-    return max(lay.sc(156), widest + height * 9 // 10 + 2)
+    size = int(lay.actions.height * 0.4)
+    widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
+    # A sublabel ("change 4 cards") spans the button under the label and its keycap.
+    sub = int(lay.actions.height * 0.24)
+    widest_sub = max((text.measure(b.sublabel, sub)[0] for b in scene.buttons), default=0)
+    return max(lay.sc(156), widest + lay.actions.height + lay.sc(30), widest_sub + lay.sc(30))

@@ -224,7 +224,16 @@ class GameOverScene(ButtonScene):
         text.draw_fitted(surface, t("table.trophies"), title, style.GOLD, text.DISPLAY, sc(30))
         won = self.trophies
         count = max(len(self.match.forfeits), 1)
-        shelf_y = inner.bottom - sc(34)
+        # Room under the shelf for the name plates at the text size drawn: two lines each,
+        # or, when a word is wider than its slot (large text), one line each in two rows.
+        slot_w = inner.width // count
+        names = [self.pictures.item_name(item, current().code) for item in range(count)]
+        line_h = text.line_height(sc(14))
+        widest = max((text.measure(word, sc(14))[0] for name in names for word in name.split()),
+                     default=0)
+        staggered = widest > slot_w - sc(12)
+        plate_h = 2 * (line_h + sc(6)) + sc(2) if staggered else 2 * line_h + sc(6)
+        shelf_y = inner.bottom - plate_h - sc(12)
         area = pygame.Rect(inner.left, title.bottom + sc(8), inner.width,
                            shelf_y - title.bottom - sc(8))
         pygame.draw.rect(surface, SHELF, (inner.left - sc(6), shelf_y, inner.width + sc(12),
@@ -239,7 +248,6 @@ class GameOverScene(ButtonScene):
             text.draw_fitted(surface, t("gameover.showcase_empty"), note, style.TEXT_DIM, False,
                              sc(20))
             area = pygame.Rect(area.left, note.bottom, area.width, area.bottom - note.bottom)
-        slot_w = inner.width // count
         x0 = inner.centerx - slot_w * count // 2
         for item in range(count):
             slot = pygame.Rect(x0 + item * slot_w, area.top, slot_w, area.height)
@@ -264,13 +272,29 @@ class GameOverScene(ButtonScene):
                 surface.blit(picture, spot.move(0, -hop))
             elif flown > 0:
                 self._flying.append(_in_flight(picture, self._worn_at.get(item), spot, flown))
-            plate = pygame.Rect(0, 0, slot_w - sc(10), sc(22))
+            name = names[item]
+            if staggered:  # every other plate a row lower, each up to two slots wide
+                plate = pygame.Rect(0, 0, min(text.measure(name, sc(14))[0] + sc(12),
+                                              2 * slot_w - sc(10)), line_h + sc(6))
+                plate.midtop = (slot.centerx, shelf_y + sc(10) + item % 2 * (line_h + sc(8)))
+                plate.clamp_ip(pygame.Rect(inner.left - sc(8), plate.top, inner.width + sc(16),
+                                           plate.height))  # the last stays in the case
+                pygame.draw.rect(surface, PLATE, plate, border_radius=sc(4))
+                pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=sc(4))
+                text.draw_fitted(surface, name, plate.inflate(-sc(8), -sc(2)), style.TEXT_DARK,
+                                 False, sc(14))
+                continue
+            room = pygame.Rect(0, 0, slot_w - sc(12), plate_h - sc(6))
+            size, lines = text.fit_wrapped(name, room.width, room.height, False, sc(14))
+            # The plate as tall as the name's lines: "Sunglasses" on one, "Lunettes / de
+            # soleil" on two.
+            plate = pygame.Rect(0, 0, slot_w - sc(8),
+                                len(lines) * text.line_height(size) + sc(6))
             plate.midtop = (slot.centerx, shelf_y + sc(10))
             pygame.draw.rect(surface, PLATE, plate, border_radius=sc(4))
             pygame.draw.rect(surface, style.GOLD_DARK, plate, 1, border_radius=sc(4))
-            name = self.pictures.item_name(item, current().code)
-            text.draw_fitted(surface, name, plate.inflate(-sc(8), -sc(2)), style.TEXT_DARK,
-                             True, sc(14))
+            text.draw_lines(surface, lines, plate.inflate(-sc(2), -sc(6)), size,
+                            style.TEXT_DARK, False, "center")
 
     def draw_figures(self, surface: pygame.Surface, panel: pygame.Rect,
                      sc: Sizer) -> None:

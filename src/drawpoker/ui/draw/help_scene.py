@@ -232,7 +232,7 @@ class HelpScene(ButtonScene):
         """The whole help as one surface ``width`` wide (rebuilt only when something changed)."""
         four = self.app.settings.four_colour
         key = (width, self.app.translator.code, self.app.translator.revision, four,
-               self.rules, match_in_progress(self.app) is not None, round(s, 3))
+               self.rules, match_in_progress(self.app) is not None, round(s, 3), text.sizing())
         if self.page is not None and self._page_key == key:
             return self.page
 
@@ -353,9 +353,10 @@ class HelpScene(ButtonScene):
         self._draw_scroll_bar(surface, s)
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
-        back.rect = pygame.Rect(bar.right - sc(190), bar.top, sc(190), bar.height)
+        back_w = max(sc(190), back.width_for(bar.height))
+        back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
         text.draw_fitted(surface, t("help.scroll_hint"),
-                         pygame.Rect(bar.left, bar.top, bar.width - sc(220), bar.height),
+                         pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
                          style.TEXT_DIM, False, sc(16), anchor="midleft")
         back.draw(surface)
 

@@ -98,7 +98,9 @@ def lay_out(buttons: list[Button], layout: HoldemLayout) -> None:
         return
     size = int(area.height * 0.4)
     widest = max(text.measure(b.label, size, True)[0] for b in buttons)
-    width = max(sc(210), widest + area.height + sc(40))
+    sub = int(area.height * 0.24)  # a sublabel spans the button under label and keycap
+    widest_sub = max(text.measure(b.sublabel, sub)[0] for b in buttons)
+    width = max(sc(210), widest + area.height + sc(40), widest_sub + sc(30))
     gap = sc(14)
     width = min(width, (area.width - gap * (count - 1)) // count)
     x = area.centerx - (count * width + (count - 1) * gap) // 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from drawpoker.ui import style
+from drawpoker.ui import style, text
 
 #: Opponent places (centres, design pixels), left to right over the top of the oval.
 _PLACES = {
@@ -29,8 +29,8 @@ _BY_COUNT: dict[int, tuple[str, ...]] = {
 }
 #: An opponent's plate: her picture, a column of words, and her own place for her two cards
 #: (so cards shown down never cover her face nor anything else).
-SEAT_W, SEAT_H = 296, 128
-FACE_W = 80
+SEAT_W, SEAT_H = 296, 132
+FACE_W = 72
 CARDS_W = 72
 CARD_W = 66
 HOLE_W = 84
@@ -76,7 +76,9 @@ class HoldemLayout:
         """The name plate of an opponent (seat >= 1)."""
         place = _BY_COUNT[self.players - 1][seat - 1]
         cx, cy = _PLACES[place]
-        return self.rect(cx - SEAT_W / 2, cy - SEAT_H / 2, SEAT_W, SEAT_H)
+        # Taller for large text, so what she did keeps two lines over her items.
+        high = SEAT_H + round(100 * (text.sizing()[0] - 1))
+        return self.rect(cx - SEAT_W / 2, cy - high / 2, SEAT_W, high)
 
     def place(self, seat: int) -> str:
         """The name of an opponent's place round the table (see ``_PLACES``)."""

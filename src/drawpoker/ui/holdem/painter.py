@@ -169,16 +169,20 @@ class HoldemPainter:
         self._seat_cards(surface, view, seat)
         # Name, stack, what she did, her items.
         col = lay.words_box(seat)
+        name_h = max(sc(26), text.least_line(True))
         text.draw_fitted(surface, scene.name_of(seat), pygame.Rect(col.left, col.top,
-                         col.width, sc(26)), style.TEXT, True, sc(22), "midleft")
+                         col.width, name_h), style.TEXT, True, sc(22), "midleft")
         stack = self.moving.on_table(("stack", seat), scene.shown.stacks[seat])
+        stack_h = max(sc(24), text.least_line(True))
         text.draw_fitted(surface, t("money", amount=stack),
-                         pygame.Rect(col.left, col.top + sc(26), col.width, sc(24)), style.GOLD,
+                         pygame.Rect(col.left, col.top + name_h, col.width, stack_h), style.GOLD,
                          True, sc(21), "midleft")
         status, colour = plate_status(self.scene, view, seat)
-        if status:
-            text.draw_fitted(surface, status, pygame.Rect(col.left, col.top + sc(52), col.width,
-                             sc(22)), colour, False, sc(18), "midleft")
+        if status:  # on two lines when one is too narrow ("Geht mit: / 10 $")
+            top = name_h + stack_h + sc(1)
+            room = pygame.Rect(col.left, col.top + top, col.width, col.height - top - sc(24))
+            size, lines = text.fit_wrapped(status, room.width, room.height, False, sc(18))
+            text.draw_lines(surface, lines, room, size, colour)
         self._markers(surface, view, seat, lay.marker_box(seat))
         self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(24), col.width,
                                                       sc(24)))
@@ -211,14 +215,17 @@ class HoldemPainter:
             marks.append(("holdem.marker.small", (90, 150, 220), style.TEXT))
         if view.big_blind_seat == seat:
             marks.append(("holdem.marker.big", (220, 120, 60), style.TEXT_DARK))
-        r = box.height // 2
+        # Discs big enough for their letters at the text size drawn.
+        widest = max((text.measure(t(key), int(box.height * 0.55), True)[0]
+                      for key, _, _ in marks), default=0)
+        r = max(box.height // 2, widest // 2 + 4)
         x = box.right - r
         for key, fill, ink in marks:
             centre = (x, box.centery)
             pygame.draw.circle(surface, fill, centre, r)
             pygame.draw.circle(surface, style.TEXT_DARK, centre, r, 1)
             label = t(key)
-            size = text.fit_size(label, 2 * r - 4, 2 * r, True, int(r * 1.1))
+            size = text.fit_size(label, 2 * r - 4, 2 * r, True, int(box.height * 0.55))
             text.draw(surface, label, centre, size, ink, True, "center")
             x -= 2 * r + 3
 
@@ -266,7 +273,8 @@ class HoldemPainter:
         status, colour = plate_status(self.scene, view, HUMAN)
         if status:
             text.draw_fitted(surface, status, pygame.Rect(inner.left, inner.top + sc(56),
-                             inner.width, sc(22)), colour, False, sc(18), "midleft")
+                             inner.width, max(sc(22), text.least_line())), colour, False, sc(18),
+                             "midleft")
         self._markers(surface, view, HUMAN, pygame.Rect(inner.right - sc(56), inner.top, sc(56),
                                                            sc(26)))
         board = view.board[:shown.board]

@@ -62,6 +62,8 @@ def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
     draw_panel(surface, plate, sc(10))
     y = inner.top
     for lines, size, colour, bold in blocks:
+        if y + len(lines) * text.line_height(size, bold) > inner.bottom:
+            break  # large text in a small window: the last facts give way, never spill
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
                         colour, bold)
         y += len(lines) * text.line_height(size, bold) + sc(6)
