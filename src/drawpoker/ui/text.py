@@ -17,8 +17,6 @@ its own; a box that is fixed shrinks the text back through :func:`fit_size` as b
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from typing import Final, Literal
 
@@ -56,20 +54,6 @@ def sizing() -> tuple[float, float]:
     """The text-size factor and the floor now: part of the key of any page a scene keeps
     drawn (a help page), so a change of either draws it again."""
     return _factor, _floor
-
-
-@contextmanager
-def floor_lowered(share: float) -> Iterator[None]:
-    """Draw with the readable floor at ``share`` of itself: for a scene whose fixed layout is
-    not yet made for it (the draw table, until its panels become overlays). The text-size
-    factor still applies."""
-    global _floor
-    kept = _floor
-    _floor = kept * share
-    try:
-        yield
-    finally:
-        _floor = kept
 
 
 def pixels(size: float) -> int:

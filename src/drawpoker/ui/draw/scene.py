@@ -30,7 +30,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, shortcuts, text
+from drawpoker.ui import bank_ui, shortcuts
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import controls
 from drawpoker.ui.draw.coach_panel import CoachPanel
