@@ -15,7 +15,7 @@ from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, COARSE, FINE
 from drawpoker.ai.holdem.solved.betting import CAP, State, key, legal, start, step
 from drawpoker.ai.holdem.solved.player import Solved, abstract_state
 from drawpoker.ai.holdem.solved.strategy import SCALE, StrategyError, load_path, parse, shipped
-from drawpoker.ai.holdem.solved.train import Trainer, make_pool
+from drawpoker.ai.holdem.solved.train import Trainer, Tree, buckets_of, make_pool
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 from drawpoker.engine.holdem.actions import Call, Check, Raise
@@ -44,9 +44,10 @@ def test_each_shipped_strategy_loads_and_its_odds_sum_to_one(name: str) -> None:
         assert len(odds) == len(legal(node)), k
         street, bucket = node[0], int(k.split(".")[1])
         assert 0 <= bucket < sizes[street], k
-    # every starting hand has odds as the first to speak
-    first = {k.split(".")[1] for k in table if k.startswith("0.") and k.endswith(".0")}
-    assert len(first) == sizes[0]
+    # every starting hand has odds as the first to speak, and as the big blind after a limp
+    for hist in ("", "k"):
+        seen = {k.split(".")[1] for k in table if k.startswith("0.") and k.endswith(".0" + hist)}
+        assert len(seen) == sizes[0], hist
 
 
 def test_a_damaged_strategy_file_says_what_is_wrong(tmp_path: Path) -> None:
@@ -202,14 +203,37 @@ def test_decisions_do_not_depend_on_the_other_seats_cards() -> None:
 def test_a_small_training_run_reproduces() -> None:
     runs = []
     for _ in range(2):
-        pool = make_pool(COARSE, boards=4, per_board=5, seed=11)
-        trainer = Trainer(seed=11)
-        trainer.run(pool, 300)
+        pool = make_pool(boards=4, per_board=5, seed=11)
+        trainer = Trainer(Tree(), seed=11)
+        trainer.run(buckets_of(COARSE, pool), 300)
         runs.append((pool, trainer.average()))
     assert runs[0] == runs[1]
     pool, table = runs[0]
     assert len(pool) == 20 and len(table) > 20
     assert all(sum(odds) == SCALE for odds in table.values())
-    other = Trainer(seed=12)
-    other.run(pool, 300)
+    other = Trainer(Tree(), seed=12)
+    other.run(buckets_of(COARSE, pool), 300)
     assert other.average() != table  # the seed matters
+
+
+def test_the_pool_buckets_are_the_players_buckets() -> None:
+    """Training and play bucket a hand alike: the pool's features through the abstraction
+    give what `Abstraction.bucket` gives at the table."""
+    rng = random.Random(4)
+    for _ in range(30):
+        cards = rng.sample(range(52), 7)
+        hole, board = (max(cards[:2]), min(cards[:2])), tuple(cards[2:])
+        pool_hand = (hole, *_features(hole, board))
+        for abstraction in (FINE, COARSE):
+            [((row, _), _result)] = buckets_of(abstraction, [(pool_hand, pool_hand, 0)])
+            assert row == tuple(abstraction.bucket(hole, board[:n]) for n in (0, 3, 4, 5))
+
+
+def _features(hole: tuple[int, int], board: tuple[int, ...]) -> tuple[float, ...]:
+    from drawpoker.ai.holdem.strength import draws, percentiles
+
+    return (
+        percentiles(board[:3])[hole], draws(board[:3]).get(hole, 0.0),
+        percentiles(board[:4])[hole], draws(board[:4]).get(hole, 0.0),
+        percentiles(board)[hole],
+    )

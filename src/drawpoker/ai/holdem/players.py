@@ -24,8 +24,8 @@ from drawpoker.ai.holdem.hard import Hard
 from drawpoker.ai.holdem.levels import Easy, Normal
 from drawpoker.ai.holdem.solved.player import Solved
 
-LEVELS = ("easy", "normal")
-EXPERIMENTAL = ("hard", "hard-reads")
+LEVELS = ("easy", "normal", "hard")
+EXPERIMENTAL = ("hard-reads",)
 BASELINES = ("random", "calling-station", "maniac", "rock")
 
 _FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {

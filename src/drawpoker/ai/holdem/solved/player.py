@@ -121,3 +121,11 @@ class Solved(SeededPlayer):
             if pick < 0:
                 return action
         return stay
+
+
+def coarse(seed: int | None = None) -> Solved:
+    """The coarse abstraction's player (13 pre-flop groups, fewer bins after the flop), for
+    the simulator: ``drawpoker.ai.holdem.solved.player:coarse``."""
+    player = Solved(seed, ABSTRACTIONS["coarse"])
+    player.name = "solved-coarse"
+    return player
