@@ -19,7 +19,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from drawpoker.ai.holdem.hands import combo
@@ -168,7 +168,12 @@ class Trainer:
             sums[i] += weight * strategy[i]
         return self._walk(_sample(children, strategy, self.rng), deal, me, weight)
 
-    def run(self, deals: Sequence[Deal], iterations: int, report: float = 60.0) -> None:
+    def run(
+        self, deals: Sequence[Deal], iterations: int, report: float = 60.0,
+        checkpoint: Callable[[], object] | None = None,
+    ) -> None:
+        """``iterations`` more iterations; every ``report`` seconds a line on stderr and a call
+        of ``checkpoint`` (which may save the average so far: it changes nothing here)."""
         started = last = time.perf_counter()
         for _ in range(iterations):
             self.iterations += 1
@@ -180,6 +185,8 @@ class Trainer:
                 last = now
                 print(f"{self.iterations} iterations, {len(self.regrets)} information sets, "
                       f"{now - started:.0f} s", file=sys.stderr)
+                if checkpoint is not None:
+                    checkpoint()
 
     def average(self) -> Table:
         """The average strategy by key, each information set's odds in thousandths."""
@@ -299,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--best-response", type=int, default=0, metavar="ITERATIONS",
                         help="also learn a best response for each seat and report")
     parser.add_argument("--br-out", type=Path, help="write the best responses' table here")
+    parser.add_argument("--checkpoints", action="store_true",
+                        help="write the average so far to --out every minute")
     args = parser.parse_args(argv)
     abstraction = ABSTRACTIONS[args.abstraction]
     began = time.perf_counter()
@@ -308,15 +317,20 @@ def main(argv: list[str] | None = None) -> int:
     print(f"pool of {len(deals)} deals in {pooled:.0f} s", file=sys.stderr)
     tree = Tree()
     trainer = Trainer(tree, args.seed)
-    trainer.run(deals, args.iterations)
+
+    def save() -> Table:
+        table = trainer.average()
+        data = {
+            "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "seed": args.seed,
+            "boards": args.boards, "per_board": args.per_board, "iterations": trainer.iterations,
+            "strategy": table,
+        }
+        args.out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+        return table
+
+    trainer.run(deals, args.iterations, checkpoint=save if args.checkpoints else None)
     trained = time.perf_counter() - began - pooled
-    table = trainer.average()
-    data = {
-        "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "seed": args.seed,
-        "boards": args.boards, "per_board": args.per_board, "iterations": args.iterations,
-        "strategy": table,
-    }
-    args.out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+    table = save()
     print(f"{len(table)} information sets, pool {pooled:.0f} s, training {trained:.0f} s "
           f"(processor {time.process_time():.0f} s) -> {args.out}", file=sys.stderr)
     if args.best_response:
