@@ -61,6 +61,10 @@ class Solved(SeededPlayer):
     """Heads-up: the solved strategy of one abstraction; many-handed: ``fallback``."""
 
     name = "hard"
+    #: Actions the strategy plays less often than this are dropped and the rest scaled up
+    #: (thresholding: the rare actions of an abstract equilibrium are mostly noise of the
+    #: sampling and the abstraction). 0: the odds as trained.
+    threshold = 0.0
 
     def __init__(
         self, seed: int | None = None, abstraction: Abstraction = ABSTRACTIONS["fine"],
@@ -97,7 +101,11 @@ class Solved(SeededPlayer):
         acts = legal(state)
         if odds is None or len(odds) != len(acts):
             return None
-        return {a: p / 1000 for a, p in zip(acts, odds, strict=True)}
+        kept = {a: p for a, p in zip(acts, odds, strict=True) if p >= self.threshold * 1000}
+        total = sum(kept.values())
+        if not total:  # (only when the threshold is above every action's odds)
+            kept, total = dict(zip(acts, odds, strict=True)), 1000
+        return {a: p / total for a, p in kept.items()}
 
     def choose(self, view: HoldemView) -> HoldemAction:
         odds = self.odds(view)
