@@ -59,6 +59,12 @@ def test_a_damaged_strategy_file_says_what_is_wrong(tmp_path: Path) -> None:
         parse(json.dumps({**good, "strategy": {"0.5.0.0": [100, 400, 499]}}), "x")
     with pytest.raises(StrategyError, match="not an information set key"):
         parse(json.dumps({**good, "strategy": {"0.5.0": [1000]}}), "x")
+    thin = {**good, "strategy": {"0.5.0.0": [100, 400, 500], "3.1.24.2rrr": [10, 990]}}
+    thin["thin"] = {"deals": 10, "least": 2, "keys": ["3.1.24.2rrr"]}
+    assert parse(json.dumps(thin), "x") == {"0.5.0.0": (100, 400, 500)}  # left to the fallback
+    thin["thin"] = {"keys": ["3.1.24.2rr"]}
+    with pytest.raises(StrategyError, match="'thin' must list keys"):
+        parse(json.dumps(thin), "x")
     with pytest.raises(StrategyError, match="not a drawpoker-holdem-solved"):
         parse(json.dumps({"strategy": {}}), "x")
     cut = tmp_path / "solved_fine.json"

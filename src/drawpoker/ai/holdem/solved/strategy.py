@@ -3,7 +3,10 @@ first heads-up decision that needs one (never at import) and checked whole, so a
 stops with a message naming it and what is wrong instead of playing nonsense.
 
 A file holds ``strategy``: for each information set key (`betting.key`), the odds of its
-abstract actions in the order `betting.legal` lists them, in thousandths summing to 1000.
+abstract actions in the order `betting.legal` lists them, in thousandths summing to 1000; and
+``thin``: the keys the training met too rarely for their odds to mean much (big pots after many
+raises, `train.count_visits`). Those are left out of the table, so the player asks its
+fallback (`normal`) there, as for any node without odds.
 """
 
 from __future__ import annotations
@@ -54,6 +57,12 @@ def parse(text: str, where: str) -> Strategy:
                 f"{SCALE}, got {odds!r}"
             )
         out[k] = tuple(odds)
+    thin = data.get("thin", {"keys": []})
+    keys = thin.get("keys") if isinstance(thin, dict) else None
+    if not isinstance(keys, list) or not all(isinstance(k, str) and k in out for k in keys):
+        raise StrategyError(f"{where}: 'thin' must list keys of the strategy; reinstall the game")
+    for k in keys:
+        del out[k]
     return out
 
 

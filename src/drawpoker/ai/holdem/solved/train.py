@@ -277,6 +277,38 @@ class BestResponse:
         return out
 
 
+# --------------------------------------------------------------------- thin nodes
+def count_visits(
+    tree: Tree, table: Table, deals: Sequence[Deal], iterations: int, seed: int
+) -> dict[str, int]:
+    """How often each information set is met as the training meets it (each seat in turn
+    tries all its actions while the other plays the strategy), over ``iterations`` deals:
+    the sets met rarely were trained rarely, and their odds are close to where they started
+    (uniform). Big pots after many raises are such sets, since sound play seldom makes them."""
+    rng = random.Random(seed)
+    fixed = BestResponse(tree, table, 0, seed)  # only for its table lookup
+    visits: dict[tuple[int, int], int] = {}
+
+    def walk(node: int, deal: Deal, me: int) -> None:
+        who = tree.who[node]
+        if who < 0:
+            return
+        children = tree.children[node]
+        at = (tree.klass[node], deal[0][who][tree.street[node]])
+        if who == me:
+            visits[at] = visits.get(at, 0) + 1
+            for child in children:
+                walk(child, deal, me)
+        else:
+            walk(_sample(children, fixed._odds(at, len(children)), rng), deal, me)
+
+    for _ in range(iterations):
+        deal = deals[rng.randrange(len(deals))]
+        for me in (0, 1):
+            walk(tree.root, deal, me)
+    return {key(tree.states[k], b): n for (k, b), n in visits.items()}
+
+
 # --------------------------------------------------------------------- command line
 def _pool(path: Path | None, boards: int, per_board: int, seed: int) -> list[Pooled]:
     """The pool, read from ``path`` when it was saved there with the same numbers."""
@@ -294,6 +326,18 @@ def _pool(path: Path | None, boards: int, per_board: int, seed: int) -> list[Poo
     return pool
 
 
+def _mark_thin(out: Path, tree: Tree, deals: Sequence[Deal], count: int, least: int,
+               seed: int) -> int:
+    data = json.loads(out.read_text(encoding="utf-8"))
+    visits = count_visits(tree, data["strategy"], deals, count, seed)
+    thin = sorted(k for k in data["strategy"] if visits.get(k, 0) < least)
+    data["thin"] = {"deals": count, "least": least, "keys": thin}
+    out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"{len(thin)} of {len(data['strategy'])} information sets met fewer than {least} "
+          f"times in {count} deals -> {out}", file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--abstraction", choices=sorted(ABSTRACTIONS), default="fine")
@@ -306,6 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--best-response", type=int, default=0, metavar="ITERATIONS",
                         help="also learn a best response for each seat and report")
     parser.add_argument("--br-out", type=Path, help="write the best responses' table here")
+    parser.add_argument("--thin", type=int, nargs=2, metavar=("DEALS", "LEAST"),
+                        help="only mark, in the strategy file --out, the information sets met "
+                        "fewer than LEAST times in DEALS deals as thin (no training)")
     parser.add_argument("--checkpoints", action="store_true",
                         help="write the average so far to --out every minute")
     args = parser.parse_args(argv)
@@ -316,6 +363,8 @@ def main(argv: list[str] | None = None) -> int:
     pooled = time.perf_counter() - began
     print(f"pool of {len(deals)} deals in {pooled:.0f} s", file=sys.stderr)
     tree = Tree()
+    if args.thin:
+        return _mark_thin(args.out, tree, deals, args.thin[0], args.thin[1], args.seed)
     trainer = Trainer(tree, args.seed)
 
     def save() -> Table:
