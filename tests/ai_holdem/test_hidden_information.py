@@ -106,7 +106,7 @@ def test_decisions_do_not_depend_on_hidden_cards(name: str) -> None:
 
 
 def test_ai_modules_import_only_the_public_view_of_the_engine() -> None:
-    for path in sorted(AI_DIR.glob("*.py")):
+    for path in sorted(AI_DIR.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:

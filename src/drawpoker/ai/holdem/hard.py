@@ -36,7 +36,7 @@ def _told(strength: float, prior: float) -> float:
 
 
 class Hard(Normal):
-    name = "hard"
+    name = "hard-reads"
     facing_discount = 0.0  # hard keeps the calls it was measured with (docs/ai.md)
     cautious = False
 

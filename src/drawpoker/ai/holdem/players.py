@@ -5,7 +5,9 @@
 True
 
 `LEVELS` are the opponents a human can pick; `EXPERIMENTAL` are levels the simulator can run
-but a human is not offered (``hard`` does not beat ``normal`` heads-up yet: docs/ai.md);
+but a human is not offered: ``hard`` plays the solved heads-up strategy (`solved`) and, three
+or more dealt in, as ``normal``; ``hard-reads`` is the earlier hard level. Neither beats
+``normal`` heads-up yet (docs/ai.md);
 `BASELINES` are caricatures the simulator measures the levels against. Every player sees only
 `HoldemGame.view(seat)` and answers with a legal `HoldemAction`. A player may also have
 ``observe(view)``: the simulator calls it with the final view of each hand it plays as a fresh
@@ -20,15 +22,17 @@ from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.ai.holdem.baselines import CallingStation, Maniac, RandomLegal, Rock
 from drawpoker.ai.holdem.hard import Hard
 from drawpoker.ai.holdem.levels import Easy, Normal
+from drawpoker.ai.holdem.solved.player import Solved
 
 LEVELS = ("easy", "normal")
-EXPERIMENTAL = ("hard",)
+EXPERIMENTAL = ("hard", "hard-reads")
 BASELINES = ("random", "calling-station", "maniac", "rock")
 
 _FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {
     "easy": Easy,
     "normal": Normal,
-    "hard": Hard,
+    "hard": Solved,
+    "hard-reads": Hard,
     "random": RandomLegal,
     "calling-station": CallingStation,
     "maniac": Maniac,

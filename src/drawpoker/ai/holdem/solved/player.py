@@ -1,0 +1,139 @@
+"""The player of the solved heads-up strategy: when the hand is dealt to two players it reads
+the view as a node of the abstract game and samples its action from the shipped odds; with more
+players dealt in it plays exactly as `normal` (the solved game is heads-up only).
+
+Reading the view: this hand's public actions are replayed through `betting` (check or call is
+``k``, bet or raise ``r``); a street the table moved on to early (a player all in) is entered as
+the abstract game would enter it. The odds are then mapped back onto what is legal now: a raise
+the table does not allow (the raise cap reached, or the other player all in or unable to
+answer) becomes a call or a check, a fold that is not offered a check. A node the strategy has
+no odds for (a raise beyond the trained cap of 3, with another ``raise_cap``) is played by the
+`normal` player it keeps for many-handed hands, and so is a view it cannot read.
+"""
+
+from __future__ import annotations
+
+from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
+from drawpoker.ai.holdem.levels import Normal
+from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
+from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
+from drawpoker.ai.holdem.solved.strategy import Strategy, shipped
+from drawpoker.engine.holdem.actions import Call, Check, Fold, HoldemAction, HoldemActionKind, Raise
+from drawpoker.engine.holdem.street import Street
+from drawpoker.engine.holdem.view import HoldemView
+
+_STREET = {Street.PREFLOP: 0, Street.FLOP: 1, Street.TURN: 2, Street.RIVER: 3}
+_ABSTRACT = {
+    HoldemActionKind.CHECK: "k",
+    HoldemActionKind.CALL: "k",
+    HoldemActionKind.RAISE: "r",
+    HoldemActionKind.FOLD: "f",
+}
+
+
+def _next_street(state: State) -> State:
+    """Enter the next street as the abstract game does when a round closes."""
+    level = max(state[1], state[2])
+    return (state[0] + 1, level, level, level, "", 0, 1, 0, -1, state[8])
+
+
+def abstract_state(view: HoldemView) -> State | None:
+    """The abstract node of ``view``'s hand (player 0 the small blind), or None when the
+    public actions do not fit the abstract game."""
+    state = start()
+    for action in (*view.actions, None):
+        street = _STREET.get(action.street if action else view.street)
+        if street is None:
+            return None
+        while state[0] < street:
+            state = _next_street(state)
+        if action is None:
+            break
+        if state[0] >= SHOWDOWN:
+            return None
+        state = step(state, _ABSTRACT[action.kind])
+    if state[0] in (FOLDED, SHOWDOWN):
+        return None
+    return state
+
+
+class Solved(SeededPlayer):
+    """Heads-up: the solved strategy of one abstraction; many-handed: ``fallback``."""
+
+    name = "hard"
+    #: Actions the strategy plays less often than this are dropped and the rest scaled up
+    #: (thresholding: the rare actions of an abstract equilibrium are mostly noise of the
+    #: sampling and the abstraction). 0: the odds as trained.
+    threshold = 0.0
+
+    def __init__(
+        self, seed: int | None = None, abstraction: Abstraction = ABSTRACTIONS["fine"],
+        strategy: Strategy | None = None,
+    ) -> None:
+        super().__init__(seed)
+        self.abstraction = abstraction
+        self._strategy = strategy  # None: the shipped one, read at the first heads-up node
+        self.fallback = Normal(None if seed is None else seed + 7919)
+        self.solved_decisions = 0  # how many decisions the strategy made (the rest: fallback)
+
+    @property
+    def strategy(self) -> Strategy:
+        if self._strategy is None:
+            self._strategy = shipped(self.abstraction.name)
+        return self._strategy
+
+    def observe(self, view: HoldemView) -> None:
+        self.fallback.observe(view)
+
+    def odds(self, view: HoldemView) -> dict[str, float] | None:
+        """The strategy's odds for this view by abstract action, or None (not heads-up, not
+        readable, or a node it has no odds for)."""
+        if len(view.seats) != 2 or len(view.hole) != 2:
+            return None
+        state = abstract_state(view)
+        if state is None:
+            return None
+        me = 0 if view.seat == view.small_blind_seat else 1
+        if state[6] != me:
+            return None
+        hole = my_combo(view)
+        odds = self.strategy.get(key(state, self.abstraction.bucket(hole, board_of(view))))
+        acts = legal(state)
+        if odds is None or len(odds) != len(acts):
+            return None
+        kept = {a: p for a, p in zip(acts, odds, strict=True) if p >= self.threshold * 1000}
+        total = sum(kept.values())
+        if not total:  # (only when the threshold is above every action's odds)
+            kept, total = dict(zip(acts, odds, strict=True)), 1000
+        return {a: p / total for a, p in kept.items()}
+
+    def choose(self, view: HoldemView) -> HoldemAction:
+        odds = self.odds(view)
+        if odds is None:
+            return self.fallback.choose(view)
+        self.solved_decisions += 1
+        allowed = legal_of(view)
+        play: dict[HoldemAction, float] = {}
+        stay = Check() if HoldemActionKind.CHECK in allowed else Call()
+        for a, p in odds.items():
+            if a == "r" and HoldemActionKind.RAISE in allowed:
+                action: HoldemAction = Raise()
+            elif a == "f" and HoldemActionKind.FOLD in allowed:
+                action = Fold()
+            else:  # a raise not allowed now is a call; a fold not offered, a check
+                action = stay
+            play[action] = play.get(action, 0.0) + p
+        pick = self.rng.random() * sum(play.values())
+        for action, p in play.items():
+            pick -= p
+            if pick < 0:
+                return action
+        return stay
+
+
+def coarse(seed: int | None = None) -> Solved:
+    """The coarse abstraction's player (13 pre-flop groups, fewer bins after the flop), for
+    the simulator: ``drawpoker.ai.holdem.solved.player:coarse``."""
+    player = Solved(seed, ABSTRACTIONS["coarse"])
+    player.name = "solved-coarse"
+    return player
