@@ -179,6 +179,17 @@ def least_line(bold: Weight = False) -> int:
     return line_height(0, bold)
 
 
+def one_line(rect: pygame.Rect, bold: Weight = False) -> pygame.Rect:
+    """``rect``, grown about its middle to hold one line of the smallest text drawn now: a
+    layout's fixed one-line box still holds its text at the large size."""
+    least = least_line(bold)
+    if rect.height >= least:
+        return rect
+    grown = pygame.Rect(rect.left, 0, rect.width, least)
+    grown.centery = rect.centery
+    return grown
+
+
 def fit_size(
     text: str, max_w: int, max_h: int, bold: Weight = False, largest: int = 64, smallest: int = 8
 ) -> int:

@@ -234,6 +234,7 @@ class ColumnsPainter:
                          pygame.Rect(inner.left, inner.top, inner.width, half + lay.sc(4)),
                          style.TEXT, text.DISPLAY, lay.font(24), "midleft")
         who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
-        text.draw_fitted(surface, who, pygame.Rect(inner.left, inner.top + half + lay.sc(4),
-                                                   inner.width, half - lay.sc(4)),
+        text.draw_fitted(surface, who, text.one_line(pygame.Rect(
+                             inner.left, inner.top + half + lay.sc(4), inner.width,
+                             half - lay.sc(4))),
                          style.TEXT_DIM, False, lay.font(18), "midleft")

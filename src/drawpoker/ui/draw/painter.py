@@ -150,8 +150,9 @@ class TablePainter(ColumnsPainter):
             d = lay.sc(34)
             chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
                             min(5, chips.fit_height(lay.pot.height, d)))
-            text.draw_fitted(surface, t("table.pot_amount", amount=pot), lay.pot_label,
-                             style.TEXT, text.DISPLAY, lay.font(24))
+            text.draw_fitted(surface, t("table.pot_amount", amount=pot),
+                             text.one_line(lay.pot_label, text.DISPLAY), style.TEXT,
+                             text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
             text.draw(surface, t("table.carried", amount=board.carried),
                       lay.carried_label.center, lay.font(18), style.GOLD, False, "center")
@@ -187,11 +188,13 @@ class TablePainter(ColumnsPainter):
         mine = board.my_hand()
         if mine is not None:
             name = sentence(t("table.your_hand", hand=scene.hand_name(mine)))
-            text.draw_fitted(surface, name, lay.hand_label, style.TEXT, True, lay.font(20))
+            text.draw_fitted(surface, name, text.one_line(lay.hand_label, True), style.TEXT,
+                             True, lay.font(20))
         hers = board.her_hand()
         if hers is not None:
             name = sentence(t("table.her_hand", hand=scene.hand_name(hers)))
-            text.draw_fitted(surface, name, lay.her_hand_label, HER_LINE, True, lay.font(19))
+            text.draw_fitted(surface, name, text.one_line(lay.her_hand_label, True), HER_LINE,
+                             True, lay.font(19))
         if board.her_draw is not None:
             badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \
                 current_plural("table.her_draws", board.her_draw)
@@ -271,9 +274,15 @@ class TablePainter(ColumnsPainter):
             text.draw_fitted(surface, headline[0], top, headline[1], face,
                              lay.font(38 if face == text.DISPLAY else 25))
         if detail:
-            low = pygame.Rect(box.left, box.top + box.height * 55 // 100, box.width,
-                              box.height * 45 // 100)
-            text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(18))
+            low = text.one_line(pygame.Rect(box.left, box.top + box.height * 55 // 100,
+                                            box.width, box.height * 45 // 100))
+            size = text.fit_size(detail, low.width, low.height, False, lay.font(18))
+            if text.measure(detail, size)[0] <= low.width:
+                text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(18))
+            else:  # too long for one line even at the floor: two lines, towards his cards
+                lines = text.wrap(detail, size, low.width)
+                text.draw_lines(surface, lines, pygame.Rect(low.left, low.top, low.width, 0),
+                                size, style.TEXT_DIM, False, "center")
 
     # ------------------------------------------------------------------ things in the air
     def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
