@@ -190,6 +190,11 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
     assert isinstance(scene, TableScene)
     aggressive = state in ("pawned", "lost", "won", "lost-match")
     for _ in range(max_steps):
+        if state == "thinking" and scene.control.her_turn and scene.settings.speed_factor == 0:
+            # With instant animations she thinks for no time and would act in this very
+            # update: the table would never be seen thinking (and the staging played on to
+            # its last step). Hold her turn as a normal speed shows it.
+            scene.think_left = 0.5
         scene.update(0.0)
         scene.timeline.finish_all()
         if reached(state, scene):
