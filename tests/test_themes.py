@@ -368,9 +368,9 @@ def test_a_theme_is_read_once_until_one_of_its_files_changes(
     reads: list[Path] = []
     real = catalog.load_theme
 
-    def counting(path: Path, *, builtin: bool = False) -> object:
+    def counting(path: Path, *, builtin: bool = False, trusted: bool = False) -> object:
         reads.append(path)
-        return real(path, builtin=builtin)
+        return real(path, builtin=builtin, trusted=trusted)
 
     monkeypatch.setattr(catalog, "load_theme", counting)
     for _ in range(5):
