@@ -6,8 +6,10 @@ scene's own actions (instant animations) until the requested situation is on scr
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from drawpoker.ai.player import Observer
 from drawpoker.engine.draw import (
@@ -66,7 +68,13 @@ class BettingOpponent(Observer):
 
 def sample_statistics(rules: Rules, seed: int, deals: int = 150) -> Statistics:
     """The statistics of ``deals`` deals really played by a simple player against the stand-in
-    opponent, from ``seed``: the same figures every time, for screenshots and tests."""
+    opponent, from ``seed``: the same figures every time, for screenshots and tests (played
+    once per process, a fresh copy each call: callers change them)."""
+    return copy.deepcopy(_played_statistics(rules, seed, deals))
+
+
+@lru_cache(maxsize=8)
+def _played_statistics(rules: Rules, seed: int, deals: int) -> Statistics:
     from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
     rng = random.Random(seed)
