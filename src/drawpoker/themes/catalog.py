@@ -98,8 +98,11 @@ def load_theme_or_default(
 
 #: Themes read so far, by folder, with the files they were read from (name, size, time): a
 #: theme is checked again only when one of its files changed, so opening the hold'em table
-#: (one theme per seat) no longer reads every theme once per seat.
-_READ: dict[tuple[str, bool, bool], tuple[tuple[tuple[str, int, int], ...], Theme]] = {}
+#: (one theme per seat) no longer reads every theme once per seat. A refused theme is
+#: remembered with its refusal the same way (a broken theme of the player's was read again,
+#: slowly, each time the settings or a table looked for themes).
+_READ: dict[tuple[str, bool, bool],
+            tuple[tuple[tuple[str, int, int], ...], Theme | ThemeError]] = {}
 _MOST_FILES = 400
 
 
@@ -131,8 +134,15 @@ def _load_once(folder: Path, builtin: bool, trusted: bool = False) -> Theme:
     signature = _signature(folder)
     known = _READ.get(key)
     if signature is not None and known is not None and known[0] == signature:
+        if isinstance(known[1], ThemeError):
+            raise known[1].with_traceback(None)
         return known[1]
-    theme = load_theme(folder, builtin=builtin, trusted=trusted)
+    try:
+        theme = load_theme(folder, builtin=builtin, trusted=trusted)
+    except ThemeError as refused:
+        if signature is not None:
+            _READ[key] = (signature, refused)
+        raise
     if signature is not None:
         _READ[key] = (signature, theme)
     return theme
