@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from drawpoker.i18n import Translator, check_language, fill, placeholders, read_language
 from pseudo_lang import write_pseudo_language
+from soak import size
 
 # A translation of "money" (English "${amount}") that a hostile or careless file could hold.
 HOSTILE_FIELDS = [
@@ -170,7 +171,7 @@ def test_random_bytes_never_raise(lang_folder: Path, raw: bytes) -> None:
     _loads_without_raising(lang_folder, "fz")
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=size(120), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(tree=_trees)
 def test_random_structures_never_raise(lang_folder: Path, tree: object) -> None:

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml, read_yaml, read_yaml_file
+from soak import size
 
 SMALL = YamlLimits(max_bytes=4096, max_depth=5, max_nodes=50, max_digits=20)
 
@@ -155,7 +156,7 @@ def test_random_yaml_like_text_gives_plain_data_or_the_documented_error(text: st
         assert error.kind in KINDS
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=size(200), deadline=None)
 @given(tree=_trees)
 def test_plain_trees_come_back_as_they_went(tree: object) -> None:
     text = yaml.safe_dump(tree)

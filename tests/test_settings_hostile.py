@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from drawpoker.i18n import Translator
 from drawpoker.settings import DEFAULTS, FIELD_NAMES, Settings, load
+from soak import size
 
 PROBLEM_KEYS = {"settings.problem.corrupt", "settings.problem.bad_values",
                 "settings.problem.unreadable"}
@@ -149,7 +150,7 @@ def test_random_bytes_never_raise(tmp_path_factory: pytest.TempPathFactory, raw:
     _loads_cleanly(tmp_path_factory.mktemp("bytes"), raw)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=size(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tree=_files)
 def test_random_structures_never_raise(tmp_path_factory: pytest.TempPathFactory,
                                        tree: object) -> None:

@@ -25,6 +25,7 @@ from drawpoker.themes.images import (
     render_size,
 )
 from drawpoker.themes.model import MAX_IMAGE_ASPECT
+from soak import size
 from test_themes import AVATAR, ITEM, make_theme
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg" {}><rect width="4" height="2"/></svg>\n'
@@ -265,7 +266,7 @@ def test_random_bytes_only_ever_give_a_theme_error(tmp_path_factory: pytest.Temp
         load_theme(folder)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=size(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=_manifests | _structures)
 def test_random_structures_only_ever_give_a_theme_error(
         tmp_path_factory: pytest.TempPathFactory, data: object) -> None:

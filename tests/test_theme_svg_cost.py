@@ -64,9 +64,14 @@ def test_a_reasonable_picture_within_the_budget_loads(tmp_path: Path) -> None:
 
 
 def test_builtin_pictures_and_card_art_pass_the_checks() -> None:
+    """The game reads its own themes trusted (only the pictures' sizes); here each is held to
+    every check a player's theme gets, and both readings give the same theme."""
     problems: list[ThemeError] = []
-    assert len(discover_themes(builtin_themes_dir(), Path("/nonexistent"), problems=problems)) == 2
+    shipped = discover_themes(builtin_themes_dir(), Path("/nonexistent"), problems=problems)
+    assert len(shipped) == 2
     assert problems == []
+    for theme in shipped:
+        assert load_theme(theme.folder, builtin=True, trusted=False) == theme
     cards = sorted((assets_dir() / "cards").glob("*.svg"))
     assert len(cards) >= 12
     for card in cards:

@@ -368,9 +368,9 @@ def test_a_theme_is_read_once_until_one_of_its_files_changes(
     reads: list[Path] = []
     real = catalog.load_theme
 
-    def counting(path: Path, *, builtin: bool = False) -> object:
+    def counting(path: Path, *, builtin: bool = False, trusted: bool = False) -> object:
         reads.append(path)
-        return real(path, builtin=builtin)
+        return real(path, builtin=builtin, trusted=trusted)
 
     monkeypatch.setattr(catalog, "load_theme", counting)
     for _ in range(5):
@@ -383,3 +383,35 @@ def test_a_theme_is_read_once_until_one_of_its_files_changes(
     os.utime(manifest, ns=(1, 10**18))  # a time no earlier read had
     ids = [t.id for t in catalog.discover_themes(user_dir=tmp_path / "user")]
     assert reads.count(folder) == 2 and "mine2" in ids
+
+
+def test_a_refused_theme_is_read_once_until_one_of_its_files_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A broken theme of the player's was read again, all of it, at every look for themes
+    (the settings page, each hold'em seat). Its refusal is remembered like a theme, still
+    reported every time, and the theme is read again once a file of it changes."""
+    from drawpoker.themes import catalog
+
+    user = tmp_path / "user"
+    shutil.copytree(FIXTURES / "unknown_key", user / "broken")
+    reads: list[Path] = []
+    real = catalog.load_theme
+
+    def counting(path: Path, *, builtin: bool = False, trusted: bool = False) -> object:
+        reads.append(path)
+        return real(path, builtin=builtin, trusted=trusted)
+
+    monkeypatch.setattr(catalog, "load_theme", counting)
+    for _ in range(4):
+        problems: list[ThemeError] = []
+        ids = [t.id for t in catalog.discover_themes(user_dir=user, problems=problems)]
+        assert ids == ["party", "wardrobe"]
+        assert len(problems) == 1 and "unknown key 'colour'" in str(problems[0])
+    assert reads.count(user / "broken") == 1
+    manifest = user / "broken" / "manifest.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("colour", "color"),
+                        encoding="utf-8")
+    os.utime(manifest, ns=(1, 10**18))
+    problems = []
+    catalog.discover_themes(user_dir=user, problems=problems)
+    assert reads.count(user / "broken") == 2

@@ -21,6 +21,7 @@ from drawpoker.bank import (
 from drawpoker.bank.items import DEFAULT_ITEMS, ItemsRefused, parse_items
 from drawpoker.bank.limits import stack_cap
 from drawpoker.bank.model import LIMIT
+from soak import size
 
 ITEMS = (Item("jacket", 100), Item("watch", 150), Item("ring", 200))
 
@@ -153,7 +154,7 @@ ops = st.lists(st.tuples(st.sampled_from(
     st.sampled_from(TABLES)), max_size=60)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=size(300), deadline=None)
 @given(ops)
 def test_money_is_only_ever_moved(steps: list[tuple[str, int, int, str]]) -> None:
     """An independent ledger of every dollar in and out always equals the bank's money, and

@@ -16,6 +16,7 @@ from drawpoker.bank.model import LIMIT
 from drawpoker.engine.canfield import IllegalMoveError
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.canfield.book import CanfieldBook, NoPassMoney
+from soak import size
 
 OPS = ["start", "move", "move", "move", "move", "undo", "finish", "buy_in", "cash_out",
        "pawn", "buy_back"]
@@ -28,7 +29,7 @@ def standing(book: CanfieldBook) -> int:
     return 0 if game is None else 5 * game.foundation_cards - 5 * game.redeals
 
 
-@settings(max_examples=120)
+@settings(max_examples=size(120))
 @given(steps)
 def test_every_dollar_is_accounted_for(ops: list[tuple[str, int, str]]) -> None:
     with tempfile.TemporaryDirectory() as folder:

@@ -17,6 +17,7 @@ from drawpoker.engine.core.actions import (
     Wait,
 )
 from drawpoker.engine.core.betting import BetStructure, BettingRound, Structure
+from soak import size
 
 
 @st.composite
@@ -88,7 +89,7 @@ def allowed(legal: list[LegalAction], action: Action) -> bool:
     return False
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=size(400), deadline=None)
 @given(start=rounds(), choices=st.lists(st.integers(0, 10**6), max_size=80))
 def test_any_legal_play_keeps_the_rules_and_ends(
     start: tuple[BettingRound, list[int]], choices: list[int]

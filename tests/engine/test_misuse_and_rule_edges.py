@@ -29,6 +29,7 @@ from drawpoker.engine.draw import (
 from drawpoker.engine.draw.events import AntePaid, MatchOver, PotCarried, PotWon
 from drawpoker.engine.draw.match_data import match_to_dict
 from drawpoker.settings import Settings
+from soak import size
 
 RULES_MD = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 
@@ -93,7 +94,7 @@ anything = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=size(300), deadline=None)
 @given(thing=anything, amount=anything, phase_steps=st.integers(0, 3))
 def test_act_and_can_raise_nothing_but_illegal_action(
     thing: object, amount: object, phase_steps: int

@@ -10,6 +10,7 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyError
 from drawpoker.engine.draw.events import ItemBoughtBack, ItemLost, ItemPawned
+from soak import size
 
 W, P, L = ForfeitState.WORN, ForfeitState.PAWNED, ForfeitState.LOST
 
@@ -59,7 +60,7 @@ moves = st.lists(
 )  # fmt: skip
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=size(300), deadline=None)
 @given(seats=st.integers(2, 6), each=st.integers(0, 200), steps=moves)
 def test_every_move_keeps_the_books(
     seats: int, each: int, steps: list[tuple[str, int, int]]

@@ -109,14 +109,14 @@ def test_random_matches_keep_invariants_and_end(seed: int, deck: int, opts: bool
     assert m.winner in (0, 1)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=size(200), deadline=None)
 @given(seed=st.integers(0, 2**32), deck=st.sampled_from([32, 52]))
 def test_legal_actions_are_exactly_what_act_accepts(seed: int, deck: int) -> None:
     m = Match(Rules(deck_size=deck).replace(**SMALL), seed=seed)
     play(m, random.Random(seed), max_deals=4, probe=True)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=size(300), deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 60), deck=st.sampled_from([32, 52]))
 def test_the_round_trip_through_to_dict_is_exact(seed: int, steps: int, deck: int) -> None:
     rng = random.Random(seed)

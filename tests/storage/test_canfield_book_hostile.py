@@ -15,6 +15,9 @@ from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, to_dict
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.canfield.book import MAX_MOVES, CanfieldBook, NoPassMoney
 
+# Whole games are played through the book, which saves after every move (see conftest).
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
 
 def passes(book: CanfieldBook, count: int) -> None:
     """Turn the whole stock over ``count`` times (a pass fee each), through the book."""

@@ -1,4 +1,5 @@
-"""Headless pygame for every UI test: dummy video and audio; English again after each test.
+"""Headless pygame for every UI test: dummy video and audio; English again after each test;
+no fsync.
 
 The private per-user folder comes from the top-level conftest."""
 
@@ -22,3 +23,10 @@ def _english_after() -> Iterator[None]:
     if i18n.current().code != "en":
         i18n.set_language("en")
 
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scenes save after every move, each save waiting twice for the disk (file and
+    folder). fsync only matters for a power cut, which a test cannot make; a killed process is
+    covered by tests/storage/test_atomic_write.py, which keeps the real fsync."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)

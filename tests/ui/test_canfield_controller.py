@@ -31,11 +31,6 @@ WINNABLE_SEED = 9  # the deal tests/canfield pins as won by the search
 SPOTS = (STOCK, WASTE, RESERVE, *TABLEAU, *FOUNDATIONS)
 
 
-@pytest.fixture(autouse=True)
-def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-
-
 class Table:
     """A controller with its book and bank in ``folder``, and what it was heard saying."""
 

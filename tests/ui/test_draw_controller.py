@@ -36,11 +36,6 @@ from drawpoker.ui.draw.standin_opponent import StandinOpponent
 RULES = Rules(starting_money=200)
 
 
-@pytest.fixture(autouse=True)
-def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-
-
 class Table:
     """A controller with its records in ``folder``, counting what the bank heard."""
 

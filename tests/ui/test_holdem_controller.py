@@ -8,7 +8,6 @@ with the engine's error and changes nothing.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -31,11 +30,6 @@ from drawpoker.storage.verify import verify_file
 from drawpoker.ui.holdem.computer import StandinPlayer
 from drawpoker.ui.holdem.controller import HUMAN, HoldemTableController
 from drawpoker.ui.holdem.seats import Seating
-
-
-@pytest.fixture(autouse=True)
-def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 class Table:

@@ -62,9 +62,10 @@ def parse_items(data: object) -> tuple[Item, ...]:
 
 def load_items(path: Path | None = None) -> tuple[Item, ...]:
     """The items of the data file; the built-in list when the file cannot be used."""
+    shipped = path is None  # the game's own file is read the fast way (safe_yaml)
     path = path if path is not None else paths.assets_dir() / ITEMS_FILE
     try:
-        return parse_items(read_yaml_file(path, YamlLimits(max_bytes=16 * 1024,
-                                                           max_depth=4)).data)
+        return parse_items(read_yaml_file(path, YamlLimits(max_bytes=16 * 1024, max_depth=4),
+                                          trusted=shipped).data)
     except (OSError, ValueError):
         return DEFAULT_ITEMS

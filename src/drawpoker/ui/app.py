@@ -13,7 +13,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -22,12 +22,14 @@ from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import style, text
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
+
+if TYPE_CHECKING:  # every game's records: the caller brings them (the title needs none)
+    from drawpoker.storage.shelf import Shelf
 
 log = logging.getLogger(__name__)
 

@@ -14,6 +14,7 @@ import logging
 import re
 from collections import OrderedDict
 from collections.abc import Collection, Mapping
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -198,28 +199,40 @@ def _render(path: Path, size: tuple[int, int],
     """Render an SVG at ``size`` (sharp) or scale a PNG to it; blank if it will not load.
 
     The size is bounded first (``render_size``): the renderer is never asked for more. An SVG
-    drawn with a ``palette`` has those colours swapped first.
+    drawn with a ``palette`` has those colours swapped first. Pictures are shared by every
+    theme drawing of the process (``_rendered``): hold'em's seats and a new window each
+    used to draw the same pictures again.
     """
     bounded = render_size(size)
     if bounded != size:
         log.warning("drawing %s at %dx%d instead of %dx%d", path, *bounded, *size)
         size = bounded
     try:
-        if path.suffix.lower() == ".svg":
-            if palette:
-                data = recoloured(path.read_bytes(), palette)
-                surface = pygame.image.load_sized_svg(io.BytesIO(data), size)
-            else:
-                surface = pygame.image.load_sized_svg(str(path), size)
-            if surface.get_size() != size:  # SVG kept its aspect; place it as asked
-                surface = pygame.transform.smoothscale(
-                    surface.convert_alpha() if _has_display() else surface, size
-                )
-            return surface
-        return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
+        info = path.stat()
+        return _rendered(path, (info.st_mtime_ns, info.st_size), size,
+                         tuple(sorted(palette.items())) if palette else (), _has_display())
     except (pygame.error, OSError, ValueError) as error:
         log.warning("cannot draw %s: %s", path, error)
         return pygame.Surface(size, pygame.SRCALPHA)
+
+
+@lru_cache(maxsize=64)
+def _rendered(path: Path, stamp: tuple[int, int], size: tuple[int, int],
+              palette: tuple[tuple[str, str], ...], display: bool) -> pygame.Surface:
+    """One picture drawn, kept while its file (``stamp``: time and size) is unchanged; never
+    drawn on by its users (they blit or copy it). Raises when it cannot be drawn."""
+    if path.suffix.lower() == ".svg":
+        if palette:
+            data = recoloured(path.read_bytes(), dict(palette))
+            surface = pygame.image.load_sized_svg(io.BytesIO(data), size)
+        else:
+            surface = pygame.image.load_sized_svg(str(path), size)
+        if surface.get_size() != size:  # SVG kept its aspect; place it as asked
+            surface = pygame.transform.smoothscale(
+                surface.convert_alpha() if display else surface, size
+            )
+        return surface
+    return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
 
 
 _HEX = re.compile(rb"#[0-9a-fA-F]{6}\b")

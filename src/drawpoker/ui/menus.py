@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import pygame
 
 from drawpoker import __version__
 from drawpoker.engine.draw import parse_cards
 from drawpoker.i18n import t
-from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
@@ -18,6 +18,9 @@ from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
+
+if TYPE_CHECKING:
+    from drawpoker.storage.draw.records import MatchRecords
 
 log = logging.getLogger(__name__)
 

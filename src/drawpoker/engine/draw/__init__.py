@@ -1,35 +1,89 @@
 """The rules engine: pure Python, no pygame, no AI, no UI.
 
 Everything other parts of the game (and outside tests) use is re-exported here.
+
+Each name loads its module on first use (PEP 562): the settings and the title need the rules
+and the cards, not the match.
 """
 
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    IllegalAction,
-    LegalAction,
-    Raise,
-    Wait,
-    action_from_dict,
-    action_to_dict,
-)
-from drawpoker.engine.core.cards import Card, full_deck, parse_cards
-from drawpoker.engine.core.deck import commitment, verify_commitment
-from drawpoker.engine.core.evaluator import Category, HandValue, best_cards, evaluate
-from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.core.seat import Seat
-from drawpoker.engine.core.variants import Variant, VariantError, variant, variants
-from drawpoker.engine.draw.events import Event, event_to_dict
-from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
-from drawpoker.engine.draw.match_data import MatchDataError, check_consistent
-from drawpoker.engine.draw.match_replay import check_played
-from drawpoker.engine.draw.phase import Phase
-from drawpoker.engine.draw.rules import Rules, RulesError
-from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from drawpoker.engine.core.actions import (
+        Action,
+        ActionKind,
+        Bet,
+        Call,
+        Discard,
+        Drop,
+        IllegalAction,
+        LegalAction,
+        Raise,
+        Wait,
+        action_from_dict,
+        action_to_dict,
+    )
+    from drawpoker.engine.core.cards import Card, full_deck, parse_cards
+    from drawpoker.engine.core.deck import commitment, verify_commitment
+    from drawpoker.engine.core.evaluator import Category, HandValue, best_cards, evaluate
+    from drawpoker.engine.core.forfeits import ForfeitState
+    from drawpoker.engine.core.seat import Seat
+    from drawpoker.engine.core.variants import Variant, VariantError, variant, variants
+    from drawpoker.engine.draw.events import Event, event_to_dict
+    from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
+    from drawpoker.engine.draw.match_data import MatchDataError, check_consistent
+    from drawpoker.engine.draw.match_replay import check_played
+    from drawpoker.engine.draw.phase import Phase
+    from drawpoker.engine.draw.rules import Rules, RulesError
+    from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+
+#: Where each name lives.
+_HOME: dict[str, str] = {
+    "Action": "drawpoker.engine.core.actions",
+    "ActionKind": "drawpoker.engine.core.actions",
+    "Bet": "drawpoker.engine.core.actions",
+    "Call": "drawpoker.engine.core.actions",
+    "Discard": "drawpoker.engine.core.actions",
+    "Drop": "drawpoker.engine.core.actions",
+    "IllegalAction": "drawpoker.engine.core.actions",
+    "LegalAction": "drawpoker.engine.core.actions",
+    "Raise": "drawpoker.engine.core.actions",
+    "Wait": "drawpoker.engine.core.actions",
+    "action_from_dict": "drawpoker.engine.core.actions",
+    "action_to_dict": "drawpoker.engine.core.actions",
+    "Card": "drawpoker.engine.core.cards",
+    "full_deck": "drawpoker.engine.core.cards",
+    "parse_cards": "drawpoker.engine.core.cards",
+    "commitment": "drawpoker.engine.core.deck",
+    "verify_commitment": "drawpoker.engine.core.deck",
+    "Category": "drawpoker.engine.core.evaluator",
+    "HandValue": "drawpoker.engine.core.evaluator",
+    "best_cards": "drawpoker.engine.core.evaluator",
+    "evaluate": "drawpoker.engine.core.evaluator",
+    "ForfeitState": "drawpoker.engine.core.forfeits",
+    "Seat": "drawpoker.engine.core.seat",
+    "Variant": "drawpoker.engine.core.variants",
+    "VariantError": "drawpoker.engine.core.variants",
+    "variant": "drawpoker.engine.core.variants",
+    "variants": "drawpoker.engine.core.variants",
+    "Event": "drawpoker.engine.draw.events",
+    "event_to_dict": "drawpoker.engine.draw.events",
+    "COMPUTER": "drawpoker.engine.draw.match",
+    "HUMAN": "drawpoker.engine.draw.match",
+    "Match": "drawpoker.engine.draw.match",
+    "MatchDataError": "drawpoker.engine.draw.match_data",
+    "check_consistent": "drawpoker.engine.draw.match_data",
+    "check_played": "drawpoker.engine.draw.match_replay",
+    "Phase": "drawpoker.engine.draw.phase",
+    "Rules": "drawpoker.engine.draw.rules",
+    "RulesError": "drawpoker.engine.draw.rules",
+    "DealRecord": "drawpoker.engine.draw.view",
+    "PlayerView": "drawpoker.engine.draw.view",
+    "PublicAction": "drawpoker.engine.draw.view",
+}
 
 __all__ = [
     "COMPUTER",
@@ -74,3 +128,17 @@ __all__ = [
     "variants",
     "verify_commitment",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Import the module that holds ``name`` the first time it is asked for."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

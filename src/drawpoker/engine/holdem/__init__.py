@@ -2,39 +2,87 @@
 evaluator, pots). Seat 0 is the human; the others are computer players.
 
 The one state object is `HoldemGame`; a seat sees the game through `HoldemView`.
+
+The names below load their module on first use (PEP 562): the settings read the stakes
+(``drawpoker.engine.holdem.stakes``) before the title's first frame, which needs no table.
 """
 
-from drawpoker.engine.holdem.actions import (
-    Call,
-    Check,
-    Fold,
-    HoldemAction,
-    HoldemActionKind,
-    HoldemLegalAction,
-    Raise,
-    action_of_kind,
-)
-from drawpoker.engine.holdem.events import (
-    ActionTaken,
-    BlindPosted,
-    BoardDealt,
-    DeckRevealed,
-    HandStarted,
-    HoldemEvent,
-    HoleCardsDealt,
-    ItemBoughtBack,
-    ItemLost,
-    ItemPawned,
-    MatchOver,
-    PlayerOut,
-    PotAwarded,
-    Showdown,
-    event_to_dict,
-)
-from drawpoker.engine.holdem.game import HUMAN, HoldemGame
-from drawpoker.engine.holdem.rules import MAX_PLAYERS, MIN_PLAYERS, HoldemRules
-from drawpoker.engine.holdem.street import BETTING_STREETS, EndReason, Street
-from drawpoker.engine.holdem.view import HandRecord, HoldemView, PotResult, PublicHoldemAction
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from drawpoker.engine.holdem.actions import (
+        Call,
+        Check,
+        Fold,
+        HoldemAction,
+        HoldemActionKind,
+        HoldemLegalAction,
+        Raise,
+        action_of_kind,
+    )
+    from drawpoker.engine.holdem.events import (
+        ActionTaken,
+        BlindPosted,
+        BoardDealt,
+        DeckRevealed,
+        HandStarted,
+        HoldemEvent,
+        HoleCardsDealt,
+        ItemBoughtBack,
+        ItemLost,
+        ItemPawned,
+        MatchOver,
+        PlayerOut,
+        PotAwarded,
+        Showdown,
+        event_to_dict,
+    )
+    from drawpoker.engine.holdem.game import HUMAN, HoldemGame
+    from drawpoker.engine.holdem.rules import MAX_PLAYERS, MIN_PLAYERS, HoldemRules
+    from drawpoker.engine.holdem.street import BETTING_STREETS, EndReason, Street
+    from drawpoker.engine.holdem.view import HandRecord, HoldemView, PotResult, PublicHoldemAction
+
+#: Where each name lives (the modules of this package).
+_HOME: dict[str, str] = {
+    "Call": "actions",
+    "Check": "actions",
+    "Fold": "actions",
+    "HoldemAction": "actions",
+    "HoldemActionKind": "actions",
+    "HoldemLegalAction": "actions",
+    "Raise": "actions",
+    "action_of_kind": "actions",
+    "ActionTaken": "events",
+    "BlindPosted": "events",
+    "BoardDealt": "events",
+    "DeckRevealed": "events",
+    "HandStarted": "events",
+    "HoldemEvent": "events",
+    "HoleCardsDealt": "events",
+    "ItemBoughtBack": "events",
+    "ItemLost": "events",
+    "ItemPawned": "events",
+    "MatchOver": "events",
+    "PlayerOut": "events",
+    "PotAwarded": "events",
+    "Showdown": "events",
+    "event_to_dict": "events",
+    "HUMAN": "game",
+    "HoldemGame": "game",
+    "MAX_PLAYERS": "rules",
+    "MIN_PLAYERS": "rules",
+    "HoldemRules": "rules",
+    "BETTING_STREETS": "street",
+    "EndReason": "street",
+    "Street": "street",
+    "HandRecord": "view",
+    "HoldemView": "view",
+    "PotResult": "view",
+    "PublicHoldemAction": "view",
+}
 
 __all__ = [
     "BETTING_STREETS",
@@ -73,3 +121,17 @@ __all__ = [
     "action_of_kind",
     "event_to_dict",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Import the module that holds ``name`` the first time it is asked for."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

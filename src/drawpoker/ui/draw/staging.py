@@ -6,8 +6,10 @@ scene's own actions (instant animations) until the requested situation is on scr
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from drawpoker.ai.player import Observer
 from drawpoker.engine.draw import (
@@ -66,7 +68,13 @@ class BettingOpponent(Observer):
 
 def sample_statistics(rules: Rules, seed: int, deals: int = 150) -> Statistics:
     """The statistics of ``deals`` deals really played by a simple player against the stand-in
-    opponent, from ``seed``: the same figures every time, for screenshots and tests."""
+    opponent, from ``seed``: the same figures every time, for screenshots and tests (played
+    once per process, a fresh copy each call: callers change them)."""
+    return copy.deepcopy(_played_statistics(rules, seed, deals))
+
+
+@lru_cache(maxsize=8)
+def _played_statistics(rules: Rules, seed: int, deals: int) -> Statistics:
     from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
     rng = random.Random(seed)
@@ -190,6 +198,11 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
     assert isinstance(scene, TableScene)
     aggressive = state in ("pawned", "lost", "won", "lost-match")
     for _ in range(max_steps):
+        if state == "thinking" and scene.control.her_turn and scene.settings.speed_factor == 0:
+            # With instant animations she thinks for no time and would act in this very
+            # update: the table would never be seen thinking (and the staging played on to
+            # its last step). Hold her turn as a normal speed shows it.
+            scene.think_left = 0.5
         scene.update(0.0)
         scene.timeline.finish_all()
         if reached(state, scene):
