@@ -17,6 +17,7 @@ from drawpoker.ui.timeline import Anchor, CardSpot, Flight
 from drawpoker.ui.widgets import draw_panel, draw_shadow
 
 if TYPE_CHECKING:
+    from drawpoker.ui.draw.layout import TableLayout
     from drawpoker.ui.draw.scene import TableScene
 
 #: A pile in the air: a few short columns, whatever the amount.
@@ -68,7 +69,7 @@ class TablePainter(ColumnsPainter):
             felt.cabinet(back, lay.shelf)
             for board_plank in lay.planks(scene.item_count):
                 felt.plank(back, board_plank)
-            self.draw_deck(back)
+            _draw_deck(back, self.scene.layout, self.scene.settings.card_back)
             self._background, self._background_key = back, key
         surface.blit(self._background, (0, 0))
 
@@ -137,12 +138,6 @@ class TablePainter(ColumnsPainter):
             self.draw_flight(surface, flight)
 
     # ------------------------------------------------------------------ centre column
-    def draw_deck(self, surface: pygame.Surface) -> None:
-        lay = self.scene.layout
-        image = card_art.back(lay.deck.width, self.scene.settings.card_back)
-        for n in range(3):
-            surface.blit(image, lay.deck.move(-n * lay.sc(2), -n * lay.sc(2)))
-
     def draw_pot(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
         pot = self.on_table(("pot",))
@@ -274,15 +269,9 @@ class TablePainter(ColumnsPainter):
             text.draw_fitted(surface, headline[0], top, headline[1], face,
                              lay.font(38 if face == text.DISPLAY else 25))
         if detail:
-            low = text.one_line(pygame.Rect(box.left, box.top + box.height * 55 // 100,
-                                            box.width, box.height * 45 // 100))
-            size = text.fit_size(detail, low.width, low.height, False, lay.font(18))
-            if text.measure(detail, size)[0] <= low.width:
-                text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, lay.font(18))
-            else:  # too long for one line even at the floor: two lines, towards his cards
-                lines = text.wrap(detail, size, low.width)
-                text.draw_lines(surface, lines, pygame.Rect(low.left, low.top, low.width, 0),
-                                size, style.TEXT_DIM, False, "center")
+            _draw_detail(surface, detail, pygame.Rect(
+                box.left, box.top + box.height * 55 // 100, box.width, box.height * 45 // 100),
+                lay.font(18))
 
     # ------------------------------------------------------------------ things in the air
     def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
@@ -347,3 +336,22 @@ def current_plural(key: str, count: int) -> str:
 def _shade(surface: pygame.Surface, rect: pygame.Rect, radius: int,
            color: tuple[int, int, int, int]) -> None:
     draw_panel(surface, rect, radius, color, None)
+
+
+def _draw_detail(surface: pygame.Surface, detail: str, box: pygame.Rect, largest: int) -> None:
+    """The message's second line; too long for one line even at the readable floor (a long
+    language at the large text size), it takes two, running on towards the player's cards."""
+    low = text.one_line(box)
+    size = text.fit_size(detail, low.width, low.height, False, largest)
+    if text.measure(detail, size)[0] <= low.width:
+        text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, largest)
+        return
+    lines = text.wrap(detail, size, low.width)
+    text.draw_lines(surface, lines, pygame.Rect(low.left, low.top, low.width, 0), size,
+                    style.TEXT_DIM, False, "center")
+
+
+def _draw_deck(surface: pygame.Surface, lay: TableLayout, card_back: str) -> None:
+    image = card_art.back(lay.deck.width, card_back)
+    for n in range(3):
+        surface.blit(image, lay.deck.move(-n * lay.sc(2), -n * lay.sc(2)))
