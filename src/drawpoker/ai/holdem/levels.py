@@ -10,7 +10,8 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        flop it believes a raise of a bet more than a bet, so it folds to one when the raiser's
        range beats it. On the river heads-up it bluffs its weakest hands at the balanced
        frequency, defends against bets by pot odds and the minimum defence frequency, and
-       re-raises a raise only near the nuts.
+       re-raises a raise only near the nuts. At a table of three or more, heads-up after the
+       flop, it bets thinner for value (`THIN_VALUE`).
 """
 
 from __future__ import annotations
