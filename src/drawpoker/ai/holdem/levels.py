@@ -10,7 +10,8 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        flop it believes a raise of a bet more than a bet, so it folds to one when the raiser's
        range beats it. On the river heads-up it bluffs its weakest hands at the balanced
        frequency, defends against bets by pot odds and the minimum defence frequency, and
-       re-raises a raise only near the nuts.
+       re-raises a raise only near the nuts. At a table of three or more, heads-up after the
+       flop, it bets thinner for value (`THIN_VALUE`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
 
 AIR = 0.2  # equity below which a river hand cannot win a showdown: a bluff if it bets
+THIN_VALUE = 0.04  # the value margin heads-up after the flop at a table of three or more
 
 
 def _params(open_: float) -> RangeParams:
@@ -87,7 +89,14 @@ class Normal(SeededPlayer):
         return range_equity(view, spot, self.rng, self.evaluations, self.params_for_view(view))
 
     def value_margin(self, spot: Situation) -> float:
-        """How far above its fair share of the pot a hand must be to raise for value."""
+        """How far above its fair share of the pot a hand must be to raise for value. At a
+        table of three or more, heads-up after the flop, 0.04: the bet is one big blind
+        whatever the pot, so the pot lays a caller four to one or better and a sound player
+        calls with nearly all of his range; a bet then wins whenever it beats most of that
+        range, and a thicker margin only checks hands that would have been paid. Heads-up
+        tables keep 0.10, the margin their results were measured with."""
+        if spot.count == 1 and spot.seats >= 3 and spot.street is not Street.PREFLOP:
+            return THIN_VALUE + 0.05 * spot.raises
         return (0.10 if spot.count == 1 else 0.06) + 0.05 * spot.raises
 
     def choose(self, view: HoldemView) -> HoldemAction:

@@ -33,6 +33,7 @@ class Situation:
     someone_raised_preflop: bool  # an opponent raised pre-flop
     draw: float  # rough chance our draw gets there (flop and turn)
     behind: int  # what the opponents who have not matched the highest bet yet still owe
+    seats: int = 2  # players dealt in this hand (the table's size, less those who left)
 
     @property
     def count(self) -> int:
@@ -78,6 +79,7 @@ def situation(view: HoldemView) -> Situation:
         someone_raised_preflop=raised,
         draw=draw_strength(hole, board),
         behind=behind,
+        seats=len(view.seats),
     )
 
 
