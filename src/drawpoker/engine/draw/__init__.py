@@ -8,8 +8,9 @@ and the cards, not the match.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from drawpoker.engine.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from drawpoker.engine.core.actions import (
@@ -130,15 +131,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module that holds ``name`` the first time it is asked for."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_exports(__name__, _HOME, __all__)

@@ -9,8 +9,9 @@ The names below load their module on first use (PEP 562): the settings read the 
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from drawpoker.engine.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from drawpoker.engine.holdem.actions import (
@@ -123,15 +124,6 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """Import the module that holds ``name`` the first time it is asked for."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_exports(
+    __name__, {name: f"{__name__}.{home}" for name, home in _HOME.items()}, __all__
+)
