@@ -358,13 +358,10 @@ def test_application_icon_is_reproducible() -> None:
     assert int.from_bytes(header[16:20], "big") == int.from_bytes(header[20:24], "big") == 256
 
 
-def test_a_theme_is_read_once_until_one_of_its_files_changes(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 25: opening the hold'em table read every theme once per seat (5 x 31-34 ms). A
-    theme is now remembered with its files' sizes and times, and read again when one changes."""
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The theme folders ``catalog.load_theme`` reads from now on, in order."""
     from drawpoker.themes import catalog
 
-    folder = make_theme(tmp_path / "user" / "mine")
     reads: list[Path] = []
     real = catalog.load_theme
 
@@ -373,6 +370,17 @@ def test_a_theme_is_read_once_until_one_of_its_files_changes(
         return real(path, builtin=builtin, trusted=trusted)
 
     monkeypatch.setattr(catalog, "load_theme", counting)
+    return reads
+
+
+def test_a_theme_is_read_once_until_one_of_its_files_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25: opening the hold'em table read every theme once per seat (5 x 31-34 ms). A
+    theme is now remembered with its files' sizes and times, and read again when one changes."""
+    from drawpoker.themes import catalog
+
+    folder = make_theme(tmp_path / "user" / "mine")
+    reads = _count_reads(monkeypatch)
     for _ in range(5):
         ids = [t.id for t in catalog.discover_themes(user_dir=tmp_path / "user")]
         assert "mine" in ids
@@ -394,14 +402,7 @@ def test_a_refused_theme_is_read_once_until_one_of_its_files_changes(
 
     user = tmp_path / "user"
     shutil.copytree(FIXTURES / "unknown_key", user / "broken")
-    reads: list[Path] = []
-    real = catalog.load_theme
-
-    def counting(path: Path, *, builtin: bool = False, trusted: bool = False) -> object:
-        reads.append(path)
-        return real(path, builtin=builtin, trusted=trusted)
-
-    monkeypatch.setattr(catalog, "load_theme", counting)
+    reads = _count_reads(monkeypatch)
     for _ in range(4):
         problems: list[ThemeError] = []
         ids = [t.id for t in catalog.discover_themes(user_dir=user, problems=problems)]
