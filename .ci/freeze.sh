@@ -23,7 +23,9 @@ rm -rf "$VENV" build/pyinstaller dist/drawpoker
 # from a pyenv Python, same start-up and frames). ssl is left out: nothing in the game opens
 # a network connection, and urllib (reached through xml.sax.saxutils) does without it. The
 # icon only counts on macOS (Linux ignores --icon with a warning; the launcher has its own).
-EXTRA=(--strip --exclude-module ssl --exclude-module _ssl)
+# The vector CFR trainer needs numpy and is for training only: the game never imports it.
+EXTRA=(--strip --exclude-module ssl --exclude-module _ssl
+    --exclude-module drawpoker.ai.holdem.solved.vector --exclude-module numpy)
 if [ "$(uname)" = Darwin ]; then
     EXTRA+=(--icon assets/icon.png)
 fi
