@@ -20,6 +20,7 @@ from drawpoker import i18n
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import Translator, t
 from drawpoker.ui import shortcuts
+from drawpoker.ui.app import App
 from drawpoker.ui.draw.help_scene import KEY_ROWS
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import PassiveOpponent
@@ -186,3 +187,43 @@ def test_items_stand_on_the_shelf(state: str) -> None:
             assert lay.shelf.contains(slot)
             assert any(abs(slot.bottom - plank.top) <= lay.sc(8) for plank in planks)
     assert not lay.table.colliderect(lay.shelf)
+
+
+def _texts_on_cards(app: App, table: TableScene) -> list[str]:
+    """Every text drawn over one of the player's cards (lifted or not) or hers, every text
+    that runs into another, and every text above the buttons that leaves its box."""
+    with recording(pytest.MonkeyPatch()) as recorder:
+        app.draw()
+    lay = table.layout
+    cards = [table.painter.my_card_rect(i) for i in range(5)] + list(lay.her_cards)
+    found = [f"{d.text!r} at {tuple(d.rect)} on the card at {tuple(card)}"
+             for d in recorder.drawn if d.text.strip() for card in cards
+             if d.rect.colliderect(card)]
+    found += [problem for d in recorder.drawn if not d.rect.colliderect(lay.actions)
+              and (problem := d.problem()) is not None]
+    return found + recorder.overlaps()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pt", "es"])
+def test_the_note_about_the_marked_cards_stays_off_the_cards(
+        language: str, size: tuple[int, int], text_size: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Facing her bet with cards marked, the prompt has a note under it ("DRAW also changes
+    the marked card...") that takes two lines in a long language at the large text size: it
+    never reaches a lifted card (it once touched one in German at 1024x600), one card marked
+    or all five, with a carried pot's line to share the room with as well."""
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = make_app(size=size, speed="instant", language=language)
+    app.settings = app.settings.replace(text_size=text_size)
+    table = build_table(app, "facing-bet", seed=3)
+    assert isinstance(table, TableScene)
+    problems: list[str] = []
+    for marked in ({2}, {0, 1, 2, 3, 4}):
+        for carried in (0, 30):
+            table.marked, table.board.carried = set(marked), carried
+            assert table.marked_note(), "no note: the state no longer shows the case"
+            problems += [f"{len(marked)} marked, carried {carried}: {problem}"
+                         for problem in _texts_on_cards(app, table)]
+    assert not problems, "\n".join(problems)
