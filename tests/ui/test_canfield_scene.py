@@ -499,3 +499,39 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
         in_play = scene.game.net if scene.game is not None else 0
         assert scene.book.money_now() - in_play == START_BANK + stats.total_net + loans
         assert stats.games >= games and stats.won <= stats.games
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080)])
+def test_the_piles_panel_and_buttons_lie_on_the_cloth(tmp_path: Path,
+                                                      size: tuple[int, int]) -> None:
+    """Canfield is played on a table as the draw table and hold'em are: its rail covers no
+    pile (marked in gold or green, the waste fanned, a tableau pile at its longest), the
+    panel, a button or the title; the rail is drawn where the layout says, and the table is
+    composed once for the window, not every frame."""
+    from drawpoker.ui import felt
+    from drawpoker.ui.canfield.layout import CARD_W, RAIL_W
+
+    driver, scene = open_scene(tmp_path, size=size)
+    lay = scene.layout
+    cloth, window = lay.cloth(), pygame.Rect((0, 0), size)
+    mark = lay.px(6)  # a marked pile's outline stands out round its card
+    kept = {f"{spot}": lay.slot(spot).inflate(mark, mark)
+            for spot in (STOCK, WASTE, *TABLEAU, *FOUNDATIONS)}
+    kept["waste fanned"] = lay.slot(WASTE).move(2 * round(lay.card[0] * 0.26), 0).inflate(
+        mark, mark)
+    longest = lay.slot(TABLEAU[-1]).move(0, 30 * lay.pile_step(31))
+    kept["longest pile"] = longest.inflate(mark, mark).clip(window)
+    kept["panel"], kept["title"] = lay.panel(), lay.title_box()
+    kept |= {button.label: button.rect for button in driver.buttons()}
+    for name, rect in kept.items():
+        assert cloth.contains(rect), f"{name} {rect} is not on the cloth {cloth} at {size}"
+    assert lay.card[0] == round(CARD_W * lay.scale), "the cards kept their size"
+    screen = driver.app.screen
+    rail = screen.get_at((lay.table().left + lay.px(RAIL_W) // 2, size[1] // 2))
+    inside = screen.get_at((cloth.left + lay.px(4), size[1] - lay.px(8)))  # under the reserve
+    assert rail.r > rail.g and inside.g > inside.r, (rail, inside)  # leather, then cloth
+    before = felt.table.cache_info()
+    driver.app.draw()
+    driver.app.draw()
+    after = felt.table.cache_info()
+    assert after.misses == before.misses and after.hits >= before.hits + 2
