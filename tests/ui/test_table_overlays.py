@@ -227,3 +227,47 @@ def test_the_note_about_the_marked_cards_stays_off_the_cards(
             problems += [f"{len(marked)} marked, carried {carried}: {problem}"
                          for problem in _texts_on_cards(app, table)]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("language", "size", "text_size"),
+                         [("en", (1280, 720), "normal"), ("de", (1024, 600), "large"),
+                          ("pt", (1920, 1080), "large")])
+def test_a_refused_save_is_told_whole_over_the_shelf(
+        language: str, size: tuple[int, int], text_size: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk refuses the save: the notice is drawn whole, in the player's language, in a
+    panel over the shelf (it was the banner, one line running off both sides of the window),
+    and the deal's result stays in the message under the pot."""
+    from drawpoker.engine.draw import Match, Rules
+    from drawpoker.storage.draw import MatchRecords
+    from drawpoker.storage.shelf import Shelf
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = App(size, make_app(speed="instant", language=language).settings.replace(
+        text_size=text_size), records=Shelf.of(MatchRecords(tmp_path)))
+    table = TableScene(app, Match(Rules(), seed=3), opponent=PassiveOpponent())
+    app.push(table)
+    d = Driver(app)
+    d.settle()
+    table.start_deal()
+    d.settle()
+    notice = table.board.notice
+    assert notice is not None and notice.key == "records.disk_full.save"
+    with recording(monkeypatch) as recorder:
+        app.draw()
+    lay = table.layout
+    panel = table.painter.notice_rect
+    assert panel.height and lay.shelf.contains(panel)
+    told = [drawn for drawn in recorder.drawn if panel.contains(drawn.rect)]
+    words = " ".join(drawn.text for drawn in told)
+    whole = notice.text().replace(str(tmp_path), tmp_path.name)  # the folder by its name
+    assert notice.text() != notice.key and words.replace(" ", "") == whole.replace(" ", "")
+    assert not recorder.problems()
+    cards = [table.painter.my_card_rect(i) for i in range(5)] + list(lay.her_cards)
+    for rect in [*cards, lay.message, *(b.rect for b in table.buttons)]:
+        assert not panel.colliderect(rect), f"the notice {panel} covers {rect}"

@@ -13,6 +13,7 @@ from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.draw import message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.hand_names import sentence
+from drawpoker.ui.notice_panel import draw_notices, notices_rect
 from drawpoker.ui.portrait import backdrop
 from drawpoker.ui.timeline import Anchor, CardSpot, Flight
 from drawpoker.ui.widgets import draw_panel, draw_shadow
@@ -75,6 +76,12 @@ class TablePainter(ColumnsPainter):
             self._background, self._background_key = back, key
         surface.blit(self._background, (0, 0))
 
+    def notice_words(self) -> list[str]:
+        """A write the disk refused, told over the shelf, in the room, with room for all of
+        it (the log, opened on purpose, covers it)."""
+        notice = self.scene.board.notice
+        return [] if notice is None or self.scene.overlays.log_open else [notice.text()]
+
     # ------------------------------------------------------------------ geometry
     def anchor_rect(self, anchor: Anchor) -> pygame.Rect:
         """The rect of a named place (see ``board.Anchor``)."""
@@ -119,6 +126,9 @@ class TablePainter(ColumnsPainter):
         scene = self.scene
         coach = scene.coach.place()
         self._message = message.plan(scene)
+        lay = scene.layout
+        self.notice_rect = notices_rect(self.notice_words(),
+                                        lay.shelf.inflate(-lay.sc(8), -lay.sc(8)), lay.scale)
         self.background(surface)
         flips = {f.dst for f in scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
@@ -130,6 +140,10 @@ class TablePainter(ColumnsPainter):
         self.draw_labels(surface)
         self.draw_bubble(surface)
         message.draw(surface, scene, self._message)
+        if self.notice_rect.height:
+            lay = scene.layout
+            draw_notices(surface, self.notice_words(), lay.shelf.inflate(-lay.sc(8), -lay.sc(8)),
+                         lay.scale, opaque=True)
         for button in scene.buttons:
             button.draw(surface)
         scene.selector.draw(surface)

@@ -60,6 +60,11 @@ class HoldemLayout:
         # above the button that opens it.
         self.log = self.rect(16, 404, 330, 176)
         self.log_button = self.rect(16, 588, 240, 44)
+        # A write the disk refused: told in the room left of the player's plate, growing up
+        # from the log's button; a message of five lines or less stays under the table's edge
+        # (at y=442 where the box ends, x=356), a longer one (the large text, German) may
+        # reach over the rail's corner, never over a card, a plate or a button.
+        self.notices = self.rect(16, 404, 340, 176)
         self.info = self.rect(1040, 404, 224, 226)
         self.actions = self.rect(40, 644, 1200, 60)
         self.card_w = sc(CARD_W)
