@@ -122,6 +122,7 @@ def plan(scene: TableScene) -> MessagePlan:
     out.face = text.DISPLAY if display else True
     out.largest = lay.font(38 if display else 25)
     head = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
+    split = head.bottom  # the detail's row starts here
     if display:  # the result, in the display face, also takes the row of the carried pot
         head.union_ip(lay.carried_label)  # (never shown with it)
         head.height -= 2
@@ -129,7 +130,7 @@ def plan(scene: TableScene) -> MessagePlan:
     if not detail:
         return out
     out.detail = detail
-    low = text.one_line(pygame.Rect(box.left, head.bottom, box.width, box.bottom - head.bottom))
+    low = text.one_line(pygame.Rect(box.left, split, box.width, box.height * 45 // 100))
     largest = lay.font(18)
     size = text.fit_size(detail, low.width, low.height, False, largest)
     if text.measure(detail, size)[0] <= low.width:
