@@ -271,3 +271,25 @@ def test_a_refused_save_is_told_whole_over_the_shelf(
     cards = [table.painter.my_card_rect(i) for i in range(5)] + list(lay.her_cards)
     for rect in [*cards, lay.message, *(b.rect for b in table.buttons)]:
         assert not panel.colliderect(rect), f"the notice {panel} covers {rect}"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pt", "es"])
+def test_the_empty_shelf_hint_stays_between_its_planks(
+        language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Items you win appear here." at the large text size: on the first row of the shelf,
+    clear of both planks (in Portuguese it once took three lines, the last on the plank)."""
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = make_app(size=size, speed="instant", language=language)
+    app.settings = app.settings.replace(text_size="large")
+    table = build_table(app, "deal", seed=3)
+    assert isinstance(table, TableScene)
+    with recording(monkeypatch) as recorder:
+        app.draw()
+    lay = table.layout
+    first = lay.planks(table.item_count)[1]
+    hint = [d for d in recorder.drawn if lay.trophy_panel.colliderect(d.rect)]
+    assert " ".join(d.text for d in hint) == t("table.trophies_empty")
+    for d in hint:
+        assert lay.trophy_panel.top <= d.rect.top and d.rect.bottom <= first.top, (
+            f"{d.text!r} at {tuple(d.rect)} leaves the row {lay.trophy_panel.top}-{first.top}")

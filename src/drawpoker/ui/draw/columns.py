@@ -90,9 +90,11 @@ class ColumnsPainter:
             # The picture has room round the item: drawn a size up, standing on the plank.
             picture = scene.pictures.picture("lost", item, slot.width * 5 // 4)
             surface.blit(picture, picture.get_rect(midbottom=slot.midbottom))
+        # The hint spans the first row between the uprights: two lines of the large text
+        # (Portuguese took three at 1280x720, down onto the plank).
         first = lay.planks(scene.item_count)[1]
-        area = pygame.Rect(lay.trophy_panel.left + lay.sc(16), lay.trophy_panel.top,
-                           lay.trophy_panel.width - lay.sc(32), first.top - lay.trophy_panel.top)
+        area = pygame.Rect(lay.trophy_panel.left + lay.sc(8), lay.trophy_panel.top,
+                           lay.trophy_panel.width - lay.sc(16), first.top - lay.trophy_panel.top)
         # Words a notice covers are not drawn (half a line would show under its edge).
         if not board.trophies and not area.colliderect(self.notice_rect):
             hint = t("table.trophies_empty")
