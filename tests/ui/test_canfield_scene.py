@@ -535,3 +535,30 @@ def test_the_piles_panel_and_buttons_lie_on_the_cloth(tmp_path: Path,
     driver.app.draw()
     after = felt.table.cache_info()
     assert after.misses == before.misses and after.hits >= before.hits + 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_results_buttons_hold_their_labels_in_french_at_the_large_size(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"NOUVELLE DONNE" and its keycap ran out of their button on the won game's card (the
+    two buttons were as wide as each other): each button is now as wide as it needs."""
+    from text_recorder import recording
+
+    from drawpoker import i18n
+    from drawpoker.i18n import Translator
+    from drawpoker.storage.bank import BankBook
+    from drawpoker.ui import bank_ui
+    from drawpoker.ui.canfield.staging import build_canfield
+
+    monkeypatch.setattr(i18n, "_current", Translator("fr"))
+    app = make_app(size=size, language="fr")
+    app.settings = app.settings.replace(text_size="large")
+    bank_ui.use_bank(app, BankBook(tmp_path / "bank.json"))
+    build_canfield(app, "won", tmp_path)
+    scene = app.scene
+    assert isinstance(scene, CanfieldScene) and scene.result is not None
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert not recorder.problems(), recorder.problems()
+    rects = [button.rect for button in scene.buttons]
+    assert len(rects) == 2 and not rects[0].colliderect(rects[1])
