@@ -32,10 +32,12 @@ class MessagePlan:
     color: style.Color = style.TEXT
     face: text.Weight = True
     largest: int = 0
-    #: One fitted line in this box, or (a long prompt alone) these wrapped lines.
+    #: One fitted line in this box, or (a long prompt alone) these wrapped lines from
+    #: ``head_top`` down.
     head_box: pygame.Rect | None = None
     head_lines: list[str] = field(default_factory=list)
     head_size: int = 0
+    head_top: int = 0
     detail: str | None = None
     #: One fitted line in this box, or these wrapped lines from ``detail_top`` down.
     detail_box: pygame.Rect | None = None
@@ -114,9 +116,9 @@ def plan(scene: TableScene) -> MessagePlan:
                                            largest * 9 // 10, 9)
             block = len(lines) * text.line_height(size, True)
             top = min(box.centery - block // 2, lowest(lay) - block)
-            out.head_lines, out.head_size, out.detail_top = lines, size, max(
-                lay.carried_label.top, top)
-            out.above = out.detail_top < lay.carried_label.bottom
+            out.head_lines, out.head_size = lines, size
+            out.head_top = max(lay.carried_label.top, top)
+            out.above = out.head_top < lay.carried_label.bottom
             return out
     display = board.result is not None and board.banner is None
     out.face = text.DISPLAY if display else True
@@ -157,7 +159,7 @@ def draw(surface: pygame.Surface, scene: TableScene, placed: MessagePlan) -> Non
     if placed.head_lines:
         block = len(placed.head_lines) * text.line_height(placed.head_size, True)
         text.draw_lines(surface, placed.head_lines,
-                        pygame.Rect(box.left, placed.detail_top, box.width, block),
+                        pygame.Rect(box.left, placed.head_top, box.width, block),
                         placed.head_size, placed.color, True, "center")
         return
     if placed.head_box is not None:
