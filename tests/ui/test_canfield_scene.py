@@ -6,6 +6,7 @@ import itertools
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -562,3 +563,40 @@ def test_the_results_buttons_hold_their_labels_in_french_at_the_large_size(
     assert not recorder.problems(), recorder.problems()
     rects = [button.rect for button in scene.buttons]
     assert len(rects) == 2 and not rects[0].colliderect(rects[1])
+
+
+@pytest.mark.parametrize("state", ["deal", "won"])
+def test_the_panel_is_a_column_only_while_it_holds_the_buttons(
+        tmp_path: Path, state: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the buttons on the result's card, the panel is only as tall as its words (it was
+    a column of empty panel down to the window's foot); every word stays on it."""
+    from text_recorder import recording
+
+    from drawpoker.storage.bank import BankBook
+    from drawpoker.ui import bank_ui
+    from drawpoker.ui.canfield import panel as panel_module
+    from drawpoker.ui.canfield.staging import build_canfield
+
+    drawn: list[pygame.Rect] = []
+    real = panel_module.draw_panel
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        drawn.append(pygame.Rect(rect))
+        real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "draw_panel", spy)
+    app = make_app(size=(1280, 720))
+    bank_ui.use_bank(app, BankBook(tmp_path / "bank.json"))
+    build_canfield(app, state, tmp_path)
+    scene = app.scene
+    assert isinstance(scene, CanfieldScene)
+    with recording(monkeypatch) as recorder:
+        drawn.clear()
+        recorder.draw_app(app)
+    full, plate = scene.layout.panel(), drawn[0]
+    words = [d for d in recorder.drawn if full.contains(d.rect)]
+    assert words and all(plate.contains(d.rect) for d in words)
+    if state == "won":
+        assert plate.height < full.height // 2, (plate, full)
+    else:
+        assert plate == full

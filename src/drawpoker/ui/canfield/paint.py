@@ -41,7 +41,7 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
         draw_piles(surface, lay, game, scene.view)
         draw_marks(surface, lay, game, scene.view)
     room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
-                           scene.message)
+                           scene.message, fit=scene.result is not None)
     if scene.cascade is not None:  # the bouncing cards over everything, result after
         if game is not None:
             draw_moving(surface, lay, game, scene.view)
