@@ -141,12 +141,13 @@ def test_the_notice_covers_no_card_plate_or_button(
     language: never over a card, a plate, the table's facts or a button (it was drawn where
     the old log panel was, over the table); in English, all of it off the table."""
     monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
-    panels: list[pygame.Rect] = []
+    panels: list[tuple[pygame.Rect, list[str]]] = []
     real = painter.draw_notices
 
-    def spy(*args: Any, **kwargs: Any) -> pygame.Rect:
-        panel = real(*args, **kwargs)
-        panels.append(panel)
+    def spy(surface: pygame.Surface, messages: list[str], *args: Any,
+            **kwargs: Any) -> pygame.Rect:
+        panel = real(surface, messages, *args, **kwargs)
+        panels.append((panel, list(messages)))
         return panel
 
     monkeypatch.setattr(painter, "draw_notices", spy)
@@ -160,8 +161,10 @@ def test_the_notice_covers_no_card_plate_or_button(
     play_hand(driver, scene)
     told = t("records.disk_full.holdem_save", reason=FULL, folder=str(tmp_path))
     assert [said(n) for n in scene.notices] == [told]
+    assert ("Hold'em-Spiel" if language == "de" else "hold'em game") in told  # translated
     driver.step()
-    panel = panels[-1]
+    panel, messages = panels[-1]
+    assert messages == [told]
     lay = scene.layout
     assert panel.height > 0 and pygame.Rect((0, 0), size).contains(panel)
     kept = {"board": lay.board, "my cards": lay.hole, "my plate": lay.me,
