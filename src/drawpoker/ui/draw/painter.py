@@ -171,7 +171,9 @@ class TablePainter(ColumnsPainter):
             size = lay.font(18)
             own = pygame.Rect((0, 0), text.measure(words, size))
             own.center = lay.carried_label.center
-            if not self._message.above and not own.colliderect(amount):
+            # (Lines' rects may share a pixel row or two: that is not their ink touching.)
+            if not self._message.above and not own.inflate(-2, -2).colliderect(
+                    amount.inflate(-2, -2)):
                 text.draw(surface, words, own.center, size, style.GOLD, False, "center")
                 return
             # The message needs the carried pot's row, or its line is too tall for the row at
