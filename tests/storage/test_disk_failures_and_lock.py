@@ -93,7 +93,7 @@ def test_a_full_disk_is_told_once_and_nothing_is_lost_when_it_clears(
     assert report.deals_checked == 4
 
 
-def test_the_table_shows_a_refused_save_as_its_banner(
+def test_the_table_shows_a_refused_save_as_its_notice(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -116,9 +116,9 @@ def test_the_table_shows_a_refused_save_as_its_banner(
         app.step()
         if not scene.timeline.busy:
             break
-    banner = scene.board.banner
-    assert banner is not None and banner.key == "records.disk_full.save"
-    assert "No space left on device" in banner.text()
+    notice = scene.board.notice
+    assert notice is not None and notice.key == "records.disk_full.save"
+    assert "No space left on device" in notice.text()
     app.draw()
 
 

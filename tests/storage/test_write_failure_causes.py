@@ -105,10 +105,10 @@ def test_several_refusals_at_once_are_each_shown_on_the_table(
     keys = [f"records.write_denied.{what}" for what in ("save", "stats", "history")]
     monkeypatch.setattr(records, "take_notices", lambda: [Notice(key, args) for key in keys])
     scene._tell_record_problems()
-    frames: dict[str, int] = {}  # how long each banner stayed up, in 16 ms frames
+    frames: dict[str, int] = {}  # how long each notice stayed up, in 16 ms frames
     for _ in range(600):
         app.step()
-        if scene.board.banner is not None:
-            frames[scene.board.banner.key] = frames.get(scene.board.banner.key, 0) + 1
+        if scene.board.notice is not None:
+            frames[scene.board.notice.key] = frames.get(scene.board.notice.key, 0) + 1
     # Each stays up long enough to read (a second at least), none hidden at once by the next.
     assert all(frames.get(key, 0) >= 60 for key in keys), frames

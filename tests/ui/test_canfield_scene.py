@@ -6,6 +6,7 @@ import itertools
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -499,3 +500,103 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
         in_play = scene.game.net if scene.game is not None else 0
         assert scene.book.money_now() - in_play == START_BANK + stats.total_net + loans
         assert stats.games >= games and stats.won <= stats.games
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080)])
+def test_the_piles_panel_and_buttons_lie_on_the_cloth(tmp_path: Path,
+                                                      size: tuple[int, int]) -> None:
+    """Canfield is played on a table as the draw table and hold'em are: its rail covers no
+    pile (marked in gold or green, the waste fanned, a tableau pile at its longest), the
+    panel, a button or the title; the rail is drawn where the layout says, and the table is
+    composed once for the window, not every frame."""
+    from drawpoker.ui import felt
+    from drawpoker.ui.canfield.layout import CARD_W, RAIL_W
+
+    driver, scene = open_scene(tmp_path, size=size)
+    lay = scene.layout
+    cloth, window = lay.cloth(), pygame.Rect((0, 0), size)
+    mark = lay.px(6)  # a marked pile's outline stands out round its card
+    kept = {f"{spot}": lay.slot(spot).inflate(mark, mark)
+            for spot in (STOCK, WASTE, *TABLEAU, *FOUNDATIONS)}
+    kept["waste fanned"] = lay.slot(WASTE).move(2 * round(lay.card[0] * 0.26), 0).inflate(
+        mark, mark)
+    longest = lay.slot(TABLEAU[-1]).move(0, 30 * lay.pile_step(31))
+    kept["longest pile"] = longest.inflate(mark, mark).clip(window)
+    kept["panel"], kept["title"] = lay.panel(), lay.title_box()
+    kept |= {button.label: button.rect for button in driver.buttons()}
+    for name, rect in kept.items():
+        assert cloth.contains(rect), f"{name} {rect} is not on the cloth {cloth} at {size}"
+    assert lay.card[0] == round(CARD_W * lay.scale), "the cards kept their size"
+    screen = driver.app.screen
+    rail = screen.get_at((lay.table().left + lay.px(RAIL_W) // 2, size[1] // 2))
+    inside = screen.get_at((cloth.left + lay.px(4), size[1] - lay.px(8)))  # under the reserve
+    assert rail.r > rail.g and inside.g > inside.r, (rail, inside)  # leather, then cloth
+    before = felt.table.cache_info()
+    driver.app.draw()
+    driver.app.draw()
+    after = felt.table.cache_info()
+    assert after.misses == before.misses and after.hits >= before.hits + 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_results_buttons_hold_their_labels_in_french_at_the_large_size(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"NOUVELLE DONNE" and its keycap ran out of their button on the won game's card (the
+    two buttons were as wide as each other): each button is now as wide as it needs."""
+    from text_recorder import recording
+
+    from drawpoker import i18n
+    from drawpoker.i18n import Translator
+    from drawpoker.storage.bank import BankBook
+    from drawpoker.ui import bank_ui
+    from drawpoker.ui.canfield.staging import build_canfield
+
+    monkeypatch.setattr(i18n, "_current", Translator("fr"))
+    app = make_app(size=size, language="fr")
+    app.settings = app.settings.replace(text_size="large")
+    bank_ui.use_bank(app, BankBook(tmp_path / "bank.json"))
+    build_canfield(app, "won", tmp_path)
+    scene = app.scene
+    assert isinstance(scene, CanfieldScene) and scene.result is not None
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert not recorder.problems(), recorder.problems()
+    rects = [button.rect for button in scene.buttons]
+    assert len(rects) == 2 and not rects[0].colliderect(rects[1])
+
+
+@pytest.mark.parametrize("state", ["deal", "won"])
+def test_the_panel_is_a_column_only_while_it_holds_the_buttons(
+        tmp_path: Path, state: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the buttons on the result's card, the panel is only as tall as its words (it was
+    a column of empty panel down to the window's foot); every word stays on it."""
+    from text_recorder import recording
+
+    from drawpoker.storage.bank import BankBook
+    from drawpoker.ui import bank_ui
+    from drawpoker.ui.canfield import panel as panel_module
+    from drawpoker.ui.canfield.staging import build_canfield
+
+    drawn: list[pygame.Rect] = []
+    real = panel_module.draw_panel
+
+    def spy(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        drawn.append(pygame.Rect(rect))
+        real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "draw_panel", spy)
+    app = make_app(size=(1280, 720))
+    bank_ui.use_bank(app, BankBook(tmp_path / "bank.json"))
+    build_canfield(app, state, tmp_path)
+    scene = app.scene
+    assert isinstance(scene, CanfieldScene)
+    with recording(monkeypatch) as recorder:
+        drawn.clear()
+        recorder.draw_app(app)
+    full, plate = scene.layout.panel(), drawn[0]
+    words = [d for d in recorder.drawn if full.contains(d.rect)]
+    assert words and all(plate.contains(d.rect) for d in words)
+    if state == "won":
+        assert plate.height < full.height // 2, (plate, full)
+    else:
+        assert plate == full

@@ -51,3 +51,19 @@ def test_the_open_log_covers_no_card_plate_or_button() -> None:
     for rect in kept:
         assert not lay.log.colliderect(rect), f"the log covers {rect}"
     assert pygame.Rect((0, 0), app.size).contains(lay.log)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_tables_facts_stand_in_the_room_clear_of_the_rail(size: tuple[int, int]) -> None:
+    """The plate of the table's facts (hand, blinds, raises) once had its corner on the rail:
+    every point of its edges lies outside the oval table, and it stays above the buttons."""
+    from drawpoker.ui.holdem.layout import HoldemLayout
+
+    lay = HoldemLayout(size, 6)
+    oval, info = lay.oval, lay.info
+    cx, cy, a, b = oval.centerx, oval.centery, oval.width / 2, oval.height / 2
+    edge = [(x, y) for x in range(info.left, info.right, 3) for y in (info.top, info.bottom)]
+    edge += [(x, y) for y in range(info.top, info.bottom, 3) for x in (info.left, info.right)]
+    inside = [p for p in edge if ((p[0] - cx) / a) ** 2 + ((p[1] - cy) / b) ** 2 <= 1]
+    assert not inside, f"the facts {info} reach the table at {inside[:3]}"
+    assert info.bottom <= lay.actions.top and pygame.Rect((0, 0), size).contains(info)

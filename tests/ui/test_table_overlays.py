@@ -20,6 +20,7 @@ from drawpoker import i18n
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import Translator, t
 from drawpoker.ui import shortcuts
+from drawpoker.ui.app import App
 from drawpoker.ui.draw.help_scene import KEY_ROWS
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import PassiveOpponent
@@ -186,3 +187,109 @@ def test_items_stand_on_the_shelf(state: str) -> None:
             assert lay.shelf.contains(slot)
             assert any(abs(slot.bottom - plank.top) <= lay.sc(8) for plank in planks)
     assert not lay.table.colliderect(lay.shelf)
+
+
+def _texts_on_cards(app: App, table: TableScene) -> list[str]:
+    """Every text drawn over one of the player's cards (lifted or not) or hers, every text
+    that runs into another, and every text above the buttons that leaves its box."""
+    with recording(pytest.MonkeyPatch()) as recorder:
+        app.draw()
+    lay = table.layout
+    cards = [table.painter.my_card_rect(i) for i in range(5)] + list(lay.her_cards)
+    found = [f"{d.text!r} at {tuple(d.rect)} on the card at {tuple(card)}"
+             for d in recorder.drawn if d.text.strip() for card in cards
+             if d.rect.colliderect(card)]
+    found += [problem for d in recorder.drawn if not d.rect.colliderect(lay.actions)
+              and (problem := d.problem()) is not None]
+    return found + recorder.overlaps()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pt", "es"])
+def test_the_note_about_the_marked_cards_stays_off_the_cards(
+        language: str, size: tuple[int, int], text_size: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Facing her bet with cards marked, the prompt has a note under it ("DRAW also changes
+    the marked card...") that takes two lines in a long language at the large text size: it
+    never reaches a lifted card (it once touched one in German at 1024x600), one card marked
+    or all five, with a carried pot's line to share the room with as well."""
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = make_app(size=size, speed="instant", language=language)
+    app.settings = app.settings.replace(text_size=text_size)
+    table = build_table(app, "facing-bet", seed=3)
+    assert isinstance(table, TableScene)
+    problems: list[str] = []
+    for marked in ({2}, {0, 1, 2, 3, 4}):
+        for carried in (0, 30):
+            table.marked, table.board.carried = set(marked), carried
+            assert table.marked_note(), "no note: the state no longer shows the case"
+            problems += [f"{len(marked)} marked, carried {carried}: {problem}"
+                         for problem in _texts_on_cards(app, table)]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("language", "size", "text_size"),
+                         [("en", (1280, 720), "normal"), ("de", (1024, 600), "large"),
+                          ("pt", (1920, 1080), "large")])
+def test_a_refused_save_is_told_whole_over_the_shelf(
+        language: str, size: tuple[int, int], text_size: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk refuses the save: the notice is drawn whole, in the player's language, in a
+    panel over the shelf (it was the banner, one line running off both sides of the window),
+    and the deal's result stays in the message under the pot."""
+    from drawpoker.engine.draw import Match, Rules
+    from drawpoker.storage.draw import MatchRecords
+    from drawpoker.storage.shelf import Shelf
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = App(size, make_app(speed="instant", language=language).settings.replace(
+        text_size=text_size), records=Shelf.of(MatchRecords(tmp_path)))
+    table = TableScene(app, Match(Rules(), seed=3), opponent=PassiveOpponent())
+    app.push(table)
+    d = Driver(app)
+    d.settle()
+    table.start_deal()
+    d.settle()
+    notice = table.board.notice
+    assert notice is not None and notice.key == "records.disk_full.save"
+    with recording(monkeypatch) as recorder:
+        app.draw()
+    lay = table.layout
+    panel = table.painter.notice_rect
+    assert panel.height and lay.shelf.contains(panel)
+    told = [drawn for drawn in recorder.drawn if panel.contains(drawn.rect)]
+    words = " ".join(drawn.text for drawn in told)
+    whole = notice.text().replace(str(tmp_path), tmp_path.name)  # the folder by its name
+    assert notice.text() != notice.key and words.replace(" ", "") == whole.replace(" ", "")
+    assert not recorder.problems()
+    cards = [table.painter.my_card_rect(i) for i in range(5)] + list(lay.her_cards)
+    for rect in [*cards, lay.message, *(b.rect for b in table.buttons)]:
+        assert not panel.colliderect(rect), f"the notice {panel} covers {rect}"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pt", "es"])
+def test_the_empty_shelf_hint_stays_between_its_planks(
+        language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Items you win appear here." at the large text size: on the first row of the shelf,
+    clear of both planks (in Portuguese it once took three lines, the last on the plank)."""
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    app = make_app(size=size, speed="instant", language=language)
+    app.settings = app.settings.replace(text_size="large")
+    table = build_table(app, "deal", seed=3)
+    assert isinstance(table, TableScene)
+    with recording(monkeypatch) as recorder:
+        app.draw()
+    lay = table.layout
+    first = lay.planks(table.item_count)[1]
+    hint = [d for d in recorder.drawn if lay.trophy_panel.colliderect(d.rect)]
+    assert " ".join(d.text for d in hint) == t("table.trophies_empty")
+    for d in hint:
+        assert lay.trophy_panel.top <= d.rect.top and d.rect.bottom <= first.top, (
+            f"{d.text!r} at {tuple(d.rect)} leaves the row {lay.trophy_panel.top}-{first.top}")

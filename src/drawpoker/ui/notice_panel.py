@@ -77,21 +77,36 @@ def panel_height(messages: list[str], box_w: int, max_h: int, largest: int, smal
     return len(lines) * text.line_height(size) + 2 * pad, size, lines
 
 
-def draw_notices(surface: pygame.Surface, messages: list[str], box: pygame.Rect,
-                 scale: float, *, anchor: str = "top") -> pygame.Rect:
-    """Draw ``messages`` in one panel inside ``box`` (at its top or bottom); its rect.
-
-    The returned rect is empty (height 0) when nothing was drawn.
-    """
+def _placed(messages: list[str], box: pygame.Rect, scale: float,
+            anchor: str) -> tuple[pygame.Rect, int, int, list[str]]:
+    """The panel's rect, its padding, the font size and the lines."""
     pad = max(4, round(8 * scale))
     largest, smallest = max(12, round(17 * scale)), max(12, round(14 * scale))
     height, size, lines = panel_height(messages, box.width, box.height, largest, smallest, pad)
     panel = pygame.Rect(box.left, box.top, box.width, height)
     if anchor == "bottom":
         panel.bottom = box.bottom
-    if not height:
+    return panel, pad, size, lines
+
+
+def notices_rect(messages: list[str], box: pygame.Rect, scale: float, *,
+                 anchor: str = "top") -> pygame.Rect:
+    """Where :func:`draw_notices` puts its panel (height 0 for none), before it is drawn:
+    what would lie under it need not be drawn."""
+    return _placed(messages, box, scale, anchor)[0]
+
+
+def draw_notices(surface: pygame.Surface, messages: list[str], box: pygame.Rect,
+                 scale: float, *, anchor: str = "top", opaque: bool = False) -> pygame.Rect:
+    """Draw ``messages`` in one panel inside ``box`` (at its top or bottom); its rect.
+    ``opaque`` hides what is under it wholly (words under a translucent panel show through).
+
+    The returned rect is empty (height 0) when nothing was drawn.
+    """
+    panel, pad, size, lines = _placed(messages, box, scale, anchor)
+    if not panel.height:
         return panel
-    draw_panel(surface, panel, pad, (110, 40, 30, 225), style.BAD)
+    draw_panel(surface, panel, pad, (110, 40, 30, 255 if opaque else 225), style.BAD)
     inside = panel.inflate(-2 * pad, -2 * pad)
     clip = surface.get_clip()
     surface.set_clip(inside)

@@ -120,6 +120,9 @@ class Board:
     highlight: set[tuple[str, int]] = field(default_factory=set)
     trophies: list[int] = field(default_factory=list)  # item indices, in the order won
     banner: Line | None = None
+    #: A write the disk refused (the save, the statistics, the history): told in a panel in
+    #: the room, off the table, as long as a banner would stay.
+    notice: Line | None = None
     showdown: bool = False
     net: NetResult | None = None
 

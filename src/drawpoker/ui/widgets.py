@@ -203,10 +203,13 @@ class Button:
                          border_radius=radius)
         pygame.draw.rect(surface, style.BUTTON_EDGE, body, width=1, border_radius=radius)
         pad = max(4, rect.height // 6)
-        inner = body.inflate(-2 * pad, -pad)
+        sub = self.sublabel
+        # Two lines of the readable floor always fit, the margin giving way first (hold'em's
+        # buttons at 1920x1080 and the large size lacked a pixel).
+        two_lines = 2 * text.least_line() if sub else 0
+        inner = body.inflate(-2 * pad, -max(0, min(pad, body.height - two_lines)))
         text_color = style.BUTTON_TEXT if self.enabled else style.mix(style.BUTTON_TEXT,
                                                                         color, 0.5)
-        sub = self.sublabel
         main_box = inner.copy()
         if sub:  # the label over the sublabel, the keycap beside the label only
             main_box.height = min(inner.height * 58 // 100, inner.height - text.least_line())
@@ -235,13 +238,20 @@ def layout_row(buttons: Sequence[Button], area: pygame.Rect, width: int, gap: in
     if not buttons:
         return
     count = len(buttons)
-    width = max(width, *(button.width_for(area.height) for button in buttons))
-    width = min(width, (area.width - gap * (count - 1)) // count)
-    total = width * count + gap * (count - 1)
+    needs = [button.width_for(area.height) for button in buttons]
+    width = max(width, *needs)
+    room = area.width - gap * (count - 1)
+    if width * count <= room:
+        widths = [width] * count
+    elif sum(needs) <= room:  # one long label (French at the large size): each as it needs
+        widths = [need + (room - sum(needs)) // count for need in needs]
+    else:
+        widths = [room // count] * count
+    total = sum(widths) + gap * (count - 1)
     x = area.centerx - total // 2
-    for button in buttons:
-        button.rect = pygame.Rect(x, area.top, width, area.height)
-        x += width + gap
+    for button, each in zip(buttons, widths, strict=True):
+        button.rect = pygame.Rect(x, area.top, each, area.height)
+        x += each + gap
 
 
 def layout_column(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int) -> None:

@@ -25,6 +25,14 @@ WASTE_FAN = 0.26  # share of a card's width between the waste's visible cards
 PILE_FAN = 0.27  # share of a card's height between tableau cards, at most
 RESERVE_FAN = 0.035  # the reserve's edge shows its thickness
 PANEL_W = 330
+#: The table's padded rail, its corners' radius, and how far in from the design's sides the
+#: rail starts; it runs off the window's top and bottom, so only its sides show (as the draw
+#: table's), with the piles and the panel on the cloth between them.
+RAIL_W, TABLE_RADIUS, RAIL_INSET = 22, 60, 4
+#: The panel's right edge, in from the design's right side: clear of the rail and its trim.
+PANEL_RIGHT = 36
+#: Between the last column of piles and the panel.
+PANEL_GAP = 18
 
 
 @dataclass(frozen=True)
@@ -67,11 +75,24 @@ class Layout:
         return pygame.Rect((x, y), self.card)
 
     def panel(self) -> pygame.Rect:
-        left = self._column_x(7) + self.px(GAP) // 2
-        right = self.origin[0] + round(style.DESIGN_SIZE[0] * self.scale) - self.px(18)
+        # As wide as before the table had a rail: nearer the piles by what the rail took.
+        left = self._column_x(7) - self.px(GAP) + self.px(PANEL_GAP)
+        right = self.origin[0] + round(style.DESIGN_SIZE[0] * self.scale) - self.px(PANEL_RIGHT)
         top = self.origin[1] + self.px(TOP)
         bottom = self.size[1] - self.px(18)
         return pygame.Rect(left, top, right - left, bottom - top)
+
+    def table(self) -> pygame.Rect:
+        """The table's outer edge (its rail's): the design's width less a little, from above
+        the window's top to below its bottom."""
+        left = self.origin[0] + self.px(RAIL_INSET)
+        width = round(style.DESIGN_SIZE[0] * self.scale) - 2 * self.px(RAIL_INSET)
+        return pygame.Rect(left, -self.px(80), width, self.size[1] + 2 * self.px(80))
+
+    def cloth(self) -> pygame.Rect:
+        """The cloth inside the rail and its trim (what must hold every pile and the panel)."""
+        trim = max(2, round(4 * style.scale_for(self.size)))
+        return self.table().inflate(-2 * (self.px(RAIL_W) + trim), -2 * (self.px(RAIL_W) + trim))
 
     def title_box(self) -> pygame.Rect:
         return pygame.Rect(self._column_x(0), self.origin[1] + self.px(10),

@@ -14,6 +14,7 @@ from drawpoker.i18n import t
 from drawpoker.ui import felt, style, text
 from drawpoker.ui.canfield import panel
 from drawpoker.ui.canfield.drawing import draw_marks, draw_moving, draw_piles
+from drawpoker.ui.canfield.layout import RAIL_W, TABLE_RADIUS
 from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
 
 def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
     """The buttons are laid out here, each frame, in the room the panel leaves them."""
-    felt.draw(surface, with_line=False)
     lay = scene.layout
+    surface.blit(felt.table(lay.size, tuple(lay.table()), lay.px(TABLE_RADIUS),
+                            lay.px(RAIL_W)), (0, 0))
     game = scene.table_game()
     box = lay.title_box()
     title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
@@ -39,7 +41,7 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
         draw_piles(surface, lay, game, scene.view)
         draw_marks(surface, lay, game, scene.view)
     room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
-                           scene.message)
+                           scene.message, fit=scene.result is not None)
     if scene.cascade is not None:  # the bouncing cards over everything, result after
         if game is not None:
             draw_moving(surface, lay, game, scene.view)

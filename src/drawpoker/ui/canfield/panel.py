@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from drawpoker.engine.canfield import Canfield
@@ -15,12 +17,15 @@ from drawpoker.ui.widgets import draw_panel
 
 
 def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield | None,
-              stats: CanfieldStats, message: str) -> pygame.Rect:
-    """Money and progress at the panel's top; returns the room left for the buttons."""
+              stats: CanfieldStats, message: str, fit: bool = False) -> pygame.Rect:
+    """Money and progress at the panel's top; returns the room left for the buttons. With
+    ``fit`` (the buttons are on the result's card) the panel is only as tall as its words,
+    not a column of empty panel."""
     net = game.net if game is not None else 0
     panel = lay.panel()
-    draw_panel(surface, panel, lay.px(14), (*style.PANEL, 215))
     inner = panel.inflate(-lay.px(28), -lay.px(24))
+    # What to draw once the panel's height is known: a function of the surface and its args.
+    ops: list[tuple[Callable[..., object], tuple[object, ...]]] = []
     y = inner.top
     rows = (
         (t("canfield.bank"), plain_money(money), style.GOLD, 30),
@@ -29,8 +34,10 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
     )
     for label, value, color, size in rows:
         box = pygame.Rect(inner.left, y, inner.width, lay.px(size + 8))
-        text.draw_fitted(surface, label, box, style.TEXT_DIM, False, lay.px(19), "midleft")
-        text.draw_fitted(surface, value, box, color, text.DISPLAY, lay.px(size), "midright")
+        ops.append((text.draw_fitted, (label, box, style.TEXT_DIM, False, lay.px(19),
+                                       "midleft")))
+        ops.append((text.draw_fitted, (value, box, color, text.DISPLAY, lay.px(size),
+                                       "midright")))
         y = box.bottom + lay.px(4)
     # Each line as tall as its text is drawn (the text-size setting, the readable floor), on
     # two when one is too narrow (German at 1280x720).
@@ -40,7 +47,7 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
         size, lines = text.fit_wrapped(line, inner.width, 2 * box.height, False, lay.px(18))
         if len(lines) > 1:
             box.height = len(lines) * text.line_height(size)
-        text.draw_lines(surface, lines, box, size, style.TEXT)
+        ops.append((text.draw_lines, (lines, box, size, style.TEXT)))
     y = box.bottom + lay.px(8)
     best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
     for line in (t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
@@ -49,15 +56,22 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
         room = 2 * max(lay.px(20), text.line_height(lay.px(15)))
         size, lines = text.fit_wrapped(line, inner.width, room, False, lay.px(15))
         box = pygame.Rect(inner.left, y, inner.width, len(lines) * text.line_height(size))
-        text.draw_lines(surface, lines, box, size, style.TEXT_DIM)
+        ops.append((text.draw_lines, (lines, box, size, style.TEXT_DIM)))
         y = box.bottom + lay.px(2)
     y += lay.px(8)
-    pygame.draw.line(surface, style.PANEL_EDGE, (inner.left, y), (inner.right, y), 1)
+    rule = ((inner.left, y), (inner.right, y))
     y += lay.px(8)
     box = pygame.Rect(inner.left, y, inner.width, lay.px(62))
     if message:
         size, lines = text.fit_wrapped(message, box.width, box.height, False, lay.px(18))
-        text.draw_lines(surface, lines[:3], box, size, style.GOLD, False)
+        ops.append((text.draw_lines, (lines[:3], box, size, style.GOLD, False)))
+    if fit:
+        panel.height = (box.bottom if message else rule[0][1]) + lay.px(12) - panel.top
+    draw_panel(surface, panel, lay.px(14), (*style.PANEL, 215))
+    if not fit or message:
+        pygame.draw.line(surface, style.PANEL_EDGE, *rule, 1)
+    for draw, args in ops:
+        draw(surface, *args)
     return pygame.Rect(inner.left, box.bottom + lay.px(8), inner.width,
                        inner.bottom - box.bottom - lay.px(8))
 

@@ -31,6 +31,8 @@ class ColumnsPainter:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        #: Where this frame's notice panel lies over the shelf (empty when there is none).
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
 
     def pawn_icon_rect(self) -> pygame.Rect:
         """Her pawned item, standing on the shelf's top plank at its left."""
@@ -88,12 +90,14 @@ class ColumnsPainter:
             # The picture has room round the item: drawn a size up, standing on the plank.
             picture = scene.pictures.picture("lost", item, slot.width * 5 // 4)
             surface.blit(picture, picture.get_rect(midbottom=slot.midbottom))
-        if not board.trophies:
+        # The hint spans the first row between the uprights: two lines of the large text
+        # (Portuguese took three at 1280x720, down onto the plank).
+        first = lay.planks(scene.item_count)[1]
+        area = pygame.Rect(lay.trophy_panel.left + lay.sc(8), lay.trophy_panel.top,
+                           lay.trophy_panel.width - lay.sc(16), first.top - lay.trophy_panel.top)
+        # Words a notice covers are not drawn (half a line would show under its edge).
+        if not board.trophies and not area.colliderect(self.notice_rect):
             hint = t("table.trophies_empty")
-            first = lay.planks(scene.item_count)[1]
-            area = pygame.Rect(lay.trophy_panel.left + lay.sc(16), lay.trophy_panel.top,
-                               lay.trophy_panel.width - lay.sc(32),
-                               first.top - lay.trophy_panel.top)
             size, lines = text.fit_wrapped(hint, area.width, area.height, False, lay.font(18),
                                            lay.font(18))
             block = len(lines) * text.line_height(size)
@@ -111,6 +115,8 @@ class ColumnsPainter:
         info = pygame.Rect(icon.right + lay.sc(10), panel.top + lay.sc(6),
                            panel.right - icon.right - lay.sc(16),
                            panel.height - lay.plank_h() - lay.sc(12))
+        if info.colliderect(self.notice_rect):
+            return
         draw_panel(surface, info.inflate(lay.sc(8), lay.sc(4)), lay.radius, (*style.PANEL, 225),
                    style.GOLD_DARK)
         # Wrapped, never shrunk: "Pawned", the item and its loan, when she buys it back.

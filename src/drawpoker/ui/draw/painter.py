@@ -10,8 +10,10 @@ import pygame
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui.draw import message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.hand_names import sentence
+from drawpoker.ui.notice_panel import draw_notices, notices_rect
 from drawpoker.ui.portrait import backdrop
 from drawpoker.ui.timeline import Anchor, CardSpot, Flight
 from drawpoker.ui.widgets import draw_panel, draw_shadow
@@ -36,6 +38,7 @@ class TablePainter(ColumnsPainter):
         super().__init__(scene)
         self._background: pygame.Surface | None = None
         self._background_key: object = None
+        self._message = message.MessagePlan()
 
     def background(self, surface: pygame.Surface) -> None:
         """The room and the table, her portrait and name plate, the shelf's planks, the
@@ -72,6 +75,12 @@ class TablePainter(ColumnsPainter):
             _draw_deck(back, self.scene.layout, self.scene.settings.card_back)
             self._background, self._background_key = back, key
         surface.blit(self._background, (0, 0))
+
+    def notice_words(self) -> list[str]:
+        """A write the disk refused, told over the shelf, in the room, with room for all of
+        it (the log, opened on purpose, covers it)."""
+        notice = self.scene.board.notice
+        return [] if notice is None or self.scene.overlays.log_open else [notice.text()]
 
     # ------------------------------------------------------------------ geometry
     def anchor_rect(self, anchor: Anchor) -> pygame.Rect:
@@ -116,6 +125,10 @@ class TablePainter(ColumnsPainter):
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         coach = scene.coach.place()
+        self._message = message.plan(scene)
+        lay = scene.layout
+        self.notice_rect = notices_rect(self.notice_words(),
+                                        lay.shelf.inflate(-lay.sc(8), -lay.sc(8)), lay.scale)
         self.background(surface)
         flips = {f.dst for f in scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
@@ -126,7 +139,11 @@ class TablePainter(ColumnsPainter):
         self.draw_cards(surface, "mine", flips)
         self.draw_labels(surface)
         self.draw_bubble(surface)
-        self.draw_message(surface)
+        message.draw(surface, scene, self._message)
+        if self.notice_rect.height:
+            lay = scene.layout
+            draw_notices(surface, self.notice_words(), lay.shelf.inflate(-lay.sc(8), -lay.sc(8)),
+                         lay.scale, opaque=True)
         for button in scene.buttons:
             button.draw(surface)
         scene.selector.draw(surface)
@@ -141,16 +158,30 @@ class TablePainter(ColumnsPainter):
     def draw_pot(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
         pot = self.on_table(("pot",))
+        row = text.one_line(lay.pot_label, text.DISPLAY)
+        amount = pygame.Rect(row.centerx, row.top, 0, 0)
         if pot > 0:
             d = lay.sc(34)
             chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
                             min(5, chips.fit_height(lay.pot.height, d)))
-            text.draw_fitted(surface, t("table.pot_amount", amount=pot),
-                             text.one_line(lay.pot_label, text.DISPLAY), style.TEXT,
-                             text.DISPLAY, lay.font(24))
+            amount = text.draw_fitted(surface, t("table.pot_amount", amount=pot), row,
+                                      style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
-            text.draw(surface, t("table.carried", amount=board.carried),
-                      lay.carried_label.center, lay.font(18), style.GOLD, False, "center")
+            words = t("table.carried", amount=board.carried)
+            size = lay.font(18)
+            own = pygame.Rect((0, 0), text.measure(words, size))
+            own.center = lay.carried_label.center
+            # (Lines' rects may share a pixel row or two: that is not their ink touching.)
+            if not self._message.above and not own.inflate(-2, -2).colliderect(
+                    amount.inflate(-2, -2)):
+                text.draw(surface, words, own.center, size, style.GOLD, False, "center")
+                return
+            # The message needs the carried pot's row, or its line is too tall for the row at
+            # the large text size: it goes beside the pot's amount.
+            left = amount.right + lay.sc(16) if pot > 0 else lay.centre.left + lay.sc(8)
+            beside = text.one_line(pygame.Rect(left, row.top, lay.centre.right - lay.sc(8)
+                                               - left, row.height))
+            text.draw_fitted(surface, words, beside, style.GOLD, False, size, "midleft")
 
     def draw_cards(self, surface: pygame.Surface, side: str, flips: set[Anchor]) -> None:
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
@@ -222,57 +253,6 @@ class TablePainter(ColumnsPainter):
         text.draw_lines(surface, lines, bubble.inflate(-lay.sc(28), -lay.sc(14)), size,
                         style.BUBBLE_TEXT)
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        scene, lay, board = self.scene, self.scene.layout, self.scene.board
-        headline: tuple[str, style.Color] | None = None
-        detail: str | None = None
-        if board.result is not None:
-            winner = board.result.winner
-            color = style.GOOD if winner == 0 else style.BAD if winner == 1 else style.GOLD
-            headline = (board.result.headline.text(), color)
-            if board.result.detail is not None:
-                detail = board.result.detail.text()
-        if board.banner is not None:
-            if headline is not None:
-                detail = headline[0]
-            headline = (board.banner.text(), style.GOLD)
-        if headline is None:
-            if scene.thinking:
-                dots = 1 + int(pygame.time.get_ticks() / 300) % 3 if scene.live_clock else 3
-                headline = (t("table.thinking").rstrip("…") + "." * dots, style.TEXT_DIM)
-                detail = t("table.skip_hint")
-            elif scene.prompt is not None:
-                headline = (scene.prompt.text(), style.TEXT)
-                detail = scene.marked_note()
-        elif detail is None and scene.prompt is not None:
-            detail = scene.prompt.text()
-        box = lay.message
-        if headline is not None and not detail:
-            # A long prompt alone may take both lines of the message area.
-            largest = lay.font(25)
-            if text.fit_size(headline[0], box.width, box.height // 2 + 2, True, largest) \
-                    < largest * 85 // 100:
-                size, lines = text.fit_wrapped(headline[0], box.width, box.height, True,
-                                               largest * 9 // 10, 9)
-                block = len(lines) * text.line_height(size, True)
-                text.draw_lines(surface, lines, pygame.Rect(box.left, box.centery - block // 2,
-                                                            box.width, block),
-                                size, headline[1], True, "center")
-                return
-        if headline is not None:
-            top = pygame.Rect(box.left, box.top, box.width, box.height * 55 // 100)
-            face: text.Weight = text.DISPLAY if board.result is not None and \
-                board.banner is None else True
-            if face == text.DISPLAY:  # the result, in the display face, also takes the row
-                top.union_ip(lay.carried_label)  # of the carried pot (never shown with it)
-                top.height -= 2
-            text.draw_fitted(surface, headline[0], top, headline[1], face,
-                             lay.font(38 if face == text.DISPLAY else 25))
-        if detail:
-            _draw_detail(surface, detail, pygame.Rect(
-                box.left, box.top + box.height * 55 // 100, box.width, box.height * 45 // 100),
-                lay.font(18))
-
     # ------------------------------------------------------------------ things in the air
     def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
         """Where flying chips are drawn at progress ``p``: centred on an arc from the source's
@@ -336,19 +316,6 @@ def current_plural(key: str, count: int) -> str:
 def _shade(surface: pygame.Surface, rect: pygame.Rect, radius: int,
            color: tuple[int, int, int, int]) -> None:
     draw_panel(surface, rect, radius, color, None)
-
-
-def _draw_detail(surface: pygame.Surface, detail: str, box: pygame.Rect, largest: int) -> None:
-    """The message's second line; too long for one line even at the readable floor (a long
-    language at the large text size), it takes two, running on towards the player's cards."""
-    low = text.one_line(box)
-    size = text.fit_size(detail, low.width, low.height, False, largest)
-    if text.measure(detail, size)[0] <= low.width:
-        text.draw_fitted(surface, detail, low, style.TEXT_DIM, False, largest)
-        return
-    lines = text.wrap(detail, size, low.width)
-    text.draw_lines(surface, lines, pygame.Rect(low.left, low.top, low.width, 0), size,
-                    style.TEXT_DIM, False, "center")
 
 
 def _draw_deck(surface: pygame.Surface, lay: TableLayout, card_back: str) -> None:

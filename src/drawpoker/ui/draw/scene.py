@@ -96,12 +96,13 @@ def board_from_match(m: Match) -> Board:
 
 def show_problems(notices: Sequence[Notice], board: Board, timeline: Timeline) -> None:
     """A save, statistics or history the disk refused (full, read-only): the player must
-    know. Shown as the banner once the story so far is told, once per failure."""
+    know. Shown in a panel over the shelf (room for the whole message, off the cards) once the
+    story so far is told, once per failure, until the player's next move."""
     for index, notice in enumerate(notices):
         line = Line(notice.key, dict(notice.args))
 
         def show(line: Line = line) -> None:
-            board.banner = line
+            board.notice = line
 
         # Several at once (a read-only folder refuses the save, the statistics and the
         # history): each stays up a moment before the next, none is hidden by another.

@@ -103,7 +103,8 @@ class Story(DealEndBeats):
     def tell(self, events: Sequence[Event], snapshot: Snapshot, clear_banner: bool = True) -> None:
         """Queue the beats for one batch of events (from ``start_deal`` or ``act``).
 
-        A banner (an item pawned, lost, bought back) stays up until the player's next move.
+        A banner (an item pawned, lost, bought back) and a notice (a write the disk refused)
+        stay up until the player's next move.
         """
         if clear_banner:
             self.timeline.add(Beat(0.0, start=self._clear_banner))
@@ -124,7 +125,7 @@ class Story(DealEndBeats):
         self.timeline.add(Beat(0.0, start=lambda: self._sync(snapshot)))
 
     def _clear_banner(self) -> None:
-        self.board.banner = None
+        self.board.banner = self.board.notice = None
 
     def _react(self, event: Event) -> None:
         """Her face changes as the event is shown (a beat of no length just before its own)."""

@@ -60,7 +60,14 @@ class HoldemLayout:
         # above the button that opens it.
         self.log = self.rect(16, 404, 330, 176)
         self.log_button = self.rect(16, 588, 240, 44)
-        self.info = self.rect(1040, 404, 224, 226)
+        # A write the disk refused: told in the room left of the player's plate, growing up
+        # from the log's button; a message of five lines or less stays under the table's edge
+        # (at y=442 where the box ends, x=356), a longer one (the large text, German) may
+        # reach over the rail's corner, never over a card, a plate or a button.
+        self.notices = self.rect(16, 404, 340, 176)
+        # The table's facts, in the room right of the player's cards, clear of the rail (its
+        # edge is at y=413 where the plate begins, x=1040) and of the buttons (y=644).
+        self.info = self.rect(1040, 416, 224, 226)
         self.actions = self.rect(40, 644, 1200, 60)
         self.card_w = sc(CARD_W)
         self.hole_w = sc(HOLE_W)

@@ -66,8 +66,9 @@ class HoldemPainter:
         scene.log_button.draw(surface)
         if scene.log_open:
             panels.draw_log(surface, scene)
-        if scene.notices:  # a write the disk refused, over the log (see scene._check_writes)
-            draw_notices(surface, [said(n) for n in scene.notices], lay.log, lay.scale)
+        if scene.notices:  # a write the disk refused, in the room (see scene._check_writes)
+            draw_notices(surface, [said(n) for n in scene.notices], lay.notices, lay.scale,
+                         anchor="bottom")
         panels.draw_info(surface, scene, view)
         for button in scene.buttons:
             button.draw(surface)
