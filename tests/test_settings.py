@@ -89,7 +89,7 @@ def test_starting_money_applies_on_top_of_quick(money: int) -> None:
         ("match_length", "long"),
         ("match_length", 1),
         ("opponent_level", "expert"),
-        ("holdem_level", "hard"),  # withdrawn from hold'em (draw still has it)
+        ("holdem_level", "brutal"),
         ("card_style", "rainbow"),
         ("card_back", "gold"),
         ("animation_speed", "warp"),
@@ -109,15 +109,15 @@ def test_wrong_values_are_refused_with_the_field_named(name: str, value: object)
         Settings(**{name: value})  # type: ignore[arg-type]
 
 
-def test_a_saved_holdem_hard_level_loads_quietly_as_normal(tmp_path: Path) -> None:
-    """Hold'em "hard" was offered once and withdrawn; a file that chose it is not bad, so it
-    loads without a problem or a file kept aside, with normal instead, and draw's hard stays."""
+def test_a_saved_holdem_hard_level_loads_as_hard(tmp_path: Path) -> None:
+    """Hold'em "hard" (withdrawn once, offered again since its solved strategy) loads without a
+    problem or a file kept aside, beside draw's own hard."""
     path = tmp_path / "settings.yaml"
     path.write_text("opponent_level: hard\nholdem_level: hard\n", encoding="utf-8")
     result = load(path, now=_now)
     assert result.problems == () and _bad_files(tmp_path) == []
-    assert (result.settings.opponent_level, result.settings.holdem_level) == ("hard", "normal")
-    assert "hard" in choices("opponent_level") and "hard" not in choices("holdem_level")
+    assert (result.settings.opponent_level, result.settings.holdem_level) == ("hard", "hard")
+    assert "hard" in choices("opponent_level") and "hard" in choices("holdem_level")
 
 
 def test_replace_checks_and_keeps_the_rest() -> None:

@@ -77,11 +77,11 @@ _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 _OPPONENT_ID = re.compile(r"^([a-z][a-z0-9_]{0,31})?$")
 
 HOLDEM_OPPONENTS: tuple[int, ...] = (1, 2, 3, 4, 5)
-#: Hold'em's own levels (draw keeps OPPONENT_LEVELS): its "hard" is experimental, not offered.
-HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal")
+#: Hold'em's own levels (draw keeps OPPONENT_LEVELS; hold'em's hard plays its own solved game).
+HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: Values once offered and since withdrawn, with what a file holding one now gets: quietly, as
-#: the player chose nothing wrong.
-RETIRED: dict[tuple[str, str], str] = {("holdem_level", "hard"): "normal"}
+#: the player chose nothing wrong. (Hold'em's "hard", withdrawn once, is offered again.)
+RETIRED: dict[tuple[str, str], str] = {}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",

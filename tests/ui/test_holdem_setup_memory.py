@@ -30,7 +30,9 @@ def test_the_last_count_and_level_are_offered_again(tmp_path: Path) -> None:
     driver, setup = open_setup(tmp_path, Settings(animation_speed="instant"))
     assert (setup.opponents, setup.level) == (3, "normal")
     driver.key(pygame.K_5)
-    driver.key(pygame.K_TAB)  # normal -> easy (the levels wrap around)
+    driver.key(pygame.K_TAB)  # normal -> hard
+    assert setup.level == "hard"
+    driver.key(pygame.K_TAB)  # hard -> easy (the levels wrap around)
     assert (setup.opponents, setup.level) == (5, "easy")
     driver.key(pygame.K_ESCAPE)  # back to the title without playing
     assert driver.app.settings.holdem_opponents == 5
@@ -56,16 +58,28 @@ def test_a_hand_edited_count_out_of_range_falls_back_to_the_default(tmp_path: Pa
     assert loaded.problems and "holdem_opponents" in loaded.problems[0].detail
 
 
-def test_a_saved_hard_level_now_withdrawn_opens_at_normal(tmp_path: Path) -> None:
-    """An earlier version offered hold'em "hard" and saved it; that file still loads, quietly,
-    and the page offers normal (hard is no longer a button)."""
+def test_a_saved_hard_level_opens_at_hard(tmp_path: Path) -> None:
+    """Hold'em "hard" (the solved heads-up strategy) is offered: a settings file that chose it
+    loads quietly and the page opens with hard chosen."""
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("version: 1\nholdem_opponents: 4\nholdem_level: hard\n", encoding="utf-8")
     loaded = settings.load()
     assert loaded.problems == ()
-    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (4, "normal")
+    assert (loaded.settings.holdem_opponents, loaded.settings.holdem_level) == (4, "hard")
     driver, setup = open_setup(tmp_path, loaded.settings)
-    assert (setup.opponents, setup.level) == (4, "normal")
+    assert (setup.opponents, setup.level) == (4, "hard")
+    assert driver.button("level_hard").kind == "primary"
+    assert driver.button("level_normal").kind != "primary"
+
+
+def test_an_unknown_saved_level_opens_at_normal_with_a_message(tmp_path: Path) -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("version: 1\nholdem_level: brutal\n", encoding="utf-8")
+    loaded = settings.load()
+    assert loaded.problems and "holdem_level" in loaded.problems[0].detail
+    driver, setup = open_setup(tmp_path, loaded.settings)
+    assert setup.level == "normal"
+    assert setup.levels == ("easy", "normal", "hard")
     assert driver.button("level_normal").kind == "primary"
-    assert setup.levels == ("easy", "normal")

@@ -4,10 +4,9 @@
 >>> callable(player.choose)
 True
 
-`LEVELS` are the opponents a human can pick; `EXPERIMENTAL` are levels the simulator can run
-but a human is not offered: ``hard`` plays the solved heads-up strategy (`solved`) and, three
-or more dealt in, as ``normal``; ``hard-reads`` is the earlier hard level. Neither beats
-``normal`` heads-up yet (docs/ai.md);
+`LEVELS` are the opponents a human can pick: ``hard`` plays the solved heads-up strategy
+(`solved`) and, three or more dealt in, as ``normal``. `EXPERIMENTAL` are levels the simulator
+can run but a human is not offered: ``hard-reads``, the earlier hard level (docs/ai.md);
 `BASELINES` are caricatures the simulator measures the levels against. Every player sees only
 `HoldemGame.view(seat)` and answers with a legal `HoldemAction`. A player may also have
 ``observe(view)``: the simulator calls it with the final view of each hand it plays as a fresh
@@ -24,8 +23,8 @@ from drawpoker.ai.holdem.hard import Hard
 from drawpoker.ai.holdem.levels import Easy, Normal
 from drawpoker.ai.holdem.solved.player import Solved
 
-LEVELS = ("easy", "normal")
-EXPERIMENTAL = ("hard", "hard-reads")
+LEVELS = ("easy", "normal", "hard")
+EXPERIMENTAL = ("hard-reads",)
 BASELINES = ("random", "calling-station", "maniac", "rock")
 
 _FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {

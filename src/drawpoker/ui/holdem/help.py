@@ -6,7 +6,7 @@ from drawpoker.i18n import t
 from drawpoker.ui import shortcuts
 from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
 
-SECTIONS = ("aim", "blinds", "deal", "betting", "showdown", "pots", "forfeits", "end")
+SECTIONS = ("aim", "blinds", "deal", "betting", "showdown", "pots", "forfeits", "players", "end")
 _S = shortcuts.PREFIX
 KEYS: KeyRows = (
     ((_S + "holdem_call",), "call"),
