@@ -31,6 +31,7 @@ from drawpoker.ai.holdem.situation import (
     situation,
 )
 from drawpoker.ai.holdem.strength import percentiles
+from drawpoker.ai.holdem.tendencies import Tendencies
 from drawpoker.engine.holdem.actions import HoldemAction, HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
@@ -69,16 +70,35 @@ class Normal(SeededPlayer):
     cautious = True
     river_value_margin = 0.10  # heads-up on the river, a bet for value wants equity 0.6
 
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.tendencies = Tendencies()  # this object's own: nothing shared between players
+
+    def observe(self, view: HoldemView) -> None:
+        """Count the finished hands' public records (the simulator shows each hand's final
+        view; at a real table `choose` reads the same history itself)."""
+        self.tendencies.catch_up(view.history, view.rules.raise_cap)
+
     def params_of(self) -> ParamsOf | None:
         """Per-seat beliefs learned from the table (the hard level); None: `positional`."""
         return None
 
     def positional(self, view: HoldemView) -> ParamsOf:
         """Fixed beliefs, with each seat's first raise read as the share of hands a sound
-        player opens from where it sat, and a raise of a bet after the flop believed."""
+        player opens from where it sat, and a raise of a bet after the flop believed; the bets
+        and raises of a seat that bets or raises nearly every time it may believed only as far
+        as `Tendencies.trust` allows."""
 
         def params(seat: int) -> RangeParams:
-            return _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
+            base = _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
+            trust = 1.0 if seat == view.seat else self.tendencies.of(seat).trust()
+            if trust >= 1.0:
+                return base
+            return replace(
+                base,
+                bet_belief=round(base.bet_belief * trust, 3),
+                raise_belief=round((base.raise_belief or 0.0) * trust, 3),
+            )
 
         return params
 
@@ -100,6 +120,7 @@ class Normal(SeededPlayer):
         return (0.10 if spot.count == 1 else 0.06) + 0.05 * spot.raises
 
     def choose(self, view: HoldemView) -> HoldemAction:
+        self.observe(view)
         spot = situation(view)
         equity = self.equity(view, spot)
         if spot.street is Street.PREFLOP:
