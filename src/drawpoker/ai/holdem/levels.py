@@ -16,6 +16,7 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
 
 from __future__ import annotations
 
+import random
 from bisect import bisect_left
 from dataclasses import replace
 
@@ -37,6 +38,7 @@ from drawpoker.ai.holdem.tendencies import (
     Tendencies,
     bluff_reweight,
     river_bluff_chance,
+    steal_chance,
 )
 from drawpoker.ai.rate import Rate
 from drawpoker.engine.holdem.actions import HoldemAction, HoldemActionKind
@@ -79,12 +81,15 @@ class Normal(SeededPlayer):
     believed_up_to = BELIEVED_UP_TO  # the aggression up to which bets are fully believed
     bet_first_up_to: float | None = None  # None: every street's first bet believed alike
     shown_cut = True
+    stab = False
+    stab_shape = (0.15, 0.30, 0.8)  # `steal_chance`: start, span, most
     read_folds = False  # river bluffs follow the seat's river fold rate (`river_bluff_chance`)
     read_shown = False  # river defence follows the seat's shown river bluffs (`defence_cut`)
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.tendencies = Tendencies()  # this object's own: nothing shared between players
+        self.read_rng = random.Random(None if seed is None else seed + 1)
 
     def observe(self, view: HoldemView) -> None:
         """Count the finished hands' public records (the simulator shows each hand's final
@@ -231,6 +236,17 @@ class Normal(SeededPlayer):
             won += w if v < mine else 0.5 * w if v == mine else 0.0
         return (won / total if total else equity), factor
 
+    def steal(self, spot: Situation) -> bool:
+        """Heads-up on the flop or turn, nothing owed: bet a hand it would check against a
+        seat that has folded to the first bet of this street far more often than the bet
+        needs to break even (`steal_chance`). Its own random source, so the rest of its
+        play draws the same numbers."""
+        if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
+            return False
+        folds = self.tendencies.of(spot.opponents[0]).fold_to_bet.get(spot.street, Rate())
+        chance = steal_chance(folds, spot.unit / (spot.pot + spot.unit), *self.stab_shape)
+        return chance > 0.0 and self.read_rng.random() < chance
+
     def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:
         """Our range as the opponent can read it from our public actions (our own cards not
         used), as (percentile on the board, weight) pairs."""
@@ -313,6 +329,8 @@ class Normal(SeededPlayer):
                 and equity >= fair - 0.05
             ):
                 return RAISE  # checked to us in position
+            if self.stab and self.steal(spot):
+                return RAISE
             return CHECK
         implied = 0.0
         if drawing:

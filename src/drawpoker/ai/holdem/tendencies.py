@@ -138,6 +138,17 @@ def river_bluff_chance(balanced: float, folds: Rate, breakeven: float) -> float:
     return (balanced + (1.0 - balanced) * more) * (1.0 - less)
 
 
+def steal_chance(
+    folds: Rate, breakeven: float, start: float = 0.15, span: float = 0.30, most: float = 0.8
+) -> float:
+    """The chance to bet a hand it would check, heads-up on the flop or turn, against a seat
+    that has folded to the first bet of the street ``folds`` of its chances: none while the
+    (shrunk) rate stays within 0.15 of what the bet needs to break even, rising to 0.8 as it
+    passes it by 0.45."""
+    rate = folds.rate(breakeven + 0.05, FOLD_WEIGHT)
+    return most * _clamp((rate - breakeven - start) / span, 0.0, 1.0)
+
+
 def bluff_reweight(shown: Rate, model: float) -> float:
     """The factor for the weak hands (below `WEAK` on the river) of a seat's river betting
     range, so that they make up the share of bluffs its river bets shown down held, that
