@@ -10,8 +10,15 @@ from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.ai.holdem.levels import Normal
 from drawpoker.ai.holdem.tendencies import Tendencies
+from drawpoker.ai.player import Observer
 from drawpoker.engine.core.cards import Card, full_deck
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView
+from drawpoker.engine.holdem import (
+    HoldemAction,
+    HoldemGame,
+    HoldemRules,
+    HoldemView,
+    action_of_kind,
+)
 from drawpoker.engine.holdem.street import Street
 from drawpoker.sim.holdem.table import play_hand
 
@@ -142,3 +149,65 @@ def test_each_player_keeps_its_own_counts() -> None:
     play_hand(RULES, _seats(first), _orders(1, seed=3)[0])
     assert sum(t.aggression.chances for t in first.tendencies.seats.values()) > 0
     assert sum(t.aggression.chances for t in second.tendencies.seats.values()) == 0
+
+
+class _Folder(Observer):
+    """Calls before the flop, checks when free after it and folds to any bet there."""
+
+    def choose(self, view: HoldemView) -> HoldemAction:
+        kinds = view.legal_kinds()
+        if view.street is Street.PREFLOP:
+            return action_of_kind("call" if "call" in kinds else "check")
+        return action_of_kind("check" if "check" in kinds else "fold")
+
+
+HEADS_UP = HoldemRules(players=2)
+
+
+def _heads_up_trained(opponent: HoldemPlayer, hands: int) -> Normal:
+    player = Normal(seed=11)
+    for index, order in enumerate(_orders(hands, seed=21)):
+        play_hand(HEADS_UP, [player, opponent], order, seed=index)
+    return player
+
+
+def _checked_flops(trained: Normal, opponent: HoldemPlayer, hands: int) -> tuple[int, int]:
+    """Over seeded heads-up hands (``trained`` in seat 0, both just calling before the flop):
+    of the flops and turns where nothing is owed and a fresh `normal` checks, how many
+    ``trained`` bets; and how many it checks where the fresh one bets."""
+    more = fewer = 0
+    for index, order in enumerate(_orders(hands, seed=22)):
+        game = HoldemGame(HEADS_UP, seed=index)
+        game.start_hand(order)
+        while (seat := game.to_act) is not None:
+            view = game.view(seat)
+            if seat == 1 or view.street is Street.PREFLOP:
+                kinds = view.legal_kinds()
+                if seat == 0:
+                    action = action_of_kind("call" if "call" in kinds else "check")
+                else:
+                    action = opponent.choose(view)
+                game.act(action, seat)
+                continue
+            trained.rng.seed(index)
+            mine = trained.choose(view)
+            assert mine.kind in view.legal_kinds()
+            if view.to_call == 0 and view.street in (Street.FLOP, Street.TURN):
+                fresh = Normal(seed=index).choose(view)
+                more += fresh.kind == "check" and mine.kind == "raise"
+                fewer += fresh.kind == "raise" and mine.kind == "check"
+            game.act(mine, seat)
+    return more, fewer
+
+
+def test_it_bets_more_into_a_seat_that_folds_to_bets_and_never_into_one_that_calls() -> None:
+    """Heads-up, after 80 hands against a player who folds to every bet after the flop it
+    bets flops and turns a fresh `normal` checks; after 80 hands against a calling station,
+    and after three hands against the folder, it bets exactly what the fresh one bets."""
+    folder = _Folder()
+    more, fewer = _checked_flops(_heads_up_trained(folder, 80), folder, 120)
+    assert more >= 20, more
+    assert fewer == 0
+    station = make_player("calling-station", seed=3)
+    assert _checked_flops(_heads_up_trained(station, 80), station, 120) == (0, 0)
+    assert _checked_flops(_heads_up_trained(folder, 3), folder, 120) == (0, 0)

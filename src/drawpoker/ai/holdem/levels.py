@@ -11,7 +11,10 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        range beats it. On the river heads-up it bluffs its weakest hands at the balanced
        frequency, defends against bets by pot odds and the minimum defence frequency, and
        re-raises a raise only near the nuts. At a table of three or more, heads-up after the
-       flop, it bets thinner for value (`THIN_VALUE`).
+       flop, it bets thinner for value (`THIN_VALUE`). From the public records of finished
+       hands it counts each seat's tendencies (`tendencies`): it stops believing the bets
+       of a seat that bets or raises nearly every time it may, and heads-up on the flop and
+       turn it bets hands it would check into a seat that folds to bets far too often.
 """
 
 from __future__ import annotations
@@ -33,11 +36,7 @@ from drawpoker.ai.holdem.situation import (
 )
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.ai.holdem.tendencies import (
-    BELIEVED_UP_TO,
-    WEAK,
     Tendencies,
-    bluff_reweight,
-    river_bluff_chance,
     steal_chance,
 )
 from drawpoker.ai.rate import Rate
@@ -78,13 +77,7 @@ class Normal(SeededPlayer):
     facing_discount = 0.05
     cautious = True
     river_value_margin = 0.10  # heads-up on the river, a bet for value wants equity 0.6
-    believed_up_to = BELIEVED_UP_TO  # the aggression up to which bets are fully believed
-    bet_first_up_to: float | None = None  # None: every street's first bet believed alike
-    shown_cut = True
-    stab = False
-    stab_shape = (0.15, 0.30, 0.8)  # `steal_chance`: start, span, most
-    read_folds = False  # river bluffs follow the seat's river fold rate (`river_bluff_chance`)
-    read_shown = False  # river defence follows the seat's shown river bluffs (`defence_cut`)
+    steals = True  # bets flops and turns into seats that fold to bets (`steal`)
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
@@ -110,10 +103,7 @@ class Normal(SeededPlayer):
             base = _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
             if seat == view.seat:
                 return base
-            seen = self.tendencies.of(seat)
-            if self.bet_first_up_to is not None:
-                base = replace(base, bet_trust=seen.bet_trust(self.bet_first_up_to))
-            trust = seen.trust(self.believed_up_to)
+            trust = self.tendencies.of(seat).trust()
             if trust >= 1.0:
                 return base
             return replace(
@@ -191,10 +181,6 @@ class Normal(SeededPlayer):
             if spot.can_raise and spot.last_to_act and equity >= fair + 0.04:
                 return RAISE  # a thin value bet in position when checked to
             return CHECK
-        if self.read_shown:
-            equity, bluffs = self.shown_equity(view, spot, equity)
-        else:
-            bluffs = 1.0
         if spot.can_raise:  # after the flop the first bet is no raise: raises 0 is a bet
             if spot.raises == 0 and equity >= fair + self.value_margin(spot):
                 return RAISE
@@ -204,37 +190,9 @@ class Normal(SeededPlayer):
         if equity >= need:
             return CALL
         folds_at_most = spot.to_call / spot.pot  # the bettor's risk over what he can win
-        if bluffs < 1.0 and self.shown_cut:  # he bluffs less than the model: defend less
-            folds_at_most += (1.0 - folds_at_most) * min(1.0, (1.0 - bluffs) / 0.75)
         if equity >= 0.05 and self.own_rank(view) >= folds_at_most:
             return CALL
         return FOLD
-
-    def shown_equity(
-        self, view: HoldemView, spot: Situation, equity: float
-    ) -> tuple[float, float]:
-        """Facing a river bet heads-up: the equity against the bettor's range with its weak
-        hands reweighted to the share of bluffs his river bets shown down held
-        (`bluff_reweight`), and that weight; ``equity`` and 1 before any showdown."""
-        seat = spot.opponents[0]
-        shown = self.tendencies.of(seat).river_bets_shown
-        if not shown.chances:
-            return equity, 1.0
-        dead = frozenset((*spot.hole, *spot.board))
-        his = opponent_range(view, seat, self.params_for_view(view)(seat), dead)
-        table = percentiles(spot.board)
-        strengths = [table[c] for c in his.combos]
-        weak = sum(w for v, w in zip(strengths, his.weights, strict=True) if v < WEAK)
-        factor = bluff_reweight(shown, weak / his.total if his.total else 0.0)
-        if factor == 1.0:
-            return equity, 1.0
-        mine = table[(max(spot.hole), min(spot.hole))]
-        won = total = 0.0
-        for v, w in zip(strengths, his.weights, strict=True):
-            w *= factor if v < WEAK else 1.0
-            total += w
-            won += w if v < mine else 0.5 * w if v == mine else 0.0
-        return (won / total if total else equity), factor
 
     def steal(self, spot: Situation) -> bool:
         """Heads-up on the flop or turn, nothing owed: bet a hand it would check against a
@@ -244,7 +202,7 @@ class Normal(SeededPlayer):
         if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
             return False
         folds = self.tendencies.of(spot.opponents[0]).fold_to_bet.get(spot.street, Rate())
-        chance = steal_chance(folds, spot.unit / (spot.pot + spot.unit), *self.stab_shape)
+        chance = steal_chance(folds, spot.unit / (spot.pot + spot.unit))
         return chance > 0.0 and self.read_rng.random() < chance
 
     def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:
@@ -301,11 +259,7 @@ class Normal(SeededPlayer):
         if air <= 0:
             return 0.0
         share = view.big_blind / (view.pot + 2 * view.big_blind)
-        balanced = min(1.0, share / (1 - share) * value / air)
-        if not self.read_folds:
-            return balanced
-        folds = self.tendencies.of(seat).fold_to_bet.get(Street.RIVER, Rate())
-        return river_bluff_chance(balanced, folds, view.big_blind / (view.pot + view.big_blind))
+        return min(1.0, share / (1 - share) * value / air)
 
     # ------------------------------------------------------------------ flop and turn
     def decide(self, spot: Situation, equity: float) -> HoldemActionKind:
@@ -329,7 +283,7 @@ class Normal(SeededPlayer):
                 and equity >= fair - 0.05
             ):
                 return RAISE  # checked to us in position
-            if self.stab and self.steal(spot):
+            if self.steals and self.steal(spot):
                 return RAISE
             return CHECK
         implied = 0.0

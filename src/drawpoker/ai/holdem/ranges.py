@@ -40,9 +40,6 @@ class RangeParams:
     # 0..1: how much raising a bet after the flop tells, weighed by strength to the fourth power
     # (players rarely raise a bet without a hand); None: read it as a bet (the hard level)
     raise_belief: float | None = None
-    # per street after the flop (flop, turn, river): times ``bet_belief`` for a bet made when
-    # nothing was owed (`normal` lowers it for a seat that bets nearly every time it may)
-    bet_trust: tuple[float, float, float] = (1.0, 1.0, 1.0)
 
 
 DEFAULT = RangeParams()
@@ -126,14 +123,13 @@ def _raise_vector(board: tuple[int, ...], belief: float, power: int) -> tuple[fl
 
 
 def _postflop_vector(
-    board: tuple[int, ...], kind: HoldemActionKind, params: RangeParams, trust: float = 1.0
+    board: tuple[int, ...], kind: HoldemActionKind, params: RangeParams
 ) -> tuple[float, ...]:
     """The weight of every combination after one post-flop action: `_told`, blended with
-    "it says nothing" by how much bets (times ``trust``) or calls are believed (checks always
-    count)."""
+    "it says nothing" by how much bets or calls are believed (checks always count)."""
     told = _told_vector(board, kind)
     if kind is HoldemActionKind.RAISE:
-        belief = params.bet_belief * trust
+        belief = params.bet_belief
     elif kind is HoldemActionKind.CALL:
         belief = params.call_belief
     else:
@@ -180,10 +176,7 @@ def narrowed(
             power = 8 if read.raises_before == 1 else 16
             vector = _raise_vector(board[:size], params.raise_belief, power)
         else:
-            trust = 1.0
-            if read.kind is HoldemActionKind.RAISE and not read.facing_bet:
-                trust = params.bet_trust[size - 3]
-            vector = _postflop_vector(board[:size], read.kind, params, trust)
+            vector = _postflop_vector(board[:size], read.kind, params)
             if read.kind is HoldemActionKind.RAISE:
                 if read.street in raised_on:  # raising again the same street: a bit stronger
                     vector = tuple(v**0.5 for v in vector)
