@@ -34,6 +34,7 @@ BELIEVED_NONE_AT = 0.95
 FOLD_WEIGHT = 20.0  # pseudo-chances behind a seat's fold rate to a bet
 STEAL_FROM = 0.05  # folds beyond break-even (and the prior) before any steal
 STEAL_SPAN = 0.10  # ... and how much further before every hand it would check is bet
+STEAL_EVIDENCE = 10  # no steal before the seat has faced this many first bets of the street
 
 
 @dataclass(slots=True)
@@ -100,6 +101,9 @@ def steal_chance(folds: Rate, breakeven: float) -> float:
     that has folded to the first bet of that street ``folds`` of its chances, ``breakeven``
     being the share of folds the bet needs (bet / (pot + bet)). The rate is pulled toward
     ``breakeven`` + `STEAL_FROM` by `FOLD_WEIGHT` pseudo-chances: none until the evidence
-    lifts it past that, every such hand once it passes it by `STEAL_SPAN` more."""
+    lifts it past that, every such hand once it passes it by `STEAL_SPAN` more; none at all
+    before `STEAL_EVIDENCE` chances (a few folds in a row are no pattern)."""
+    if folds.chances < STEAL_EVIDENCE:
+        return 0.0
     rate = folds.rate(breakeven + STEAL_FROM, FOLD_WEIGHT)
     return _clamp((rate - breakeven - STEAL_FROM) / STEAL_SPAN, 0.0, 1.0)
