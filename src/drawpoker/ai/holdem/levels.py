@@ -196,13 +196,15 @@ class Normal(SeededPlayer):
 
     def steal(self, spot: Situation) -> bool:
         """Heads-up on the flop or turn, nothing owed: bet a hand it would check against a
-        seat that has folded to the first bet of this street far more often than the bet
-        needs to break even (`steal_chance`). Its own random source, so the rest of its
-        play draws the same numbers."""
+        seat that has folded to the first bet of this street (less the times it raised it)
+        far more often than the bet needs to break even (`steal_chance`). Its own random
+        source, so the rest of its play draws the same numbers."""
         if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
             return False
-        folds = self.tendencies.of(spot.opponents[0]).fold_to_bet.get(spot.street, Rate())
-        chance = steal_chance(folds, spot.unit / (spot.pot + spot.unit))
+        seen = self.tendencies.of(spot.opponents[0])
+        folds = seen.fold_to_bet.get(spot.street, Rate())
+        raises = seen.raise_to_bet.get(spot.street, Rate())
+        chance = steal_chance(folds, raises, spot.unit / (spot.pot + spot.unit))
         return chance > 0.0 and self.read_rng.random() < chance
 
     def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:

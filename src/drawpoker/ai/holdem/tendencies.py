@@ -41,6 +41,7 @@ STEAL_EVIDENCE = 10  # no steal before the seat has faced this many first bets o
 class SeatTendencies:
     aggression: Rate = field(default_factory=Rate)
     fold_to_bet: dict[Street, Rate] = field(default_factory=dict)  # first bet faced, a street
+    raise_to_bet: dict[Street, Rate] = field(default_factory=dict)  # the same chances, raised
 
     def aggression_rate(self) -> float:
         return self.aggression.rate(PRIOR_AGGRESSION, AGGRESSION_WEIGHT)
@@ -88,6 +89,7 @@ class Tendencies:
             mine = bettors.setdefault(r.street, set())
             if r.facing_bet and r.seat not in mine and r.raises_before == 1:
                 seat.fold_to_bet.setdefault(r.street, Rate()).add(r.kind is FOLD)
+                seat.raise_to_bet.setdefault(r.street, Rate()).add(r.kind is RAISE)
             if r.kind is RAISE:
                 mine.add(r.seat)
 
@@ -96,14 +98,16 @@ def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
 
 
-def steal_chance(folds: Rate, breakeven: float) -> float:
+def steal_chance(folds: Rate, raises: Rate, breakeven: float) -> float:
     """The chance to bet a hand it would check, heads-up on the flop or turn, against a seat
-    that has folded to the first bet of that street ``folds`` of its chances, ``breakeven``
-    being the share of folds the bet needs (bet / (pot + bet)). The rate is pulled toward
-    ``breakeven`` + `STEAL_FROM` by `FOLD_WEIGHT` pseudo-chances: none until the evidence
-    lifts it past that, every such hand once it passes it by `STEAL_SPAN` more; none at all
-    before `STEAL_EVIDENCE` chances (a few folds in a row are no pattern)."""
+    that has folded to the first bet of that street ``folds`` of its chances and raised it
+    ``raises`` of them, ``breakeven`` being the share of folds the bet needs (bet / (pot +
+    bet)). The folds less the raises (a seat that raises a bet as often as it folds to it is
+    no one to steal from), each pulled by `FOLD_WEIGHT` pseudo-chances, the folds toward
+    ``breakeven`` + `STEAL_FROM` and the raises toward none: no steal until the evidence lifts
+    that past ``breakeven`` + `STEAL_FROM`, every such hand once it passes it by `STEAL_SPAN`
+    more; none at all before `STEAL_EVIDENCE` chances (a few folds in a row are no pattern)."""
     if folds.chances < STEAL_EVIDENCE:
         return 0.0
-    rate = folds.rate(breakeven + STEAL_FROM, FOLD_WEIGHT)
+    rate = folds.rate(breakeven + STEAL_FROM, FOLD_WEIGHT) - raises.rate(0.0, FOLD_WEIGHT)
     return _clamp((rate - breakeven - STEAL_FROM) / STEAL_SPAN, 0.0, 1.0)
