@@ -11,11 +11,15 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        range beats it. On the river heads-up it bluffs its weakest hands at the balanced
        frequency, defends against bets by pot odds and the minimum defence frequency, and
        re-raises a raise only near the nuts. At a table of three or more, heads-up after the
-       flop, it bets thinner for value (`THIN_VALUE`).
+       flop, it bets thinner for value (`THIN_VALUE`). From the public records of finished
+       hands it counts each seat's tendencies (`tendencies`): it stops believing the bets
+       of a seat that bets or raises nearly every time it may, and heads-up on the flop and
+       turn it bets hands it would check into a seat that folds to bets far too often.
 """
 
 from __future__ import annotations
 
+import random
 from bisect import bisect_left
 from dataclasses import replace
 
@@ -31,6 +35,11 @@ from drawpoker.ai.holdem.situation import (
     situation,
 )
 from drawpoker.ai.holdem.strength import percentiles
+from drawpoker.ai.holdem.tendencies import (
+    Tendencies,
+    steal_chance,
+)
+from drawpoker.ai.rate import Rate
 from drawpoker.engine.holdem.actions import HoldemAction, HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
@@ -68,6 +77,17 @@ class Normal(SeededPlayer):
     facing_discount = 0.05
     cautious = True
     river_value_margin = 0.10  # heads-up on the river, a bet for value wants equity 0.6
+    steals = True  # bets flops and turns into seats that fold to bets (`steal`)
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.tendencies = Tendencies()  # this object's own: nothing shared between players
+        self.read_rng = random.Random(None if seed is None else seed + 1)
+
+    def observe(self, view: HoldemView) -> None:
+        """Count the finished hands' public records (the simulator shows each hand's final
+        view; at a real table `choose` reads the same history itself)."""
+        self.tendencies.catch_up(view.history, view.rules.raise_cap)
 
     def params_of(self) -> ParamsOf | None:
         """Per-seat beliefs learned from the table (the hard level); None: `positional`."""
@@ -75,10 +95,22 @@ class Normal(SeededPlayer):
 
     def positional(self, view: HoldemView) -> ParamsOf:
         """Fixed beliefs, with each seat's first raise read as the share of hands a sound
-        player opens from where it sat, and a raise of a bet after the flop believed."""
+        player opens from where it sat, and a raise of a bet after the flop believed; the bets
+        and raises of a seat that bets or raises nearly every time it may believed only as far
+        as `Tendencies.trust` allows."""
 
         def params(seat: int) -> RangeParams:
-            return _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
+            base = _params(open_share(behind_preflop(view, seat), seat == view.small_blind_seat))
+            if seat == view.seat:
+                return base
+            trust = self.tendencies.of(seat).trust()
+            if trust >= 1.0:
+                return base
+            return replace(
+                base,
+                bet_belief=round(base.bet_belief * trust, 3),
+                raise_belief=round((base.raise_belief or 0.0) * trust, 3),
+            )
 
         return params
 
@@ -100,6 +132,7 @@ class Normal(SeededPlayer):
         return (0.10 if spot.count == 1 else 0.06) + 0.05 * spot.raises
 
     def choose(self, view: HoldemView) -> HoldemAction:
+        self.observe(view)
         spot = situation(view)
         equity = self.equity(view, spot)
         if spot.street is Street.PREFLOP:
@@ -160,6 +193,19 @@ class Normal(SeededPlayer):
         if equity >= 0.05 and self.own_rank(view) >= folds_at_most:
             return CALL
         return FOLD
+
+    def steal(self, spot: Situation) -> bool:
+        """Heads-up on the flop or turn, nothing owed: bet a hand it would check against a
+        seat that has folded to the first bet of this street (less the times it raised it)
+        far more often than the bet needs to break even (`steal_chance`). Its own random
+        source, so the rest of its play draws the same numbers."""
+        if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
+            return False
+        seen = self.tendencies.of(spot.opponents[0])
+        folds = seen.fold_to_bet.get(spot.street, Rate())
+        raises = seen.raise_to_bet.get(spot.street, Rate())
+        chance = steal_chance(folds, raises, spot.unit / (spot.pot + spot.unit))
+        return chance > 0.0 and self.read_rng.random() < chance
 
     def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:
         """Our range as the opponent can read it from our public actions (our own cards not
@@ -239,6 +285,8 @@ class Normal(SeededPlayer):
                 and equity >= fair - 0.05
             ):
                 return RAISE  # checked to us in position
+            if self.steals and self.steal(spot):
+                return RAISE
             return CHECK
         implied = 0.0
         if drawing:
