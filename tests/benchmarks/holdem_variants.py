@@ -57,3 +57,11 @@ def postflop_only(seed: int | None = None) -> Solved:
     player.streets = frozenset({Street.FLOP, Street.TURN, Street.RIVER})
     player.name = "solved-postflop"
     return player
+
+
+def no_steals(seed: int | None = None) -> Solved:
+    """`hard` without its steal read (the solved odds alone, heads-up)."""
+    player = Solved(seed)
+    player.steals = False
+    player.name = "hard-no-steals"
+    return player

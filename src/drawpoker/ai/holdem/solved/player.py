@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
 from drawpoker.ai.holdem.levels import Normal
+from drawpoker.ai.holdem.situation import situation
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
 from drawpoker.ai.holdem.solved.strategy import Strategy, shipped
@@ -65,6 +66,11 @@ class Solved(SeededPlayer):
     #: (thresholding: the rare actions of an abstract equilibrium are mostly noise of the
     #: sampling and the abstraction). 0: the odds as trained.
     threshold = 0.0
+    #: Heads-up on the flop and turn, a check the strategy drew becomes a bet against a seat
+    #: that has folded to the street's first bet far more often than a bet needs (`normal`'s
+    #: read, `tendencies.steal_chance`: nothing before ten such bets faced): the one place an
+    #: equilibrium leaves money on the table that a count can safely pick up.
+    steals = True
 
     def __init__(
         self, seed: int | None = None, abstraction: Abstraction = ABSTRACTIONS["fine"],
@@ -108,10 +114,22 @@ class Solved(SeededPlayer):
         return {a: p / total for a, p in kept.items()}
 
     def choose(self, view: HoldemView) -> HoldemAction:
+        self.fallback.observe(view)  # the counts behind the steal, current at a real table
         odds = self.odds(view)
         if odds is None:
             return self.fallback.choose(view)
         self.solved_decisions += 1
+        action = self._sample(view, odds)
+        if (
+            self.steals
+            and isinstance(action, Check)
+            and view.street in (Street.FLOP, Street.TURN)
+            and self.fallback.steal(situation(view))
+        ):
+            return Raise()
+        return action
+
+    def _sample(self, view: HoldemView, odds: dict[str, float]) -> HoldemAction:
         allowed = legal_of(view)
         play: dict[HoldemAction, float] = {}
         stay = Check() if HoldemActionKind.CHECK in allowed else Call()
