@@ -10,7 +10,8 @@ can run but a human is not offered: ``hard-reads``, the earlier hard level (docs
 `BASELINES` are caricatures the simulator measures the levels against. Every player sees only
 `HoldemGame.view(seat)` and answers with a legal `HoldemAction`. A player may also have
 ``observe(view)``: the simulator calls it with the final view of each hand it plays as a fresh
-game (a real match's view already carries the history, which the hard level reads by itself).
+game (a real match's view already carries the history, which `normal` and
+`hard-reads` read by themselves).
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ BELIEVED_NONE_AT = 0.95
 FOLD_WEIGHT = 20.0  # pseudo-chances behind a seat's fold rate to a bet
 STEAL_FROM = 0.05  # folds beyond break-even (and the prior) before any steal
 STEAL_SPAN = 0.10  # ... and how much further before every hand it would check is bet
+SOUND_RAISES = 0.15  # raises of a first bet up to this share are a sound player's value raises
 STEAL_EVIDENCE = 10  # no steal before the seat has faced this many first bets of the street
 
 
@@ -102,12 +103,14 @@ def steal_chance(folds: Rate, raises: Rate, breakeven: float) -> float:
     """The chance to bet a hand it would check, heads-up on the flop or turn, against a seat
     that has folded to the first bet of that street ``folds`` of its chances and raised it
     ``raises`` of them, ``breakeven`` being the share of folds the bet needs (bet / (pot +
-    bet)). The folds less the raises (a seat that raises a bet as often as it folds to it is
-    no one to steal from), each pulled by `FOLD_WEIGHT` pseudo-chances, the folds toward
-    ``breakeven`` + `STEAL_FROM` and the raises toward none: no steal until the evidence lifts
+    bet)). The folds less the raises beyond a sound player's value raises (`SOUND_RAISES`: a
+    seat that raises a bet about as often as it folds to it is no one to steal from), each
+    pulled by `FOLD_WEIGHT` pseudo-chances, the folds toward ``breakeven`` + `STEAL_FROM` and
+    the raises toward `SOUND_RAISES`: no steal until the evidence lifts
     that past ``breakeven`` + `STEAL_FROM`, every such hand once it passes it by `STEAL_SPAN`
     more; none at all before `STEAL_EVIDENCE` chances (a few folds in a row are no pattern)."""
     if folds.chances < STEAL_EVIDENCE:
         return 0.0
-    rate = folds.rate(breakeven + STEAL_FROM, FOLD_WEIGHT) - raises.rate(0.0, FOLD_WEIGHT)
+    raised = max(0.0, raises.rate(SOUND_RAISES, FOLD_WEIGHT) - SOUND_RAISES)
+    rate = folds.rate(breakeven + STEAL_FROM, FOLD_WEIGHT) - raised
     return _clamp((rate - breakeven - STEAL_FROM) / STEAL_SPAN, 0.0, 1.0)
