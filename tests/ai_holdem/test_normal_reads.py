@@ -5,9 +5,10 @@ records of finished hands."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from drawpoker.ai.holdem import make_player
-from drawpoker.ai.holdem.base import HoldemPlayer
+from drawpoker.ai.holdem.base import HoldemPlayer, SeededPlayer
 from drawpoker.ai.holdem.levels import Normal
 from drawpoker.ai.holdem.tendencies import Tendencies
 from drawpoker.ai.player import Observer
@@ -171,10 +172,14 @@ def _heads_up_trained(opponent: HoldemPlayer, hands: int) -> Normal:
     return player
 
 
-def _checked_flops(trained: Normal, opponent: HoldemPlayer, hands: int) -> tuple[int, int]:
+def _checked_flops(
+    trained: SeededPlayer, opponent: HoldemPlayer, hands: int,
+    fresh: Callable[[int], HoldemPlayer] = Normal,
+) -> tuple[int, int]:
     """Over seeded heads-up hands (``trained`` in seat 0, both just calling before the flop):
-    of the flops and turns where nothing is owed and a fresh `normal` checks, how many
-    ``trained`` bets; and how many it checks where the fresh one bets."""
+    of the flops and turns where nothing is owed and a ``fresh`` player of the same random
+    draws checks, how many ``trained`` bets; and how many it checks where the fresh one bets
+    (also serves `hard`'s steal, test_solved_steal)."""
     more = fewer = 0
     for index, order in enumerate(_orders(hands, seed=22)):
         game = HoldemGame(HEADS_UP, seed=index)
@@ -193,9 +198,9 @@ def _checked_flops(trained: Normal, opponent: HoldemPlayer, hands: int) -> tuple
             mine = trained.choose(view)
             assert mine.kind in view.legal_kinds()
             if view.to_call == 0 and view.street in (Street.FLOP, Street.TURN):
-                fresh = Normal(seed=index).choose(view)
-                more += fresh.kind == "check" and mine.kind == "raise"
-                fewer += fresh.kind == "raise" and mine.kind == "check"
+                theirs = fresh(index).choose(view)
+                more += theirs.kind == "check" and mine.kind == "raise"
+                fewer += theirs.kind == "raise" and mine.kind == "check"
             game.act(mine, seat)
     return more, fewer
 
