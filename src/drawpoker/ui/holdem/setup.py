@@ -217,6 +217,13 @@ class HoldemSetupScene(ButtonScene):
                                         seating=seating, records=self.records,
                                         history_id=history if isinstance(history, str) else None))
 
+    @staticmethod
+    def _fits(cell: tuple[str, list[Button], int, int], tall: int, gap: int) -> bool:
+        """Every button of ``cell`` shows its word at full size in its share of the cell."""
+        _, row, width, span = cell
+        wide = min(width, (span - gap * (len(row) - 1)) // max(1, len(row)))
+        return all(button.width_for(tall) <= wide for button in row)
+
     def draw(self, surface: pygame.Surface) -> None:
         felt.draw(surface, with_line=False)
         w, h = surface.get_size()
@@ -224,18 +231,27 @@ class HoldemSetupScene(ButtonScene):
         inner, top = draw_page(surface, t("holdem.setup.title"), 760)
         y = top + sc(18)
         # The stakes' buttons are taller: their blinds, beneath the buy-in, stay readable.
-        # Rows of (label, buttons, button width) cells; the level and the blind order share one.
-        half = (inner.width - sc(24)) // 2
-        rows: list[tuple[int, list[tuple[str, list[Button], int]]]] = [
-            (52, [(t("holdem.setup.opponents"), self.count_buttons, sc(96))]),
-            (52, [(t("holdem.setup.level"), self.level_buttons, (half - sc(12)) // 2),
-                  (t("holdem.setup.order.title"), self.order_buttons, (half - sc(12)) // 2)]),
-            (70, [(t("holdem.setup.stakes"), self.stake_buttons, sc(176))]),
+        # Rows of (label, buttons, button width, cell width) cells. The level and the blind
+        # order share a row, split by their numbers of buttons, when every button there shows
+        # its word at full size; else (German at the large text size) each takes its own row.
+        gap = sc(24)
+        shared = inner.width - gap
+        levels = len(self.level_buttons)
+        level_span = shared * levels // (levels + len(self.order_buttons))
+        level = (t("holdem.setup.level"), self.level_buttons, sc(150), level_span)
+        order = (t("holdem.setup.order.title"), self.order_buttons, sc(176), shared - level_span)
+        Cell = tuple[str, list[Button], int, int]
+        pair: list[list[Cell]] = [[level, order]]
+        if not all(self._fits(cell, sc(52), sc(12)) for cell in (level, order)):
+            pair = [[(*level[:3], inner.width)], [(*order[:3], inner.width)]]
+        rows: list[tuple[int, list[Cell]]] = [
+            (52, [(t("holdem.setup.opponents"), self.count_buttons, sc(96), inner.width)]),
+            *((52, cells) for cells in pair),
+            (70, [(t("holdem.setup.stakes"), self.stake_buttons, sc(176), inner.width)]),
         ]
         for tall, cells in rows:
             left = inner.left
-            for label, row, width in cells:
-                span = inner.width if len(cells) == 1 else half
+            for label, row, width, span in cells:
                 text.draw_fitted(surface, label, pygame.Rect(left, y, span, sc(30)), style.TEXT,
                                  True, sc(24), "topleft")
                 x = left
@@ -243,7 +259,7 @@ class HoldemSetupScene(ButtonScene):
                 for button in row:
                     button.rect = pygame.Rect(x, y + sc(36), wide, sc(tall))
                     x += wide + sc(12)
-                left += half + sc(24)
+                left += span + gap
             y += sc(36) + sc(tall) + sc(18)
         hint = t("holdem.setup.hint")
         size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
