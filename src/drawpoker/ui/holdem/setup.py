@@ -218,11 +218,16 @@ class HoldemSetupScene(ButtonScene):
                                         history_id=history if isinstance(history, str) else None))
 
     @staticmethod
-    def _fits(cell: tuple[str, list[Button], int, int], tall: int, gap: int) -> bool:
-        """Every button of ``cell`` shows its word at full size in its share of the cell."""
+    def _button_width(cell: tuple[str, list[Button], int, int], gap: int) -> int:
+        """Each button's width in ``cell``: its own width, or its share of the cell."""
         _, row, width, span = cell
-        wide = min(width, (span - gap * (len(row) - 1)) // max(1, len(row)))
-        return all(button.width_for(tall) <= wide for button in row)
+        return min(width, (span - gap * (len(row) - 1)) // max(1, len(row)))
+
+    @classmethod
+    def _fits(cls, cell: tuple[str, list[Button], int, int], tall: int, gap: int) -> bool:
+        """Every button of ``cell`` shows its word at full size in its share of the cell."""
+        wide = cls._button_width(cell, gap)
+        return all(button.width_for(tall) <= wide for button in cell[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         felt.draw(surface, with_line=False)
@@ -251,11 +256,12 @@ class HoldemSetupScene(ButtonScene):
         ]
         for tall, cells in rows:
             left = inner.left
-            for label, row, width, span in cells:
+            for cell in cells:
+                label, row, _, span = cell
                 text.draw_fitted(surface, label, pygame.Rect(left, y, span, sc(30)), style.TEXT,
                                  True, sc(24), "topleft")
                 x = left
-                wide = min(width, (span - sc(12) * (len(row) - 1)) // max(1, len(row)))
+                wide = self._button_width(cell, sc(12))
                 for button in row:
                     button.rect = pygame.Rect(x, y + sc(36), wide, sc(tall))
                     x += wide + sc(12)

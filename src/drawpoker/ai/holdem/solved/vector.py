@@ -19,6 +19,7 @@ numpy is needed for training only (the ``train`` extra); the game never imports 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import random
@@ -330,12 +331,11 @@ class VectorTrainer:
 
     def keep(self, path: Path) -> None:
         """The whole training state (regrets, sums, counts and random state), atomically."""
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, regret=self.regret, total=self.total,
-                     counts=np.array([self.iterations, self.boards]),
-                     rng=np.frombuffer(json.dumps(self.rng.getstate()).encode(), dtype=np.uint8))
-        os.replace(tmp, path)
+        buffer = io.BytesIO()
+        np.savez(buffer, regret=self.regret, total=self.total,
+                 counts=np.array([self.iterations, self.boards]),
+                 rng=np.frombuffer(json.dumps(self.rng.getstate()).encode(), dtype=np.uint8))
+        _write_atomic(path, buffer.getvalue())
 
     def restore(self, path: Path) -> None:
         with np.load(path) as data:
@@ -363,12 +363,17 @@ class VectorTrainer:
 
 
 # --------------------------------------------------------------------- command line
-def _write(path: Path, data: dict[str, object]) -> None:
-    """Atomically: a cut-off write never leaves half a strategy file."""
+def _write_atomic(path: Path, data: bytes) -> None:
+    """A cut-off write never leaves half a strategy or state file (the ai layer may not use
+    `drawpoker.storage.atomic`)."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(json.dumps(data, separators=(",", ":")) + "\n")
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
     os.replace(tmp, path)
+
+
+def _write(path: Path, data: dict[str, object]) -> None:
+    _write_atomic(path, (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
