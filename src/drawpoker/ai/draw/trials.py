@@ -1,142 +1,30 @@
-"""Whether ``hard``'s reads pay, measured on her own decisions: a read that loses is let go.
-
-A read bends the solved odds toward a target (``exploit.py``): the odds played are
-``(1 - w) x solved + w x target``. That is the same as playing the target with chance ``w`` and
-the solved odds otherwise, so every decision taken in a read's spot belongs, at random, to one of
-two *branches*: the read's or the solved strategy's. Given the move played, the chance that it
-came from the read is ``w x target[move] / played[move]``, and the decision is labelled by
-drawing from that. The two branches then meet the same hands in the same spots, so the
-difference of their mean results (what each won from its decision point to the end of the deal)
-measures what the read earns over the solved strategy, with no model of the opponent at all: a
-controlled trial run on the opponent.
-
-A read whose branch trails the solved branch is trusted less the further it trails (its weight
-scaled down in proportion, to ``FLOOR`` at one standard error), and results fade as new ones
-arrive (``DECAY``), so a read dropped against a player who has since changed is tried again.
-
-Some reads must *prove* themselves instead (``prove_first``): those measured to lose against
-one adaptive sparring player while paying against another, i.e. reads that fit one player's
-habits rather than adaptive play in general. Such a read starts at ``START`` of its weight,
-reaches its full weight only once its branch leads the solved one by a standard error, and
-falls to ``FLOOR`` when it trails by one.
-"""
+"""Whether draw's ``hard`` reads pay, measured on her own decisions (`drawpoker.ai.trials`): a
+read that loses is let go. Here a decision's result is what she won from it to the end of the
+deal (`ledger.gain_from`), against the solved strategy's branch."""
 
 from __future__ import annotations
 
-import math
-import random
-from dataclasses import dataclass, field
-
 from drawpoker.ai.draw.ledger import gain_from
-from drawpoker.engine.draw.view import DealRecord, PublicAction
+from drawpoker.ai.trials import (
+    DECAY,
+    FLOOR,
+    MIN_RESULTS,
+    READ,
+    SOLVED,
+    START,
+    Running,
+    Spot,
+    Taken,
+)
+from drawpoker.ai.trials import Trials as _Trials
+from drawpoker.engine.draw.view import DealRecord
 
-MIN_RESULTS = 12.0  # (faded) results needed in each branch before a read can be judged
-FLOOR = 0.1  # share of its weight a read keeps when it clearly loses
-START = 0.35  # share of its weight a read that must prove itself has before it has
-DECAY = 0.996  # each new result of a spot fades the older ones of both branches
-READ, SOLVED = "read", "solved"
-
-
-@dataclass(slots=True)
-class Running:
-    """A faded count, sum and sum of squares of results."""
-
-    count: float = 0.0
-    total: float = 0.0
-    squares: float = 0.0
-
-    def fade(self, factor: float) -> None:
-        self.count *= factor
-        self.total *= factor
-        self.squares *= factor
-
-    def add(self, gain: float) -> None:
-        self.count += 1
-        self.total += gain
-        self.squares += gain * gain
-
-    def mean(self) -> float:
-        return self.total / self.count if self.count else 0.0
-
-    def variance(self) -> float:
-        if self.count < 2:
-            return 0.0
-        mean = self.mean()
-        return max(0.0, self.squares / self.count - mean * mean)
+__all__ = [
+    "DECAY", "FLOOR", "MIN_RESULTS", "READ", "SOLVED", "START", "Running", "Spot", "Taken",
+    "Trials",
+]
 
 
-@dataclass(slots=True)
-class Spot:
-    read: Running = field(default_factory=Running)
-    solved: Running = field(default_factory=Running)
-
-    def edge(self) -> tuple[float, float]:
-        """The read's mean result less the solved branch's, and its standard error."""
-        error = math.sqrt(
-            self.read.variance() / max(self.read.count, 1.0)
-            + self.solved.variance() / max(self.solved.count, 1.0)
-        )
-        return self.read.mean() - self.solved.mean(), error
-
-
-@dataclass(slots=True)
-class Taken:
-    spot: str
-    branch: str
-    seat: int
-    before: tuple[PublicAction, ...]
-    pot: int
-
-
-@dataclass(slots=True)
-class Trials:
-    spots: dict[str, Spot] = field(default_factory=dict)
-    pending: list[Taken] = field(default_factory=list)
-
-    def label(
-        self,
-        rng: random.Random,
-        solved: float,
-        target: float,
-        weight: float,
-    ) -> str:
-        """The branch a move came from, drawn from its chance given the move (see the module)."""
-        played = (1 - weight) * solved + weight * target
-        if played <= 0:
-            return SOLVED
-        return READ if rng.random() < weight * target / played else SOLVED
-
-    def take(
-        self, spot: str, branch: str, seat: int, actions: tuple[PublicAction, ...], pot: int
-    ) -> None:
-        """Note a decision in a read's spot; only the first of a spot in one deal counts."""
-        if any(p.spot == spot for p in self.pending):
-            return
-        self.pending.append(Taken(spot, branch, seat, actions, pot))
-
-    def settle(self, record: DealRecord) -> None:
-        for taken in self.pending:
-            count = len(taken.before)
-            if tuple(record.actions[:count]) != taken.before:
-                continue
-            spot = self.spots.setdefault(taken.spot, Spot())
-            spot.read.fade(DECAY)
-            spot.solved.fade(DECAY)
-            branch = spot.read if taken.branch == READ else spot.solved
-            branch.add(gain_from(record, taken.seat, count, taken.pot))
-        self.pending.clear()
-
-    def trust(self, spot_name: str, prove_first: bool = False) -> float:
-        """The share of its weight a read keeps: 1 until its branch trails the solved one, or,
-        for a read that must prove itself, ``START`` until its branch leads or trails."""
-        start = START if prove_first else 1.0
-        spot = self.spots.get(spot_name)
-        if spot is None or min(spot.read.count, spot.solved.count) < MIN_RESULTS:
-            return start
-        edge, error = spot.edge()
-        if error <= 0:
-            return start
-        z = edge / error
-        if z >= 0:
-            return min(1.0, start + (1.0 - start) * z)
-        return max(FLOOR, start - (start - FLOOR) * -z)
+class Trials(_Trials[DealRecord]):
+    def gain(self, record: DealRecord, taken: Taken) -> float:
+        return gain_from(record, taken.seat, len(taken.before), taken.pot)
