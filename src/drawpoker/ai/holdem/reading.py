@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
-from drawpoker.engine.holdem.view import PublicHoldemAction
+from drawpoker.engine.holdem.view import HandRecord, PublicHoldemAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,3 +52,21 @@ def blinds_of(small_seat: int, big_seat: int, small: int, big: int) -> tuple[tup
     """The blinds as posted at the start of the current hand, for `read_actions` on a view
     (an all-in blind for less reads as the full blind: only "was a bet owed" matters)."""
     return ((small_seat, small), (big_seat, big))
+
+
+@dataclass(slots=True)
+class NewRecords:
+    """Which finished hands of a history have not been read yet, so that each is learned once
+    however many views show it. A history that starts with another first hand is another game
+    (the simulator deals each hand as a fresh game): its records are all new."""
+
+    _first: object = None
+    _seen: int = 0
+
+    def of(self, history: tuple[HandRecord, ...]) -> tuple[HandRecord, ...]:
+        first = history[0] if history else None
+        if first is not self._first:
+            self._first, self._seen = first, 0
+        fresh = history[self._seen :]
+        self._seen = len(history)
+        return fresh

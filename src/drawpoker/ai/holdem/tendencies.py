@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from drawpoker.ai.holdem.reading import read_actions
+from drawpoker.ai.holdem.reading import NewRecords, read_actions
 from drawpoker.ai.rate import Rate
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
@@ -60,22 +60,16 @@ class Tendencies:
     """Per seat counts, fed each finished hand once, however often its record is seen."""
 
     seats: dict[int, SeatTendencies] = field(default_factory=dict)
-    _first: object = None
-    _seen: int = 0
+    _new: NewRecords = field(default_factory=NewRecords)
 
     def of(self, seat: int) -> SeatTendencies:
         return self.seats.setdefault(seat, SeatTendencies())
 
     def catch_up(self, history: tuple[HandRecord, ...], raise_cap: int) -> None:
-        """Learn every record of ``history`` not learned yet. A history that starts with
-        another first hand is another game (the simulator deals each hand as a fresh game):
-        its records are new, the counts carry on."""
-        first = history[0] if history else None
-        if first is not self._first:
-            self._first, self._seen = first, 0
-        for record in history[self._seen :]:
+        """Learn every record of ``history`` not learned yet (the counts carry on from one
+        game to the next)."""
+        for record in self._new.of(history):
             self.learn(record, raise_cap)
-        self._seen = len(history)
 
     def learn(self, record: HandRecord, raise_cap: int) -> None:
         bettors: dict[Street, set[int]] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from drawpoker.ai.holdem.hands import combo
-from drawpoker.ai.holdem.reading import read_actions
+from drawpoker.ai.holdem.reading import NewRecords, read_actions
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.ai.rate import Rate
 from drawpoker.engine.holdem.actions import HoldemActionKind
@@ -41,21 +41,15 @@ class SeatCounts:
 @dataclass(slots=True)
 class Counts:
     seats: dict[int, SeatCounts] = field(default_factory=dict)
-    _first: object = None
-    _seen: int = 0
+    _new: NewRecords = field(default_factory=NewRecords)
 
     def of(self, seat: int) -> SeatCounts:
         return self.seats.setdefault(seat, SeatCounts())
 
     def catch_up(self, history: tuple[HandRecord, ...]) -> None:
-        """Learn every record of ``history`` not learned yet; a history that starts with
-        another first hand is another game (the simulator deals each hand as a fresh game)."""
-        first = history[0] if history else None
-        if first is not self._first:
-            self._first, self._seen = first, 0
-        for record in history[self._seen :]:
+        """Learn every record of ``history`` not learned yet."""
+        for record in self._new.of(history):
             self.learn(record)
-        self._seen = len(history)
 
     def learn(self, record: HandRecord) -> None:
         reads = read_actions(record.actions, record.blinds)
