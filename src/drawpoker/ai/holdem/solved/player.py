@@ -1,6 +1,7 @@
 """The player of the solved heads-up strategy: when the hand is dealt to two players it reads
 the view as a node of the abstract game and samples its action from the shipped odds; with more
-players dealt in it plays exactly as `normal` (the solved game is heads-up only).
+players dealt in it plays `normal` bent by reads that must pay in their own trials
+(`exploit.Exploiting`; the solved game is heads-up only).
 
 Reading the view: this hand's public actions are replayed through `betting` (check or call is
 ``k``, bet or raise ``r``); a street the table moved on to early (a player all in) is entered as
@@ -8,13 +9,13 @@ the abstract game would enter it. The odds are then mapped back onto what is leg
 the table does not allow (the raise cap reached, or the other player all in or unable to
 answer) becomes a call or a check, a fold that is not offered a check. A node the strategy has
 no odds for (a raise beyond the trained cap of 3, with another ``raise_cap``) is played by the
-`normal` player it keeps for many-handed hands, and so is a view it cannot read.
+player it keeps for many-handed hands, and so is a view it cannot read.
 """
 
 from __future__ import annotations
 
 from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
-from drawpoker.ai.holdem.levels import Normal
+from drawpoker.ai.holdem.exploit import Exploiting
 from drawpoker.ai.holdem.situation import situation
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
@@ -67,9 +68,10 @@ class Solved(SeededPlayer):
     #: sampling and the abstraction). 0: the odds as trained.
     threshold = 0.0
     #: Heads-up on the flop and turn, a check the strategy drew becomes a bet against a seat
-    #: that has folded to the street's first bet far more often than a bet needs (`normal`'s
-    #: read, `tendencies.steal_chance`: nothing before ten such bets faced): the one place an
-    #: equilibrium leaves money on the table that a count can safely pick up.
+    #: that has folded to the street's first bet far more often than a bet needs (the
+    #: ``steal`` read of `exploit.Exploiting`, `tendencies.steal_chance`: nothing before ten
+    #: such bets faced, and let go if its trial trails): the one place an equilibrium leaves
+    #: money on the table that a count can safely pick up.
     steals = True
 
     def __init__(
@@ -79,7 +81,7 @@ class Solved(SeededPlayer):
         super().__init__(seed)
         self.abstraction = abstraction
         self._strategy = strategy  # None: the shipped one, read at the first heads-up node
-        self.fallback = Normal(None if seed is None else seed + 7919)
+        self.fallback = Exploiting(None if seed is None else seed + 7919)
         self.solved_decisions = 0  # how many decisions the strategy made (the rest: fallback)
 
     @property
@@ -124,7 +126,7 @@ class Solved(SeededPlayer):
             self.steals
             and isinstance(action, Check)
             and view.street in (Street.FLOP, Street.TURN)
-            and self.fallback.steal(situation(view))
+            and self.fallback.steal_read(view, situation(view))
         ):
             return Raise()
         return action
