@@ -11,7 +11,8 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        range beats it. On the river heads-up it bluffs its weakest hands at the balanced
        frequency, defends against bets by pot odds and the minimum defence frequency, and
        re-raises a raise only near the nuts. At a table of three or more, heads-up after the
-       flop, it bets thinner for value (`THIN_VALUE`). From the public records of finished
+       flop, it bets thinner for value (`THIN_VALUE`), and before the flop it re-raises a
+       raise nobody has called with a thinner margin (`LIGHT_RERAISE`). From the public records of finished
        hands it counts each seat's tendencies (`tendencies`): it stops believing the bets
        of a seat that bets or raises nearly every time it may, and heads-up on the flop and
        turn it bets hands it would check into a seat that folds to bets far too often.
@@ -24,7 +25,12 @@ from bisect import bisect_left
 from dataclasses import replace
 
 from drawpoker.ai.holdem.base import CALL, CHECK, FOLD, RAISE, SeededPlayer, act
-from drawpoker.ai.holdem.position import behind_preflop, open_share, preflop_limpers
+from drawpoker.ai.holdem.position import (
+    behind_preflop,
+    open_share,
+    preflop_limpers,
+    raise_uncalled,
+)
 from drawpoker.ai.holdem.preflop import preflop_rank
 from drawpoker.ai.holdem.ranges import DEFAULT, RangeParams, opponent_range
 from drawpoker.ai.holdem.situation import (
@@ -46,6 +52,8 @@ from drawpoker.engine.holdem.view import HoldemView
 
 AIR = 0.2  # equity below which a river hand cannot win a showdown: a bluff if it bets
 THIN_VALUE = 0.04  # the value margin heads-up after the flop at a table of three or more
+# the value margin to re-raise a raise nobody has called yet, at a table of three or more
+LIGHT_RERAISE = 0.05
 
 
 def _params(open_: float) -> RangeParams:
@@ -146,7 +154,10 @@ class Normal(SeededPlayer):
         """Raise or fold first in by position (the heads-up small blind raises most hands and
         folds the rest, it does not limp); against a raise, re-raise for value and call when
         the equity against the raiser's range, discounted for playing the hand out of
-        position or against several, pays the price."""
+        position or against several, pays the price. At a table of three or more a raise
+        nobody has called yet is re-raised with a thinner margin (`LIGHT_RERAISE`): the
+        re-raise takes the initiative and often the pot, where a call plays the rest of the
+        hand behind, out of position from the blinds."""
         rank = preflop_rank(spot.hole)  # 0 the best, 1 the worst
         if spot.raises == 0:
             if spot.to_call == 0:  # the big blind, limped to
@@ -159,7 +170,10 @@ class Normal(SeededPlayer):
                 return CALL if rank < share else FOLD
             return RAISE if rank < share else FOLD
         fair = 1 / (spot.count + 1)
-        if spot.can_raise and equity >= fair + self.value_margin(spot):
+        margin = self.value_margin(spot)
+        if spot.raises == 1 and spot.seats >= 3 and raise_uncalled(view):
+            margin = LIGHT_RERAISE
+        if spot.can_raise and equity >= fair + margin:
             return RAISE
         realize = 0.9 if view.seat != view.big_blind_seat else 0.8
         realize -= 0.05 * (spot.count - 1)

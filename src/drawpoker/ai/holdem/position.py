@@ -27,6 +27,22 @@ def preflop_limpers(view: HoldemView) -> int:
     return count
 
 
+def raise_uncalled(view: HoldemView) -> bool:
+    """Before the flop: the one raise made so far has not been called yet (a re-raise then
+    takes on the raiser alone, or the raiser and the blinds still to speak)."""
+    raised = False
+    for action in view.actions:
+        if action.street is not Street.PREFLOP:
+            return False
+        if action.kind is HoldemActionKind.RAISE:
+            if raised:
+                return False
+            raised = True
+        elif action.kind is HoldemActionKind.CALL and raised:
+            return False
+    return raised
+
+
 def open_share(behind: int, small_blind: bool = False) -> float:
     """The share of starting hands to raise first in with ``behind`` seats still to speak: a
     third of the hands or fewer with four or five behind, wider as fewer remain; with only the
