@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from drawpoker.ai.trials import Running
 from drawpoker.engine.core.actions import ActionKind
 from drawpoker.engine.draw.view import DealRecord, PublicAction
 
@@ -33,26 +34,22 @@ STEAL_GIVES_UP = 0.3
 
 
 @dataclass(slots=True)
-class LineResults:
-    tries: float = 0.0
-    total: float = 0.0
-    squares: float = 0.0
+class LineResults(Running):
+    """A line's faded results (``tries`` is the faded count)."""
+
+    @property
+    def tries(self) -> float:
+        return self.count
 
     def add(self, gain: float) -> None:
-        self.tries = self.tries * DECAY + 1
-        self.total = self.total * DECAY + gain
-        self.squares = self.squares * DECAY + gain * gain
-
-    def mean(self) -> float:
-        return self.total / self.tries if self.tries else 0.0
+        self.fade(DECAY)
+        Running.add(self, gain)
 
     def losing(self) -> bool:
         """Below zero by more than one standard error, after enough tries."""
-        if self.tries < MIN_TRIES:
+        if self.count < MIN_TRIES:
             return False
-        mean = self.mean()
-        variance = max(0.0, self.squares / self.tries - mean * mean)
-        return mean + math.sqrt(variance / self.tries) < 0
+        return self.mean() + math.sqrt(self.variance() / self.count) < 0
 
 
 @dataclass(slots=True)

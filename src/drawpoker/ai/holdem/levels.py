@@ -12,10 +12,11 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        frequency, defends against bets by pot odds and the minimum defence frequency, and
        re-raises a raise only near the nuts. At a table of three or more, heads-up after the
        flop, it bets thinner for value (`THIN_VALUE`), and before the flop it re-raises a
-       raise nobody has called with a thinner margin (`LIGHT_RERAISE`). From the public records of finished
-       hands it counts each seat's tendencies (`tendencies`): it stops believing the bets
-       of a seat that bets or raises nearly every time it may, and heads-up on the flop and
-       turn it bets hands it would check into a seat that folds to bets far too often.
+       raise nobody has called with a thinner margin (`LIGHT_RERAISE`). From the public
+       records of finished hands it counts each seat's tendencies (`tendencies`): it stops
+       believing the bets of a seat that bets or raises nearly every time it may, and
+       heads-up on the flop and turn it bets hands it would check into a seat that folds to
+       bets far too often.
 """
 
 from __future__ import annotations
@@ -213,13 +214,17 @@ class Normal(SeededPlayer):
         seat that has folded to the first bet of this street (less the times it raised it)
         far more often than the bet needs to break even (`steal_chance`). Its own random
         source, so the rest of its play draws the same numbers."""
+        chance = self.steal_evidence(spot)
+        return chance > 0.0 and self.read_rng.random() < chance
+
+    def steal_evidence(self, spot: Situation) -> float:
+        """The chance `steal` bets a hand it would check here (0 outside its spot)."""
         if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
-            return False
+            return 0.0
         seen = self.tendencies.of(spot.opponents[0])
         folds = seen.fold_to_bet.get(spot.street, Rate())
         raises = seen.raise_to_bet.get(spot.street, Rate())
-        chance = steal_chance(folds, raises, spot.unit / (spot.pot + spot.unit))
-        return chance > 0.0 and self.read_rng.random() < chance
+        return steal_chance(folds, raises, spot.unit / (spot.pot + spot.unit))
 
     def _own_range(self, view: HoldemView) -> tuple[list[float], list[float]]:
         """Our range as the opponent can read it from our public actions (our own cards not
