@@ -79,5 +79,9 @@ def test_a_training_goes_on_from_its_kept_state_as_if_never_stopped(tmp_path: Pa
     assert vector.main([*args, "--iterations", "2", "--out", str(whole)]) == 0
     kept = ["--out", str(split), "--state", str(tmp_path / "state.npz")]
     assert vector.main([*args, "--iterations", "1", *kept]) == 0
-    assert vector.main([*args, "--iterations", "2", *kept]) == 0
+    # taken up again under another --seed: the kept random state goes on, and so does the seed
+    # the file names
+    again = [a if a != "6" else "9" for a in args]
+    assert vector.main([*again, "--iterations", "2", *kept]) == 0
     assert json.loads(split.read_text())["strategy"] == json.loads(whole.read_text())["strategy"]
+    assert json.loads(split.read_text())["seed"] == 6

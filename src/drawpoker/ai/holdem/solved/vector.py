@@ -255,6 +255,7 @@ class VectorTrainer:
     def __init__(self, abstraction: Abstraction, seed: int) -> None:
         self.abstraction = abstraction
         self.tree = Tree(abstraction)
+        self.seed = seed  # the run's: a run taken up again from its state keeps it
         self.rng = random.Random(seed)
         self.mask = self.tree.legal_mask()
         self.regret = np.zeros((self.tree.rows, 3))
@@ -333,7 +334,7 @@ class VectorTrainer:
         """The whole training state (regrets, sums, counts and random state), atomically."""
         buffer = io.BytesIO()
         np.savez(buffer, regret=self.regret, total=self.total,
-                 counts=np.array([self.iterations, self.boards]),
+                 counts=np.array([self.iterations, self.boards]), seed=np.array([self.seed]),
                  rng=np.frombuffer(json.dumps(self.rng.getstate()).encode(), dtype=np.uint8))
         _write_atomic(path, buffer.getvalue())
 
@@ -343,6 +344,8 @@ class VectorTrainer:
                 raise SystemExit(f"{path} holds another abstraction's training")
             self.regret, self.total = data["regret"].copy(), data["total"].copy()
             self.iterations, self.boards = (int(x) for x in data["counts"])
+            if "seed" in data:  # (states kept before the seed was)
+                self.seed = int(data["seed"][0])
             state = json.loads(bytes(data["rng"]).decode())
         self.rng.setstate((state[0], tuple(state[1]), state[2]))
 
@@ -400,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def save() -> None:
         _write(args.out, {
-            "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "seed": args.seed,
+            "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "seed": trainer.seed,
             "trainer": "vector", "batch": args.batch, "iterations": trainer.iterations,
             "boards": trainer.boards, "strategy": trainer.average(),
         })
