@@ -22,13 +22,22 @@ _ACCENTS = str.maketrans("aeiouycnsAEIOUYCNS", "áéîõüýçñšÁÉÎÕÜÝÇ
 _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 
 
+WORD = 12  # the longest made-up word added to a text: a wordier language has more words
+
+
 def pseudo_text(text: str, growth: float) -> str:
-    """Accent the letters outside placeholders and add ``growth`` (0.3 = 30 %) more letters."""
+    """Accent the letters outside placeholders and add ``growth`` (0.3 = 30 %) more letters:
+    to a short text (a label) as one longer word, to a longer one as more words of at most
+    `WORD` letters (real languages are wordier, not made of words longer than a line)."""
     parts = _PLACEHOLDER.split(text)
     out = "".join(p if _PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTS) for p in parts)
     letters = sum(ch.isalpha() for p in parts if not _PLACEHOLDER.fullmatch(p) for ch in p)
     extra = round(letters * growth)
-    return out + ("·" + "ëx" * ((extra + 1) // 2) if extra >= 2 else "")
+    if extra < 2:
+        return out
+    pad = "ëx" * ((extra + 1) // 2)
+    words = [pad[i : i + WORD] for i in range(0, len(pad), WORD)]
+    return out + "·" + " ".join(words)
 
 
 def _convert(data: Any, growth: float) -> Any:
