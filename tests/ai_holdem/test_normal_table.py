@@ -3,6 +3,8 @@ field, each pinned on seeded deals. Heads-up tables keep the play `test_normal_l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from drawpoker.ai.holdem.levels import Normal
 from drawpoker.ai.holdem.situation import situation
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView, action_of_kind
@@ -19,33 +21,41 @@ def _limped_flop(players: int, deal: int) -> HoldemView:
     return game.view(game.to_act)
 
 
+def _raises_among(views: Iterable[HoldemView], low: float, high: float) -> tuple[int, int]:
+    """Of the views where `normal` (seeded by the view's deal) holds an equity from ``low`` to
+    ``high`` and no draw: how many it bets or raises, and how many there were."""
+    raises = spots = 0
+    for deal, view in enumerate(views):
+        spot = situation(view)
+        if spot.draw >= 0.25 or not low <= Normal(seed=deal).equity(view, spot) < high:
+            continue
+        spots += 1
+        raises += Normal(seed=deal).choose(view).kind == "raise"
+    return raises, spots
+
+
+def _every_one_then_none(full: tuple[int, int], heads_up: tuple[int, int]) -> None:
+    """At the fuller table every one of at least ten spots raised; heads-up none did."""
+    (raised, spots), (raised_hu, spots_hu) = full, heads_up
+    assert spots >= 10 and spots_hu >= 10, (spots, spots_hu)
+    assert raised == spots, full
+    assert raised_hu == 0, heads_up
+
+
 def _thin_value_bets(players: int) -> tuple[int, int]:
     """Of the flops where the big blind, first to speak heads-up, holds no draw and an
     equity against the limper's range just above a half (0.55 to 0.60): how many it bets."""
-    bets = spots = 0
-    for deal in range(400):
-        view = _limped_flop(players, deal)
-        spot = situation(view)
-        assert view.seat == view.big_blind_seat and spot.count == 1
-        if spot.draw >= 0.25:
-            continue
-        if not 0.55 <= Normal(seed=deal).equity(view, spot) < 0.60:
-            continue
-        spots += 1
-        bets += Normal(seed=deal).choose(view).kind == "raise"
-    return bets, spots
+    views = [_limped_flop(players, deal) for deal in range(400)]
+    for view in views:
+        assert view.seat == view.big_blind_seat and situation(view).count == 1
+    return _raises_among(views, 0.55, 0.60)
 
 
 def test_at_a_table_of_three_it_bets_thin_value_heads_up_after_the_flop() -> None:
     """Against one caller after the flop a one-big-blind bet is paid by nearly all of his
     range, so a hand a little better than a half bets at a table of three; at a heads-up
     table the same hands check (the margin heads-up play was measured with)."""
-    bets, spots = _thin_value_bets(3)
-    assert spots >= 10
-    assert bets == spots, (bets, spots)
-    bets, spots = _thin_value_bets(2)
-    assert spots >= 10
-    assert bets == 0, (bets, spots)
+    _every_one_then_none(_thin_value_bets(3), _thin_value_bets(2))
 
 
 def _big_blind_facing_a_lone_raise(players: int, deal: int) -> HoldemView:
@@ -67,26 +77,17 @@ def _big_blind_facing_a_lone_raise(players: int, deal: int) -> HoldemView:
 
 def _reraises(players: int) -> tuple[int, int]:
     """Of the big blind's hands against a lone raise with an equity against the raiser's range
-    between a re-raise's new margin and its old one (0.55 to 0.65): how many it re-raises."""
-    raises = spots = 0
-    for deal in range(300):
-        view = _big_blind_facing_a_lone_raise(players, deal)
+    between a re-raise's new margin and its old one (0.55 to 0.65): how many it re-raises
+    (before the flop there is no draw)."""
+    views = [_big_blind_facing_a_lone_raise(players, deal) for deal in range(300)]
+    for view in views:
         spot = situation(view)
-        assert spot.count == 1 and spot.raises == 1
-        if not 0.55 <= Normal(seed=deal).equity(view, spot) < 0.65:
-            continue
-        spots += 1
-        raises += Normal(seed=deal).choose(view).kind == "raise"
-    return raises, spots
+        assert spot.count == 1 and spot.raises == 1 and spot.draw == 0
+    return _raises_among(views, 0.55, 0.65)
 
 
 def test_at_a_full_table_a_raise_nobody_called_is_re_raised_thinner() -> None:
     """Six-handed, a raise nobody has called is re-raised with an equity 0.05 above a fair
     share (a call plays the hand behind, out of position); heads-up, where re-raising those
     hands lost to the adaptive and the loose sparring players, they call or fold as before."""
-    raises, spots = _reraises(6)
-    assert spots >= 10
-    assert raises == spots, (raises, spots)
-    raises, spots = _reraises(2)
-    assert spots >= 10
-    assert raises == 0, (raises, spots)
+    _every_one_then_none(_reraises(6), _reraises(2))
