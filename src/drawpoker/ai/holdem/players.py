@@ -5,8 +5,9 @@
 True
 
 `LEVELS` are the opponents a human can pick: ``hard`` plays the solved heads-up strategy
-(`solved`) and, three or more dealt in, as ``normal``. `EXPERIMENTAL` are levels the simulator
-can run but a human is not offered: ``hard-reads``, the earlier hard level (docs/ai.md);
+(`solved`) and, three or more dealt in, ``normal`` with trial-scored reads (`exploit`).
+`EXPERIMENTAL` are levels the simulator can run but a human is not offered: ``hard-reads``,
+the earlier hard level (docs/ai.md);
 `BASELINES` are caricatures the simulator measures the levels against. Every player sees only
 `HoldemGame.view(seat)` and answers with a legal `HoldemAction`. A player may also have
 ``observe(view)``: the simulator calls it with the final view of each hand it plays as a fresh
