@@ -16,7 +16,8 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        records of finished hands it counts each seat's tendencies (`tendencies`): it stops
        believing the bets of a seat that bets or raises nearly every time it may, and
        heads-up on the flop and turn it bets hands it would check into a seat that folds to
-       bets far too often.
+       bets far too often (on the river, only hands that cannot win). Heads-up tables call
+       flop and turn bets with lighter margins than full ones (`HEADS_UP_MARGINS`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ AIR = 0.2  # equity below which a river hand cannot win a showdown: a bluff if i
 THIN_VALUE = 0.04  # the value margin heads-up after the flop at a table of three or more
 # the value margin to re-raise a raise nobody has called yet, at a table of three or more
 LIGHT_RERAISE = 0.05
+# what a made hand facing a bet after the flop adds to the pot odds it needs: on the flop, on
+# the turn, and when a player still acts after it (`Normal.call_margin`)
+TABLE_MARGINS = (0.08, 0.05, 0.03)
+HEADS_UP_MARGINS = (0.04, 0.03, 0.0)
 
 
 def _params(open_: float) -> RangeParams:
@@ -184,7 +189,8 @@ class Normal(SeededPlayer):
     # ------------------------------------------------------------------ the river heads-up
     def river(self, view: HoldemView, spot: Situation, equity: float) -> HoldemActionKind:
         """Value bets as `decide`; bluffs with its weakest hands in the proportion
-        bet / (pot + 2 bets) of its bets; against a bet, calls when the pot odds pay or
+        bet / (pot + 2 bets) of its bets, and more of them into a seat that folds the river
+        far too often (`steal`); against a bet, calls when the pot odds pay or
         when folding would give up more than the minimum defence frequency allows (a
         bettor then profits from any bluff); re-raises a raise only near the nuts."""
         fair = 0.5
@@ -195,6 +201,8 @@ class Normal(SeededPlayer):
                 return RAISE
             if spot.can_raise and spot.last_to_act and equity >= fair + 0.04:
                 return RAISE  # a thin value bet in position when checked to
+            if equity < AIR and self.steals and self.steal(spot):
+                return RAISE  # a hand that cannot win, bet into a seat that gives up rivers
             return CHECK
         if spot.can_raise:  # after the flop the first bet is no raise: raises 0 is a bet
             if spot.raises == 0 and equity >= fair + self.value_margin(spot):
@@ -210,16 +218,18 @@ class Normal(SeededPlayer):
         return FOLD
 
     def steal(self, spot: Situation) -> bool:
-        """Heads-up on the flop or turn, nothing owed: bet a hand it would check against a
-        seat that has folded to the first bet of this street (less the times it raised it)
-        far more often than the bet needs to break even (`steal_chance`). Its own random
-        source, so the rest of its play draws the same numbers."""
+        """Heads-up after the flop, nothing owed: bet a hand it would check against a seat
+        that has folded to the first bet of this street (less the times it raised it) far
+        more often than the bet needs to break even (`steal_chance`). On the river only a hand
+        that cannot win a showdown is bet so (`river`): a hand that can is worth more checked,
+        it wins the seat's bluffs and loses no more to its value. Its own random source, so
+        the rest of its play draws the same numbers."""
         chance = self.steal_evidence(spot)
         return chance > 0.0 and self.read_rng.random() < chance
 
     def steal_evidence(self, spot: Situation) -> float:
         """The chance `steal` bets a hand it would check here (0 outside its spot)."""
-        if not (spot.can_raise and spot.count == 1 and spot.street in (Street.FLOP, Street.TURN)):
+        if not (spot.can_raise and spot.count == 1 and spot.street is not Street.PREFLOP):
             return 0.0
         seen = self.tendencies.of(spot.opponents[0])
         folds = seen.fold_to_bet.get(spot.street, Rate())
@@ -283,6 +293,18 @@ class Normal(SeededPlayer):
         return min(1.0, share / (1 - share) * value / air)
 
     # ------------------------------------------------------------------ flop and turn
+    def call_margin(self, spot: Situation) -> float:
+        """Added to the pot odds a made hand needs to call after the flop: a hand that calls
+        now faces bigger bets on the streets to come, out of position more so, and a raise of
+        a bet is worth more respect still. Heads-up (two dealt in) the margins are lighter
+        (`HEADS_UP_MARGINS`): there a player bets most flops and turns with anything, and
+        folding the big blind's flop to every such bet handed the pot to a loose-aggressive
+        player (docs/ai.md, "Heads-up defence")."""
+        flop, turn, behind = HEADS_UP_MARGINS if spot.seats == 2 else TABLE_MARGINS
+        margin = flop if spot.street is Street.FLOP else turn
+        margin += 0.0 if spot.last_to_act else behind
+        return margin + (0.08 if spot.raises >= 1 else 0.0)
+
     def decide(self, spot: Situation, equity: float) -> HoldemActionKind:
         fair = 1 / (spot.count + 1)
         postflop = spot.street is not Street.PREFLOP
@@ -315,11 +337,7 @@ class Normal(SeededPlayer):
         future = 0.5 * spot.behind
         need = spot.to_call / (spot.pot + spot.to_call + implied + future)
         if postflop and not drawing and self.cautious:
-            # a made hand that calls now faces bigger bets on the streets to come, out of
-            # position more so; a raise of a bet is worth more respect still
-            need += 0.08 if spot.street is Street.FLOP else 0.05
-            need += 0.0 if spot.last_to_act else 0.03
-            need += 0.08 if spot.raises >= 1 else 0.0
+            need += self.call_margin(spot)
         if equity >= need:
             if (
                 spot.can_raise

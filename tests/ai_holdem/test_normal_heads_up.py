@@ -1,0 +1,157 @@
+"""``normal`` heads-up (issue 22): it defends flop and turn bets with lighter margins than at a
+full table, and on the river it bets hands that cannot win into a seat that gives up rivers,
+never a hand that could win a showdown, and nothing more against a seat that calls."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from drawpoker.ai.holdem import make_player
+from drawpoker.ai.holdem.base import CALL, FOLD, HoldemPlayer
+from drawpoker.ai.holdem.levels import AIR, HEADS_UP_MARGINS, TABLE_MARGINS, Normal
+from drawpoker.ai.holdem.situation import Situation
+from drawpoker.ai.player import Observer
+from drawpoker.engine.core.cards import Card, full_deck
+from drawpoker.engine.holdem import (
+    HoldemAction,
+    HoldemActionKind,
+    HoldemGame,
+    HoldemRules,
+    HoldemView,
+    action_of_kind,
+)
+from drawpoker.engine.holdem.street import Street
+from drawpoker.sim.holdem.table import play_hand
+
+HEADS_UP = HoldemRules(players=2)
+
+
+def _facing_a_flop_bet(seats: int) -> Situation:
+    """The big blind facing a one-bet flop bet into a raised pot, out of position, a made
+    hand with no draw."""
+    return Situation(
+        hole=(51, 50), board=(0, 13, 26), street=Street.FLOP, opponents=(1,), pot=50,
+        to_call=10, unit=10, raises=0, can_raise=True, last_to_act=False,
+        someone_raised_preflop=True, draw=0.0, behind=0, seats=seats,
+    )
+
+
+def test_the_margins_are_lighter_heads_up_on_every_street_and_out_of_position() -> None:
+    assert all(h < t for h, t in zip(HEADS_UP_MARGINS, TABLE_MARGINS, strict=True))
+
+
+def test_a_hand_between_the_two_margins_calls_heads_up_and_folds_at_a_full_table() -> None:
+    """The same bet, the same equity: heads-up it is called, with six dealt in it is folded
+    (the full table keeps the margins its results were measured with)."""
+    player = Normal(seed=1)
+    heads_up, full = _facing_a_flop_bet(2), _facing_a_flop_bet(6)
+    odds = heads_up.to_call / (heads_up.pot + heads_up.to_call)
+    between = (player.call_margin(heads_up) + player.call_margin(full)) / 2
+    equity = odds + between + player.facing_discount
+    assert player.call_margin(heads_up) < player.call_margin(full)
+    assert player.decide(heads_up, equity) is CALL
+    assert player.decide(full, equity) is FOLD
+    # well below both needs, both fold; a raise of the bet asks for more in both
+    assert player.decide(heads_up, odds) is FOLD
+    raised = replace(heads_up, raises=1)
+    assert player.call_margin(raised) > player.call_margin(heads_up)
+
+
+# ---------------------------------------------------------------------- the river steal
+class _RiverFolder(Observer):
+    """Calls whatever it faces before the river; on the river checks when free and folds to
+    any bet (a player who barrels off and gives up rivers)."""
+
+    def choose(self, view: HoldemView) -> HoldemAction:
+        kinds = view.legal_kinds()
+        if view.street is Street.RIVER:
+            return action_of_kind("check" if "check" in kinds else "fold")
+        return action_of_kind("check" if "check" in kinds else "call")
+
+
+class _Noting(Normal):
+    """`normal`, noting the equity of every river decision and what it did."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.rivers: list[tuple[float, HoldemActionKind]] = []
+
+    def river(self, view: HoldemView, spot: Situation, equity: float) -> HoldemActionKind:
+        kind = super().river(view, spot, equity)
+        self.rivers.append((equity, kind))
+        return kind
+
+
+def _orders(count: int, seed: int) -> list[list[Card]]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        order = list(full_deck(52))
+        rng.shuffle(order)
+        out.append(order)
+    return out
+
+
+def _trained(opponent: HoldemPlayer, hands: int) -> _Noting:
+    player = _Noting(seed=11)
+    for index, order in enumerate(_orders(hands, seed=31)):
+        play_hand(HEADS_UP, [player, opponent], order, seed=index)
+    return player
+
+
+def _free_rivers(trained: _Noting, opponent: HoldemPlayer, hands: int) -> list[tuple[float, str]]:
+    """Over seeded heads-up hands (``trained`` in seat 0, both calling to the river): each
+    river where nothing is owed and a fresh `normal` of the same random draws checks, with
+    ``trained``'s equity there and its action."""
+    out = []
+    for index, order in enumerate(_orders(hands, seed=32)):
+        game = HoldemGame(HEADS_UP, seed=index)
+        game.start_hand(order)
+        while (seat := game.to_act) is not None:
+            view = game.view(seat)
+            if seat == 1 or view.street is not Street.RIVER:
+                if seat == 1:
+                    action = opponent.choose(view)
+                else:
+                    kinds = view.legal_kinds()
+                    action = action_of_kind("check" if "check" in kinds else "call")
+                game.act(action, seat)
+                continue
+            trained.rng.seed(index)
+            mine = trained.choose(view)
+            assert mine.kind in view.legal_kinds()
+            equity, _ = trained.rivers[-1]
+            if view.to_call == 0 and Normal(seed=index).choose(view).kind == "check":
+                out.append((equity, mine.kind))
+            game.act(mine, seat)
+    return out
+
+
+def test_it_bets_rivers_it_cannot_win_into_a_seat_that_gives_them_up() -> None:
+    """After 60 hands against a player who folds every river bet (its folds far past what a
+    bet needs, so the steal's chance is 1), every river hand a fresh `normal` checks that
+    could not win a showdown (equity under `AIR`) is bet, and no other: a hand that can win
+    is worth more checked."""
+    folder = _RiverFolder()
+    trained = _trained(folder, 60)
+    rivers = trained.tendencies.of(1).fold_to_bet[Street.RIVER]
+    assert rivers.chances >= 10 and rivers.rate(0.35, 20.0) > 0.5
+    free = _free_rivers(trained, folder, 400)
+    air = [kind for equity, kind in free if equity < AIR]
+    assert len(air) >= 4, (len(air), len(free))
+    assert all(kind == "raise" for kind in air)
+    assert all(kind == "check" for equity, kind in free if equity >= AIR)
+
+
+def test_it_bets_no_more_rivers_into_a_seat_that_calls() -> None:
+    """After 60 hands against a calling station, and after three against the folder, it
+    checks every river a fresh `normal` checks."""
+    station = make_player("calling-station", seed=3)
+    free = _free_rivers(_trained(station, 60), station, 400)
+    assert sum(equity < AIR for equity, _ in free) >= 4
+    assert all(kind == "check" for _, kind in free)
+    folder = _RiverFolder()
+    free = _free_rivers(_trained(folder, 3), folder, 400)
+    assert sum(equity < AIR for equity, _ in free) >= 4
+    assert all(kind == "check" for _, kind in free)
