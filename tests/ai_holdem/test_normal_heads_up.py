@@ -155,3 +155,83 @@ def test_it_bets_no_more_rivers_into_a_seat_that_calls() -> None:
     free = _free_rivers(_trained(folder, 3), folder, 400)
     assert sum(equity < AIR for equity, _ in free) >= 4
     assert all(kind == "check" for _, kind in free)
+
+
+# ---------------------------------------------------------------------- the re-raise read
+class _Opener(Observer):
+    """Raises first in every hand; facing a re-raise of that raise it folds (``folds``) or
+    calls; after the flop it checks or calls."""
+
+    def __init__(self, folds: bool) -> None:
+        self.folds = folds
+
+    def choose(self, view: HoldemView) -> HoldemAction:
+        kinds = view.legal_kinds()
+        if view.street is Street.PREFLOP:
+            if view.raises_this_round == 0 and "raise" in kinds:
+                return action_of_kind("raise")
+            if view.raises_this_round >= 2 and self.folds:
+                return action_of_kind("fold")
+        return action_of_kind("check" if "check" in kinds else "call")
+
+
+def _small_blind_seat() -> int:
+    game = HoldemGame(HEADS_UP, seed=0)
+    game.start_hand()
+    return game.view(0).small_blind_seat
+
+
+SMALL = _small_blind_seat()  # the opener's seat, in training and after (counts are per seat)
+
+
+def _reraised_opens(trained: Normal, opener: HoldemPlayer, hands: int) -> tuple[int, int, int]:
+    """Over seeded heads-up hands with ``trained`` as the big blind facing ``opener``'s raise:
+    (how many of those raises a fresh `normal` of the same random draws calls, how many of
+    those ``trained`` re-raises, how many it answers otherwise than the fresh one in any other
+    way)."""
+    calls = reraised = other = 0
+    for index, order in enumerate(_orders(hands, seed=33)):
+        game = HoldemGame(HEADS_UP, seed=0)
+        game.start_hand(order)
+        game.act(opener.choose(game.view(SMALL)), SMALL)
+        view = game.view(1 - SMALL)
+        assert view.raises_this_round == 1 and view.to_act == view.seat
+        trained.rng.seed(index)
+        mine = trained.choose(view).kind
+        theirs = Normal(seed=index).choose(view).kind
+        assert mine in view.legal_kinds()
+        if theirs == "call":
+            calls += 1
+            reraised += mine == "raise"
+            other += mine not in ("call", "raise")
+        else:
+            other += mine != theirs
+    return calls, reraised, other
+
+
+def _trained_against(opener: HoldemPlayer, hands: int) -> Normal:
+    player = Normal(seed=12)
+    seats = [player, player]
+    seats[SMALL] = opener  # it raises first in from the small blind
+    for order in _orders(hands, seed=34):
+        play_hand(HEADS_UP, seats, order, seed=0)
+    return player
+
+
+def test_it_re_raises_an_opener_that_gives_up_to_re_raises() -> None:
+    """After 400 hands against a player who raises every hand first in and folds every time
+    that raise is re-raised, `normal` re-raises every raise a fresh `normal` calls, and
+    changes nothing else; after 400 hands against one who calls the re-raise, or 3 against the
+    folder, it re-raises none of them. (`normal` re-raises only its best hands, a few in a
+    hundred, so the evidence takes a few hundred hands.)"""
+    folder = _Opener(folds=True)
+    trained = _trained_against(folder, 400)
+    folds = trained.tendencies.of(SMALL).fold_to_reraise
+    assert folds.chances >= 10 and folds.taken == folds.chances
+    calls, reraised, other = _reraised_opens(trained, folder, 150)
+    assert calls >= 40 and reraised == calls and other == 0, (calls, reraised, other)
+    caller = _Opener(folds=False)
+    calls, reraised, other = _reraised_opens(_trained_against(caller, 400), caller, 150)
+    assert calls >= 40 and reraised == 0 and other == 0
+    calls, reraised, other = _reraised_opens(_trained_against(folder, 3), folder, 150)
+    assert calls >= 40 and reraised == 0 and other == 0

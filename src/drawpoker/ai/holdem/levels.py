@@ -16,8 +16,10 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        records of finished hands it counts each seat's tendencies (`tendencies`): it stops
        believing the bets of a seat that bets or raises nearly every time it may, and
        heads-up on the flop and turn it bets hands it would check into a seat that folds to
-       bets far too often (on the river, only hands that cannot win). Heads-up tables call
-       flop and turn bets with lighter margins than full ones (`HEADS_UP_MARGINS`).
+       bets far too often (on the river, only hands that cannot win); before the flop it
+       re-raises, rather than calls, a raiser that folds its raises to re-raises far too
+       often. Heads-up tables call flop and turn bets with lighter margins than full ones
+       (`HEADS_UP_MARGINS`).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from drawpoker.ai.holdem.situation import (
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.ai.holdem.tendencies import (
     Tendencies,
+    reraise_chance,
     steal_chance,
 )
 from drawpoker.ai.rate import Rate
@@ -184,7 +187,24 @@ class Normal(SeededPlayer):
         realize = 0.9 if view.seat != view.big_blind_seat else 0.8
         realize -= 0.05 * (spot.count - 1)
         need = spot.to_call / (spot.pot + spot.to_call + 0.5 * spot.behind)
-        return CALL if equity * realize >= need else FOLD
+        if equity * realize < need:
+            return FOLD
+        if self.reraise(view, spot):
+            return RAISE  # the opener gives up too many raises to a re-raise
+        return CALL
+
+    def reraise(self, view: HoldemView, spot: Situation) -> bool:
+        """A call of the one raise made, the raiser alone left to answer: re-raise instead
+        when the raiser has folded its first raises to re-raises far more often than a sound
+        player (`reraise_chance`). Its own random source, as `steal`."""
+        chance = self.reraise_evidence(spot)
+        return chance > 0.0 and self.read_rng.random() < chance
+
+    def reraise_evidence(self, spot: Situation) -> float:
+        """The chance `reraise` re-raises here (0 outside its spot)."""
+        if not (spot.can_raise and spot.raises == 1 and spot.count == 1):
+            return 0.0
+        return reraise_chance(self.tendencies.of(spot.opponents[0]).fold_to_reraise)
 
     # ------------------------------------------------------------------ the river heads-up
     def river(self, view: HoldemView, spot: Situation, equity: float) -> HoldemActionKind:

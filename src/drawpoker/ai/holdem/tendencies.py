@@ -11,6 +11,8 @@ hands of evidence change nothing and a wild rate moves play only as the chances 
 - folds to the first bet of each street after the flop. Heads-up on the flop and turn, a seat
   that folds to it far more often than the bet needs to break even is bet into with hands
   `normal` would check (`steal_chance`).
+- folds to a re-raise of its own first raise before the flop. A seat that gives up its opens
+  to a re-raise far more often than a sound player is re-raised, not called (`reraise_chance`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ STEAL_FROM = 0.05  # folds beyond break-even (and the prior) before any steal
 STEAL_SPAN = 0.10  # ... and how much further before every hand it would check is bet
 SOUND_RAISES = 0.15  # raises of a first bet up to this share are a sound player's value raises
 STEAL_EVIDENCE = 10  # no steal before the seat has faced this many first bets of the street
+# an opener facing a re-raise is owed one bet into a pot of five or more, so a sound player
+# folds little: its rate is pulled toward this by FOLD_WEIGHT pseudo-chances; from RERAISE_FROM
+# on, a raise it opened is re-raised rather than called, every time once its pulled rate
+# passes that by RERAISE_SPAN
+FOLD_TO_RERAISE_PRIOR = 0.15
+RERAISE_FROM = 0.15
+RERAISE_SPAN = 0.10
 
 
 @dataclass(slots=True)
@@ -43,6 +52,7 @@ class SeatTendencies:
     aggression: Rate = field(default_factory=Rate)
     fold_to_bet: dict[Street, Rate] = field(default_factory=dict)  # first bet faced, a street
     raise_to_bet: dict[Street, Rate] = field(default_factory=dict)  # the same chances, raised
+    fold_to_reraise: Rate = field(default_factory=Rate)  # its first raise pre-flop re-raised
 
     def aggression_rate(self) -> float:
         return self.aggression.rate(PRIOR_AGGRESSION, AGGRESSION_WEIGHT)
@@ -73,6 +83,8 @@ class Tendencies:
 
     def learn(self, record: HandRecord, raise_cap: int) -> None:
         bettors: dict[Street, set[int]] = {}
+        opener: int | None = None  # the seat that raised first before the flop
+        answered = False  # ... and whether it has acted again since
         for r in read_actions(record.actions, record.blinds):
             seat = self.of(r.seat)
             # before the flop the blinds are no raise; after it the first bet is counted as one
@@ -80,6 +92,12 @@ class Tendencies:
             if r.raises_before < cap and (r.facing_bet or r.kind is not FOLD):
                 seat.aggression.add(r.kind is RAISE)
             if r.street is Street.PREFLOP:
+                if opener is None and r.kind is RAISE and r.raises_before == 0:
+                    opener = r.seat
+                elif r.seat == opener and not answered:
+                    answered = True
+                    if r.facing_bet and r.raises_before >= 2:
+                        seat.fold_to_reraise.add(r.kind is FOLD)
                 continue
             mine = bettors.setdefault(r.street, set())
             if r.facing_bet and r.seat not in mine and r.raises_before == 1:
@@ -91,6 +109,18 @@ class Tendencies:
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+def reraise_chance(folds: Rate) -> float:
+    """The chance to re-raise, rather than call, the first raise of a seat that has folded
+    ``folds`` of the times that raise was re-raised: nothing before `STEAL_EVIDENCE` such
+    re-raises, then from `RERAISE_FROM` (the rate pulled toward `FOLD_TO_RERAISE_PRIOR` by
+    `FOLD_WEIGHT` pseudo-chances) up to every call at `RERAISE_SPAN` beyond. The re-raise costs
+    one bet more when called and takes the pot whenever the opener gives up."""
+    if folds.chances < STEAL_EVIDENCE:
+        return 0.0
+    rate = folds.rate(FOLD_TO_RERAISE_PRIOR, FOLD_WEIGHT)
+    return _clamp((rate - RERAISE_FROM) / RERAISE_SPAN, 0.0, 1.0)
 
 
 def steal_chance(folds: Rate, raises: Rate, breakeven: float) -> float:

@@ -70,8 +70,10 @@ class Solved(SeededPlayer):
     #: Heads-up on the flop and turn, a check the strategy drew becomes a bet against a seat
     #: that has folded to the street's first bet far more often than a bet needs (the
     #: ``steal`` read of `exploit.Exploiting`, `tendencies.steal_chance`: nothing before ten
-    #: such bets faced, and let go if its trial trails): the one place an equilibrium leaves
-    #: money on the table that a count can safely pick up.
+    #: such bets faced, and let go if its trial trails); and before the flop a call of the
+    #: opener's raise becomes a re-raise against a seat that gives up its raises to re-raises
+    #: far more often than a sound player (the ``re-raise`` read, `tendencies.reraise_chance`):
+    #: the places an equilibrium leaves money on the table that a count can safely pick up.
     steals = True
 
     def __init__(
@@ -122,13 +124,12 @@ class Solved(SeededPlayer):
             return self.fallback.choose(view)
         self.solved_decisions += 1
         action = self._sample(view, odds)
-        if (
-            self.steals
-            and isinstance(action, Check)
-            and view.street in (Street.FLOP, Street.TURN)
-            and self.fallback.steal_read(view, situation(view))
-        ):
-            return Raise()
+        if not self.steals:
+            return action
+        if isinstance(action, Check) and view.street in (Street.FLOP, Street.TURN):
+            return Raise() if self.fallback.steal_read(view, situation(view)) else action
+        if isinstance(action, Call) and view.street is Street.PREFLOP:
+            return Raise() if self.fallback.reraise(view, situation(view)) else action
         return action
 
     def _sample(self, view: HoldemView, odds: dict[str, float]) -> HoldemAction:
