@@ -4,15 +4,15 @@ never a hand that could win a showdown, and nothing more against a seat that cal
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
+
+from tests.ai_holdem.test_normal_reads import _orders
 
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.base import CALL, FOLD, HoldemPlayer
 from drawpoker.ai.holdem.levels import AIR, HEADS_UP_MARGINS, TABLE_MARGINS, Normal
 from drawpoker.ai.holdem.situation import Situation
 from drawpoker.ai.player import Observer
-from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import (
     HoldemAction,
     HoldemActionKind,
@@ -81,16 +81,6 @@ class _Noting(Normal):
         kind = super().river(view, spot, equity)
         self.rivers.append((equity, kind))
         return kind
-
-
-def _orders(count: int, seed: int) -> list[list[Card]]:
-    rng = random.Random(seed)
-    out = []
-    for _ in range(count):
-        order = list(full_deck(52))
-        rng.shuffle(order)
-        out.append(order)
-    return out
 
 
 def _trained(opponent: HoldemPlayer, hands: int) -> _Noting:
