@@ -20,6 +20,7 @@ from drawpoker.ai.holdem.situation import situation
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
 from drawpoker.ai.holdem.solved.strategy import Strategy, shipped
+from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import Call, Check, Fold, HoldemAction, HoldemActionKind, Raise
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
@@ -59,6 +60,10 @@ def abstract_state(view: HoldemView) -> State | None:
     return state
 
 
+#: A river bet with a hand under this percentile of the board is a bluff (`Solved._bluffing`).
+BLUFF_BELOW = 0.35
+
+
 class Solved(SeededPlayer):
     """Heads-up: the solved strategy of one abstraction; many-handed: ``fallback``."""
 
@@ -74,6 +79,9 @@ class Solved(SeededPlayer):
     #: opener's raise becomes a re-raise against a seat that gives up its raises to re-raises
     #: far more often than a sound player (the ``re-raise`` read, `tendencies.reraise_chance`):
     #: the places an equilibrium leaves money on the table that a count can safely pick up.
+    #: On the river a bet it drew with nothing owed and a hand under `BLUFF_BELOW` of the
+    #: board (a bluff) is checked against a seat that folds too few river bets for bluffs to
+    #: pay (the ``no-bluff`` read).
     steals = True
 
     def __init__(
@@ -130,7 +138,15 @@ class Solved(SeededPlayer):
             return Raise() if self.fallback.steal_read(view, situation(view)) else action
         if isinstance(action, Call) and view.street is Street.PREFLOP:
             return Raise() if self.fallback.reraise(view, situation(view)) else action
+        if isinstance(action, Raise) and view.street is Street.RIVER and self._bluffing(view):
+            return Check() if self.fallback.no_bluff(view, situation(view)) else action
         return action
+
+    @staticmethod
+    def _bluffing(view: HoldemView) -> bool:
+        """A river bet with nothing owed and a hand in the board's bottom third: a bluff."""
+        owed = max(view.bets) - view.bets[view.seat]
+        return not owed and percentiles(board_of(view))[my_combo(view)] < BLUFF_BELOW
 
     def _sample(self, view: HoldemView, odds: dict[str, float]) -> HoldemAction:
         allowed = legal_of(view)
