@@ -62,6 +62,9 @@ def abstract_state(view: HoldemView) -> State | None:
 
 #: A river bet with a hand under this percentile of the board is a bluff (`Solved._bluffing`).
 BLUFF_BELOW = 0.35
+#: The streets where a bet the solved player faces may be answered as `normal` would (the
+#: ``answer`` read of `exploit.Exploiting`).
+ANSWERED = (Street.FLOP, Street.TURN)
 
 
 class Solved(SeededPlayer):
@@ -81,7 +84,11 @@ class Solved(SeededPlayer):
     #: the places an equilibrium leaves money on the table that a count can safely pick up.
     #: On the river a bet it drew with nothing owed and a hand under `BLUFF_BELOW` of the
     #: board (a bluff) is checked against a seat that folds too few river bets for bluffs to
-    #: pay (the ``no-bluff`` read).
+    #: pay (the ``no-bluff`` read). Facing a bet on the flop or turn, where `normal`'s answer
+    #: (read from the bettor's range narrowed by its actions) differs from the strategy's, it
+    #: is played once its trial shows it earning more against this player (the ``answer``
+    #: read: an abstract equilibrium defends against balanced bets; many players' bets are
+    #: not).
     steals = True
 
     def __init__(
@@ -133,6 +140,11 @@ class Solved(SeededPlayer):
         self.solved_decisions += 1
         action = self._sample(view, odds)
         if not self.steals:
+            return action
+        if view.street in ANSWERED and max(view.bets) > view.bets[view.seat]:
+            theirs = self.fallback.choose(view)
+            if theirs != action and self.fallback.answer_read(view):
+                return theirs
             return action
         if isinstance(action, Check) and view.street in (Street.FLOP, Street.TURN):
             return Raise() if self.fallback.steal_read(view, situation(view)) else action
