@@ -141,7 +141,7 @@ class Solved(SeededPlayer):
         action = self._sample(view, odds)
         if not self.steals:
             return action
-        if view.street in ANSWERED and max(view.bets) > view.bets[view.seat]:
+        if view.street in ANSWERED and view.to_call:
             theirs = self.fallback.choose(view)
             if theirs != action and self.fallback.answer_read(view):
                 return theirs
@@ -157,8 +157,7 @@ class Solved(SeededPlayer):
     @staticmethod
     def _bluffing(view: HoldemView) -> bool:
         """A river bet with nothing owed and a hand in the board's bottom third: a bluff."""
-        owed = max(view.bets) - view.bets[view.seat]
-        return not owed and percentiles(board_of(view))[my_combo(view)] < BLUFF_BELOW
+        return not view.to_call and percentiles(board_of(view))[my_combo(view)] < BLUFF_BELOW
 
     def _sample(self, view: HoldemView, odds: dict[str, float]) -> HoldemAction:
         allowed = legal_of(view)
