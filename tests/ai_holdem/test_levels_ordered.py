@@ -14,7 +14,7 @@ MATCHES = [
     ("calling-station", 50),
     ("maniac", 150),  # 60 before: the maniac's raises now cost normal some folds
     ("rock", 150),
-    ("random", 120),
+    ("random", 160),  # 120 gave +30 (-2 to +62) with the heads-up re-raise; 160: +43 (+13 to +72)
 ]
 
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from drawpoker.ai.holdem import make_player
+from drawpoker.ai.holdem import levels, make_player
 from drawpoker.ai.holdem.hands import ALL_COMBOS
 from drawpoker.ai.holdem.levels import Normal
 from drawpoker.ai.holdem.position import open_share
@@ -159,3 +159,31 @@ def test_it_defends_against_river_bets_at_least_as_the_minimum_defence_asks(seed
     assert faced > 40
     # the checking range it defends is a little weaker than the range it models for itself
     assert folds / faced <= limit / faced + 0.06, (folds, faced, limit / faced)
+
+
+def _big_blind_answers(hands: int) -> dict[str, int]:
+    """Heads-up, the big blind's answers to the small blind's opening raise over a sample."""
+    rng = random.Random(4)
+    seen: dict[str, int] = {"raise": 0, "fold": 0, "call": 0}
+    for a, b in rng.sample(ALL_COMBOS, hands):
+        view = _spot(2, {1: f"{CARDS[a]} {CARDS[b]}"}, "", "raise")
+        assert view.seat == 1 and view.raises_this_round == 1
+        seen[str(make_player("normal", seed=1).choose(view).kind)] += 1
+    return seen
+
+
+def test_the_heads_up_big_blind_reraises_the_better_part_of_its_hands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Heads-up, against the small blind's opening raise, the big blind re-raises every hand
+    ahead of the opening range, nearly half of its hands (the solved strategy re-raises about
+    a third), and calls the rest it plays; with the full value margin it re-raised about one
+    in twenty."""
+    for hole in ("Kh 9d", "Kh Jd", "Ah 4d", "6c 6d"):
+        assert _choices(_spot(2, {1: hole}, "", "raise"), 3) == ["raise"] * 3, hole
+    for hole in ("9h 7d", "8c 5d"):
+        assert _choices(_spot(2, {1: hole}, "", "raise"), 3) == ["call"] * 3, hole
+    seen = _big_blind_answers(150)
+    assert 0.35 * 150 <= seen["raise"] <= 0.55 * 150, seen
+    monkeypatch.setattr(levels, "HEADS_UP_RERAISE", 0.15)  # the margin it had
+    assert _big_blind_answers(150)["raise"] < 0.1 * 150

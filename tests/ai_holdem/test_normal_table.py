@@ -1,5 +1,6 @@
 """``normal`` at tables of three to six (issue 22): the leaks closed in its play against a
-field, each pinned on seeded deals. Heads-up tables keep the play `test_normal_leaks.py` pins."""
+field, each pinned on seeded deals, beside heads-up play where it differs (`test_normal_leaks.py`
+pins the rest of heads-up play)."""
 
 from __future__ import annotations
 
@@ -34,12 +35,12 @@ def _raises_among(views: Iterable[HoldemView], low: float, high: float) -> tuple
     return raises, spots
 
 
-def _every_one_then_none(full: tuple[int, int], heads_up: tuple[int, int]) -> None:
-    """At the fuller table every one of at least ten spots raised; heads-up none did."""
-    (raised, spots), (raised_hu, spots_hu) = full, heads_up
-    assert spots >= 10 and spots_hu >= 10, (spots, spots_hu)
-    assert raised == spots, full
-    assert raised_hu == 0, heads_up
+def _every_one_then_none(every: tuple[int, int], none: tuple[int, int]) -> None:
+    """In the first count every one of at least ten spots raised; in the second none did."""
+    (raised, spots), (raised_not, spots_not) = every, none
+    assert spots >= 10 and spots_not >= 10, (spots, spots_not)
+    assert raised == spots, every
+    assert raised_not == 0, none
 
 
 def _thin_value_bets(players: int) -> tuple[int, int]:
@@ -75,19 +76,22 @@ def _big_blind_facing_a_lone_raise(players: int, deal: int) -> HoldemView:
     return game.view(big)
 
 
-def _reraises(players: int) -> tuple[int, int]:
+def _reraises(players: int, low: float, high: float) -> tuple[int, int]:
     """Of the big blind's hands against a lone raise with an equity against the raiser's range
-    between a re-raise's new margin and its old one (0.55 to 0.65): how many it re-raises
-    (before the flop there is no draw)."""
+    from ``low`` to ``high``: how many it re-raises (before the flop there is no draw)."""
     views = [_big_blind_facing_a_lone_raise(players, deal) for deal in range(300)]
     for view in views:
         spot = situation(view)
         assert spot.count == 1 and spot.raises == 1 and spot.draw == 0
-    return _raises_among(views, 0.55, 0.65)
+    return _raises_among(views, low, high)
 
 
-def test_at_a_full_table_a_raise_nobody_called_is_re_raised_thinner() -> None:
+def test_a_raise_nobody_called_is_re_raised_thinner_than_a_value_raise() -> None:
     """Six-handed, a raise nobody has called is re-raised with an equity 0.05 above a fair
-    share (a call plays the hand behind, out of position); heads-up, where re-raising those
-    hands lost to the adaptive and the loose sparring players, they call or fold as before."""
-    _every_one_then_none(_reraises(6), _reraises(2))
+    share, where a value raise asks 0.15 (a call plays the hand behind, out of position), so
+    every hand from 0.55 to 0.65 re-raises; heads-up the big blind re-raises the small blind's
+    raise with any hand ahead of his range (he opens most hands and calls a re-raise with
+    nearly all), so hands from 0.50 to 0.55 re-raise there and only call six-handed."""
+    raised, spots = _reraises(6, 0.55, 0.65)
+    assert spots >= 10 and raised == spots, (raised, spots)
+    _every_one_then_none(_reraises(2, 0.50, 0.55), _reraises(6, 0.50, 0.55))

@@ -12,7 +12,8 @@ normal equity against ranges narrowed by the public action; pot odds plus implie
        frequency, defends against bets by pot odds and the minimum defence frequency, and
        re-raises a raise only near the nuts. At a table of three or more, heads-up after the
        flop, it bets thinner for value (`THIN_VALUE`), and before the flop it re-raises a
-       raise nobody has called with a thinner margin (`LIGHT_RERAISE`). From the public
+       raise nobody has called with a thinner margin (`LIGHT_RERAISE`); heads-up it
+       re-raises the opening raise with every hand ahead of the opening range. From the public
        records of finished hands it counts each seat's tendencies (`tendencies`): it stops
        believing the bets of a seat that bets or raises nearly every time it may, and
        heads-up on the flop and turn it bets hands it would check into a seat that folds to
@@ -59,6 +60,9 @@ AIR = 0.2  # equity below which a river hand cannot win a showdown: a bluff if i
 THIN_VALUE = 0.04  # the value margin heads-up after the flop at a table of three or more
 # the value margin to re-raise a raise nobody has called yet, at a table of three or more
 LIGHT_RERAISE = 0.05
+# heads-up, the value margin to re-raise the one raise made (the big blind against the small
+# blind's opening raise): any hand ahead of the opening range
+HEADS_UP_RERAISE = 0.0
 # what a made hand facing a bet after the flop adds to the pot odds it needs: on the flop, on
 # the turn, and when a player still acts after it (`Normal.call_margin`)
 TABLE_MARGINS = (0.08, 0.05, 0.03)
@@ -166,7 +170,12 @@ class Normal(SeededPlayer):
         position or against several, pays the price. At a table of three or more a raise
         nobody has called yet is re-raised with a thinner margin (`LIGHT_RERAISE`): the
         re-raise takes the initiative and often the pot, where a call plays the rest of the
-        hand behind, out of position from the blinds."""
+        hand behind, out of position from the blinds. Heads-up the one raise made is
+        re-raised by every hand ahead of the raiser's range (`HEADS_UP_RERAISE`), nearly half
+        of the big blind's hands: the small blind opens most hands and calls a re-raise with
+        nearly all of them, so each bet a hand ahead puts in earns its edge, and the re-raiser
+        leads the flop; with the full margin one hand in twenty re-raised and the big blind
+        only called (docs/ai.md, "The heads-up re-raise")."""
         rank = preflop_rank(spot.hole)  # 0 the best, 1 the worst
         if spot.raises == 0:
             if spot.to_call == 0:  # the big blind, limped to
@@ -182,6 +191,8 @@ class Normal(SeededPlayer):
         margin = self.value_margin(spot)
         if spot.raises == 1 and spot.seats >= 3 and raise_uncalled(view):
             margin = LIGHT_RERAISE
+        elif spot.raises == 1 and spot.seats == 2:
+            margin = HEADS_UP_RERAISE
         if spot.can_raise and equity >= fair + margin:
             return RAISE
         realize = 0.9 if view.seat != view.big_blind_seat else 0.8
