@@ -176,14 +176,14 @@ def test_the_heads_up_big_blind_reraises_the_better_part_of_its_hands(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Heads-up, against the small blind's opening raise, the big blind re-raises every hand
-    ahead of the opening range, nearly half of its hands (the solved strategy re-raises about
+    ahead of the opening range, about two hands in five (the solved strategy re-raises about
     a third), and calls the rest it plays; with the full value margin it re-raised about one
-    in twenty."""
+    in twelve of these."""
     for hole in ("Kh 9d", "Kh Jd", "Ah 4d", "6c 6d"):
         assert _choices(_spot(2, {1: hole}, "", "raise"), 3) == ["raise"] * 3, hole
     for hole in ("9h 7d", "8c 5d"):
         assert _choices(_spot(2, {1: hole}, "", "raise"), 3) == ["call"] * 3, hole
     seen = _big_blind_answers(150)
-    assert 0.35 * 150 <= seen["raise"] <= 0.55 * 150, seen
+    assert 0.30 * 150 <= seen["raise"] <= 0.55 * 150, seen  # 55 of 150
     monkeypatch.setattr(levels, "HEADS_UP_RERAISE", 0.15)  # the margin it had
-    assert _big_blind_answers(150)["raise"] < 0.1 * 150
+    assert _big_blind_answers(150)["raise"] < 0.1 * 150  # 12 of 150
