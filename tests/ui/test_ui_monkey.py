@@ -99,5 +99,8 @@ def test_monkey() -> None:
             seen["deals"] = 0
             last_match = table.match
     total_deals += seen.get("deals", 0)
-    assert total_deals >= 40, "the monkey should have played many deals"
+    # New matches take their seeds from the system, as a player's do, so the walk differs from
+    # run to run: at the developer's size (4,000 events) runs played 42 to 98 deals and once
+    # fewer than 40, so the bar is one deal in 250 events, well under the fewest seen.
+    assert total_deals >= EVENTS // 250, f"the monkey played only {total_deals} deals"
     assert seen.get("game_over", 0) > 0, "the monkey should have finished a match"
