@@ -172,10 +172,10 @@ class Normal(SeededPlayer):
         re-raise takes the initiative and often the pot, where a call plays the rest of the
         hand behind, out of position from the blinds. Heads-up the one raise made is
         re-raised by every hand ahead of the raiser's range (`HEADS_UP_RERAISE`), about two
-        in five of the big blind's hands: the small blind opens most hands and calls a re-raise with
-        nearly all of them, so each bet a hand ahead puts in earns its edge, and the re-raiser
-        leads the flop; with the full margin one hand in twenty re-raised and the big blind
-        nearly always called (docs/ai.md, "The heads-up re-raise")."""
+        in five of the big blind's hands: the small blind opens most hands and calls a
+        re-raise with nearly all of them, so each bet a hand ahead puts in earns its edge,
+        and the re-raiser leads the flop; with the full margin one hand in twenty re-raised
+        and the big blind nearly always called (docs/ai.md, "The heads-up re-raise")."""
         rank = preflop_rank(spot.hole)  # 0 the best, 1 the worst
         if spot.raises == 0:
             if spot.to_call == 0:  # the big blind, limped to
