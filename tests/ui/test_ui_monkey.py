@@ -51,7 +51,7 @@ def check(app: object, seen: dict[str, int]) -> None:
 
 def test_monkey() -> None:
     rules = Rules(starting_money=60, pawn_loan=40, buyback_at=120, forfeit_items=3)
-    app = make_app(rules, speed="fast")
+    app = make_app(rules, speed="fast", seed=20_24)
     app.quit = lambda: app.reset_to(TitleScene(app))  # type: ignore[method-assign]
     app.push(TitleScene(app))
     d = Driver(app)
@@ -99,8 +99,8 @@ def test_monkey() -> None:
             seen["deals"] = 0
             last_match = table.match
     total_deals += seen.get("deals", 0)
-    # New matches take their seeds from the system, as a player's do, so the walk differs from
-    # run to run: at the developer's size (4,000 events) runs played 42 to 98 deals and once
-    # fewer than 40, so the bar is one deal in 250 events, well under the fewest seen.
-    assert total_deals >= EVENTS // 250, f"the monkey played only {total_deals} deals"
+    # Every new table's seed follows from the app's (`seeded_tables`), so the walk repeats:
+    # 62 to 64 deals at the developer's size (4,000 events; the rest of the spread is Python's
+    # string hashing), where unseeded runs played 42 to 98 and once fewer than 40.
+    assert total_deals >= 40, f"the monkey played only {total_deals} deals"
     assert seen.get("game_over", 0) > 0, "the monkey should have finished a match"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -12,15 +14,40 @@ from drawpoker.settings import Settings
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw.scene import TableScene
-from drawpoker.ui.scene import Scene
+from drawpoker.ui.scene import Scene, SceneName
+from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.widgets import Button
 
 
 def make_app(rules: Rules | None = None, speed: str = "fast",
-             size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
-    """An app at ``size``; ``rules`` pins the rules of every match (else the settings')."""
+             size: tuple[int, int] = (1280, 720), language: str = "en",
+             seed: int | None = None) -> App:
+    """An app at ``size``; ``rules`` pins the rules of every match (else the settings');
+    ``seed``: every new table's deals and players follow from it (`seeded_tables`)."""
     settings = Settings(animation_speed=speed, language=language)
-    return App(size, settings, clock=FixedClock(16), rules=rules)
+    registry = seeded_tables(standard_registry(), seed) if seed is not None else None
+    return App(size, settings, clock=FixedClock(16), rules=rules, registry=registry)
+
+
+#: The scenes that start a new game when built without one, and the keyword of that game.
+FRESH_TABLES = {SceneName.TABLE: "match", SceneName.HOLDEM_TABLE: "game"}
+
+
+def seeded_tables(registry: SceneRegistry, seed: int) -> SceneRegistry:
+    """``registry``, giving each new draw or hold'em table it builds without a seed one drawn
+    from ``seed``: a walk through the app (the monkey) then deals the same cards every run,
+    where a player's tables take their seeds from the system."""
+    rng = random.Random(seed)
+    build = registry.build
+
+    def seeded_build(app: App, name: str, **kwargs: Any) -> Scene:
+        game = FRESH_TABLES.get(name)  # a StrEnum: its members are the names
+        if game is not None and kwargs.get("seed") is None and kwargs.get(game) is None:
+            kwargs["seed"] = rng.randrange(2**63)
+        return build(app, name, **kwargs)
+
+    registry.build = seeded_build  # type: ignore[method-assign]
+    return registry
 
 
 class Driver:
