@@ -55,3 +55,33 @@ def test_the_window_carries_the_launchers_class(monkeypatch: pytest.MonkeyPatch)
     with pytest.raises(Stop):
         main([])
     assert seen["class"] == launcher.WM_CLASS == "drawpoker"
+
+
+def _help_text(capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    return capsys.readouterr().out
+
+
+def test_help_describes_all_three_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """A new player reading --help learns of hold'em and Canfield, not only of draw."""
+    out = _help_text(capsys)
+    assert "Five-card draw poker against a computer opponent." not in out
+    for game in ("five-card draw", "Texas hold'em", "Canfield"):
+        assert game in out
+
+
+def test_help_names_the_home_folder_variable(capsys: pytest.CaptureFixture[str]) -> None:
+    """DRAWPOKER_HOME moves every per-user file: --help says so and where each kind goes."""
+    from drawpoker import paths
+
+    out = _help_text(capsys)
+    assert paths.HOME_ENV in out
+    for folder in ("FOLDER/data", "FOLDER/config", "FOLDER/log"):
+        assert folder in out
+
+
+def test_readme_names_the_home_folder_variable() -> None:
+    readme = Path(__file__).resolve().parents[1] / "README.md"
+    assert "DRAWPOKER_HOME" in readme.read_text(encoding="utf-8")

@@ -87,12 +87,32 @@ def _language(code: str) -> str:
     return code
 
 
+#: What ``--help`` says the game is: all three games in the box, not only the first one.
+DESCRIPTION = (
+    "Three card games against the computer, played from one bank: five-card draw\n"
+    "poker against one opponent, Texas hold'em against one to five, and Canfield\n"
+    "solitaire."
+)
+#: Where the player's files live, and the variable that moves them (the README says it too).
+EPILOG = (
+    "environment:\n"
+    "  DRAWPOKER_HOME=FOLDER  keep every per-user file in FOLDER instead of\n"
+    "                         the system's folders: saves, statistics, the\n"
+    "                         bank and hand histories in FOLDER/data, settings\n"
+    "                         in FOLDER/config, the log and crash reports in\n"
+    "                         FOLDER/log (a portable copy, a test run; see\n"
+    "                         docs/saves-and-history.md)"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from drawpoker.ui.draw.staging import STATES
 
     parser = argparse.ArgumentParser(
         prog="drawpoker",
-        description="Five-card draw poker against a computer opponent.",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"drawpoker {__version__}")
     parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
