@@ -93,6 +93,8 @@ class App:
         self.sounds = Sounds(lambda: self._settings)
         self.windowed_size = size
         self.fullscreen = False
+        #: Where the window stood before full screen moved it (see ``_to_display_corner``).
+        self._windowed_at: tuple[int, int] | None = None
         self.screen = self._open_window(size, self._settings.fullscreen)
         self._size_text()
         self.scenes: list[Scene] = []
@@ -144,10 +146,13 @@ class App:
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         self.fullscreen = fullscreen
         if fullscreen:
+            self._windowed_at = _to_display_corner()
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             _set_minimum_size()
+            _move_window(self._windowed_at)
+            self._windowed_at = None
         pygame.display.set_caption(self.translator.get("app.title"))
         icon = paths.assets_dir() / "icon.png"
         if icon.exists():
@@ -357,6 +362,37 @@ class App:
         png = io.BytesIO()
         pygame.image.save(self.screen, png, "png")
         write_bytes_atomic(path, png.getvalue())
+
+
+def _to_display_corner() -> tuple[int, int] | None:
+    """Put the window at the top-left corner of its only display before it goes full screen,
+    and return where it was (None: not moved).
+
+    SDL leaves the X window where it stood when no window manager moves it: a 1280x720 window
+    centred on a 1280x800 screen went full screen 40 px low, the bottom buttons off the screen
+    (issue 40). A single display's corner is (0, 0); with several, the window manager that
+    every such desktop runs places it."""
+    if pygame.display.get_surface() is None:
+        return None
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        if pygame.display.get_num_displays() != 1:
+            return None
+        window = pygame.Window.from_display_module()
+        where = window.position
+        if where != (0, 0):
+            window.position = (0, 0)
+        return where
+    return None
+
+
+def _move_window(where: tuple[int, int] | None) -> None:
+    """Back from full screen: the window where it stood before (see ``_to_display_corner``)."""
+    if where is None:
+        return
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().position = where
 
 
 def _set_minimum_size() -> None:
