@@ -21,6 +21,7 @@ from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.refusal import card_label, refusal
 from drawpoker.ui.canfield.scene import CanfieldScene
+from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.menus import TitleScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -112,6 +113,8 @@ def test_started_from_the_title(tmp_path: Path) -> None:
     driver = Driver(app)
     driver.settle()
     driver.click_button("canfield")
+    assert isinstance(driver.scene, ConfirmScene) and "$52" in driver.scene.question
+    driver.key(pygame.K_RETURN)  # yes: the stake is paid
     driver.settle()
     scene = driver.scene
     assert isinstance(scene, CanfieldScene)
@@ -237,6 +240,8 @@ def test_the_pinned_deal_is_won_through_the_ui(tmp_path: Path) -> None:
     assert (book.stats.games, book.stats.won, book.stats.best_net) == (1, 1, net)
     assert book.bank == START_BANK + net
     driver.click_button("new_deal")
+    assert isinstance(driver.scene, ConfirmScene)
+    driver.key(pygame.K_RETURN)
     assert scene.result is None and game_of(scene).seed == WINNABLE_SEED + 1
 
 
@@ -246,6 +251,7 @@ def test_game_is_saved_and_continued_from_the_title(tmp_path: Path) -> None:
     driver = Driver(app)
     driver.settle()
     driver.click_button("canfield")
+    driver.key(pygame.K_RETURN)  # the price asked: yes
     driver.settle()
     scene = driver.scene
     assert isinstance(scene, CanfieldScene)
@@ -254,7 +260,7 @@ def test_game_is_saved_and_continued_from_the_title(tmp_path: Path) -> None:
     position, moves = game_of(scene).position(), list(game_of(scene).move_stack)
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, TitleScene)
-    driver.click_button("canfield")
+    driver.click_button("canfield")  # the game in progress goes on: nothing asked, nothing paid
     driver.settle()
     again = driver.scene
     assert isinstance(again, CanfieldScene) and again is not scene
@@ -277,6 +283,8 @@ def test_a_damaged_file_is_set_aside_and_told(tmp_path: Path) -> None:
     driver = Driver(app)
     driver.settle()
     driver.click_button("canfield")
+    if isinstance(driver.scene, ConfirmScene):  # no stake out: the price is asked
+        driver.key(pygame.K_RETURN)
     driver.settle()
     scene = driver.scene
     assert isinstance(scene, CanfieldScene)
@@ -480,7 +488,9 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
         if scene.result is not None:
             games += 1
             driver.settle()
-            driver.key(pygame.K_RETURN)
+            driver.key(pygame.K_RETURN)  # the result's card put away
+            assert scene.result is not None and not scene.result_open
+            driver.key(pygame.K_n)  # a new deal, asked (and answered yes below)
         while not isinstance(driver.scene, CanfieldScene):
             driver.key(pygame.K_RETURN)  # a question: yes
         driver.settle()
@@ -600,3 +610,92 @@ def test_the_panel_is_a_column_only_while_it_holds_the_buttons(
         assert plate.height < full.height // 2, (plate, full)
     else:
         assert plate == full
+
+
+STUCK_SEED = 32  # a deal with no move from the start: "No more moves" at once
+
+
+@pytest.mark.parametrize("how", ["enter", "keypad enter", "esc", "click beside"])
+def test_the_no_more_moves_card_is_put_away_and_never_pays(tmp_path: Path, how: str) -> None:
+    """Enter on "No more moves" was NEW DEAL and took $52 at once (twice for a player who
+    pressed it twice): Enter, Esc and a click beside the card only put it away."""
+    from drawpoker.ui.canfield.panel import result_box
+
+    driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
+    assert scene.result is not None and scene.result[0] is False and scene.result_open
+    bank, games = scene.book.bank, scene.book.stats.games
+    finished = scene.table_game()
+    if how == "click beside":
+        card = result_box(scene.layout)
+        driver.click((card.centerx, card.bottom + 20))
+    else:
+        key = {"enter": pygame.K_RETURN, "keypad enter": pygame.K_KP_ENTER,
+               "esc": pygame.K_ESCAPE}[how]
+        driver.key(key)
+    assert driver.scene is scene and not scene.result_open
+    for _ in range(3):  # pressed again and again: still nothing paid
+        driver.key(pygame.K_RETURN)
+    assert driver.scene is scene and scene.table_game() is finished
+    assert (scene.book.bank, scene.book.stats.games) == (bank, games)
+    assert [b.name for b in driver.buttons()] == ["new_deal", "help", "to_title"]
+    driver.key(pygame.K_ESCAPE)  # with the card away, Esc is back to the title
+    assert isinstance(driver.scene, TitleScene) and scene.book.bank == bank
+
+
+@pytest.mark.parametrize("from_card", [True, False])
+def test_a_new_deal_asks_and_says_its_price(tmp_path: Path, from_card: bool) -> None:
+    """N (or the button), on the card or after it, asks with the price; no pays nothing, yes
+    pays the stake once."""
+    driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
+    if not from_card:
+        driver.key(pygame.K_RETURN)
+    bank = scene.book.bank
+    driver.key(pygame.K_n)
+    question = driver.scene
+    assert isinstance(question, ConfirmScene) and "$52" in question.question
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is scene and scene.book.bank == bank and scene.result is not None
+    driver.click_button("new_deal")
+    assert isinstance(driver.scene, ConfirmScene)
+    driver.key(pygame.K_RETURN)
+    assert driver.scene is scene and scene.result is None
+    assert game_of(scene).seed == STUCK_SEED + 1
+    assert scene.book.bank == bank - 52 + 5 * game_of(scene).foundation_cards
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_price_is_said_in_the_players_language(tmp_path: Path, lang: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from drawpoker import i18n
+    from drawpoker.i18n import Translator
+
+    monkeypatch.setattr(i18n, "_current", Translator(lang))
+    app = make_app(language=lang)
+    app.push(TitleScene(app))
+    app.push(CanfieldScene(app, CanfieldBook(tmp_path / "canfield.json"),
+                           itertools.count(STUCK_SEED)))
+    driver = Driver(app)
+    driver.settle()
+    driver.key(pygame.K_n)
+    question = driver.scene
+    assert isinstance(question, ConfirmScene)
+    assert i18n.t("money", amount=52) in question.question
+    assert "{" not in question.question
+
+
+def test_solitaire_on_the_title_asks_the_price_of_a_new_game(tmp_path: Path) -> None:
+    """The title's SOLITAIRE took the stake at once; it asks now, and no leaves the bank."""
+    from drawpoker.ui import bank_ui
+
+    app = make_app()
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.settle()
+    bank = bank_ui.bank_for(app).bank
+    money = bank.money
+    driver.click_button("canfield")
+    assert isinstance(driver.scene, ConfirmScene) and "$52" in driver.scene.question
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene) and bank.money == money
+    assert not bank.canfield_open
+

@@ -7,7 +7,7 @@ everywhere in the game, so it never confirms anything. Where the answer loses so
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,11 +28,16 @@ class ConfirmScene(ButtonScene):
 
     def __init__(self, app: App, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], object], kind: str = "danger", *,
-                 safe_shortcut: str = "") -> None:
+                 safe_shortcut: str = "", question_args: Mapping[str, object] | None = None,
+                 on_cancel: Callable[[], object] | None = None) -> None:
         """With ``safe_shortcut`` (a letter name, see :mod:`drawpoker.ui.shortcuts`) Enter
-        cancels, and only that letter or a click confirms: for losing something kept."""
+        cancels, and only that letter or a click confirms: for losing something kept.
+        ``question_args`` fill the question's placeholders (a price says how much);
+        ``on_cancel`` runs after CANCEL, on the scene that asked."""
         super().__init__(app)
         self.question_key = question_key
+        self.question_args = dict(question_args or {})
+        self.on_cancel = on_cancel
         self.confirm_key = confirm_key
         self.on_confirm = on_confirm
         self.kind = kind
@@ -61,7 +66,14 @@ class ConfirmScene(ButtonScene):
 
     def cancel(self) -> None:
         self.app.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+    @property
+    def question(self) -> str:
+        """The question as asked, its placeholders filled."""
+        return t(self.question_key, **self.question_args)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_question_panel(surface, width=680, height=250, question=t(self.question_key),
+        draw_question_panel(surface, width=680, height=250, question=self.question,
                             text_size=24, buttons=self.buttons)

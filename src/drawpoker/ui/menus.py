@@ -78,8 +78,8 @@ class TitleScene(ButtonScene):
                    name="new_match"),
             Button("holdem.title_button", lambda: app.go(SceneName.HOLDEM_SETUP),
                    shortcut="holdem", name="holdem"),
-            Button("canfield.title_button", lambda: app.go(SceneName.CANFIELD),
-                   shortcut="canfield", name="canfield"),
+            Button("canfield.title_button", self.play_canfield, shortcut="canfield",
+                   name="canfield"),
             Button("title.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
@@ -141,6 +141,20 @@ class TitleScene(ButtonScene):
             except Exception as exc:  # a stuck file must not stop a new match
                 log.warning("could not clear the saved match: %s", exc)
         self._start_new()
+
+    def play_canfield(self) -> None:
+        """SOLITAIRE: a game in progress goes on; a new one costs the stake, so the price is
+        asked first (a bank that cannot pay hears the pawnshop's question at the table)."""
+        from drawpoker.engine.canfield.money import STAKE
+
+        bank = bank_ui.bank_for(self.app).bank
+        if bank.canfield_open or not bank.can_pay(STAKE):
+            self.app.go(SceneName.CANFIELD)
+            return
+        self.app.go(SceneName.CONFIRM, question_key="canfield.confirm_pay",
+                    question_args={"price": bank_ui.money(STAKE)},
+                    confirm_key="canfield.new_deal", kind="primary",
+                    on_confirm=lambda: self.app.go(SceneName.CANFIELD))
 
     def _start_new(self) -> None:
         """The player chooses her opponent; that page takes the buy-in and opens the table."""

@@ -18,7 +18,9 @@ def draw_question_panel(surface: pygame.Surface, *, width: int, height: int, que
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill(style.OVERLAY)
     surface.blit(veil, (0, 0))
-    panel = pygame.Rect(0, 0, min(w - sc(40), sc(width)), sc(height))
+    # Wider when the buttons' labels need it ("NOUVELLE DONNE" beside "ANNULER", large text).
+    needs = sum(button.width_for(sc(56)) for button in buttons) + sc(20) * (len(buttons) - 1)
+    panel = pygame.Rect(0, 0, min(w - sc(40), max(sc(width), needs + sc(56))), sc(height))
     panel.center = (w // 2, h // 2)
     draw_shadow(surface, panel, sc(14), sc(6))
     draw_panel(surface, panel, sc(14), (*style.PANEL, 245), style.GOLD_DARK)

@@ -15,11 +15,20 @@ if TYPE_CHECKING:
 
 def buttons_for(scene: CanfieldScene) -> list[Button]:
     """Keys are fixed codes (shown on the keycaps), the same in every language."""
-    if scene.result is not None:
+    if scene.result is not None and scene.result_open:
+        # Enter and Esc only put the card away: the paid NEW DEAL is N or a click, and asks.
         return [
-            Button("canfield.new_deal", scene.ask_new_deal,
-                   (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n), "enter", "primary",
+            Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N",
                    name="new_deal"),
+            Button("canfield.close", scene.close_result,
+                   (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), "enter", "primary",
+                   name="close"),
+        ]
+    if scene.result is not None:  # the card put away: the finished game's cards, looked at
+        return [
+            Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N", "primary",
+                   name="new_deal"),
+            Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
         ]

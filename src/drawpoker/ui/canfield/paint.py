@@ -40,14 +40,15 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
     if game is not None:
         draw_piles(surface, lay, game, scene.view)
         draw_marks(surface, lay, game, scene.view)
+    card = scene.result is not None and scene.result_open
     room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
-                           scene.message, fit=scene.result is not None)
+                           scene.message, fit=card)
     if scene.cascade is not None:  # the bouncing cards over everything, result after
         if game is not None:
             draw_moving(surface, lay, game, scene.view)
         scene.cascade.draw(surface)
         return
-    if scene.result is not None:
+    if card and scene.result is not None:
         won, net = scene.result
         row = panel.draw_result(surface, lay, won, net, scene.book.bank)
         layout_row(scene.buttons, row, lay.px(290), lay.px(24))

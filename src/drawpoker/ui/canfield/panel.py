@@ -76,12 +76,17 @@ def draw_info(surface: pygame.Surface, lay: Layout, money: int, game: Canfield |
                        inner.bottom - box.bottom - lay.px(8))
 
 
+def result_box(lay: Layout) -> pygame.Rect:
+    """Where the end-of-game card lies: a click outside it puts it away."""
+    left = lay.slot(WASTE).left
+    right = lay.slot(TABLEAU[-1]).right
+    return pygame.Rect(left, lay.slot(TABLEAU[0]).top - lay.px(10), right - left, lay.px(250))
+
+
 def draw_result(surface: pygame.Surface, lay: Layout, won: bool, net: int,
                 bank: int) -> pygame.Rect:
     """The end-of-game card over the tableau; returns where its buttons go."""
-    left = lay.slot(WASTE).left
-    right = lay.slot(TABLEAU[-1]).right
-    box = pygame.Rect(left, lay.slot(TABLEAU[0]).top - lay.px(10), right - left, lay.px(250))
+    box = result_box(lay)
     draw_panel(surface, box.move(lay.px(6), lay.px(6)), lay.px(16), style.SHADOW, None)
     draw_panel(surface, box, lay.px(16), (*style.PANEL, 245), style.GOLD_DARK)
     head = pygame.Rect(box.left, box.top + lay.px(16), box.width, lay.px(56))

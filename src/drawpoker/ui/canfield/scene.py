@@ -3,8 +3,12 @@ a foundation) or the keyboard, with undo, a hint, an automatic finish, and the m
 
 Keys: Space or D deals (or turns the waste over), 1-4 pick a tableau pile, R the reserve,
 W the waste, F the foundations (a pile picked twice goes to its foundation), H shows a hint
-and Enter plays it, U, Backspace or Ctrl+Z undo, N starts a new deal, F1 the rules,
-Esc lets go of a picked pile or goes back to the title (the game is kept).
+and Enter plays it, U, Backspace or Ctrl+Z undo, N asks for a new deal (its price said), F1
+the rules, Esc lets go of a picked pile or goes back to the title (the game is kept).
+
+A finished game's card ("You won!", "No more moves") is put away by Enter, Esc or a click
+outside it, never paid through: a new deal costs money, so it is only ever asked for (N or
+the NEW DEAL button) and confirmed.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from drawpoker.ui.canfield.drawing import (
 )
 from drawpoker.ui.canfield.layout import Layout
 from drawpoker.ui.canfield.paint import paint_table
+from drawpoker.ui.canfield.panel import result_box
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
 from drawpoker.ui.canfield.refusal import refusal
 from drawpoker.ui.scene import SceneName
@@ -71,6 +76,8 @@ class CanfieldScene(ButtonScene):
         #: The won game's cards bouncing off the table (a click or a key ends it).
         self.cascade: Cascade | None = None
         self._swallow_release = False
+        #: The finished game's card is on the table (put away by Enter, Esc or a click).
+        self.result_open = False
 
     # --- the controller's, as the table shows it ------------------------------------------
 
@@ -128,6 +135,7 @@ class CanfieldScene(ButtonScene):
         """Pay the stake and deal, or say that the bank cannot pay and ask the pawnshop."""
         self.cascade = None
         self.view = View()
+        self.result_open = False
         dealt = self.control.new_deal()
         self._build()
         if not dealt:
@@ -138,12 +146,20 @@ class CanfieldScene(ButtonScene):
         bank_ui.ask_for_money(self.app, STAKE, self.new_deal)
 
     def ask_new_deal(self) -> None:
+        """A new deal costs the stake: always asked, the price said, and a game in progress
+        given up only after a yes."""
         game = self.game
-        if self.result is not None or game is None or not game.move_stack:
-            self.new_deal()
-            return
-        self.app.go(SceneName.CONFIRM, question_key="canfield.confirm_new",
+        giving_up = self.result is None and game is not None and bool(game.move_stack)
+        self.app.go(SceneName.CONFIRM,
+                    question_key="canfield.confirm_new" if giving_up else "canfield.confirm_pay",
+                    question_args={"price": bank_ui.money(STAKE)},
                     confirm_key="canfield.new_deal", on_confirm=self.new_deal)
+
+    def close_result(self) -> None:
+        """Put the finished game's card away: the cards stay on the table, nothing is paid."""
+        self.result_open = False
+        self.skip_cascade()
+        self._build()
 
     def to_title(self) -> None:
         self.app.pop()
@@ -158,6 +174,7 @@ class CanfieldScene(ButtonScene):
         game = self.control.finished_game
         if won and game is not None and self.app.settings.speed_factor > 0:
             self.cascade = Cascade(game, self.layout, self.app.settings.four_colour)
+        self.result_open = True
         self.view.selected = self.view.hint = None
         self._build()
 
@@ -254,6 +271,12 @@ class CanfieldScene(ButtonScene):
         if event.type == pygame.KEYDOWN and self._key(event):
             return
         if self.press(event):
+            return
+        if (self.result_open and event.type == pygame.MOUSEBUTTONDOWN
+                and getattr(event, "button", 1) == 1
+                and not result_box(self.layout).collidepoint(event.pos)):
+            self.close_result()  # a click beside the card puts it away
+            self._swallow_release = True
             return
         self.pointer.handle(event)
 
