@@ -55,7 +55,8 @@ class HoldemLayout:
         self.result = self.rect(360, 350, 560, 80)
         self.hole = self.rect(640 - HOLE_W - 6, 438, 2 * HOLE_W + 12, round(HOLE_W * 1.4))
         self.me = self.rect(372, 470, 180, 96)
-        self.hand_name = self.rect(380, 568, 520, 28)
+        # Wide, between the log's button and the table's facts: "Deine Hand: Zwei Paare..."
+        self.hand_name = self.rect(264, 568, 768, 28)
         # This hand's log: an overlay (closed by default) over the room at the bottom left,
         # above the button that opens it.
         self.log = self.rect(16, 404, 330, 176)
@@ -71,6 +72,17 @@ class HoldemLayout:
         self.actions = self.rect(40, 644, 1200, 60)
         self.card_w = sc(CARD_W)
         self.hole_w = sc(HOLE_W)
+
+    def results_area(self) -> pygame.Rect:
+        """The hand's outcome: from under the pot's line to just over the player's cards."""
+        top = self.pot.bottom + self.sc(2)
+        return pygame.Rect(self.result.left, top, self.result.width,
+                           self.hole.top - self.sc(4) - top)
+
+    def results_wide(self) -> pygame.Rect:
+        """The same rows over the felt between the side seats (several pots, two a row)."""
+        area = self.results_area()
+        return pygame.Rect(self.point(316, 0)[0], area.top, self.sc(648), area.height)
 
     def point(self, x: float, y: float) -> tuple[int, int]:
         return self.ox + round(x * self.scale), self.oy + round(y * self.scale)

@@ -24,13 +24,14 @@ from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import motion, panels
-from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot
+from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot, street_total
 from drawpoker.ui.holdem.pot_line import draw_pots
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
+    from drawpoker.ui.holdem.layout import HoldemLayout
     from drawpoker.ui.holdem.scene import HoldemTableScene
 
 HUMAN = 0
@@ -286,6 +287,9 @@ class HoldemPainter:
 
     # ------------------------------------------------------------------ words
     def _results(self, surface: pygame.Surface) -> None:
+        """Each pot's outcome under the pot's line, never reaching the player's cards (issue
+        40: four lines of the large text piled onto them): the lines share the room between
+        the pot and the cards, two to a row across the felt when one each is too small."""
         scene = self.scene
         lay = scene.layout
         single = single_pot(scene.shown.results)
@@ -293,13 +297,10 @@ class HoldemPainter:
         if scene.over is not None and not scene.busy:
             amount = scene.game.stacks[HUMAN]
             lines.insert(0, t(f"holdem.over.{scene.over.reason}", amount=amount))
-        box = lay.result
-        y = box.top
-        for n, line in enumerate(lines[:4]):
-            size = text.fit_size(line, box.width, lay.sc(30), True, lay.sc(24 if n == 0 else 20))
-            rect = text.draw(surface, line, (box.centerx, y), size,
-                             style.GOLD if n == 0 else style.TEXT, True, "midtop")
-            y = rect.bottom + lay.sc(2)
+        for n, (row, box, largest) in enumerate(result_rows(lay, lines)):
+            rect = text.draw_fitted(surface, row, box, style.GOLD if n == 0 else style.TEXT,
+                                    True, largest)
+            self.placed[("result", n)] = rect
 
     def _waiting(self, surface: pygame.Surface, view: HoldemView, area: pygame.Rect) -> None:
         """While a computer player thinks: who, and how to hurry her."""
@@ -308,6 +309,40 @@ class HoldemPainter:
             return
         line = t("holdem.prompt.waiting", name=self.scene.name_of(seat))
         text.draw_fitted(surface, line, area, style.TEXT_DIM, False, self.scene.layout.sc(22))
+
+
+def result_rows(lay: HoldemLayout, lines: list[str]) -> list[tuple[str, pygame.Rect, int]]:
+    """Where the result lines go: (text, its box, its largest size), a row each over the
+    felt between the side seats (a line too long for it wrapped on two), as many as the room
+    over the player's cards holds; the last row then says how many more the hand's log
+    tells."""
+    if not lines:
+        return []
+    area = lay.results_area()
+    wide = lay.results_wide() if len(lines) > 1 else area
+    step = min(text.line_height(lay.sc(24), True) + lay.sc(2), area.height // len(lines))
+    least = text.line_height(lay.sc(18), True)
+    if step < least:
+        step = max(least, text.least_line(True))
+    room = max(1, area.height // step)
+    pieces: list[tuple[int, str]] = []  # (which line, the text of one row)
+    for n, line in enumerate(lines):
+        size = lay.sc(24 if n == 0 else 20)
+        if text.fit_size(line, wide.width, step, True, size) >= size * 3 // 4:
+            pieces.append((n, line))
+        else:
+            pieces += [(n, part) for part in text.wrap(line, lay.sc(18), wide.width, True)]
+    if len(pieces) > room:  # too many for the room: the first ones, and how many more
+        kept = pieces[:room - 1]
+        while kept and any(n == kept[-1][0] for n, _ in pieces[len(kept):]):
+            kept.pop()  # never half a line
+        hidden = len(lines) - len({n for n, _ in kept})
+        pieces = [*kept, (len(lines), t("holdem.result.more", count=hidden))]
+    rows = []
+    for row, (n, line) in enumerate(pieces):
+        box = pygame.Rect(wide.left, area.top + row * step, wide.width, step)
+        rows.append((line, box, lay.sc(24 if n == 0 else 20)))
+    return rows
 
 
 def plate_status(scene: HoldemTableScene, view: HoldemView,
@@ -332,9 +367,12 @@ def plate_status(scene: HoldemTableScene, view: HoldemView,
     last = _last_action(view.actions, seat, view.street)
     if last is not None:
         did = str(last.kind)
+        amount = last.paid
         if last.kind is HoldemActionKind.RAISE and _opened(view.actions, last):
             did = "bet"  # the round's first bet after the flop, as the log says
-        return t(f"holdem.did.{did}", amount=last.paid), style.TEXT
+        elif last.kind is HoldemActionKind.RAISE:  # "Raises to $40", as the log says
+            amount = street_total(view, seat, view.street)
+        return t(f"holdem.did.{did}", amount=amount), style.TEXT
     return "", style.TEXT
 
 

@@ -50,6 +50,13 @@ def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
               for index, amount in parts]
     line = "   ".join(labels)
     box = lay.pot
+    if len(labels) > 1:  # side pots: the felt's whole width between the side seats
+        box = pygame.Rect(lay.results_wide().left, box.top, lay.results_wide().width,
+                          box.height)
+        if text.fit_size(line, box.width, box.height, True, lay.sc(24)) < lay.sc(24) * 3 // 4:
+            # Too many to name on one line: the whole pot (the log and, at the hand's end,
+            # the results name each).
+            line = t("holdem.pot", amount=sum(amount for _, amount in parts))
     middle = moving.on_table(("pot",), shown.middle)
     d = lay.sc(24)
     pile_w, _ = chips.pile_size(middle, d, 4, 4)
