@@ -98,11 +98,14 @@ def _said(voice: Personality, event: Event) -> tuple[str, dict[str, int]] | None
 
 
 def test_she_announces_her_own_moves_with_their_amounts() -> None:
+    """A raise is said as the total it makes ("I raise to $50"), never as what it adds."""
     voice = Personality(seed=1)
     voice.say(DealStarted(1, 1, 0, "x"))
     assert voice.say(ActionTaken(0, Wait(), 0)) is None  # the player's moves: at most a remark
     assert _said(voice, ActionTaken(1, Bet(20), 20)) == ("speech.bet", {"amount": 20})
-    assert _said(voice, ActionTaken(1, Raise(10), 30)) == ("speech.raise", {"amount": 10})
+    voice.say(ActionTaken(0, Raise(20), 40))  # the player raises to $40
+    # her raise of $10 on top: said as the total it makes, as the log writes it
+    assert _said(voice, ActionTaken(1, Raise(10), 30)) == ("speech.raise", {"amount": 50})
     assert _said(voice, ActionTaken(1, Call(), 10)) == ("speech.draw_call", {})
     assert _said(voice, CardsDrawn(1, 2)) == ("speech.draws", {"count": 2})
     assert _said(voice, ActionTaken(1, Call(), 0)) == ("speech.call", {})  # after the draw

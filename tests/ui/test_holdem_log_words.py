@@ -1,5 +1,5 @@
 """The hold'em log and result lines say what happened (issue 23): the first bet after the flop
-is a bet, not "raises: $10 in"; chips nobody called come back, they are no side pot won; and a
+is a bet, not "raises to $10"; chips nobody called come back, they are no side pot won; and a
 hand with one pot calls it "the pot", not "the main pot"."""
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ def test_the_first_bet_of_a_round_after_the_flop_is_a_bet() -> None:
     said += words(log.lines(ActionTaken(2, Raise(), 20, Street.FLOP, False), ()))
     said += words(log.lines(BoardDealt(Street.TURN, tuple(parse_cards("3s"))), ()))
     said += words(log.lines(ActionTaken(0, Raise(), 10, Street.TURN, False), ()))
-    assert said[1] == "Nadia raises: $20 in."  # before the flop the big blind is the bet
-    assert said[4] == "Ada bets $10." and said[5] == "Nadia raises: $20 in."
+    assert said[1] == "Nadia raises to $20."  # before the flop the big blind is the bet
+    assert said[4] == "Ada bets $10." and said[5] == "Nadia raises to $20."
     assert said[7] == "You bet $10."
 
 

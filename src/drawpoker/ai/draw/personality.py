@@ -89,6 +89,9 @@ class _DealMemory:
 
     bets_late: list[int] = field(default_factory=list)  # seats that bet or raised in round two
     drawn: bool = False
+    #: What each seat has put in during the betting round (antes aside): a raise is said as
+    #: the total it makes ("I raise to $20"), as the table's log writes it.
+    round_bets: dict[int, int] = field(default_factory=dict)
     comment: str | None = None  # after a showdown: what to say when the pot is won
 
 
@@ -126,10 +129,12 @@ class Personality:
         return Said(f"{PREFIX}.{situation}.{min(variant, LINES[situation])}", args,
                     situation, variant)
 
-    def resume(self, actions: Iterable[tuple[ActionKind, int]], started: bool = True) -> None:
-        """A match continued mid-deal: replay the deal's public actions (kind, seat) so far."""
+    def resume(self, actions: Iterable[tuple[ActionKind, int]], started: bool = True,
+               round_bets: Mapping[int, int] | None = None) -> None:
+        """A match continued mid-deal: replay the deal's public actions (kind, seat) so far;
+        ``round_bets``: what each seat has in during the round under way."""
         self._started = started
-        self.deal = _DealMemory()
+        self.deal = _DealMemory(round_bets=dict(round_bets or {}))
         for kind, seat in actions:
             if kind is ActionKind.DISCARD:
                 self.deal.drawn = True
@@ -155,6 +160,7 @@ class Personality:
             return None
         if isinstance(event, CardsDrawn):
             self.deal.drawn = True
+            self.deal.round_bets = {}
             if event.seat == me:
                 return ("draws", {"count": event.count}) if event.count else ("stands_pat", {})
             return ("player_stands_pat", {}) if event.count == 0 else None
@@ -187,12 +193,16 @@ class Personality:
         kind = event.action.kind
         if kind is ActionKind.DISCARD:
             return None
+        bets = self.deal.round_bets
+        bets[event.seat] = bets.get(event.seat, 0) + event.paid
         if self.deal.drawn and kind in (ActionKind.BET, ActionKind.RAISE):
             self.deal.bets_late.append(event.seat)
         if event.seat != self.seat:
             return ("player_raises", {}) if kind is ActionKind.RAISE else None
-        if isinstance(event.action, Bet | Raise):  # the size of the bet, or of the raise on top
-            return ("bet" if kind is ActionKind.BET else "raise"), {"amount": event.action.amount}
+        if isinstance(event.action, Bet):  # the size of the bet
+            return "bet", {"amount": event.action.amount}
+        if isinstance(event.action, Raise):  # the total the raise makes, not what it adds
+            return "raise", {"amount": bets[event.seat]}
         if kind is ActionKind.WAIT:
             return "wait", {}
         if kind is ActionKind.CALL:

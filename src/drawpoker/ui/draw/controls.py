@@ -14,6 +14,7 @@ import pygame
 from drawpoker.engine.draw import ActionKind, Bet, Call, LegalAction, Phase, Raise, Wait
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
+from drawpoker.ui.draw.log_lines import RoundBets
 from drawpoker.ui.timeline import Line
 from drawpoker.ui.widgets import Button
 
@@ -106,21 +107,23 @@ def betting_buttons(scene: TableScene, kinds: dict[ActionKind, LegalAction]) -> 
 
 
 def prompt(scene: TableScene, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
-    """What the player faces: an open round, a bet or a raise of so much."""
+    """What the player faces: an open round, a bet of so much or a raise to so much (the
+    total, as the log says it; the buttons say what paying costs)."""
     m = scene.match
     actions = m.view(HUMAN).actions
     raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
+    amount = RoundBets.of(actions).put.get(actions[-1].seat, to_call) if raised else to_call
     if m.phase is Phase.BET1:
         if ActionKind.WAIT in kinds:
             return Line("table.prompt.open")
         if to_call == 0:
             return Line("table.prompt.after_wait")
         return Line("table.prompt.facing_raise" if raised else "table.prompt.facing_bet",
-                    {"amount": to_call})
+                    {"amount": amount})
     if to_call == 0:
         return Line("table.prompt.open_2")
     return Line("table.prompt.facing_raise_2" if raised else "table.prompt.facing_bet_2",
-                {"amount": to_call})
+                {"amount": amount})
 
 
 def draw_sublabel(scene: TableScene) -> str:

@@ -3,12 +3,50 @@ match continued from a save."""
 
 from __future__ import annotations
 
-from drawpoker.engine.draw import COMPUTER, HUMAN, ActionKind, PlayerView
+from collections.abc import Sequence
+
+from drawpoker.engine.draw import COMPUTER, HUMAN, ActionKind, PlayerView, PublicAction
 from drawpoker.ui.timeline import Line
 
 
+class RoundBets:
+    """What each player has bet in the betting round under way (antes aside). The engine
+    counts a raise by what it adds; the table says the total it makes ("She raises to $20"),
+    as hold'em's log does and as players speak."""
+
+    def __init__(self) -> None:
+        self.put: dict[int, int] = {}
+
+    def new_round(self) -> None:
+        self.put.clear()
+
+    def act(self, seat: int, kind: ActionKind, amount: int) -> int:
+        """Count one action (``amount``: a bet's or a raise's size, as the engine has it) and
+        return what ``seat`` has in now: a raise's total."""
+        other = max((put for who, put in self.put.items() if who != seat), default=0)
+        if kind is ActionKind.BET:
+            self.put[seat] = amount
+        elif kind is ActionKind.RAISE:
+            self.put[seat] = other + amount
+        elif kind is ActionKind.CALL:
+            self.put[seat] = other
+        return self.put.get(seat, 0)
+
+    @classmethod
+    def of(cls, actions: Sequence[PublicAction]) -> RoundBets:
+        """The round under way, from a deal's public actions (the draw starts round two)."""
+        bets = cls()
+        for action in actions:
+            if action.kind is ActionKind.DISCARD:
+                bets.new_round()
+            else:
+                bets.act(action.seat, action.kind, action.amount)
+        return bets
+
+
 def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) -> Line:
-    """The log line of a betting action; `amount` is the bet or raise size, or what a call paid."""
+    """The log line of a betting action; `amount` is the bet's size, the total a raise makes
+    (see :class:`RoundBets`) or what a call paid."""
     me = seat == HUMAN
     args: dict[str, object] = {}
     if kind is ActionKind.BET:
@@ -44,10 +82,13 @@ def deal_so_far(view: PlayerView) -> list[Line]:
     key = "table.log.deal_she" if view.dealer == COMPUTER else "table.log.deal_you"
     lines = [Line(key, {"number": view.deal_number}),
              Line("table.log.ante", {"amount": view.rules.ante})]
+    bets = RoundBets()
     for action in view.actions:
         if action.kind is ActionKind.DISCARD:
+            bets.new_round()
             lines.append(draw_line(action.seat, action.amount))
         else:
-            lines.append(action_line(action.kind, action.seat, action.betting_round,
-                                     action.amount))
+            total = bets.act(action.seat, action.kind, action.amount)
+            amount = total if action.kind is ActionKind.RAISE else action.amount
+            lines.append(action_line(action.kind, action.seat, action.betting_round, amount))
     return lines

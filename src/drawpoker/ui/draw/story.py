@@ -41,7 +41,7 @@ from drawpoker.engine.draw.events import (
     Showdown,
 )
 from drawpoker.ui.draw.deal_end_beats import DealEndBeats
-from drawpoker.ui.draw.log_lines import action_line, deal_so_far, draw_line
+from drawpoker.ui.draw.log_lines import RoundBets, action_line, deal_so_far, draw_line
 from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
 from drawpoker.ui.portrait import Portrait
@@ -84,6 +84,7 @@ class Story(DealEndBeats):
         self.betting_round = 1
         self._draws_seen = 0
         self._my_discard: tuple[Card, ...] = ()
+        self._bets = RoundBets()  # so a raise is logged as the total it makes
         own = {situation: len(character.lines_for(situation, "en"))
                for situation in character.lines} if character is not None else {}
         chattiness = character.style.chattiness if character is not None else CHATTINESS
@@ -97,7 +98,9 @@ class Story(DealEndBeats):
         self.betting_round = {Phase.BET1: 1, Phase.DRAW: 0, Phase.BET2: 2}.get(view.phase, 1)
         self._draws_seen = sum(count is not None for count in view.drawn)
         self.board.history = deal_so_far(view)
-        self.voice.resume((action.kind, action.seat) for action in view.actions)
+        self._bets = RoundBets.of(view.actions)
+        self.voice.resume(((action.kind, action.seat) for action in view.actions),
+                          round_bets=self._bets.put)
 
     # ------------------------------------------------------------------ telling
     def tell(self, events: Sequence[Event], snapshot: Snapshot, clear_banner: bool = True) -> None:
@@ -173,6 +176,7 @@ class Story(DealEndBeats):
     def _deal_started(self, event: DealStarted) -> None:
         self.betting_round = 1
         self._draws_seen = 0
+        self._bets.new_round()
         self._my_discard = ()
         said = self._said
 
@@ -246,6 +250,9 @@ class Story(DealEndBeats):
                 self._my_discard = action.cards  # the player's own cards: public to them
             return
         amount = action.amount if isinstance(action, Bet | Raise) else paid
+        total = self._bets.act(seat, action.kind, amount)
+        if action.kind is ActionKind.RAISE:
+            amount = total
         line = action_line(action.kind, seat, self.betting_round, amount)
         said = self._said
         if action.kind is ActionKind.CALL and self.betting_round == 1:
@@ -273,6 +280,7 @@ class Story(DealEndBeats):
 
     def _cards_drawn(self, event: CardsDrawn, my_hand: tuple[Card, ...]) -> None:
         self._draws_seen += 1
+        self._bets.new_round()
         if self._draws_seen >= 2:
             self.betting_round = 2
         seat, count = event.seat, event.count

@@ -85,10 +85,13 @@ _DID = {
 class HandLog:
     """Turns a hand's events into log lines, in order. It remembers whether the betting round
     has a bet yet: after the flop the first RAISE of a round is logged as a bet ("Ada bets
-    $10"), the next ones as raises; before the flop the big blind is the bet."""
+    $10"), the next ones as raises; before the flop the big blind is the bet. It also keeps
+    what each seat has put in during the round (blinds included), because a raise reads as
+    the total it makes ("Ada raises to $40"), as players say it, not as what it cost."""
 
     def __init__(self) -> None:
         self.bet_made = False
+        self.put: dict[int, int] = {}  # seat -> dollars in during this betting round
 
     def lines(self, event: HoldemEvent, board: Sequence[Card],
               single_pot: bool = False) -> list[LogLine]:
@@ -96,8 +99,12 @@ class HandLog:
         hand ends with one pot (no side pot), which the log calls "the pot"."""
         if isinstance(event, HandStarted):
             self.bet_made = True  # the blinds
+            self.put = {}
         elif isinstance(event, BoardDealt):
             self.bet_made = False
+            self.put = {}
+        elif isinstance(event, BlindPosted):
+            self.put[event.seat] = self.put.get(event.seat, 0) + event.amount
         if isinstance(event, ActionTaken):
             return self.action(event.seat, event.action.kind, event.paid, event.all_in)
         return lines_for(event, board, single_pot)
@@ -105,10 +112,13 @@ class HandLog:
     def action(self, seat: int, kind: HoldemActionKind, paid: int,
                all_in: bool) -> list[LogLine]:
         did = _DID[kind]
+        self.put[seat] = self.put.get(seat, 0) + paid
+        amount = paid
         if kind is HoldemActionKind.RAISE:
             did = "raise" if self.bet_made else "bet"
             self.bet_made = True
-        lines = [LogLine(f"holdem.log.{did}", seat, {"amount": paid})]
+            amount = self.put[seat]  # a bet's total is what it paid; a raise's is more
+        lines = [LogLine(f"holdem.log.{did}", seat, {"amount": amount})]
         if all_in:
             lines.append(LogLine("holdem.log.all_in", seat))
         return lines
@@ -178,16 +188,30 @@ def pot_name(index: int) -> str:
     return t("holdem.side_pot_name", number=index)
 
 
+def blinds_of(view: HoldemView) -> dict[int, int]:
+    """The blinds of the hand in ``view``, seat -> dollars. A short blind is all in and never
+    raises, so the full blinds are right for every seat whose raise is shown."""
+    return {view.small_blind_seat: view.small_blind, view.big_blind_seat: view.big_blind}
+
+
+def street_total(view: HoldemView, seat: int, street: Street) -> int:
+    """What ``seat`` has put in during ``street`` so far (the blinds before the flop): the
+    total its last raise made, as the log says it ("raises to $40")."""
+    blind = blinds_of(view).get(seat, 0) if street is Street.PREFLOP else 0
+    return blind + sum(a.paid for a in view.actions if a.seat == seat and a.street is street)
+
+
 def resumed_log(view: HoldemView) -> tuple[list[LogLine], HandLog]:
     """A hand continued from a save: its log rebuilt from what the table saw, and the hand's
     log to go on with."""
     lines = [LogLine("holdem.log.hand", view.dealer, {"number": view.hand_number})]
     log = HandLog()
+    log.bet_made, log.put = True, blinds_of(view)  # before the flop the big blind is the bet
     street = Street.PREFLOP
     for action in view.actions:
         if action.street is not street:  # a new betting round: no bet in it yet
-            street, log.bet_made = action.street, False
+            street, log.bet_made, log.put = action.street, False, {}
         lines += log.action(action.seat, action.kind, action.paid, action.all_in)
     if view.street is not street:  # the board was dealt after the last action
-        log.bet_made = False
+        log.bet_made, log.put = False, {}
     return lines, log
