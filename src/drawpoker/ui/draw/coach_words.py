@@ -78,20 +78,22 @@ def _moves(decision: Decision) -> str:
 
 
 def review_paragraphs(decision: Decision) -> list[Paragraph]:
-    """One decision: what the player did, what the strategy does there, and why."""
+    """One decision: what the player did, what the strategy does there, and why. Every
+    figure is said, the agreeing decisions' too (issue 40: the panel scrolls, so the numbers
+    are no longer the price of a short review)."""
     head = t("coach.did_line", stage=t(f"coach.stage.{decision.stage}"), did=_did(decision))
     judged = verdict(decision)
     bluff = decision.extra.get("bluff_pat", 0.0)
     snow = [(t("coach.why.snow", percent=number(bluff, 0)), "dim")] if bluff >= 0.005 else []
-    if judged == "agree":  # short: what the strategy mixes in is enough
-        return [(head + " " + t("coach.verdict.agree"), "head"),
-                (t("coach.strategy", moves=_moves(decision)), "dim"), *snow]
-    out: list[Paragraph] = [(head, "head")]
-    if decision.strategy:
-        out.append((t("coach.strategy", moves=_moves(decision)) + " "
-                    + t(f"coach.verdict.{judged}"), "best"))
+    out: list[Paragraph]
+    if judged == "agree":  # the verdict on the head line: what it mixes in comes after
+        out = [(head + " " + t("coach.verdict.agree"), "head"),
+               (t("coach.strategy", moves=_moves(decision)), "dim")]
+    elif decision.strategy:
+        out = [(head, "head"), (t("coach.strategy", moves=_moves(decision)) + " "
+                                + t(f"coach.verdict.{judged}"), "best")]
     else:
-        out.append((t("coach.verdict.unknown"), "plain"))
+        out = [(head, "head"), (t("coach.verdict.unknown"), "plain")]
     if decision.stage == "draw":
         best, made = decision.best, decision.draw
         if best is not None and (made is None or set(made.keep) == set(best.keep)):
@@ -109,4 +111,4 @@ def review_paragraphs(decision: Decision) -> list[Paragraph]:
         why += " " + t("coach.why.price", money=_money(decision.to_call),
                        pot=_money(decision.pot), percent=number(decision.price, 0))
     out.append((why, "dim"))
-    return out
+    return out + snow
