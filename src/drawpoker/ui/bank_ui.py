@@ -201,12 +201,17 @@ def saved_stack(app: App, slot: object) -> int | None:
 
 
 def title_lines(app: App) -> list[str]:
-    """The bank on the title: its money, the money at the table, an item at the pawnshop."""
+    """The bank on the title: its money, the money at the table, a Canfield game in progress
+    (its stake paid: the player should know a game waits), an item at the pawnshop."""
     book = bank_for(app)
     bank = book.bank
     lines = [t("bank.title_money", amount=money(bank.money))]
     if bank.tables:  # the draw match and the hold'em game together
         lines.append(t("bank.title_table", amount=money(bank.money_at_table())))
+    if bank.canfield_open:
+        from drawpoker.engine.canfield.money import STAKE
+
+        lines.append(t("bank.title_canfield", amount=money(STAKE)))
     pawned = bank.pawned_item()
     if pawned is not None:
         lines.append(t("bank.title_pawned", item=item_name(book, pawned)))
@@ -223,8 +228,11 @@ def draw_title_bank(surface: pygame.Surface, app: App, topleft: tuple[int, int],
         return pygame.Rect(topleft, (0, 0))
     text.draw_fitted(surface, first, box, style.GOLD, text.DISPLAY, round(32 * s), "midleft")
     used = box.copy()
-    for line in rest:
-        box = pygame.Rect(box.left, box.bottom, box.width, round(26 * s))
-        text.draw_fitted(surface, line, box, style.TEXT, False, round(20 * s), "midleft")
+    for line in rest:  # on two lines when one is too narrow (a Canfield game, large text)
+        size, lines = text.fit_wrapped(line, box.width, 2 * round(26 * s), False,
+                                       round(20 * s), round(16 * s))
+        height = max(round(26 * s), len(lines) * text.line_height(size))
+        box = pygame.Rect(box.left, box.bottom, box.width, height)
+        text.draw_lines(surface, lines, box, size, style.TEXT)
         used.union_ip(box)
     return used

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker import __version__
+from drawpoker.bank import DRAW
 from drawpoker.engine.draw import parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
@@ -125,7 +126,12 @@ class TitleScene(ButtonScene):
         if not self._saved():
             self._start_new()
             return
-        self.app.go(SceneName.CONFIRM, question_key="confirm.new_match",
+        # The player hears where the money goes: the saved stack back to the bank.
+        stack = bank_ui.saved_stack(self.app, self._records)
+        back = stack is not None and DRAW in bank_ui.bank_for(self.app).bank.tables
+        self.app.go(SceneName.CONFIRM,
+                    question_key="confirm.new_match_back" if back else "confirm.new_match",
+                    question_args={"stack": bank_ui.money(stack or 0)},
                     confirm_key="title.new_match", on_confirm=self._abandon_saved,
                     safe_shortcut="new_match")
 

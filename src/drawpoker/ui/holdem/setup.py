@@ -182,6 +182,7 @@ class HoldemSetupScene(ButtonScene):
         # cancels; only N again or a click goes ahead), and it then counts as a game lost.
         stack = saved.game.stacks[0]
         self.app.go(SceneName.CONFIRM, question_key="holdem.confirm.new_game",
+                    question_args={"stack": bank_ui.money(stack)},
                     confirm_key="holdem.setup.start", safe_shortcut="holdem_start",
                     on_confirm=lambda: bank_ui.start_holdem(
                         self.app, self.buy_in, stack, self._give_up, self._show_table))
