@@ -31,6 +31,7 @@ curated() {
     shot canfield-play-en-1280x720.png --scene canfield --state deal
     shot holdem-flop-en-1280x720.png --scene holdem-flop
     shot holdem-showdown-en-1280x720.png --scene holdem-showdown
+    shot holdem-pawn-en-1280x720.png --scene holdem-pawn
     for state in deal pawned lost; do
         shot "theme-party-$state.png" --scene table --state "$state" --theme party
     done
@@ -115,3 +116,14 @@ for size in 1280x720 1024x600; do
 done
 shot "holdem-showdown-de-1280x720.png" --scene holdem-showdown --lang de --size 1280x720
 shot "holdem-showdown-de-800x480.png" --scene holdem-showdown --lang de --size 800x480
+# The busy moments of issue 40 (results, bubbles, a pawn) in the longest languages, at both
+# text sizes and on a screen that is not 16:9.
+for lang in fr de; do
+    for size in 1024x600 1280x800; do
+        for scene in showdown pawn; do
+            shot "holdem-$scene-$lang-$size.png" --scene "holdem-$scene" --lang "$lang" --size "$size"
+            shot "holdem-$scene-$lang-$size-large.png" --scene "holdem-$scene" --lang "$lang" \
+                --size "$size" --large-text
+        done
+    done
+done

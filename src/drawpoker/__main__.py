@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("drawpoker")
 
 SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "stats",
-          "canfield", "holdem-flop", "holdem-showdown")
+          "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when the game stopped on an error (a crash report was written).
 CRASHED = 70

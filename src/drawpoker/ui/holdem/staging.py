@@ -2,7 +2,9 @@
 names and computer players that play a fixed line (never the AI, whose choices may change).
 
 ``flop``: six players at the flop, bets in front of some of them. ``showdown``: six players, a
-showdown whose main pot is split between two players holding the same straight.
+showdown whose main pot is split between two players holding the same straight. ``pawn``: six
+players with $10 each all in against the player's aces; the five broke ones pawn an item, and
+one of them says so.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
     from drawpoker.ui.app import App
     from drawpoker.ui.holdem.scene import HoldemTableScene
 
-STATES = ("flop", "showdown")
+STATES = ("flop", "showdown", "pawn")
 NAMES = ("", "Ada", "Carmen", "Elsa", "Greta", "Ines")
 #: The deck, top first: two cards each clockwise from the dealer's left (seat 1 .. 5, then 0),
 #: twice, then the board. Seats 0 and 3 both hold a ten and end with the same straight.
@@ -37,10 +39,15 @@ _BOARD = "6c 7s 8d 9h Js"
 _DEALT = (1, 2, 3, 4, 5, 0)
 
 
-def deck_order() -> list[Card]:
-    holes = {seat: parse_cards(cards) for seat, cards in _HOLE.items()}
+#: The pawn: the player's aces hold up against everyone all in.
+_PAWN_HOLE = {0: "As Ad", 1: "7c 2d", 2: "8c 3d", 3: "9c 4d", 4: "Tc 5h", 5: "Jc 6h"}
+_PAWN_BOARD = "Ks Qh 5c 4s 3h"
+
+
+def deck_order(hole: dict[int, str] | None = None, board: str = _BOARD) -> list[Card]:
+    holes = {seat: parse_cards(cards) for seat, cards in (hole or _HOLE).items()}
     order = [holes[seat][0] for seat in _DEALT] + [holes[seat][1] for seat in _DEALT]
-    order += parse_cards(_BOARD)
+    order += parse_cards(board)
     rest = [card for card in _full_deck() if card not in order]
     return order + rest
 
@@ -90,6 +97,8 @@ def stage(app: App, state: str) -> HoldemTableScene:
     if state not in STATES:
         raise ValueError(f"unknown hold'em state {state!r}; known: {', '.join(STATES)}")
     themes = _theme_ids()
+    if state == "pawn":
+        return _pawn(app, seating(app.settings.theme, themes))
     scene = cast("HoldemTableScene", app.build(
         SceneName.HOLDEM_TABLE, opponents=5, seed=0, deck_orders=orders,
         seating=seating(app.settings.theme, themes)))
@@ -112,3 +121,28 @@ def _theme_ids() -> list[str]:
     from drawpoker.themes import discover_themes
 
     return [theme.id for theme in discover_themes()]
+
+
+def _pawn(app: App, seats: Seating) -> HoldemTableScene:
+    """Everyone all in with $10 against the player's aces: five pawn, one says so."""
+    from typing import cast
+
+    from drawpoker.engine.holdem import HoldemGame, HoldemRules
+    from drawpoker.ui.scene import SceneName
+
+    game = HoldemGame(HoldemRules(players=6, starting_money=10), seed=0)
+    order = deck_order(_PAWN_HOLE, _PAWN_BOARD)
+    scene = cast("HoldemTableScene", app.build(
+        SceneName.HOLDEM_TABLE, game=game, seed=0, seating=seats,
+        deck_orders=lambda hand: order if hand == 1 else None))
+    scene.players = {seat: ScriptedPlayer() for seat in range(1, 6)}
+    app.push(scene)
+    scene.advance()
+    while game.street.is_betting and game.to_act == 0:
+        kinds = {legal.kind for legal in game.legal_actions()}
+        scene.act(Raise() if HoldemActionKind.RAISE in kinds else
+                  Call() if HoldemActionKind.CALL in kinds else Check())
+        scene.advance()
+    scene.timeline.finish_all()
+    scene.update(0.0)
+    return scene
