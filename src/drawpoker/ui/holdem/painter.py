@@ -22,7 +22,7 @@ from drawpoker.engine.holdem import (
 )
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
-from drawpoker.ui.hand_names import category_name, hand_name
+from drawpoker.ui.hand_names import category_name, hand_name, sentence
 from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot, street_total
 from drawpoker.ui.holdem.pot_line import draw_pots
@@ -281,8 +281,9 @@ class HoldemPainter:
                                                            sc(26)))
         board = view.board[:shown.board]
         if len(view.hole) == 2 and len(board) >= 3 and shown.my_cards_up:
-            name = hand_name(evaluate7([*view.hole, *board]), at_start=True)
-            text.draw_fitted(surface, t("holdem.your_hand", hand=name), lay.hand_name,
+            # As draw's table says it: the name as it reads mid-sentence, the line capitalised.
+            name = hand_name(evaluate7([*view.hole, *board]))
+            text.draw_fitted(surface, sentence(t("holdem.your_hand", hand=name)), lay.hand_name,
                              style.TEXT, True, sc(20), "center")
 
     # ------------------------------------------------------------------ words
