@@ -29,7 +29,7 @@ def test_a_new_player_starts_with_500_and_every_item(tmp_path: Path) -> None:
 
 def test_the_bank_round_trips(tmp_path: Path) -> None:
     book = BankBook(tmp_path / "bank.json")
-    book.bank.money = 20
+    book.bank.money = book.bank.story.opening = 20  # a made-up bank, its ledger from $20
     book.bank.pawn()
     book.bank.buy_in(100)
     book.bank.track(140)

@@ -17,7 +17,7 @@ from drawpoker.ui.stats import StatsScene
 def test_b_shows_the_bank_its_things_canfield_and_its_story() -> None:
     app = make_app()
     book = bank_ui.bank_for(app)
-    book.bank.money = 0
+    book.bank.money = book.bank.story.opening = 0
     book.bank.pawn()
     book.bank.pawn()  # the jacket is lost, the watch pawned
     book.bank.buy_in(200)
@@ -34,8 +34,10 @@ def test_b_shows_the_bank_its_things_canfield_and_its_story() -> None:
     d.key(pygame.K_b)
     assert scene.show_bank and scene.bank_canfield.games == 3
     assert d.button("bank").label == "HANDS"
-    rows = dict(bank_page.story_rows(book.bank))
-    assert rows["Pawned / lost"] == "2 / 1" and rows["Back from matches"] == "1 · $200"
+    rows = dict(bank_page.ledger_rows(book.bank))
+    # The bank was set to $0 by hand: that is where its ledger starts.
+    assert rows["Pawn loans"] == 250 and rows["Draw matches"] == 0  # given back by the title
+    assert bank_page.counts_line(book.bank).startswith("Pawned 2 · lost 1")
     drawn: list[str] = []
     real = bank_page.text.draw_fitted
 
@@ -58,7 +60,7 @@ def test_b_shows_the_bank_its_things_canfield_and_its_story() -> None:
     finally:
         bank_page.text.draw_fitted = real  # type: ignore[assignment]
         bank_page.text.draw_lines = real_lines  # type: ignore[assignment]
-    for words in ("leather jacket", "lost", "watch", "pawned", "1 · $200", "$200",
+    for words in ("leather jacket", "lost", "watch", "pawned", "\u2212$200", "+$250", "$200",
                   "Games 3 · won 1 · best +$120"):
         assert words in drawn, words
     assert book.bank.states[2] is ItemState.WORN and "yours" in drawn
@@ -106,3 +108,28 @@ def test_a_damaged_bank_is_told_on_the_title_and_kept() -> None:
     assert any("bank file holds impossible values" in notice for notice in app.notices)
     assert list(folder.glob("bank.json.bad-*"))
     assert bank_ui.bank_for(app).bank.money == 500
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pt", "es", "de"])
+def test_one_button_at_most_goes_back_to_the_hands(language: str) -> None:
+    """Issue 40: LUCK then BANK left two buttons labelled HANDS. One page at a time: its
+    button goes back to the hands chart, every other one names the page it opens."""
+    i18n.set_language(language)
+    app = make_app(language=language)
+    app.push(TitleScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    d = Driver(app)
+    hands = i18n.t("coach.chart.show_hands")
+    opens = {"luck": i18n.t("coach.chart.show_luck"), "bank": i18n.t("bank.stats.button"),
+             "holdem": i18n.t("holdem.stats.button")}
+    assert len({hands, *opens.values()}) == 4  # four different words in every language
+    for key, page in [(pygame.K_TAB, "luck"), (pygame.K_b, "bank"), (pygame.K_h, "holdem"),
+                      (pygame.K_TAB, "luck"), (pygame.K_TAB, "hands"), (pygame.K_b, "bank"),
+                      (pygame.K_b, "hands")]:
+        d.key(key)
+        assert scene.page == page
+        labels = {name: d.button(name).label for name in opens}
+        assert list(labels.values()).count(hands) == (page != "hands")
+        for name, label in labels.items():
+            assert label == (hands if name == page else opens[name])

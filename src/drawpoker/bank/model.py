@@ -14,6 +14,10 @@ moves goes through a method here, so money is never made or lost on the way:
 - between games a pawned item is bought back by itself (its loan and 10%) once the bank holds
   that much and $250 more, so the player can still play afterwards;
 - with no money and nothing left to pawn, a new bank starts: $500 and every item back.
+
+Each of these moves is also written in the story's ledger (``BankStory.lines``), one figure
+per kind of movement, so the statistics page can tell where every dollar came from and the
+figures always add up to the money (``PlayerBank.reconciles``).
 """
 
 from __future__ import annotations
@@ -47,12 +51,17 @@ class ItemState(StrEnum):
 
 @dataclass(slots=True)
 class BankStory:
-    """What happened to the bank over time, for the statistics."""
+    """What happened to the bank over time, for the statistics.
+
+    The dollar figures are a ledger: every dollar that moves in or out of the bank is added to
+    one of them, so ``opening`` plus the signed figures (:meth:`balance`) is always the
+    bank's money, and the statistics page can show each kind of movement on its own line.
+    """
 
     buy_ins: int = 0
-    bought_in: int = 0  # dollars taken to poker tables
+    bought_in: int = 0  # dollars taken to poker tables (both tables)
     cash_outs: int = 0
-    cashed_out: int = 0  # dollars brought back from them
+    cashed_out: int = 0  # dollars brought back from them (both tables)
     canfield_games: int = 0
     canfield_paid: int = 0  # stakes paid
     canfield_won: int = 0  # what their cards paid back
@@ -62,6 +71,41 @@ class BankStory:
     bought_back: int = 0
     new_banks: int = 0
     most: int = START_MONEY  # the most the bank ever held
+    # The ledger's own figures (absent from files written before it: see ``open_ledger``).
+    draw_in: int = 0  # buy-ins taken to draw matches
+    draw_back: int = 0  # stacks brought back from them
+    holdem_in: int = 0
+    holdem_back: int = 0
+    loans: int = 0  # lent by the pawnshop on the player's things
+    buy_back_paid: int = 0  # paid to buy them back (loan and interest)
+    new_bank_given: int = 0  # what the new banks started with
+    new_bank_left: int = 0  # what was left in the old banks, gone with them
+    #: The money the ledger starts from: $500 for a bank made since the ledger, else what the
+    #: bank held (less its itemised figures) when a file from before it was first loaded.
+    opening: int = START_MONEY
+
+    def lines(self) -> dict[str, int]:
+        """Every kind of movement and its signed sum (what it brought the bank)."""
+        return {
+            DRAW: self.draw_back - self.draw_in,
+            HOLDEM: self.holdem_back - self.holdem_in,
+            "canfield_stakes": -self.canfield_paid,
+            "canfield_cards": self.canfield_won,
+            "canfield_fees": -self.canfield_fees,
+            "loans": self.loans,
+            "buy_backs": -self.buy_back_paid,
+            "new_banks": self.new_bank_given - self.new_bank_left,
+        }
+
+    def balance(self) -> int:
+        """What the bank should hold by its ledger: equal to its money after every move."""
+        return self.opening + sum(self.lines().values())
+
+
+#: Signs of the ledger's figures (what a dollar added to each does to the balance).
+_SIGNS = {"draw_in": -1, "draw_back": 1, "holdem_in": -1, "holdem_back": 1,
+          "canfield_paid": -1, "canfield_won": 1, "canfield_fees": -1, "loans": 1,
+          "buy_back_paid": -1, "new_bank_given": 1, "new_bank_left": -1}
 
 
 @dataclass(slots=True)
@@ -147,6 +191,7 @@ class PlayerBank:
         self.tables[table] = TableMoney(amount, amount)
         self.story.buy_ins += 1
         self.story.bought_in += amount
+        self._book(f"{table}_in", amount)
 
     def track(self, stack: int, table: str = DRAW) -> bool:
         """The stack as last seen at ``table``; True when it changed."""
@@ -168,6 +213,7 @@ class PlayerBank:
         del self.tables[table]
         self.story.cash_outs += 1
         self.story.cashed_out = min(LIMIT, self.story.cashed_out + paid)
+        self._book(f"{table}_back", paid)
         self._note_most()
         return True
 
@@ -196,7 +242,7 @@ class PlayerBank:
         self.canfield_open, self.canfield_seed = True, seed
         self.canfield_credited = self.canfield_charged = 0
         self.story.canfield_games += 1
-        self.story.canfield_paid += stake
+        self._book("canfield_paid", stake)
 
     def can_account_canfield(self, paid: int, fees: int) -> bool:
         """Whether the open game may stand at ``paid`` for its cards and ``fees`` for its
@@ -212,9 +258,8 @@ class PlayerBank:
             raise BankError(f"the bank cannot follow a Canfield game to ${paid} paid and "
                             f"${fees} in fees with ${self.money}")
         self.money += (paid - self.canfield_credited) - (fees - self.canfield_charged)
-        self.story.canfield_won = max(0, self.story.canfield_won + paid - self.canfield_credited)
-        self.story.canfield_fees = max(0, self.story.canfield_fees + fees
-                                       - self.canfield_charged)
+        self._book("canfield_won", paid - self.canfield_credited)
+        self._book("canfield_fees", fees - self.canfield_charged)
         self.canfield_credited, self.canfield_charged = paid, fees
         self._note_most()
 
@@ -231,15 +276,17 @@ class PlayerBank:
         """The stake of a game the Canfield file no longer holds comes back."""
         if not self.canfield_open:
             return
-        # What the dropped game moved goes back too, as far as the bank still holds it.
+        # What the dropped game moved goes back too, as far as the bank still holds it: card
+        # pay it can no longer take back stays counted as pay.
         back = stake - self.canfield_credited + self.canfield_charged
-        self.money = max(0, self.money + back)
-        self.story.canfield_won = max(0, self.story.canfield_won - self.canfield_credited)
-        self.story.canfield_fees = max(0, self.story.canfield_fees - self.canfield_charged)
+        moved = max(0, self.money + back) - self.money
+        self.money += moved
+        self._book("canfield_paid", -stake)
+        self._book("canfield_fees", -self.canfield_charged)
+        self._book("canfield_won", moved - back - self.canfield_credited)
         self.canfield_open, self.canfield_seed = False, None
         self.canfield_credited = self.canfield_charged = 0
         self.story.canfield_games = max(0, self.story.canfield_games - 1)
-        self.story.canfield_paid = max(0, self.story.canfield_paid - stake)
         self._note_most()
 
     # ------------------------------------------------------------------ the pawnshop
@@ -256,6 +303,7 @@ class PlayerBank:
         loan = self.items[index].loan
         self.money += loan
         self.story.pawned += 1
+        self._book("loans", loan)
         self._note_most()
         return Pawned(index, loan, lost)
 
@@ -271,6 +319,7 @@ class PlayerBank:
         self.money -= price
         self.states[index] = ItemState.WORN
         self.story.bought_back += 1
+        self._book("buy_back_paid", price)
         return index
 
     def can_start_again(self, cost: int) -> bool:
@@ -280,12 +329,37 @@ class PlayerBank:
     def new_bank(self, cost: int) -> None:
         if not self.can_start_again(cost):
             raise BankError("the bank can still pay, or pawn an item")
+        self._book("new_bank_left", self.money)
+        self._book("new_bank_given", START_MONEY)
         self.money = START_MONEY
         self.states = [ItemState.WORN] * len(self.items)
         self.story.new_banks += 1
 
     def _note_most(self) -> None:
         self.story.most = max(self.story.most, self.money)
+
+    def _book(self, name: str, amount: int) -> None:
+        """Add ``amount`` dollars (may be negative: an undo) to the ledger's figure ``name``.
+        A figure never goes below $0 or above the limit (a file edited by hand can make it
+        try): what it cannot take is moved into ``opening``, so the ledger still adds up."""
+        story = self.story
+        wanted = getattr(story, name) + amount
+        kept = min(LIMIT, max(0, wanted))
+        setattr(story, name, kept)
+        story.opening += _SIGNS[name] * (wanted - kept)
+
+    def open_ledger(self) -> None:
+        """Start the ledger from the money held now (a file from before the ledger, or the
+        old Canfield bank taken over): a buy-in still out is counted as its table's, and
+        everything before that the file cannot itemise is in ``opening``."""
+        for table, money in self.tables.items():
+            setattr(self.story, f"{table}_in", money.buy_in)
+        self.story.opening = 0
+        self.story.opening = self.money - self.story.balance()
+
+    def reconciles(self) -> bool:
+        """Whether the ledger adds up to the money (true after every move of this class)."""
+        return self.story.balance() == self.money
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
@@ -350,7 +424,17 @@ class PlayerBank:
         if not isinstance(story, dict):
             raise BankError("story must be an object")
         for name in BankStory.__dataclass_fields__:
-            setattr(bank.story, name, _amount(story.get(name, 0), name))
+            if name != "opening":
+                setattr(bank.story, name, _amount(story.get(name, 0), name))
+        if "opening" not in story:  # a file from before the ledger: it starts now
+            bank.open_ledger()
+        else:
+            opening = story["opening"]
+            if type(opening) is not int or not -LIMIT <= opening <= LIMIT:
+                raise BankError(f"opening must be a whole number of dollars, got {opening!r}")
+            # A file edited by hand: what its figures do not explain is counted as before.
+            bank.story.opening = opening
+            bank.story.opening += bank.money - bank.story.balance()
         if bank.story.most < START_MONEY:
             raise BankError("the most the bank held is below its start")
         # Every dollar that comes in goes through _note_most, so the money is never above it.

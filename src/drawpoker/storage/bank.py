@@ -7,7 +7,9 @@ written over. The first time there is no ``bank.json``, the money Canfield kept 
 book (``canfield.json``, format 1) becomes the bank, so nobody loses what they had.
 
 Format 2 keeps a buy-in for each poker table (``tables``: draw, hold'em); a format 1 file's one
-buy-in (``table``) was a draw match's and loads as that.
+buy-in (``table``) was a draw match's and loads as that. The story's ledger (one figure per kind
+of movement, ``opening`` where it starts) was added to format 2 without a new version: a file
+without it starts its ledger from the money it holds, and an older game ignores it.
 """
 
 from __future__ import annotations
@@ -114,6 +116,7 @@ class BankBook:
         restarts = stats.get("bank_restarts") if isinstance(stats, dict) else None
         if type(restarts) is int and 0 <= restarts <= LIMIT:
             bank.story.new_banks = restarts
+        bank.open_ledger()  # the money taken over opens the ledger (the stake on its own line)
         self.migrated = bank.money
         log.info("the Canfield bank ($%s) became the player's bank", bank.money)
         self.save()

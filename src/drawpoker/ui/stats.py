@@ -8,7 +8,7 @@ how often the player dropped, the biggest pot, the best hand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -64,10 +64,14 @@ class StatsScene(ButtonScene):
     def stats(self) -> Statistics:
         return self.book.stats
 
+    #: The right panel's pages besides the hands chart, each with its button (by name) and
+    #: the label that button has while its page is closed.
+    PAGES: ClassVar[dict[str, str]] = {"luck": "coach.chart.show_luck", "bank": "bank.stats.button",
+                                       "holdem": "holdem.stats.button"}
+
     def enter(self) -> None:
-        self.show_luck = False
-        #: The bank's page in the right panel (B), instead of the hands or the luck chart.
-        self.show_bank = False
+        #: The page in the right panel: "hands" (the chart), or one of ``PAGES``.
+        self.page = "hands"
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
@@ -77,42 +81,46 @@ class StatsScene(ButtonScene):
             Button("holdem.stats.button", self._toggle_holdem, (pygame.K_h,), "H",
                    name="holdem"),
         ]
-        #: The hold'em record's page in the right panel (H).
-        self.show_holdem = False
         self.holdem_book: HoldemStatsBook | None = None
+
+    @property
+    def show_luck(self) -> bool:
+        return getattr(self, "page", "hands") == "luck"
+
+    @property
+    def show_bank(self) -> bool:
+        return getattr(self, "page", "hands") == "bank"
+
+    @property
+    def show_holdem(self) -> bool:
+        return getattr(self, "page", "hands") == "holdem"
+
+    def _show(self, page: str) -> None:
+        """Open ``page``, or go back to the hands chart when it is open already. One page at
+        a time, so only its button says HANDS (issue 40: two buttons said it at once); every
+        other button names the page it opens."""
+        self.page = "hands" if self.page == page else page
+        for button in self.buttons:
+            if button.name in self.PAGES:
+                button.label_key = "coach.chart.show_hands" if button.name == self.page \
+                    else self.PAGES[button.name]
 
     def _toggle_holdem(self) -> None:
         """H: the hold'em record (read afresh: the table may have added to it) or the charts."""
-        self.show_holdem = not self.show_holdem
+        self._show("holdem")
         if self.show_holdem:
-            if self.show_bank:
-                self._toggle_bank()
-            if self.show_luck:
-                self._toggle_luck()
             self.holdem_book = record_page.book_for(self.app)
-        self.buttons[3].label_key = "coach.chart.show_hands" if self.show_holdem \
-            else "holdem.stats.button"
 
     def _toggle_bank(self) -> None:
         """B: the bank's page (money, things, Canfield, the bank's story) or the charts."""
-        self.show_bank = not self.show_bank
-        if self.show_bank and self.show_holdem:
-            self._toggle_holdem()
-        self.buttons[2].label_key = "coach.chart.show_hands" if self.show_bank \
-            else "bank.stats.button"
+        self._show("bank")
         if self.show_bank:
             book = bank_ui.bank_for(self.app)
             self.bank_canfield = bank_page.canfield_stats(book)
 
     def _toggle_luck(self) -> None:
         """Tab: the hands chart or the luck chart in the right panel."""
-        self.show_luck = not self.show_luck
-        if getattr(self, "show_bank", False):
-            self._toggle_bank()
-        if self.show_luck and self.show_holdem:
-            self._toggle_holdem()
-        self.buttons[1].label_key = "coach.chart.show_hands" if self.show_luck \
-            else "coach.chart.show_luck"
+        self._show("luck")
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -143,15 +151,15 @@ class StatsScene(ButtonScene):
         right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
         self._draw_matches(surface, left, sc)
-        if getattr(self, "show_holdem", False):
+        if self.show_holdem:
             book = self.holdem_book
             record_page.draw_record_page(surface, right, sc,
                                          book.stats if book is not None else None,
                                          said(book.notice) if book is not None else None)
-        elif getattr(self, "show_bank", False):
+        elif self.show_bank:
             bank_page.draw_bank_page(surface, right, sc, bank_ui.bank_for(self.app).bank,
                                      self.bank_canfield)
-        elif getattr(self, "show_luck", False):
+        elif self.show_luck:
             draw_luck(surface, right, sc, self.stats.luck)
         else:
             self._draw_hands(surface, right, sc)
