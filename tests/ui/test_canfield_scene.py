@@ -699,3 +699,54 @@ def test_solitaire_on_the_title_asks_the_price_of_a_new_game(tmp_path: Path) -> 
     assert isinstance(driver.scene, TitleScene) and bank.money == money
     assert not bank.canfield_open
 
+
+
+def test_the_deal_number_is_the_players_count_and_the_seed_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title read "Deal 723,082,735" (the seed): it counts the player's games now, "Deal
+    12" for the twelfth, while the save keeps the seed the deal is dealt again from."""
+    from text_recorder import recording
+
+    seed = 723_082_735
+    book = CanfieldBook(tmp_path / "canfield.json")
+    book.stats.games, book.stats.won, book.stats.best_net = 11, 2, 40
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = CanfieldScene(app, book, itertools.count(seed))
+    app.push(scene)
+    driver = Driver(app)
+    driver.settle()
+
+    def title_words() -> str:
+        with recording(monkeypatch) as recorder:
+            recorder.draw_app(app)
+        return " | ".join(drawn.text for drawn in recorder.drawn)
+
+    words = title_words()
+    assert "Deal 12" in words and "723" not in words
+    saved = json.loads((tmp_path / "canfield.json").read_text())
+    assert saved["game"]["seed"] == seed
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_ESCAPE)  # to the title; the game is kept, then opened again
+    again = CanfieldBook(tmp_path / "canfield.json", book.purse)
+    again.load()
+    assert again.problem is None and again.game is not None and again.game.seed == seed
+    assert again.game.move_stack == game_of(scene).move_stack
+    scene = CanfieldScene(app, again)
+    app.push(scene)
+    driver.settle()
+    assert "Deal 12" in title_words()
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)  # the twelfth given up (it counts): the thirteenth
+    assert "Deal 13" in title_words()
+
+
+def test_a_finished_game_keeps_its_number(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from text_recorder import recording
+
+    driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
+    assert scene.result is not None and scene.control.table_number() == 1
+    driver.key(pygame.K_RETURN)
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(driver.app)
+    assert any(drawn.text == "Deal 1" for drawn in recorder.drawn)

@@ -51,6 +51,12 @@ class CanfieldController:
         """The cards on the table: the game in progress, or the one just finished."""
         return self.game if self.game is not None else self.finished_game
 
+    def table_number(self) -> int:
+        """The number of the game on the table in the player's own count (1, 2, 3...), shown
+        as "Deal 12": a seed such as 723,082,735 is no number people read. The seed stays in
+        the save, so the deal is still dealt again from it on loading."""
+        return self.book.stats.games + (1 if self.game is not None else 0)
+
     @property
     def busy(self) -> bool:
         """No move of the player's is taken now: no game, its automatic finish, or its result."""

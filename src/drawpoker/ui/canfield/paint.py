@@ -1,5 +1,6 @@
-"""The Canfield table drawn: the title and deal number, the piles, the side panel with its
-buttons, the result, the cards in flight and the cascade of a win over everything.
+"""The Canfield table drawn: the title and the deal's number (the player's count of games),
+the piles, the side panel with its buttons, the result, the cards in flight and the cascade of
+a win over everything.
 
 Kept apart from the scene, which owns the input and the animations' time, so each stays a page.
 """
@@ -33,7 +34,8 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
     if game is not None and game.seed is not None:
         rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
                            box.height)
-        text.draw_fitted(surface, t("canfield.deal_number", number=game.seed), rest,
+        number = scene.control.table_number()
+        text.draw_fitted(surface, t("canfield.deal_number", number=number), rest,
                          style.TEXT_DIM, False, lay.px(20), "midleft")
     scene.view.four_colour = scene.app.settings.four_colour
     scene.view.back = scene.app.settings.card_back
