@@ -119,18 +119,31 @@ class ColumnsPainter:
             return
         draw_panel(surface, info.inflate(lay.sc(8), lay.sc(4)), lay.radius, (*style.PANEL, 225),
                    style.GOLD_DARK)
-        # Wrapped, never shrunk: "Pawned", the item and its loan, when she buys it back.
-        size = lay.font(18)
+        # Wrapped, never cut: "Pawned", the item and its loan, when she buys it back; a size
+        # down when they need it, and without the heading (the ticket shows it) at the
+        # smallest (issue 40: "She buys it" alone at the large size, "Rachat dès" in French).
+        for size in range(lay.font(18), lay.font(13) - 1, -1):
+            rows = self.pawn_rows(item, size, info.width)
+            if len(rows) * text.line_height(size) <= info.height:
+                break
+        else:
+            rows = [row for row in rows if row[1] != style.PANEL_TITLE]
         step = text.line_height(size)
+        for n, (line, color, bold) in enumerate(rows):
+            text.draw(surface, line, (info.left, info.top + n * step), size, color, bold)
+
+    def pawn_rows(self, item: int, size: int,
+                  width: int) -> list[tuple[str, style.Color, bool]]:
+        """The pawn tag's lines at ``size``: the heading, the item and its loan, the price."""
+        scene = self.scene
         name = f"{scene.item_name(item)} · {t('table.ticket', amount=scene.rules.pawn_loan)}"
         rows = [(line, style.PANEL_TITLE, True) for line in
-                text.wrap(t("table.pawnshop"), size, info.width, True)]
-        rows += [(line, style.TICKET, True) for line in text.wrap(name, size, info.width, True)]
+                text.wrap(t("table.pawnshop"), size, width, True)]
+        rows += [(line, style.TICKET, True) for line in text.wrap(name, size, width, True)]
         rows += [(line, style.TEXT_DIM, False) for line in
                  text.wrap(t("table.buyback_hint", amount=scene.rules.buyback_at), size,
-                           info.width)]
-        for n, (line, color, bold) in enumerate(rows[:max(1, info.height // step)]):
-            text.draw(surface, line, (info.left, info.top + n * step), size, color, bold)
+                           width)]
+        return rows
 
     def draw_me_panel(self, surface: pygame.Surface) -> None:
         """His name plate by his chips: "You", the dealer button when he deals, his money."""
