@@ -121,9 +121,11 @@ class SettingsScene(ButtonScene):
                       lambda v: t(f"settings.text_sizes.{v}")),
             self._row("volume", "settings.volume",
                       lambda v: t("settings.value.volume", percent=v), gauge=True),
-            # Shown as "Sound: On/Off", the opposite of the stored "muted".
+            # Shown as "Sound: On/Off", the opposite of the stored "muted"; without an audio
+            # device it says so rather than "On" over a silent game.
             self._row("muted", "settings.muted", lambda v: _on_off(not v),
-                      values=lambda: (True, False)),
+                      values=lambda: (True, False), enabled=self.app.sounds.available,
+                      disabled_text=lambda: t("settings.value.no_audio")),
             self._row("fullscreen", "settings.fullscreen", _on_off),
         ]
         self.rows = self.match_rows + self.look_rows
