@@ -97,3 +97,43 @@ def test_a_luck_list_of_millions_is_cut_before_it_is_read(monkeypatch: pytest.Mo
     stats = Statistics.from_dict({**OLD_FILE, "luck": luck})
     assert len(read) == KEEP and len(stats.luck) == KEEP
     assert stats.luck[-1].to_list() == [7, 2.0, 3.0]
+
+
+def test_a_deal_continued_from_a_save_is_charted(tmp_path: Path) -> None:
+    """Issue 40: the chart counted 152 deals where 153 were played. A deal the game closed in
+    the middle of, continued from its save with the statistics read back from their file,
+    was counted as played but left out of the chart. It is charted now, as it would have been
+    without the break."""
+    from drawpoker.storage.draw.saves import SaveSlot
+
+    rules = Rules.preset("classic-32")
+    players = [make_player("normal", seed=1), make_player("hard", seed=2)]
+    slot = SaveSlot(tmp_path / "match.json")
+    stats_path = tmp_path / "stats.json"
+    stats, unbroken = Statistics(), Statistics()
+    match = Match(rules, seed=11)
+    twin = Match(rules, seed=11)  # the same deals, played without a break
+    breaks = 0
+    while stats.deals_played < 60 and match.phase is not Phase.MATCH_OVER:
+        if match.phase is Phase.BETWEEN_DEALS:
+            stats.record(match.start_deal(), match)
+            unbroken.record(twin.start_deal(), twin)
+            continue
+        seat = match.to_act
+        assert seat is not None
+        action = players[seat].choose(match.view(seat))
+        stats.record(match.act(action, seat=seat), match)
+        unbroken.record(twin.act(action, seat=seat), twin)
+        if match.phase is not Phase.BETWEEN_DEALS and stats.deals_played % 4 == 1:
+            # the game closes in the middle of the deal and starts again
+            assert slot.save(match, None, None, None)
+            save_stats(stats_path, stats)
+            saved = slot.load()
+            assert saved is not None
+            match = saved.match
+            stats, bad = load_stats(stats_path)
+            assert bad is None
+            breaks += 1
+    assert breaks > 10
+    assert len(stats.luck) == stats.deals_played == unbroken.deals_played
+    assert stats.luck == unbroken.luck

@@ -16,11 +16,13 @@ Both read the events of the deal and the revealed deck order, after the deal is 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import isfinite
 
-from drawpoker.engine.core.actions import Discard
-from drawpoker.engine.draw import Card, Event, Rules, events
+from drawpoker.engine.core.actions import ActionKind
+from drawpoker.engine.draw import Card, Event, Match, Rules, events
+from drawpoker.engine.draw.view import PublicAction
 
 HUMAN = 0
 #: Deals kept in the statistics file (the oldest go first).
@@ -45,39 +47,55 @@ class DealLuck:
 
 
 class LuckTracker:
-    """Follows the events of each deal; gives its ``DealLuck`` when the deck is revealed."""
+    """Follows the events of each deal; gives its ``DealLuck`` when the deck is revealed.
+
+    What the player paid, what he threw away and the pot at his draw are read off the match
+    when the deck is revealed, not added up from the deal's first event: a deal continued
+    from a save (the game closed in the middle of it) counts like any other. Before, such a
+    deal was counted among the deals played but missing from the chart (issue 40: 152 deals
+    charted where 153 were played). Its last events (the showdown, the pot won or carried)
+    always come with the reveal, in the same batch.
+    """
 
     def __init__(self) -> None:
-        self._started = False
+        #: What was paid this deal before the match was loaded (draw saves keep no
+        #: contributions, so a loaded match counts them from zero): the player's, and both.
+        self.before = (0, 0)
+        self._following: tuple[Match, int] | None = None
         self._reset()
 
+    def adopt(self, match: Match, batch: Sequence[Event]) -> None:
+        """``match`` was loaded in the middle of a deal and ``batch`` is its first engine
+        call since: work out what was paid before the load from the deal's public actions,
+        so the deal is valued as if it had been followed from its start."""
+        taken = sum(isinstance(e, events.ActionTaken) for e in batch)
+        actions = match.view(HUMAN).actions
+        earlier = actions[:len(actions) - taken] if taken else actions
+        mine, both = _paid_by(earlier)
+        won = sum(e.amount for e in batch if isinstance(e, events.PotWon))
+        # The pot holds what was carried in, the antes, what was bet before and since the load
+        # (the contributions since), less what was won: the antes are what is left.
+        antes = max(0, match.pot + won - match.carried_pot - sum(match.money.contributed) - both)
+        ante = min(match.rules.ante, antes)
+        self.before = (mine + ante, both + antes)
+        self._following = (match, match.deal_number)
+
+    def follows(self, match: Match) -> bool:
+        """Whether this deal of ``match`` was followed (from its start, or adopted)."""
+        return self._following == (match, match.deal_number)
+
     def _reset(self) -> None:
-        self.paid = 0
-        self.in_pot = 0  # money both put in this deal so far
-        self.pot_at_draw = 0
-        self.discards: list[Card] | None = None
         self.shown: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
         self.won: int | None = None  # the pot he won, 0 when she won it
         self.pot = 0
         self.tie = False
 
-    def feed(self, event: Event, rules: Rules, final: tuple[Card, ...]) -> DealLuck | None:
-        """One event; ``final`` is the player's hand as it is now (read at the deal's end)."""
+    def feed(self, event: Event, match: Match) -> DealLuck | None:
+        """One event of a batch ``match`` (after the engine call) returned."""
         if isinstance(event, events.DealStarted):
-            self._started = True
+            self.before = (0, 0)
+            self._following = (match, match.deal_number)
             self._reset()
-        elif not self._started:
-            return None  # a deal already under way when the game started: not followed
-        elif isinstance(event, events.AntePaid):
-            self.in_pot += event.amount
-            self.paid += event.amount if event.seat == HUMAN else 0
-        elif isinstance(event, events.ActionTaken):
-            self.in_pot += event.paid
-            if event.seat == HUMAN:
-                self.paid += event.paid
-                if isinstance(event.action, Discard):
-                    self.discards = list(event.action.cards)
-                    self.pot_at_draw = self.in_pot
         elif isinstance(event, events.Showdown):
             self.shown = event.hands
         elif isinstance(event, events.PotWon):
@@ -86,31 +104,61 @@ class LuckTracker:
         elif isinstance(event, events.PotCarried):
             self.tie = True
         elif isinstance(event, events.DeckRevealed):
-            self._started = False
-            return self._settle(list(event.order), rules, final)
+            contributed = match.money.contributed
+            mine, both = self.before
+            # Both discards come between the two betting rounds: the pot at his draw is what
+            # the deal took in, less the second round (the betting round still on the match).
+            at_draw = both + sum(contributed) - sum(match.betting.paid)
+            deal = self._settle(list(event.order), match.rules, tuple(match.hands[HUMAN]),
+                                mine + contributed[HUMAN], at_draw)
+            self.before = (0, 0)
+            self._reset()
+            return deal
         return None
 
-    def _settle(self, order: list[Card], rules: Rules, final: tuple[Card, ...]) -> DealLuck:
+    def _settle(self, order: list[Card], rules: Rules, final: tuple[Card, ...], paid: int,
+                pot_at_draw: int) -> DealLuck:
         from drawpoker.ai.draw.draws import expected_value
         from drawpoker.ai.draw.knowledge import knowledge_for
 
-        result = (self.won or 0) - self.paid
+        result = (self.won or 0) - paid
         knowledge = knowledge_for(rules)
         codes = tuple(card.index for card in final)
         value = knowledge.value(codes) if len(codes) == 5 else 0.0
         dealt = order[0:5]
-        discards = self.discards or []
+        discards = [card for card in dealt if card not in final]  # what he threw away
         luck = 0.0
         if discards and len(codes) == 5 and all(card in dealt for card in discards):
             hand = tuple(card.index for card in dealt)
             kept = tuple(card.index for card in dealt if card not in discards)
             before = expected_value(hand, kept, knowledge.key, knowledge.scale)
-            luck = (value - before) * self.pot_at_draw
+            luck = (value - before) * pot_at_draw
         at_showdown = float(result)
         if self.shown is not None and not self.tie and self.won is not None:
-            at_showdown = value * self.pot - self.paid
+            at_showdown = value * self.pot - paid
         # rounded to the cent as stored, so a deal read back equals the deal recorded
         return DealLuck(result, round(result - luck, 2), round(at_showdown, 2))
+
+
+def _paid_by(actions: Sequence[PublicAction]) -> tuple[int, int]:
+    """What the betting ``actions`` of a deal put in the pot: the player's, and both seats'
+    (a bet's or raise's amount is its size, a call's the money it paid)."""
+    mine = both = 0
+    paid, level, betting_round = [0, 0], 0, 0
+    for action in actions:
+        if action.betting_round != betting_round:
+            paid, level, betting_round = [0, 0], 0, action.betting_round
+        seat, kind = action.seat, action.kind
+        pay = 0
+        if kind in (ActionKind.BET, ActionKind.RAISE):
+            pay = level - paid[seat] + action.amount
+        elif kind is ActionKind.CALL:
+            pay = action.amount
+        paid[seat] += pay
+        level = max(level, paid[seat])
+        both += pay
+        mine += pay if seat == HUMAN else 0
+    return mine, both
 
 
 def trimmed(deals: list[DealLuck]) -> list[DealLuck]:

@@ -116,8 +116,12 @@ class Statistics:
         is read for the player's final hand, ``opponent`` (her roster id) gets the match's
         result. True when a deal or the match ended."""
         finished = False
+        batch = list(batch)
+        if not any(isinstance(e, events.DealStarted) for e in batch) \
+                and not self._luck.follows(match):
+            self._luck.adopt(match, batch)  # a match loaded in the middle of a deal
         for event in batch:
-            deal = self._luck.feed(event, match.rules, tuple(match.hands[HUMAN]))
+            deal = self._luck.feed(event, match)
             if deal is not None:
                 self.luck = trimmed([*self.luck, deal])
             if isinstance(event, events.ActionTaken) and event.seat == HUMAN:
