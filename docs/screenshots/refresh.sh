@@ -28,6 +28,8 @@ curated() {
     shot settings-pt.png --scene settings --lang pt
     shot help-fr.png --scene help --lang fr
     shot coach-draw-en-1280x720.png --scene table --state draw --coach
+    # (issue 40: the draw's odds in the longest text, the panel scrolling with its bar)
+    shot coach-draw-fr-large-1280x720.png --scene table --state draw --coach --lang fr --large-text
     shot canfield-play-en-1280x720.png --scene canfield --state deal
     shot holdem-flop-en-1280x720.png --scene holdem-flop
     shot holdem-showdown-en-1280x720.png --scene holdem-showdown
@@ -90,6 +92,15 @@ for lang in en de; do
         shot "coach-review-$lang-$size.png" --scene table --state showdown --coach \
             --lang "$lang" --size "$size"
         shot "coach-luck-$lang-$size.png" --scene stats --coach --lang "$lang" --size "$size"
+    done
+done
+# The coach at the large text size, where it scrolls (issue 40).
+for lang in fr de; do
+    for size in 1280x720 1024x600; do
+        shot "coach-draw-$lang-large-$size.png" --scene table --state draw --coach --lang "$lang" \
+            --size "$size" --large-text
+        shot "coach-review-$lang-large-$size.png" --scene table --state showdown --coach \
+            --lang "$lang" --size "$size" --large-text
     done
 done
 # The statistics' bank page (issue 14): the bank, the things, Canfield, the bank's story.

@@ -159,3 +159,61 @@ def test_the_coach_reads_at_14_px_beside_the_open_log_at_1024x600() -> None:
     assert coach.mode() is None and not coach.open and overlays.log_open
     d.key(pygame.K_h)
     assert not overlays.log_open
+
+
+def _large_german_at_the_draw() -> Driver:
+    """The coach at the draw where its words fit least: German, large text, 1024x600."""
+    from drawpoker import i18n
+
+    i18n.set_language("de")
+    d = start(coach=True, size=(1024, 600))
+    d.app.settings = d.app.settings.replace(text_size="large")
+    to_the_draw(d)
+    d.step()
+    return d
+
+
+def test_words_that_do_not_fit_scroll_with_the_wheel_keys_and_the_bar() -> None:
+    """Issue 40: the panel left out the odds that did not fit. Now it scrolls: the wheel,
+    Down and Page Down, and a click on the bar's lower arrow move it down, Up and Page Up
+    back, never past either end; its bar shows while it scrolls."""
+    d = _large_german_at_the_draw()
+    coach = d.table.coach
+    up, down = coach.scroll_rects
+    assert coach.scroll == 0 and up.width and down.width  # the bar is there: more below
+    d.wheel(-1)
+    assert coach.scroll == 2
+    d.key(pygame.K_DOWN)
+    assert coach.scroll == 3
+    d.key(pygame.K_UP)
+    d.wheel(1)
+    assert coach.scroll == 0
+    d.key(pygame.K_PAGEDOWN)
+    page = coach.scroll
+    assert page >= 3
+    d.click(coach.scroll_rects[1].center)
+    assert coach.scroll > page
+    for _ in range(40):
+        d.key(pygame.K_PAGEDOWN)
+    end = coach.scroll
+    d.key(pygame.K_DOWN)
+    assert coach.scroll == end > 0  # the end: the last row shows, no further
+    assert d.table.marked == set()  # scrolling marks no card
+    d.key(pygame.K_PAGEUP)
+    assert coach.scroll < end
+    d.click(coach.scroll_rects[0].center)
+    for _ in range(40):
+        d.key(pygame.K_UP)
+    assert coach.scroll == 0
+
+
+def test_a_draw_marked_by_its_key_scrolls_into_sight() -> None:
+    """Key 9 marks the fourth draw (stand pat: nothing marked) and shows it; a click on it
+    there marks the same."""
+    d = _large_german_at_the_draw()
+    coach = d.table.coach
+    assert not coach.option_rects[3].width  # out of sight below
+    d.key(pygame.K_9)
+    assert coach.option_rects[3].width and d.table.marked == set()
+    d.key(pygame.K_6)
+    assert coach.option_rects[0].width and len(d.table.marked) == 3

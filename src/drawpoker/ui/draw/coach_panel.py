@@ -229,7 +229,7 @@ class CoachPanel:
         return page
 
     def _bar_width(self) -> int:
-        return max(6, self.scene.layout.sc(8))
+        return max(7, self.scene.layout.sc(9))
 
     def _draw_scroll_bar(self, surface: pygame.Surface, page: _Page) -> None:
         """The cue that there is more: a bar beside the words, an arrow at each end (bright
@@ -312,7 +312,18 @@ class CoachPanel:
         if index is None or index >= len(self.options):
             return False
         self.mark(index)
+        self._show_option(index)
         return True
+
+    def _show_option(self, index: int) -> None:
+        """Scroll the ``index``-th draw into sight (marked with its key while out of it)."""
+        page = self._page_now
+        first = next((n for n, row in enumerate(page.rows) if row.owner == index), None) \
+            if page is not None else None
+        if page is None or first is None:
+            return
+        if not self.scroll <= first < page.shown_to(self.scroll):
+            self.scroll = min(first, page.last_first)
 
     def _scroll_by(self, event: pygame.event.Event) -> bool:
         """Scroll for a wheel turn, a key or a click on the bar's arrows (only while the words
