@@ -35,6 +35,9 @@ class ChoiceRow:
     #: Shown instead of the value while the row is disabled ("32-card deck only").
     disabled_text: Callable[[], str] = lambda: ""
     gauge: bool = False
+    #: Disabled by the machine, not by another setting (no audio device): it stays as it is
+    #: while the scene is open, so the layout counts the disabled text only when it shows.
+    disabled_by_machine: bool = False
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     label_box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     value_box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))

@@ -37,6 +37,11 @@ log = logging.getLogger(__name__)
 
 #: Four suits, so the four-colour deck shows the difference.
 PREVIEW_CARDS: tuple[Card, ...] = tuple(parse_cards("As Kh Qd Jc"))
+#: Narrower than this a preview card no longer shows its colours (the smallest window only).
+PREVIEW_MIN_WIDTH = 28
+#: Room either side of the BACK button's label, so a long one ("RETOUR") does not touch its
+#: keycap ("Échap") or the button's edge (at the design size; scaled).
+BACK_BREATHING = 28
 
 
 def problem_text(problem: SettingsProblem) -> str:
@@ -66,6 +71,8 @@ class SettingsScene(ButtonScene):
         self.match_rows: list[ChoiceRow] = []
         self.look_rows: list[ChoiceRow] = []
         self.note_box = pygame.Rect(0, 0, 0, 0)
+        #: Where the card preview was drawn (empty when there was no room for it).
+        self.preview_box = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ building
     def enter(self) -> None:
@@ -125,7 +132,7 @@ class SettingsScene(ButtonScene):
             # device it says so rather than "On" over a silent game.
             self._row("muted", "settings.muted", lambda v: _on_off(not v),
                       values=lambda: (True, False), enabled=self.app.sounds.available,
-                      disabled_text=lambda: t("settings.value.no_audio")),
+                      disabled_text=lambda: t("settings.value.no_audio"), machine=True),
             self._row("fullscreen", "settings.fullscreen", _on_off),
         ]
         self.rows = self.match_rows + self.look_rows
@@ -142,7 +149,7 @@ class SettingsScene(ButtonScene):
              values: Callable[[], Sequence[Any]] | None = None,
              enabled: Callable[[], bool] = lambda: True,
              disabled_text: Callable[[], str] = lambda: "",
-             gauge: bool = False) -> ChoiceRow:
+             gauge: bool = False, machine: bool = False) -> ChoiceRow:
         return ChoiceRow(
             name=name,
             label=lambda: t(label_key),
@@ -153,6 +160,7 @@ class SettingsScene(ButtonScene):
             enabled=enabled,
             disabled_text=disabled_text,
             gauge=gauge,
+            disabled_by_machine=machine,
         )
 
     def _opponent_row(self) -> ChoiceRow:
@@ -276,21 +284,27 @@ class SettingsScene(ButtonScene):
             surface, t("settings.rules_changed" if pending else "settings.rules_next_match"),
             style.GOLD if pending else style.TEXT_DIM, length_box.left,
             length_box.bottom + sc(2), length_box.width, sc(16))
-        self._draw_preview(surface, pygame.Rect(left.left, self.note_box.bottom + sc(14),
-                                                left.width, left.bottom - self.note_box.bottom
-                                                - sc(14)), s)
         self._draw_group(surface, "settings.group.look", self.look_rows, right, row_h, s)
         missing = self.missing_texts()
+        free_top = self.look_rows[-1].rect.bottom if self.look_rows else right.top
         if missing and self.look_rows:
-            below = self.look_rows[-1].rect
-            box = pygame.Rect(right.left + sc(8), below.bottom + sc(8), right.width - sc(16),
+            box = pygame.Rect(right.left + sc(8), free_top + sc(8), right.width - sc(16),
                               sc(26))
             text.draw_fitted(surface, self.app.translator.plural(
                 "settings.translation_incomplete", missing), box, style.TEXT_DIM, False,
                 sc(16), anchor="midleft")
+            free_top = box.bottom
+        # The card preview under the notes, or under the look rows when long notes (French,
+        # Portuguese at the large size) leave more room there: wherever its cards are larger.
+        under_notes = pygame.Rect(left.left, self.note_box.bottom + sc(14), left.width,
+                                  left.bottom - self.note_box.bottom - sc(14))
+        under_rows = pygame.Rect(right.left, free_top + sc(14), right.width,
+                                 right.bottom - free_top - sc(14))
+        self._draw_preview(surface, max((under_notes, under_rows),
+                                        key=lambda area: self.preview_width(area, s)), s)
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
-        back_w = max(sc(190), back.width_for(bar.height))
+        back_w = max(sc(190), back.width_for(bar.height) + sc(BACK_BREATHING))
         back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
         text.draw_fitted(surface, t("settings.hint"),
                          pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
@@ -335,16 +349,29 @@ class SettingsScene(ButtonScene):
             row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
 
+    @staticmethod
+    def preview_width(area: pygame.Rect, s: float) -> int:
+        """How wide the preview's cards are in ``area``: as large as it allows, so a note
+        that wraps (French, the large text) makes them smaller, never makes them vanish; 0
+        when they would be too small to show their colours."""
+        count = len(PREVIEW_CARDS) + 1
+        gap = round(10 * s)
+        card_w = min(round(74 * s), (area.width - gap * (count - 1)) // count,
+                     int(area.height / card_art.CARD_ASPECT))
+        return card_w if card_w >= PREVIEW_MIN_WIDTH else 0
+
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         """The chosen card colours and back, as the table will show them."""
         count = len(PREVIEW_CARDS) + 1
         gap = round(10 * s)
-        card_w = min(round(74 * s), (area.width - gap * (count - 1)) // count)
-        card_h = card_art.card_size(card_w)[1]
-        if card_h > area.height or card_w < 16:
+        card_w = self.preview_width(area, s)
+        self.preview_box = pygame.Rect(0, 0, 0, 0)
+        if not card_w:
             return
-        x = area.centerx - (card_w * count + gap * (count - 1)) // 2
-        y = area.top + (area.height - card_h) // 2
+        self.preview_box = pygame.Rect(0, 0, card_w * count + gap * (count - 1),
+                                       card_art.card_size(card_w)[1])
+        self.preview_box.center = area.center
+        x, y = self.preview_box.topleft
         four = self.app.settings.four_colour
         for card in PREVIEW_CARDS:
             surface.blit(card_art.face(card, card_w, four), (x, y))
@@ -356,7 +383,12 @@ def _all_shown(row: ChoiceRow) -> list[str]:
     """Every text a row's value can show (a language list counts only its current one)."""
     if row.name == "language":
         return [row.value_text()]
-    return [row.shown(value) for value in row.values()] + [row.disabled_text()]
+    shown = [row.shown(value) for value in row.values()]
+    # A row another setting disables keeps room for its note, so the columns never jump; one
+    # the machine disables (no audio device) stays so all along, and needs it only then.
+    if not row.disabled_by_machine or not row.enabled():
+        shown.append(row.disabled_text())
+    return shown
 
 
 def _on_off(value: bool) -> str:
