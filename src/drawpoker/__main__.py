@@ -223,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         records = _records()
         app = App(args.size, settings, records=records)
+        app.tours = True  # the house rules' tour at each table's first start
         app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
         if records is not None:
             from drawpoker.ui.said import said

@@ -85,7 +85,8 @@ RETIRED: dict[tuple[str, str], str] = {}
 #: Fields the game remembers where the choice is made (the hold'em setup page), so the
 #: settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",
-                               "holdem_casino_blinds", "opponent")
+                               "holdem_casino_blinds", "opponent", "tour_draw_seen",
+                               "tour_holdem_seen")
 #: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
 HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
@@ -126,6 +127,9 @@ class Settings:
     holdem_casino_blinds: bool = False
     # Remembered from the draw new-match page: the opponent last chosen (a roster id).
     opponent: str = ""
+    # The first-run tour of each table's house rules was shown (ui/tour.py): once only.
+    tour_draw_seen: bool = False
+    tour_holdem_seen: bool = False
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -219,6 +223,8 @@ def choices(name: str) -> tuple[Any, ...]:
         "holdem_level": HOLDEM_LEVELS,
         "holdem_buy_in": HOLDEM_BUY_INS,
         "holdem_casino_blinds": (False, True),
+        "tour_draw_seen": (False, True),
+        "tour_holdem_seen": (False, True),
     }
     if name not in fixed:
         raise KeyError(f"setting {name!r} has no fixed list of choices")

@@ -102,6 +102,9 @@ class App:
         self.frames = 0
         #: Messages for the player shown on the title (a settings file that was repaired...).
         self.notices: list[str] = []
+        #: The first-run tours of the tables' house rules (ui/tour.py) are offered: the
+        #: player's game turns them on; tests and screenshots go without unless they ask.
+        self.tours = False
         #: Keys down now, and those that were down when the scene changed: their repeats
         #: belong to the scene the key was pressed on, never to the next one.
         self._held: set[int] = set()

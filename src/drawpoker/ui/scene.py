@@ -34,6 +34,7 @@ class SceneName(StrEnum):
     HOLDEM_SETUP = "holdem_setup"
     HOLDEM_TABLE = "holdem_table"
     HOLDEM_HELP = "holdem_help"
+    TOUR = "tour"
 
 
 class Scene:

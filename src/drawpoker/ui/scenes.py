@@ -65,6 +65,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.HOLDEM_SETUP: ("drawpoker.ui.holdem.setup", "HoldemSetupScene"),
     SceneName.HOLDEM_TABLE: ("drawpoker.ui.holdem.scene", "HoldemTableScene"),
     SceneName.HOLDEM_HELP: ("drawpoker.ui.holdem.help", "HoldemHelpScene"),
+    SceneName.TOUR: ("drawpoker.ui.tour", "TourScene"),
 }
 
 

@@ -23,6 +23,7 @@ from drawpoker.ui import card_art, felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.hand_names import category_name
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import (
     Button,
     draw_keycap,
@@ -133,7 +134,10 @@ class HelpScene(ButtonScene):
     def enter(self) -> None:
         self.buttons = [Button("help.back", self.close,
                                (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_F1), "esc",
-                               "primary", name="back")]
+                               "primary", name="back"),
+                        # The first-run tour of the house rules, again.
+                        Button("tour.button", lambda: self.app.go(SceneName.TOUR, table="draw"),
+                               (pygame.K_t,), "T", name="tour")]
 
     def close(self) -> None:
         self.app.pop()
@@ -352,13 +356,18 @@ class HelpScene(ButtonScene):
                          (self.view.left, self.view.bottom - fade_h))
         self._draw_scroll_bar(surface, s)
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
-        back = self.buttons[0]
+        back, tour = self.buttons[0], self.buttons[1]
         back_w = max(sc(190), back.width_for(bar.height))
         back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
         text.draw_fitted(surface, t("help.scroll_hint"),
                          pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
                          style.TEXT_DIM, False, sc(16), anchor="midleft")
         back.draw(surface)
+        # The house rules' tour at the top right, level with the page's title.
+        tall = sc(44)
+        tour.rect = pygame.Rect(0, 0, max(sc(150), tour.width_for(tall)), tall)
+        tour.rect.topright = (inner.right, inner.top)
+        tour.draw(surface)
 
     def _draw_scroll_bar(self, surface: pygame.Surface, s: float) -> None:
         width = max(6, round(10 * s))

@@ -30,7 +30,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, shortcuts
+from drawpoker.ui import bank_ui, shortcuts, tours
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import controls
 from drawpoker.ui.draw.coach_panel import CoachPanel
@@ -206,6 +206,7 @@ class TableScene(ButtonScene):
         never shows an old deal's header over an empty log."""
         if self.match.phase is Phase.BETWEEN_DEALS:
             self.start_deal()
+        tours.show_once(self.app, "draw")  # the house rules, the first time only
 
     def resume(self) -> None:
         self._sync_theme()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pygame
+
 from drawpoker.i18n import t
-from drawpoker.ui import shortcuts
+from drawpoker.ui import shortcuts, style
 from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.widgets import Button
 
 SECTIONS = ("aim", "blinds", "deal", "betting", "showdown", "pots", "forfeits", "players", "end")
 _S = shortcuts.PREFIX
@@ -33,6 +37,22 @@ class HoldemHelpScene(RulesPageScene):
         if casino_blinds is None:
             casino_blinds = bool(self.app.settings.holdem_casino_blinds)
         self.casino_blinds = casino_blinds
+
+    def enter(self) -> None:
+        super().enter()
+        # The first-run tour of the house rules, again (T), left of BACK.
+        self.buttons.append(Button("tour.button",
+                                   lambda: self.app.go(SceneName.TOUR, table="holdem"),
+                                   (pygame.K_t,), "T", name="tour"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        sc = style.sizer(style.scale_for(surface.get_size()))
+        back, tour = self.buttons[0], self.buttons[1]
+        tour.rect = pygame.Rect(0, 0, max(sc(150), tour.width_for(back.rect.height)),
+                                back.rect.height)
+        tour.rect.topright = (back.rect.left - sc(14), back.rect.top)
+        tour.draw(surface)
 
     def section_text(self, name: str) -> str:
         words = super().section_text(name)

@@ -36,7 +36,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
-from drawpoker.ui import bank_ui
+from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.holdem import controls, keys
 from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
@@ -175,6 +175,7 @@ class HoldemTableScene(Scene):
     def enter(self) -> None:
         if self.game.street is Street.BETWEEN_HANDS and self.game.hand_number == 0:
             self.start_hand()
+        tours.show_once(self.app, "holdem")  # the house rules, the first time only
 
     def exit(self) -> None:
         self.save()

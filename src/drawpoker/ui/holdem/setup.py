@@ -268,11 +268,22 @@ class HoldemSetupScene(ButtonScene):
                     x += wide + sc(12)
                 left += span + gap
             y += sc(36) + sc(tall) + sc(18)
-        hint = t("holdem.setup.hint")
-        size, lines = text.fit_wrapped(hint, inner.width, sc(50), False, sc(18))
+        # What the chosen blind order means, right under its buttons' row.
+        about = t(f"holdem.setup.order.about_{'casino' if self.casino else 'seed'}")
+        size, lines = text.fit_wrapped(about, inner.width, sc(50), False, sc(18))
         text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
-                        style.TEXT_DIM)
-        y += len(lines) * text.line_height(size) + sc(14)
+                        style.TEXT)
+        y += len(lines) * text.line_height(size) + sc(8)
+        # The keys' hint where it still fits above the buy-in line (not in German at the
+        # large size in 1024x600, where the blind order's meaning comes first).
+        hint = t("holdem.setup.hint")
+        hint_room = inner.bottom - sc(54) - sc(40) - sc(6) - y
+        size, lines = text.fit_wrapped(hint, inner.width, min(sc(50), max(hint_room, 0)), False,
+                                       sc(18))
+        if len(lines) * text.line_height(size) <= hint_room:
+            text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
+                            style.TEXT_DIM)
+            y += len(lines) * text.line_height(size) + sc(14)
         record = self._record()
         space = inner.bottom - sc(54) - sc(40) - y  # above the buy-in line and the buttons
         if record is not None and record.hands_played and space >= sc(26) + 3 * sc(22):
