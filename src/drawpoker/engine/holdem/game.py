@@ -352,7 +352,7 @@ class HoldemGame(MoneyTable):
             out=self._out,
             items=self._items,
             next_big_blind=self.rules.big_blind_at(self.hand_number + 1),
-            loan=self.rules.pawn_loan_blinds * self.rules.big_blind_at(self.hand_number + 1),
+            loan=self.rules.loan_at(self.hand_number + 1),
         )
         lent, repaid = self.money.lent + outcome.lent, self.money.repaid + outcome.repaid
         self.money = replace(self.money, stacks=outcome.stacks, lent=lent, repaid=repaid)

@@ -24,7 +24,10 @@ class HoldemRules(RulesValue):
     ``raise_cap`` raises a betting round (the blinds and the first bet after the flop are not
     raises, so the default allows four big blinds a round, as in casino limit hold'em). A
     computer player who cannot pay the big blind pawns an item for ``pawn_loan_blinds`` big
-    blinds and buys it back when it holds twice the loan.
+    blinds of the first hand (a loan fixed for the whole game: loans that grew with the blinds
+    put more money on the table than the blinds could take off it, and games never ended) and
+    buys it back when it holds twice the loan. ``fixed_loan`` false is the earlier rule, the
+    coming hand's big blinds: games saved before the change replay by it.
 
     >>> HoldemRules(players=6).small_blind_at(11)
     10
@@ -40,6 +43,8 @@ class HoldemRules(RulesValue):
     #: The casino order of the blinds (small blind to the dealer's left, the player after the
     #: big blind speaks first) instead of the seed's (big blind to the dealer's left).
     casino_blinds: bool = field(default=False, repr=False)
+    #: The loan fixed at the first hand's big blinds; false only for games begun before it was.
+    fixed_loan: bool = field(default=True, repr=False)
 
     def __post_init__(self) -> None:
         self._check_types()
@@ -59,13 +64,29 @@ class HoldemRules(RulesValue):
         self._check_between("pawn_loan_blinds", 1, 1000)
         self._check_between("forfeit_items", 0, MAX_ITEMS)
 
+    @classmethod
+    def from_dict(cls, data: Any) -> HoldemRules:
+        """As `RulesValue.from_dict`; a file with no ``fixed_loan`` was written before loans
+        were fixed, so it reads (and replays) by the loans that grew with the blinds."""
+        if isinstance(data, dict) and "fixed_loan" not in data:
+            data = {**data, "fixed_loan": False}
+        return super(HoldemRules, cls).from_dict(data)
+
     def to_dict(self) -> dict[str, Any]:
-        """The values; the seed's blind order is the absence of ``casino_blinds``, so files
-        written before the option existed and files of the seed's order read alike."""
+        """The values; the seed's blind order is the absence of ``casino_blinds``, and growing
+        loans the absence of ``fixed_loan``, so files written before either option existed
+        read as they were written."""
         data = RulesValue.to_dict(self)  # (no zero-argument super() in a slotted dataclass)
-        if not self.casino_blinds:
-            del data["casino_blinds"]
+        for option in ("casino_blinds", "fixed_loan"):
+            if not data[option]:
+                del data[option]
         return data
+
+    def loan_at(self, hand_number: int) -> int:
+        """The loan on an item pawned before hand ``hand_number``: the engine lends it and a
+        save's check bounds the loans by it, so the two can never disagree."""
+        blind = self.big_blind_at(hand_number if not self.fixed_loan else 1)
+        return self.pawn_loan_blinds * blind
 
     def big_blind_at(self, hand_number: int) -> int:
         """The big blind of hand ``hand_number`` (1 is the first hand)."""

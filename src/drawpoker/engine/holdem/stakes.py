@@ -62,7 +62,15 @@ def stake_of(buy_in: int) -> Stakes:
     return next((s for s in STAKES if s.buy_in == buy_in), DEFAULT)
 
 
+def dealt_rules(rules: HoldemRules) -> HoldemRules:
+    """The rules the game deals by for a table like ``rules`` (its players, stake, blind order,
+    and its loans: fixed, or growing for a game begun before they were fixed). A save's check
+    and a history's both compare with this, so neither refuses what the other accepts."""
+    stake = stake_of(rules.starting_money)
+    return rules_for(rules.players, stake, rules.casino_blinds is True).replace(
+        fixed_loan=rules.fixed_loan is True)
+
+
 def is_offered(rules: HoldemRules) -> bool:
-    """Whether the game deals by ``rules``: the defaults for its players at an offered stake,
-    in either blind order."""
-    return any(rules == rules_for(rules.players, stake, rules.casino_blinds) for stake in STAKES)
+    """Whether the game deals by ``rules`` (see `dealt_rules`)."""
+    return rules == dealt_rules(rules)

@@ -2,7 +2,8 @@
 
 The human (seat 0) has no items: with no money left her match is over. A computer player who
 cannot pay the next big blind pawns its next worn item (a pawned one is lost first) for a loan
-of ``pawn_loan_blinds`` big blinds; one with no money and nothing to pawn is out. A player holding
+of ``pawn_loan_blinds`` big blinds (``HoldemRules.loan_at``); one with no money and nothing to
+pawn is out. A player holding
 twice its loan buys the pawned item back. The items and the bank's loans move through the
 shared `ForfeitLedger` and `Money` (see pawnshop.py for hold'em's policy).
 """

@@ -24,7 +24,7 @@ from drawpoker.engine.holdem import (
     action_of_kind,
     event_to_dict,
 )
-from drawpoker.engine.holdem.stakes import rules_for, stake_of
+from drawpoker.engine.holdem.stakes import dealt_rules
 from drawpoker.storage import event_log
 from drawpoker.storage.event_log import HeaderRefused, Line, ReplayFailed
 from drawpoker.storage.history_files import new_match_id
@@ -91,7 +91,7 @@ def _header_problem(start: object, rules: HoldemRules) -> Notice | None:
     until an all-in. The names are the seating's: the player's empty (the game says "You" in
     the player's language), the computer players' short texts.
     """
-    dealt = rules_for(rules.players, stake_of(rules.starting_money), rules.casino_blinds is True)
+    dealt = dealt_rules(rules)
     for name in HOLDEM_RULE_FIELDS:
         found, expected = getattr(rules, name), getattr(dealt, name)
         if found != expected:

@@ -87,10 +87,10 @@ def _not_dealt_by_the_game(game: HoldemGame, data: dict[str, object]) -> str | N
     rules = game.rules
     if not is_offered(rules):
         return "its rules are not the ones the game deals by"
-    # Every loan still out is an item pawned or lost, each lent at most twenty big blinds of
-    # a hand played so far (the blinds only grow).
+    # Every loan still out is an item pawned or lost, each lent at most the loan of the hand to
+    # come (loans never shrink; an item pawned after the last hand was lent that hand's loan).
     off = sum(state is not ForfeitState.WORN for items in game.items for state in items.states)
-    most = off * rules.pawn_loan_blinds * rules.big_blind_at(max(1, game.hand_number))
+    most = off * rules.loan_at(game.hand_number + 1)
     if game.money_from_bank > most:
         return f"${game.money_from_bank} lent on {off} items, more than their loans (${most})"
     human = rules.starting_money
