@@ -7,15 +7,19 @@ notice, told once until a write of the same file works again.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.holdem import HoldemEvent, HoldemGame
+from drawpoker.storage.files import FileRefused, read_json_file
 from drawpoker.storage.holdem.history import HoldemHistory
-from drawpoker.storage.holdem.saves import HoldemSlot, SavedHoldem
-from drawpoker.storage.holdem.stats import HoldemStatsBook
+from drawpoker.storage.holdem.saves import HOLDEM_TAG, HoldemSlot, SavedHoldem
+from drawpoker.storage.holdem.stats import HoldemStatsBook, characters_of
 from drawpoker.storage.write_watch import Notice, WriteWatch
+
+log = logging.getLogger(__name__)
 
 
 class HoldemRecords:
@@ -68,7 +72,7 @@ class HoldemRecords:
     def record(self, events: Sequence[HoldemEvent], game: HoldemGame, /) -> None:
         if self.history is not None:  # the history first: a save never runs ahead of it
             self.history.record(events)
-        self.stats.record(events)
+        self.stats.record(events, game, characters_of(self.seating))
         self._check_writes()
 
     def save(self, game: HoldemGame, /, *,
@@ -83,12 +87,25 @@ class HoldemRecords:
         self.slot.clear()
 
     def given_up(self) -> None:
-        """The saved game ends unfinished: it counts as played and not won."""
+        """The saved game ends unfinished: it counts as played and not won (against the
+        characters at its table too)."""
+        characters = self._saved_characters()
         book = self.reread_stats()
         if book.bad is None:
             book.stats.games_played += 1
+            book.count_game(characters, won=False)
             book.save()
         self.clear()
+
+    def _saved_characters(self) -> tuple[str, ...]:
+        """The characters per seat of the saved game, read from its seating alone (the game
+        was checked when it was offered: no replay here); () when it cannot be read."""
+        try:
+            data = read_json_file(self.slot.path, HOLDEM_TAG)
+        except FileRefused as error:
+            log.warning("the given-up hold'em game's seating is unreadable: %s", error.detail)
+            return ()
+        return characters_of(data.get("seating"))
 
     def take_notices(self) -> list[Notice]:
         notices, self._notices = self._notices, []
