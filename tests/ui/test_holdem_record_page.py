@@ -14,9 +14,11 @@ from ui_driver import Driver
 from drawpoker import i18n, paths
 from drawpoker.i18n import Translator, available_languages
 from drawpoker.settings import Settings
-from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
+from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook, OpponentRecord
 from drawpoker.storage.shelf import Shelf
+from drawpoker.ui import characters
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.holdem.record_page import opponent_rows
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.stats import StatsScene
 
@@ -26,8 +28,8 @@ from pseudo_lang import write_pseudo_language
 
 
 def records_app(folder: Path, size: tuple[int, int] = (1280, 720),
-                language: str = "en") -> App:
-    settings = Settings(animation_speed="instant", language=language)
+                language: str = "en", text_size: str = "normal") -> App:
+    settings = Settings(animation_speed="instant", language=language, text_size=text_size)
     return App(size, settings, clock=FixedClock(16), records=Shelf(folder))
 
 
@@ -81,26 +83,92 @@ def test_no_holdem_played_yet_says_so(tmp_path: Path, monkeypatch: pytest.Monkey
     assert "No hold'em hand played yet." in texts and "Hands won" not in texts
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_record_against_each_character(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line per character met, in the roster's order: games, games won, net with its sign;
+    an id the roster does not have is not shown."""
+    rosa, kiki, amara = (c.id for c in characters.characters()[:3])
+    record = HoldemRecord(games_played=4, games_won=1, hands_played=57, hands_won=19,
+                          biggest_pot=340)
+    record.by_opponent = {amara: OpponentRecord(2, 1, 20, 8, 75),
+                          rosa: OpponentRecord(3, 0, 40, 11, -120),
+                          kiki: OpponentRecord(1, 1, 9, 2, 0),
+                          "zelda": OpponentRecord(4, 4, 50, 40, 999)}
+    keep(tmp_path, record)
+    assert [row[:4] for row in opponent_rows(record)] == [
+        ("Rosa", "3", "0", "\u2212$120"), ("Kiki", "1", "1", "$0"), ("Amara", "2", "1", "+$75")]
+    app = records_app(tmp_path)
+    app.push(TitleScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    scene._toggle_holdem()
+    texts = drawn_texts(app, monkeypatch)
+    for words in ("Against", "Games", "Won", "Net", "Rosa", "\u2212$120", "Kiki", "$0", "Amara",
+                  "+$75"):
+        assert words in texts, words
+    assert "$999" not in " ".join(texts) and "+$999" not in texts
+
+
+def test_no_table_before_any_character_was_met(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    keep(tmp_path, HoldemRecord(games_played=1, games_won=0, hands_played=5, hands_won=1,
+                                biggest_pot=20))
+    app = records_app(tmp_path)
+    app.push(TitleScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    scene._toggle_holdem()
+    texts = drawn_texts(app, monkeypatch)
+    assert "Hands won" in texts and "Against" not in texts
+
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", [*available_languages(), PSEUDO])
-def test_the_holdem_page_fits(language: str, size: tuple[int, int], tmp_path: Path,
-                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_holdem_page_fits(language: str, size: tuple[int, int], text_size: str,
+                              tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The totals and a line against every character of the roster, the largest figures."""
     if language == PSEUDO:
         folder = write_pseudo_language(tmp_path / "lang", growth=0.15)
         monkeypatch.setattr(paths, "lang_dir", lambda: folder)
         monkeypatch.setattr(i18n, "_current", Translator("en", folder))
     else:
         monkeypatch.setattr(i18n, "_current", Translator("en"))
-    keep(tmp_path, HoldemRecord(games_played=9999, games_won=9998, hands_played=999_999,
-                                hands_won=888_888, biggest_pot=123_456))
-    app = records_app(tmp_path, size, language)
+    record = HoldemRecord(games_played=9999, games_won=9998, hands_played=999_999,
+                          hands_won=888_888, biggest_pot=123_456)
+    for n, character in enumerate(characters.characters()):
+        record.by_opponent[character.id] = OpponentRecord(
+            9999, 9998, 999_999, 888_888, (-1) ** n * 1_234_567)
+    keep(tmp_path, record)
+    app = records_app(tmp_path, size, language, text_size)
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
     scene._toggle_holdem()
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
-    assert i18n.t("money", amount=123_456) in recorder.texts()
+    texts = recorder.texts()
+    assert i18n.t("money", amount=123_456) in texts
+    assert all(character.name in texts for character in characters.characters())
+    assert "\u2212" + i18n.t("money", amount=1_234_567) in texts
     problems = list(dict.fromkeys(recorder.problems()))
     assert not problems, "\n".join(problems)
     pygame.display.quit()
+
+
+def test_the_staged_screenshot_shows_the_record_against_characters(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``build_stats(..., "holdem")``: the page a screenshot shows, made-up figures against
+    four characters (never the player's own file)."""
+    from drawpoker.ui import shots
+
+    app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16))
+    scene = shots.build_stats(app, 3, "holdem")
+    assert isinstance(scene, StatsScene) and scene.show_holdem
+    texts = drawn_texts(app, monkeypatch)
+    for character in characters.characters()[:4]:
+        assert character.name in texts
+    assert "+$312" in texts and "\u2212$140" in texts

@@ -57,6 +57,15 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
         scene._toggle_bank()
         canfield = scene.bank_canfield
         canfield.games, canfield.won, canfield.best_net, canfield.total_net = 9, 3, 173, 17
+    elif state == "holdem":  # --state holdem: the hold'em record, against four characters
+        from drawpoker.storage.holdem.stats import HoldemStatsBook
+        from drawpoker.ui.holdem.record_page import sample_record
+
+        with tempfile.TemporaryDirectory() as folder:
+            holdem = HoldemStatsBook(Path(folder))
+        holdem.stats = sample_record()
+        scene._toggle_holdem()
+        scene.holdem_book = holdem
     return scene
 
 
@@ -96,7 +105,7 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
     elif scene_name == "pause":
         build_table(app, state, seed)
         app.go(SceneName.PAUSE)
-    elif scene_name == "stats":  # --state bank: the bank's page
+    elif scene_name == "stats":  # --state bank: the bank's page; holdem: the hold'em record
         build_stats(app, seed, state)
     elif scene_name.startswith("holdem-"):  # six players at the flop, or a split showdown
         from drawpoker.ui.holdem.staging import stage
