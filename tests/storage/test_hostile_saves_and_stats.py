@@ -214,7 +214,9 @@ def test_continue_with_a_refused_save_tells_why_on_the_title(
     title = TitleScene(app)
     app.push(title)
     title.continue_match()  # used to raise RecursionError
-    assert app.scene is title
+    box = app.scene  # the refusal is told in a box over the title, and on the title
+    assert type(box).__name__ == "MessageScene" and app.scenes[-2] is title
+    assert "damaged" in box.message  # type: ignore[union-attr]
     assert any("damaged" in notice for notice in app.notices)
     assert not records.exists()
     app.draw()

@@ -202,6 +202,11 @@ def test_a_damaged_save_pays_back_on_the_holdem_page(tmp_path: Path) -> None:
     (tmp_path / "holdem.json").write_text('{"game": "drawpoker-holdem", "version": 1}')
     driver, book = session(tmp_path)
     assert HOLDEM in book.bank.tables  # the title leaves a save that is there to the page
-    setup = to_setup(driver)
+    driver.click_button("holdem")
+    driver.step()
+    assert type(driver.scene).__name__ == "MessageScene"  # the refusal, told in a box
+    driver.key(pygame.K_RETURN)
+    setup = driver.scene
+    assert isinstance(setup, HoldemSetupScene)
     assert setup.notices and not driver.has_button("continue")
     assert book.bank.tables == {} and book.bank.money == seen

@@ -11,6 +11,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
 import pytest
 from ui_driver import Driver, make_app
 
@@ -21,6 +22,7 @@ from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.message import MessageScene
 
 
 def _cut_short(path: Path) -> None:
@@ -62,6 +64,10 @@ def test_damaged_save_is_told_on_the_title_and_never_abandoned(
     app.push(TitleScene(app))
     d = Driver(app)
     d.step()
+    box = d.scene  # told in a box over the title first (and on the title after it)
+    assert isinstance(box, MessageScene) and t(f"saves.problem.{problem}") in box.message
+    d.key(pygame.K_RETURN)
+    assert d.scene is app.scenes[0]
     names = [b.name for b in d.buttons()]
     assert "continue" not in names
     told = [notice for notice in app.notices if t(f"saves.problem.{problem}") in notice]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
@@ -42,6 +43,9 @@ class FileSlot(Generic[Saved]):
         #: What ``exists`` read, for the ``load`` that follows it (CONTINUE right after the
         #: title asked): a save is replayed from its seed to be trusted, once is enough.
         self._pending: tuple[tuple[int, int, int], Saved] | None = None
+        #: Told once of each save refused (the game in it ends unfinished: its records count
+        #: it, as a game given up, so the statistics lose no game with the file).
+        self.on_refused: Callable[[BadFile], object] | None = None
 
     def read(self) -> Saved:
         """The saved game in the file; raises ``FileRefused`` when it cannot be trusted."""
@@ -84,6 +88,8 @@ class FileSlot(Generic[Saved]):
         except FileRefused as error:
             self.last_bad = refuse(self.path, error, "save")
             self._guard.refused = True
+            if self.on_refused is not None:
+                self.on_refused(self.last_bad)
             return None
         self.last_bad = None
         return saved

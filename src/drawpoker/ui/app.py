@@ -102,6 +102,8 @@ class App:
         self.frames = 0
         #: Messages for the player shown on the title (a settings file that was repaired...).
         self.notices: list[str] = []
+        #: The messages a box has told already (each is told in a box once a session).
+        self.told: set[str] = set()
         #: The first-run tours of the tables' house rules (ui/tour.py) are offered: the
         #: player's game turns them on; tests and screenshots go without unless they ask.
         self.tours = False

@@ -148,23 +148,28 @@ def match_given_up(app: App, stack: int | None, table: str = DRAW) -> None:
     book.save()
 
 
-def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> None:
+def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> str | None:
     """A buy-in with no saved game to continue (refused, removed, or a crash before the first
-    save): the stack last seen comes back, so no money is lost with the file."""
+    save): the stack last seen comes back, so no money is lost with the file. The player's
+    words for it (None when nothing came back): a refused save must say what was kept."""
     book = bank_for(app)
     if has_save or table not in book.bank.tables:
-        return
-    book.bank.settle_lost_table(table)
+        return None
+    back = book.bank.settle_lost_table(table)
     book.bank.buy_back_if_able()
     book.save()
+    return None if back is None else t("bank.stack_back", amount=money(back),
+                                       bank=money(book.bank.money))
 
 
 def settle_lost_holdem(app: App) -> None:
     """The title: a hold'em buy-in whose save file is gone comes back. A save that is there
     but damaged is settled by the hold'em page, which reads it and tells the player why."""
     records = app.records
-    settle_lost_match(app, records is not None and os.path.lexists(records.holdem.slot.path),
-                      HOLDEM)
+    told = settle_lost_match(app, records is not None
+                             and os.path.lexists(records.holdem.slot.path), HOLDEM)
+    if told and told not in app.notices:
+        app.notices.append(told)
 
 
 def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], object],

@@ -15,6 +15,7 @@ from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
+from drawpoker.ui.message import tell as tell_in_box
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
@@ -65,7 +66,12 @@ class TitleScene(ButtonScene):
         """With a saved match, CONTINUE comes first and takes Enter; NEW MATCH asks first."""
         app = self.app
         saved = self._saved()
-        bank_ui.settle_lost_match(app, saved)  # a buy-in whose match is gone comes back
+        told = bank_ui.settle_lost_match(app, saved)  # a buy-in whose match is gone comes back
+        if told and told not in app.notices:
+            app.notices.append(told)
+        refused = said(self._records.notice) if self._records is not None else None
+        if refused and app.scene is self:  # in a box too, over the title
+            tell_in_box(app, [refused, *([told] if told else [])])
         bank_ui.settle_lost_holdem(app)  # and one whose hold'em game is gone
         buttons: list[Button] = []
         if saved:

@@ -35,6 +35,7 @@ class SceneName(StrEnum):
     HOLDEM_TABLE = "holdem_table"
     HOLDEM_HELP = "holdem_help"
     TOUR = "tour"
+    MESSAGE = "message"
 
 
 class Scene:

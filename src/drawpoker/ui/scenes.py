@@ -66,6 +66,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.HOLDEM_TABLE: ("drawpoker.ui.holdem.scene", "HoldemTableScene"),
     SceneName.HOLDEM_HELP: ("drawpoker.ui.holdem.help", "HoldemHelpScene"),
     SceneName.TOUR: ("drawpoker.ui.tour", "TourScene"),
+    SceneName.MESSAGE: ("drawpoker.ui.message", "MessageScene"),
 }
 
 

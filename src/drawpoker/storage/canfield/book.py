@@ -129,6 +129,8 @@ class CanfieldBook:
         self.game: Canfield | None = None
         #: Why the file was refused (and moved aside), for the scene to tell; None when fine.
         self.problem: str | None = None
+        #: Where the refused file was kept (None: not refused, or it could not be moved).
+        self.kept_as: Path | None = None
         self.write_failed = False
 
     @classmethod
@@ -173,7 +175,7 @@ class CanfieldBook:
             log.warning("refused %s: %s", self.path, error)
             self._guard.refused = True
             try:
-                move_aside(self.path)
+                self.kept_as = move_aside(self.path)
             except OSError as exc:  # pragma: no cover - a read-only folder
                 log.warning("could not move %s aside: %s", self.path, exc)
 

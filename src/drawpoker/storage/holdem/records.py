@@ -28,6 +28,7 @@ class HoldemRecords:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.slot = HoldemSlot(folder)
+        self.slot.on_refused = lambda bad: self._count_unfinished()
         self.history: HoldemHistory | None = None
         #: The seating written with each save (names, looks, level).
         self.seating: dict[str, object] = {}
@@ -90,9 +91,9 @@ class HoldemRecords:
         """The saved game ends unfinished: it counts as played and not won (against the
         characters at its table too)."""
         characters = self._saved_characters()
-        book = self.reread_stats()
-        if book.bad is None:
-            book.stats.games_played += 1
+        self._count_unfinished()
+        book = self.stats
+        if characters and book.bad is None:
             book.count_game(characters, won=False)
             book.save()
         self.clear()
@@ -106,6 +107,13 @@ class HoldemRecords:
             log.warning("the given-up hold'em game's seating is unreadable: %s", error.detail)
             return ()
         return characters_of(data.get("seating"))
+
+    def _count_unfinished(self) -> None:
+        """A game given up, or whose save was refused, counts as played and not won."""
+        book = self.reread_stats()
+        if book.bad is None:
+            book.stats.games_played += 1
+            book.save()
 
     def take_notices(self) -> list[Notice]:
         notices, self._notices = self._notices, []

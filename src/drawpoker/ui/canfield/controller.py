@@ -67,8 +67,10 @@ class CanfieldController:
     def open(self) -> bool:
         """The table opens: tell a refused file, deal if there is no game (False when the bank
         cannot pay one), settle or finish a saved game that is already decided."""
-        if self.book.problem:
-            self.message = t("canfield.file_refused")
+        if self.book.problem:  # what was kept, and where (the statistics went with it)
+            kept = self.book.kept_as
+            self.message = t("canfield.file_refused") if kept is None else t(
+                "canfield.file_refused_kept", file=kept.name)
         if self.book.game is None:
             return self.new_deal()
         self.look_ahead()

@@ -17,6 +17,7 @@ from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
+from drawpoker.ui.message import tell as tell_in_box
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
@@ -72,7 +73,12 @@ class HoldemSetupScene(ButtonScene):
     def _build(self) -> None:
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         saved = self._saved()
-        bank_ui.settle_lost_match(self.app, saved, HOLDEM)  # a buy-in whose game is gone
+        told = bank_ui.settle_lost_match(self.app, saved, HOLDEM)  # a buy-in whose game is gone
+        if told and told not in self.notices:
+            self.notices.append(told)
+        refused = said(self.records.notice) if self.records is not None else None
+        if refused:  # in a box too: the page's panel may have no room for all of it
+            tell_in_box(self.app, [refused, *([told] if told else [])])
         self.count_buttons = [
             Button("holdem.setup.count", lambda n=n: self._set_count(n),  # type: ignore[misc]
                    (_DIGITS[n - 1], _KEYPAD[n - 1]), "",
@@ -268,16 +274,38 @@ class HoldemSetupScene(ButtonScene):
                     x += wide + sc(12)
                 left += span + gap
             y += sc(36) + sc(tall) + sc(18)
+        bottom = inner.bottom - sc(54)
+        x = inner.left
+        # As wide as the longest label needs ("NOUVELLE PARTIE" at the large text size).
+        wide = max([sc(236), *(button.width_for(sc(54)) for button in self.action_buttons)])
+        wide = min(wide, (inner.width - sc(14) * (len(self.action_buttons) - 1))
+                   // max(1, len(self.action_buttons)))
+        for button in self.action_buttons:
+            button.rect = pygame.Rect(x, bottom, wide, sc(54))
+            x += wide + sc(14)
+        # What NEW GAME takes from the bank, above the buttons.
+        line = t("holdem.setup.buy_in", cost=bank_ui.money(self.buy_in),
+                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
+        pay = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(30))
+        text.draw_fitted(surface, line, pay, style.GOLD, False, sc(20), "midleft")
+        floor = pay.top - sc(6)  # what is drawn below the stakes stays above this
+        if self.notices:
+            # A refused save comes first (what was lost, what was kept, and where): the
+            # order's meaning, the keys and the record only take the room it leaves.
+            room = pygame.Rect(inner.left, y, inner.width, floor - y)
+            told = draw_notices(surface, self.notices[-3:], room, style.scale_for((w, h)))
+            y = told.bottom + sc(10)
         # What the chosen blind order means, right under its buttons' row.
         about = t(f"holdem.setup.order.about_{'casino' if self.casino else 'seed'}")
         size, lines = text.fit_wrapped(about, inner.width, sc(50), False, sc(18))
-        text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
-                        style.TEXT)
-        y += len(lines) * text.line_height(size) + sc(8)
+        if len(lines) * text.line_height(size) <= floor - y:
+            text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
+                            style.TEXT)
+            y += len(lines) * text.line_height(size) + sc(8)
         # The keys' hint where it still fits above the buy-in line (not in German at the
         # large size in 1024x600, where the blind order's meaning comes first).
         hint = t("holdem.setup.hint")
-        hint_room = inner.bottom - sc(54) - sc(40) - sc(6) - y
+        hint_room = floor - y
         size, lines = text.fit_wrapped(hint, inner.width, min(sc(50), max(hint_room, 0)), False,
                                        sc(18))
         if len(lines) * text.line_height(size) <= hint_room:
@@ -285,7 +313,7 @@ class HoldemSetupScene(ButtonScene):
                             style.TEXT_DIM)
             y += len(lines) * text.line_height(size) + sc(14)
         record = self._record()
-        space = inner.bottom - sc(54) - sc(40) - y  # above the buy-in line and the buttons
+        space = floor - y
         if record is not None and record.hands_played and space >= sc(26) + 3 * sc(22):
             text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(21), style.GOLD, True)
             y += sc(26)
@@ -296,19 +324,5 @@ class HoldemSetupScene(ButtonScene):
                 text.draw_fitted(surface, line, pygame.Rect(inner.left, y, inner.width, sc(22)),
                                  style.TEXT, False, sc(18), "midleft")
                 y += sc(22)
-        bottom = inner.bottom - sc(54)
-        x = inner.left
-        for button in self.action_buttons:
-            button.rect = pygame.Rect(x, bottom, sc(236), sc(54))
-            x += sc(236) + sc(14)
-        # What NEW GAME takes from the bank, above the buttons (the notices go above it).
-        line = t("holdem.setup.buy_in", cost=bank_ui.money(self.buy_in),
-                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
-        pay = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(30))
-        text.draw_fitted(surface, line, pay, style.GOLD, False, sc(20), "midleft")
-        bottom = pay.top
-        if self.notices:
-            room = pygame.Rect(inner.left, y + sc(8), inner.width, bottom - y - sc(18))
-            draw_notices(surface, self.notices[-2:], room, style.scale_for((w, h)))
         for button in self.buttons:
             button.draw(surface)
