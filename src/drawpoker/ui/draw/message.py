@@ -151,6 +151,55 @@ def plan(scene: TableScene) -> MessagePlan:
     return out
 
 
+def reach(lay: TableLayout, placed: MessagePlan) -> pygame.Rect | None:
+    """Every box the message may write in this frame (None: no message)."""
+    if placed.headline is None:
+        return None
+    box = lay.message.copy()
+    if placed.head_lines:
+        block = len(placed.head_lines) * text.line_height(placed.head_size, True)
+        box.union_ip(pygame.Rect(box.left, placed.head_top, box.width, block))
+    if placed.head_box is not None:
+        box.union_ip(placed.head_box)
+    if placed.detail_box is not None:
+        box.union_ip(placed.detail_box)
+    if placed.detail_lines:
+        block = len(placed.detail_lines) * text.line_height(placed.detail_size)
+        box.union_ip(pygame.Rect(box.left, placed.detail_top, box.width, block))
+    return box
+
+
+def ink(lay: TableLayout, placed: MessagePlan) -> pygame.Rect | None:
+    """Where the message's words go, measured as ``draw`` will draw them (None: none)."""
+    if placed.headline is None:
+        return None
+    box = lay.message
+    rects: list[pygame.Rect] = []
+
+    def lines(words: list[str], top: int, size: int, bold: text.Weight) -> None:
+        step = text.line_height(size, bold)
+        for n, line in enumerate(words):
+            rect = pygame.Rect((0, 0), text.measure(line, size, bold))
+            rect.midtop = (box.centerx, top + n * step)
+            rects.append(rect)
+
+    def fitted(words: str, fit: pygame.Rect, bold: text.Weight, largest: int) -> None:
+        size = text.fit_size(words, fit.width, fit.height, bold, largest)
+        rects.append(pygame.Rect((0, 0), text.measure(words, size, bold)))
+        rects[-1].center = fit.center
+
+    if placed.head_lines:
+        lines(placed.head_lines, placed.head_top, placed.head_size, True)
+    elif placed.head_box is not None:
+        fitted(placed.headline, placed.head_box, placed.face, placed.largest)
+    if placed.detail is not None and not placed.head_lines:
+        if placed.detail_box is not None:
+            fitted(placed.detail, placed.detail_box, False, lay.font(18))
+        else:
+            lines(placed.detail_lines, placed.detail_top, placed.detail_size, False)
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
 def draw(surface: pygame.Surface, scene: TableScene, placed: MessagePlan) -> None:
     lay = scene.layout
     if placed.headline is None:

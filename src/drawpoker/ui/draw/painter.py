@@ -10,7 +10,7 @@ import pygame
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
-from drawpoker.ui.draw import message
+from drawpoker.ui.draw import bubble, message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.notice_panel import draw_notices, notices_rect
@@ -39,6 +39,9 @@ class TablePainter(ColumnsPainter):
         self._background: pygame.Surface | None = None
         self._background_key: object = None
         self._message = message.MessagePlan()
+        #: Her bubble this frame and its lines (None and none while she says nothing).
+        self.bubble: pygame.Rect | None = None
+        self.bubble_lines: tuple[str, ...] = ()
 
     def background(self, surface: pygame.Surface) -> None:
         """The room and the table, her portrait and name plate, the shelf's planks, the
@@ -138,8 +141,10 @@ class TablePainter(ColumnsPainter):
         self.draw_cards(surface, "hers", flips)
         self.draw_cards(surface, "mine", flips)
         self.draw_labels(surface)
-        self.draw_bubble(surface)
-        message.draw(surface, scene, self._message)
+        self.draw_bubble(surface, coach)
+        banner = scene.board.banner is not None
+        if not banner:
+            message.draw(surface, scene, self._message)
         if self.notice_rect.height:
             lay = scene.layout
             draw_notices(surface, self.notice_words(), lay.shelf.inflate(-lay.sc(8), -lay.sc(8)),
@@ -153,6 +158,23 @@ class TablePainter(ColumnsPainter):
         scene.coach.draw(surface, coach)
         for flight in scene.timeline.active_flights():
             self.draw_flight(surface, flight)
+        if banner:
+            self.draw_banner(surface)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        """An item pawned, lost or bought back: the message on a plate over everything in the
+        air, as the next deal's cards fly under it (issue 40: they hid "Pawned: Sunglasses");
+        the plate stays between the pot's lines and a lifted card."""
+        lay, placed = self.scene.layout, self._message
+        words = message.ink(lay, placed)
+        if words is None:
+            return
+        plate = words.inflate(lay.sc(32), lay.sc(8)).clip(lay.centre)
+        top = max(plate.top, lay.pot_label.bottom if placed.above else lay.carried_label.bottom)
+        bottom = min(plate.bottom, lay.my_cards[0].top - lay.lift - 1)
+        plate.update(plate.left, top, plate.width, bottom - top)
+        draw_panel(surface, plate, lay.radius, (*style.PANEL, 235), style.GOLD_DARK)
+        message.draw(surface, self.scene, placed)
 
     # ------------------------------------------------------------------ centre column
     def draw_pot(self, surface: pygame.Surface) -> None:
@@ -232,26 +254,22 @@ class TablePainter(ColumnsPainter):
             draw_panel(surface, pill, pill.height // 2, (*style.PANEL, 230), style.GOLD_DARK)
             text.draw(surface, badge_text, pill.center, size, style.GOLD, True, "center")
 
-    def draw_bubble(self, surface: pygame.Surface) -> None:
+    def draw_bubble(self, surface: pygame.Surface, coach: pygame.Rect | None) -> None:
+        """Her line in a bubble, in the first place that covers nothing of the table (see
+        ``bubble``; ``coach``: the open coach), its tail pointing back to her."""
         lay, board = self.scene.layout, self.scene.board
+        self.bubble, self.bubble_lines = None, ()
         if board.speech is None:
             return
-        area = lay.bubble_area
-        words = board.speech.text()
-        max_w = area.width * 7 // 10
-        size, lines = text.fit_wrapped(words, max_w - lay.sc(28), area.height - lay.sc(14),
-                                       False, lay.font(20), lay.font(18))
-        widest = max(text.measure(line, size)[0] for line in lines)
-        height = len(lines) * text.line_height(size) + lay.sc(14)
-        bubble = pygame.Rect(area.left + lay.sc(14), area.top, widest + lay.sc(28), height)
-        tail_tip = (lay.avatar_panel.right - lay.sc(4), area.top - lay.sc(10))
-        tail = [tail_tip, (bubble.left + lay.sc(6), bubble.top + lay.sc(8)),
-                (bubble.left + lay.sc(6), bubble.top + lay.sc(22))]
-        draw_shadow(surface, bubble, lay.radius, lay.sc(3))
-        pygame.draw.polygon(surface, style.BUBBLE, tail)
-        pygame.draw.rect(surface, style.BUBBLE, bubble, border_radius=lay.radius)
-        text.draw_lines(surface, lines, bubble.inflate(-lay.sc(28), -lay.sc(14)), size,
-                        style.BUBBLE_TEXT)
+        blocked = bubble.obstacles(self.scene, message.reach(lay, self._message), coach)
+        placed = bubble.place(self.scene, board.speech.text(), blocked)
+        rect = placed.rect.copy()
+        draw_shadow(surface, rect, lay.radius, lay.sc(3))
+        pygame.draw.polygon(surface, style.BUBBLE, bubble.tail(lay, rect))
+        pygame.draw.rect(surface, style.BUBBLE, rect, border_radius=lay.radius)
+        text.draw_lines(surface, list(placed.lines), rect.inflate(-lay.sc(28), -lay.sc(14)),
+                        placed.size, style.BUBBLE_TEXT)
+        self.bubble, self.bubble_lines = rect, placed.lines
 
     # ------------------------------------------------------------------ things in the air
     def chip_flight_rect(self, flight: Flight, p: float) -> pygame.Rect:
