@@ -15,7 +15,7 @@ import pytest
 from recorded_play import IN_DEAL, Table, history_text
 
 from drawpoker.storage.draw import MatchRecords
-from drawpoker.storage.lock import FolderLock, FolderLocked
+from drawpoker.storage.lock import LOCK_NAME, FolderLock, FolderLocked
 from drawpoker.storage.shelf import Shelf
 from drawpoker.storage.verify import verify_text
 from drawpoker.ui.said import said
@@ -236,3 +236,53 @@ def test_a_history_cut_inside_its_header_starts_again(tmp_path: Path) -> None:
     assert report.ok, report.problems
     assert report.deals_checked == 2  # deals 3 and 4; the cut file is kept aside
     assert list(path.parent.glob(path.name + ".bad-*"))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and pipes as POSIX makes them")
+def test_a_lock_file_that_is_a_symlink_is_never_followed_nor_truncated(tmp_path: Path) -> None:
+    """Issue 37: ``drawpoker.lock`` made a link to another file (the player's notes) must not
+    truncate it: the lock is refused as one the folder cannot hold (the game runs without it
+    and says so), and the linked file keeps every byte."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes, kept\n")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / LOCK_NAME).symlink_to(notes)
+    with pytest.raises(OSError):
+        FolderLock(folder).acquire()
+    assert notes.read_text() == "my notes, kept\n"
+    assert (folder / LOCK_NAME).is_symlink()
+    dangling = tmp_path / "other"
+    (folder / LOCK_NAME).unlink()
+    (folder / LOCK_NAME).symlink_to(dangling)  # a link to nowhere is not created through
+    with pytest.raises(OSError):
+        FolderLock(folder).acquire()
+    assert not dangling.exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and pipes as POSIX makes them")
+def test_a_lock_file_with_another_name_is_not_truncated(tmp_path: Path) -> None:
+    """A hard link to another file (two names, one file) is locked but never written."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes, kept\n")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    os.link(notes, folder / LOCK_NAME)
+    with FolderLock(folder) as lock:
+        assert lock.held
+    assert notes.read_text() == "my notes, kept\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links and pipes as POSIX makes them")
+def test_a_lock_file_that_is_a_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / LOCK_NAME)
+    with pytest.raises(OSError):
+        FolderLock(tmp_path).acquire()
+
+
+def test_the_lock_file_is_made_and_says_who_holds_it(tmp_path: Path) -> None:
+    with FolderLock(tmp_path):
+        assert (tmp_path / LOCK_NAME).read_text() == f"{os.getpid()}\n"
+    (tmp_path / LOCK_NAME).write_text("12345678\nold\n")
+    with FolderLock(tmp_path):  # an old one of its own is written over
+        assert (tmp_path / LOCK_NAME).read_text() == f"{os.getpid()}\n"

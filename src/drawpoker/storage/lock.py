@@ -5,13 +5,16 @@ their lines in one hand history. The game therefore holds an operating-system lo
 ``drawpoker.lock`` in the folder for as long as it runs (``fcntl.flock`` on POSIX,
 ``msvcrt.locking`` on Windows). The system drops the lock when the process ends, however it
 ends, so a killed game never leaves a stale lock behind; the file itself stays and only says
-which process held it last.
+which process held it last. The file is never opened through a symbolic link nor written when
+it has another name too (a hard link), so the lock cannot truncate a file that is not its own.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from types import TracebackType
@@ -44,7 +47,7 @@ class FolderLock:
         if self._fd is not None:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = _open_own(self.path)
         try:
             _lock(fd)
         except BlockingIOError:
@@ -55,8 +58,9 @@ class FolderLock:
             raise
         self._fd = fd
         with contextlib.suppress(OSError):  # only informative
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+            if os.fstat(fd).st_nlink == 1:  # a file of two names may be someone's notes
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode("ascii"))
 
     def release(self) -> None:
         fd, self._fd = self._fd, None
@@ -77,6 +81,32 @@ class FolderLock:
         trace: TracebackType | None,
     ) -> None:
         self.release()
+
+
+#: Never through a link, and never waiting on a pipe (0 where the system has no such flag).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def _open_own(path: Path) -> int:
+    """The lock file, made here (``O_EXCL``) or the one already there, opened without
+    following a symbolic link: a link (to the player's file, or to nowhere) would have the
+    pid written over another file, so it is refused as a folder that cannot hold a lock, as
+    anything but an ordinary file is."""
+    if os.path.islink(path):  # also where O_NOFOLLOW does not exist (Windows)
+        raise OSError(errno.ELOOP, "the lock file is a symbolic link", str(path))
+    flags = os.O_RDWR | _NOFOLLOW | _NONBLOCK | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "the lock file is not an ordinary file", str(path))
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
