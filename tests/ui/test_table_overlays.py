@@ -167,6 +167,19 @@ def test_the_keys_page_lists_the_overlay_keys() -> None:
         assert translator.has("table.button.log") and translator.has("table.button.coach")
 
 
+def test_the_keys_page_lists_the_coach_scroll_keys() -> None:
+    """The coach scrolls its words with the arrows, Page Up/Down and the wheel (issue 40): the
+    keys page says so, in every language."""
+    rows = dict((keys, what) for keys, what in KEY_ROWS)
+    assert rows[("arrows", "wheel")] == "amount" and rows[("pages",)] == "coach_scroll"
+    for code in ("en", "fr", "pt", "es", "de"):
+        translator = Translator(code)
+        assert translator.has("help.keys.coach_scroll") and translator.has("keys.pages")
+        coach = translator.get("table.button.coach").lower()
+        assert coach in translator.get("help.keys.amount").lower(), code  # arrows, wheel
+        assert coach in translator.get("help.keys.coach_scroll").lower(), code
+
+
 @pytest.mark.parametrize("state", ["pawned", "lost"])
 def test_items_stand_on_the_shelf(state: str) -> None:
     """The pawned item and the trophies are drawn on the shelf's planks, in the room beside

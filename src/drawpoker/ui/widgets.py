@@ -69,7 +69,8 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset:
 
 
 #: Keys written by name on their keycaps, each translated under ``keys.`` in the language files.
-NAMED_KEYS = frozenset({"enter", "esc", "space", "tab", "f1", "f11", "arrows", "wheel"})
+NAMED_KEYS = frozenset({"enter", "esc", "space", "tab", "f1", "f11", "arrows", "pages",
+                        "wheel"})
 
 
 def key_name(key_label: str) -> str:

@@ -63,6 +63,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     ((_S + "log",), "log"),
     ((_S + "coach",), "coach_open"),
     (("arrows", "wheel"), "amount"),
+    (("pages",), "coach_scroll"),
     (("enter", _S + "next_deal"), "next"),
     (("space",), "skip"),
     (("esc",), "pause"),
