@@ -6,7 +6,7 @@ must hash to the commitment published before the deal: draw's text format in
 :mod:`drawpoker.storage.draw.verify`, hold'em's event log in
 :mod:`drawpoker.storage.holdem.history`. Every deal written is checked, also one a ``resumed``
 line later rolls back (the game crashed before saving it). A file that is not an ordinary
-file, is larger than 64 MB, or is not UTF-8 is refused before it is read. Exit status: 0 every
+file, is larger than 4 MB, or is not UTF-8 is refused before it is read. Exit status: 0 every
 finished deal checks out, 1 a problem was found, 2 the file cannot be read as a hand history at
 all (see docs/saves-and-history.md).
 """
@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from drawpoker.i18n import t
+from drawpoker.printable import printable
 from drawpoker.storage import safe_json
 from drawpoker.storage.draw.event_log import GAME as DRAW
 from drawpoker.storage.draw.event_log import DrawReplayer, render
@@ -43,13 +44,14 @@ __all__ = ["EXIT_OK", "EXIT_PROBLEM", "EXIT_UNREADABLE", "Report", "main", "veri
 
 
 def verify_file(path: Path) -> Report:
-    """Check the history at ``path``; only an ordinary file of at most 64 MB is read."""
+    """Check the history at ``path``; only an ordinary file of at most 4 MB is read."""
     try:
         # utf-8-sig: a history saved by Windows Notepad starts with a byte-order mark.
         text = safe_json.read_regular_file(path, MAX_HISTORY_BYTES).decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         report = Report(unreadable=True)
-        report.problems.append(t("verify.unreadable", file=str(path), reason=str(exc)))
+        report.problems.append(t("verify.unreadable", file=printable(path),
+                                 reason=printable(exc)))
         return report
     return verify_text(text)
 
@@ -69,11 +71,16 @@ def verify_text(text: str) -> Report:
 
 
 def _worded(found: Findings) -> Report:
-    """The verifier's findings in the player's language."""
+    """The verifier's findings in the player's language; every value they quote from the file
+    escaped, so no control character or escape sequence reaches the terminal."""
     report = Report(deals_checked=found.deals_checked, unreadable=found.unreadable)
-    report.problems += [t(n.key, **n.args) for n in found.problems]
-    report.notes += [t(n.key, **n.args) for n in found.notes]
+    report.problems += [_said(n.key, n.args) for n in found.problems]
+    report.notes += [_said(n.key, n.args) for n in found.notes]
     return report
+
+
+def _said(key: str, args: dict[str, str]) -> str:
+    return printable(t(key, **{name: printable(value) for name, value in args.items()}))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -84,16 +91,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = verify_file(args.file)
     for note in report.notes:
-        print(note)
+        print(printable(note))
     for problem in report.problems:
-        print(problem, file=sys.stderr)
+        print(printable(problem), file=sys.stderr)
     if report.ok:
-        print(t("verify.summary_ok", file=str(args.file), count=report.deals_checked))
+        print(t("verify.summary_ok", file=printable(args.file), count=report.deals_checked))
         return EXIT_OK
     print(
         t(
             "verify.summary_bad",
-            file=str(args.file),
+            file=printable(args.file),
             count=report.deals_checked,
             problems=len(report.problems),
         ),
@@ -106,7 +113,8 @@ def history_main(argv: Sequence[str] | None = None) -> int:
     """``python -m drawpoker history FILE``: a hand history as a player reads it. A draw
     event log is rendered as the text histories of format 1 were written (deals, actions,
     draws, showdown, pot); a text history is shown as it is, a hold'em log line by line.
-    Reading is not checking: ``verify`` says whether the file can be trusted."""
+    Reading is not checking: ``verify`` says whether the file can be trusted. Every line is
+    printed escaped (:func:`~drawpoker.printable.printable`): the file may hold anything."""
     parser = argparse.ArgumentParser(prog="drawpoker history",
                                      description="show a hand history as text")
     parser.add_argument("file", type=Path, help=t("verify.file_help"))
@@ -114,10 +122,11 @@ def history_main(argv: Sequence[str] | None = None) -> int:
     try:
         text = safe_json.read_regular_file(args.file, MAX_HISTORY_BYTES).decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        print(t("verify.unreadable", file=str(args.file), reason=str(exc)), file=sys.stderr)
+        print(t("verify.unreadable", file=printable(args.file), reason=printable(exc)),
+              file=sys.stderr)
         return EXIT_UNREADABLE
     if not is_event_log(text):
-        print(text, end="")
+        _print_lines(_file_lines(text))
         return EXIT_OK
     found = Findings()
     log = read_log(text, REPLAYERS, found, LEGACY_TITLES)
@@ -125,10 +134,23 @@ def history_main(argv: Sequence[str] | None = None) -> int:
         print(_worded(found).problems[0], file=sys.stderr)
         return EXIT_UNREADABLE
     if log.header.get("game") == DRAW:
-        print("\n".join(render([log.header, *log.lines])))
+        _print_lines(render([log.header, *log.lines]))
     else:
-        print(text, end="")
+        _print_lines(_file_lines(text))
     return EXIT_OK
+
+
+def _file_lines(text: str) -> list[str]:
+    """The file's lines, split at its newlines only: any other break (a lone carriage return,
+    a form feed, U+2028) is the file's content, shown escaped."""
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    return lines[:-1] if lines and not lines[-1] else lines
+
+
+def _print_lines(lines: Sequence[str]) -> None:
+    """Each line of a file's text, escaped (the file's line breaks are the only ones kept)."""
+    for line in lines:
+        print(printable(line))
 
 
 if __name__ == "__main__":  # pragma: no cover

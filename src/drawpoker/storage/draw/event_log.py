@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.core.cards import full_deck
 from drawpoker.engine.core.events import ITEM_EVENTS
 from drawpoker.engine.draw import (
     Bet,
@@ -213,6 +214,14 @@ def _her_discards(match: Match, count: int, events_: list[Line]) -> list[Card]:
 _SIMPLE = {"wait": Wait(), "call": Call(), "drop": Drop()}
 
 
+def _cards(codes: object, most: int) -> list[Card]:
+    """The cards a line lists; ValueError for anything else."""
+    if not isinstance(codes, list) or len(codes) > most or not all(
+            isinstance(code, str) for code in codes):
+        raise ValueError("a list of cards the game never writes")
+    return [Card.from_str(code) for code in codes]
+
+
 def _action(data: object, seat: int, match: Match, events_: list[Line]) -> Any:
     if not isinstance(data, dict):
         raise ValueError("an action that is not a mapping")
@@ -248,6 +257,26 @@ class DrawReplayer:
     def check_cards(self, events_: list[Line], order: list[Card], number: object) -> Notice | None:
         return None  # the replay shows every card the lines show
 
+    def possible_order(self, game: object, events_: list[Line]) -> list[Card]:
+        """A deck that deals the player's hand and draw where the lines show them: her five
+        cards after his, then the draws in turn (hers shown only as a count)."""
+        assert isinstance(game, Match)
+        known: dict[int, Card] = {}
+        drawn_before = 0  # cards she drew before his draw
+        for event in events_:
+            kind, seat = event["type"], event.get("seat")
+            if kind == "CardsDealt":
+                known.update(enumerate(_cards(event.get("hand"), 5)))
+            elif kind == "ActionTaken" and seat != HUMAN and isinstance(event.get("action"), dict) \
+                    and event["action"].get("kind") == "discard":
+                count = event["action"].get("count")
+                drawn_before += count if type(count) is int and 0 <= count <= 5 else 0
+            elif kind == "CardsDrawn" and seat == HUMAN:
+                first = 10 + drawn_before
+                known.update((first + n, card) for n, card in enumerate(_cards(
+                    event.get("cards"), 5)))
+        return event_log.deck_with(known, full_deck(game.rules.deck_size))
+
     def replay(self, game: object, events_: list[Line], order: list[Card]) -> list[Line]:
         assert isinstance(game, Match)
         for event in events_:
@@ -267,6 +296,21 @@ class DrawReplayer:
             action = _action(event.get("action"), seat, game, events_)
             produced += side.lines(game.act(action), game)
         return produced
+
+
+def _between_deals(game: Match, events_: list[Line], side: PublicSide) -> list[Line]:
+    """What the broke player answered after the deal (a rebuy match): the top-up the log
+    records, played through the engine (which refuses one the rules do not allow), or, when
+    the log ends the match there, her "no"."""
+    produced: list[Line] = []
+    for event in events_:
+        if event["type"] == "ToppedUp":
+            if event.get("seat") != HUMAN or type(event.get("amount")) is not int:
+                raise ReplayFailed(f"line {event['_line']}: a top-up the game never writes")
+            produced += side.lines(game.top_up(event["amount"]), game)
+    if game.broke and any(event["type"] == "MatchOver" for event in events_):
+        produced += side.lines(game.decline_top_up(), game)
+    return produced
 
 
 # --------------------------------------------------------------------------- the text
@@ -356,6 +400,8 @@ def _text(line: Line, draws: int, rules: Rules | None) -> list[str]:
         return [f"forfeit lost: item {line['item']}"]
     if kind == "ItemBoughtBack":
         return [f"buy back: item {line['item']} for {line['repaid']}"]
+    if kind == "ToppedUp":
+        return [f"top-up: you bring {line['amount']} from your bank"]
     if kind == "MatchOver":
         verb = "win" if line["winner"] == HUMAN else "wins"
         return [f"match over: {SEAT_NAMES[line['winner']]} {verb}, {line['reason']}"]
