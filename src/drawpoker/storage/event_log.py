@@ -18,6 +18,7 @@ no game and words no message: what it finds are :class:`Notice` keys and argumen
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 import re
@@ -39,15 +40,30 @@ TITLE = "drawpoker hand history"
 #: Format 1 was draw's text and hold'em's first JSON log; the shared event log is format 2.
 FORMAT = 2
 #: A line longer than this is no line the game writes (a header is a few kB).
-MAX_LINE_CHARS = 256 * 1024
+MAX_LINE_CHARS = 64 * 1024
 #: More deals than any game reaches (a match ends long before): a bound on the work of a replay.
 MAX_DEALS = 100_000
+#: More ``Resumed`` lines than a player ever makes (one each time the game is continued).
+MAX_RESUMES = 1_000
+#: The most deals one check replays, rollbacks included: far more than a match lasts, and
+#: what keeps any file within about 2 seconds (``tests/benchmarks/bench_hostile_files.py``).
+MAX_REPLAYED = 3_000
 #: Fields that differ between the game and a replay by design (a replay cannot know the salt).
 UNCOMPARED = frozenset({"commitment", "salt", "_line"})
 REVEAL = "DeckRevealed"
 ACTION = "ActionTaken"
 RESUMED = "Resumed"
 _SALT = re.compile(r"^[0-9a-f]{32}$")
+#: What the header's ``check`` field always says.
+CHECK = "python -m drawpoker verify <this file>"
+#: Every field of the header the game writes; ``verify`` refuses any other (it would vouch for
+#: a field it never checked).
+HEADER_FIELDS = frozenset({"type", "title", "game", "format", "match", "rules", "start",
+                           "started_at", "check"})
+#: The header of a format-1 hold'em log (the names at its top, no ``game`` or ``match``).
+LEGACY_HEADER_FIELDS = frozenset({"type", "title", "format", "rules", "names", "started_at"})
+#: A match id as the game makes them (``history_files.new_match_id``, a hold'em save's id).
+_MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 Line = dict[str, Any]
 
@@ -61,7 +77,7 @@ def header_line(game: str, match_id: str, rules: Mapping[str, Any],
     return {"type": "Header", "title": TITLE, "game": game, "format": FORMAT,
             "match": match_id, "rules": dict(rules), "start": dict(start),
             "started_at": datetime.now().isoformat(timespec="seconds"),
-            "check": "python -m drawpoker verify <this file>"}
+            "check": CHECK}
 
 
 def resumed_line(deal: int, actions: int | None) -> Line:
@@ -153,6 +169,15 @@ class Replayer(Protocol):
         KeyError or TypeError when the recorded actions cannot be played."""
 
 
+class PartialReplayer(Replayer, Protocol):
+    """A game that can also check a deal whose deck is not revealed yet (the last deal of a
+    game still being played): it gives a deck that deals every card the deal's lines show."""
+
+    def possible_order(self, game: object, events: list[Line]) -> list[Card]:
+        """A deck order, top first, that deals the cards ``events`` show where they show them
+        (the others in any order); ValueError when no one deck can deal them."""
+
+
 class HeaderRefused(ValueError):
     """A header the game never writes, with the notice that says why."""
 
@@ -170,6 +195,18 @@ class Findings:
     notes: list[Notice] = field(default_factory=list)
     #: The file cannot be read as a history at all (exit status 2).
     unreadable: bool = False
+    #: Deals the replay may still play (copies of a game count as its deals): a bound on the
+    #: work of any file, honest matches being far shorter.
+    budget: int = 0
+
+    def spend(self, deals: int) -> bool:
+        """Take ``deals`` from the budget; False (and the problem said) when it is spent."""
+        self.budget -= deals
+        if self.budget < 0:
+            if not any(p.key == "verify.too_long" for p in self.problems):
+                self.problem("verify.too_long", most=MAX_REPLAYED)
+            return False
+        return True
 
     def problem(self, key: str, **args: object) -> None:
         self.problems.append(Notice(key, {k: str(v) for k, v in args.items()}))
@@ -245,11 +282,15 @@ def _upgraded(header: Line, game: str, lines: list[Line]) -> Line:
 def verify_log(text: str, replayers: Mapping[str, Replayer],
                legacy: Mapping[str, str] | None = None) -> Findings:
     """Check a whole log: every deal's commitment against its reveal, every deal replayed."""
-    found = Findings()
+    found = Findings(budget=MAX_REPLAYED)
     read = read_log(text, replayers, found, legacy)
     if read is None:
         return found
     replayer = read.replayer
+    unknown = header_problem(read.header)
+    if unknown is not None:
+        found.problems.append(unknown)
+        return found
     try:
         replayer.new_game(read.header)
     except HeaderRefused as exc:
@@ -266,11 +307,60 @@ def verify_log(text: str, replayers: Mapping[str, Replayer],
     # game went on from a save taken before it): the rollback restores the state the save
     # had, it never hides what was written before it. So each line of play the file held
     # before a rollback is checked as it stood, then the one the game went on with.
+    # Timelines share the deals before each rollback: a deal already checked from the same
+    # state is not replayed again, the next timeline starts from a copy of the game where it
+    # leaves the one before (so a thousand rollbacks cost a thousand copies, not a thousand
+    # replays of the whole match).
     checked: set[tuple[object, object]] = set()
-    for timeline in [*abandoned, deals]:
-        if not _check_timeline(read, timeline, found, checked, final=timeline is deals):
+    timelines = [*abandoned, deals]
+    start: tuple[int, object] | None = None
+    for position, timeline in enumerate(timelines):
+        following = timelines[position + 1] if position + 1 < len(timelines) else None
+        keep_at = _shared(timeline, following) if following is not None else None
+        ok, start = _check_timeline(read, timeline, found, checked, following is None,
+                                    start, keep_at)
+        if not ok:
             break
     return found
+
+
+def _shared(one: list[list[Line]], other: list[list[Line]]) -> int:
+    """How many finished deals two timelines open with, line for line."""
+    count = 0
+    for mine, theirs in zip(one, other, strict=False):
+        if [e["_line"] for e in mine] != [e["_line"] for e in theirs] \
+                or not any(e["type"] == REVEAL for e in mine):
+            break
+        count += 1
+    return count
+
+
+def header_problem(header: Line) -> Notice | None:
+    """Why ``header`` holds a field the game never writes, or a value no game wrote, or None.
+    The rules and the starting state are the game's to check (``Replayer.new_game``)."""
+    legacy = header.get("format") == 1
+    # A format-1 header read as format 2 was given its game and start (``_upgraded``).
+    known = LEGACY_HEADER_FIELDS | {"game", "start"} if legacy else HEADER_FIELDS
+    unknown = sorted(str(key) for key in header if key not in known and key != "_line")
+    if unknown:
+        return Notice("verify.unknown_field", {"line": "1", "field": unknown[0][:40]})
+    wrong = [name for name in sorted(known) if name not in header]
+    if not legacy:
+        match = header.get("match")
+        if not (isinstance(match, str) and _MATCH_ID.match(match)):
+            wrong.append("match")
+        if header.get("check") != CHECK:
+            wrong.append("check")
+    started = header.get("started_at")
+    try:
+        if not (isinstance(started, str) and len(started) <= 32):
+            raise ValueError(started)
+        datetime.fromisoformat(started)
+    except ValueError:
+        wrong.append("started_at")
+    if wrong:
+        return Notice("verify.bad_field", {"line": "1", "field": wrong[0]})
+    return None
 
 
 def _deals(read: Log, found: Findings, abandoned: list[list[list[Line]]]) -> list[list[Line]]:
@@ -295,7 +385,11 @@ def _deals(read: Log, found: Findings, abandoned: list[list[list[Line]]]) -> lis
                 return deals
             deals.append([data])
         elif kind == RESUMED:
-            abandoned.append([list(events) for events in deals])
+            if len(abandoned) >= MAX_RESUMES:
+                found.problem("verify.unreadable_line", line=data["_line"])
+                return deals
+            # Only the last deal's list grows after this; the others are shared, unchanged.
+            abandoned.append([*deals[:-1], list(deals[-1])] if deals else [])
             if not _roll_back(read, deals, data, dropped):
                 found.problem("verify.bad_resume", line=data["_line"])
                 return deals
@@ -348,12 +442,26 @@ def _cut_after(events: list[Line], actions: int) -> list[Line]:
 
 
 def _check_timeline(read: Log, deals: list[list[Line]], found: Findings,
-                    checked: set[tuple[object, object]], final: bool) -> bool:
-    """Replay ``deals`` from the header's game; False once a problem is found. Each deal
-    counts once in ``deals_checked`` however many lines of play hold it (number and deck)."""
+                    checked: set[tuple[object, object]], final: bool,
+                    start: tuple[int, object] | None = None, keep_at: int | None = None
+                    ) -> tuple[bool, tuple[int, object] | None]:
+    """Replay ``deals`` from the header's game, or from ``start`` (the game after that many
+    of its deals, checked in the timeline before); False once a problem is found, and the
+    game after ``keep_at`` deals for the next timeline. Each deal counts once in
+    ``deals_checked`` however many lines of play hold it (number and deck)."""
     replayer = read.replayer
-    game = replayer.new_game(read.header)
-    for index, events in enumerate(deals):
+    # The game handed over is this timeline's own: the one before has no more use for it.
+    skip, game = start if start is not None else (0, replayer.new_game(read.header))
+    kept: tuple[int, object] | None = None
+    for index in range(skip, len(deals)):
+        if index == keep_at:
+            # A copy costs about what replaying its deals would: counted as such.
+            if not found.spend(index + 1):
+                return False, None
+            kept = (index, copy.deepcopy(game))
+        if not found.spend(1):
+            return False, None
+        events = deals[index]
         number = events[0].get(replayer.number_key)
         last = index == len(deals) - 1
         if not any(e["type"] == REVEAL for e in events):
@@ -362,29 +470,33 @@ def _check_timeline(read: Log, deals: list[list[Line]], found: Findings,
             ended = next((e for e in events if e["type"] in replayer.ending), None)
             if ended is not None:
                 found.problem("verify.ended_unrevealed", deal=number, line=ended["_line"])
-                return False
+                return False, None
             if not last:
                 found.problem("verify.no_reveal", deal=number)
-                return False
+                return False, None
+            played = _replay_unfinished(replayer, game, events, found)
+            if played is None:
+                return False, None
             if final:
-                if not _replay(replayer, game, events, None, found):
-                    return False
-                found.note("verify.unfinished", deal=number)
+                found.note("verify.unfinished_played" if played else "verify.unfinished",
+                           deal=number, lines=len(events))
             break
         order = _revealed(events, number, found)
         if order is None:
-            return False
+            return False, None
         wrong = replayer.check_cards(events, order, number)
         if wrong is not None:
             found.problems.append(wrong)
-            return False
+            return False, None
         deal = (number, events[0].get("commitment"))  # dealt again after a rollback: one
         if deal not in checked:
             checked.add(deal)
             found.deals_checked += 1
         if not _replay(replayer, game, events, order, found):
-            return False
-    return True
+            return False, None
+    if keep_at is not None and keep_at == len(deals):
+        kept = (keep_at, game)
+    return True, kept
 
 
 def _revealed(events: list[Line], number: object, found: Findings) -> list[Card] | None:
@@ -409,37 +521,76 @@ def _revealed(events: list[Line], number: object, found: Findings) -> list[Card]
     return order
 
 
+def _replay_unfinished(replayer: Replayer, game: object, events: list[Line],
+                       found: Findings) -> bool | None:
+    """Check a deal whose deck is not revealed yet as far as it goes: replayed from a deck
+    that deals the cards its lines show, every line must be one the game gives there (a
+    crash may have cut its last batch, so the replay may go further). True when it was
+    played, False when the game cannot (only the actions' shape was checked), None on a
+    problem."""
+    possible = getattr(replayer, "possible_order", None)
+    if possible is None:
+        bad = next((e for e in events if e["type"] == ACTION
+                    and not isinstance(e.get("action"), dict | str)), None)
+        if bad is not None:
+            found.problem("verify.unreadable_line", line=bad["_line"])
+            return None
+        return False
+    number = events[0].get(replayer.number_key)
+    try:
+        order = possible(game, events)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        found.problem("verify.impossible_cards", deal=number, reason=str(exc)[:200])
+        return None
+    return True if _replay(replayer, game, events, order, found, partial=True) else None
+
+
+def deck_with(known: Mapping[int, Card], deck: list[Card]) -> list[Card]:
+    """``deck`` reordered so that each known position holds its card, the other cards in
+    their order around them; ValueError when the known cards are not distinct cards of
+    ``deck`` or fall outside it."""
+    cards = list(known.values())
+    if len(set(cards)) != len(cards) or not set(cards) <= set(deck) \
+            or any(not 0 <= position < len(deck) for position in known):
+        raise ValueError("cards that one deck cannot deal")
+    rest = iter(card for card in deck if card not in set(cards))
+    return [known[position] if position in known else next(rest)
+            for position in range(len(deck))]
+
+
+def _compared(recorded: Line, replayed: Line) -> tuple[Line, Line]:
+    """The two lines as compared: every field the file holds, ``commitment`` and ``salt``
+    only where the game writes them (their values cannot come out of a replay, and are
+    checked against each other instead), never elsewhere."""
+    plain = {k: v for k, v in recorded.items() if k != "_line"}
+    expected = {k: (plain[k] if k in UNCOMPARED and k in plain else v)
+                for k, v in replayed.items() if k != "_line"}
+    return plain, expected
+
+
 def _shown(line: Line) -> str:
     text = json.dumps({k: v for k, v in line.items() if k not in UNCOMPARED},
                       separators=(",", ":"))
     return text if len(text) <= 160 else text[:157] + "..."
 
 
-def _replay(replayer: Replayer, game: object, events: list[Line], order: list[Card] | None,
-            found: Findings) -> bool:
-    """Play the deal again; every line must come out as recorded. Without ``order`` (the last
-    deal, still being played) only its recorded actions are checked to be playable: the
-    deck is unknown, so nothing is compared."""
+def _replay(replayer: Replayer, game: object, events: list[Line], order: list[Card],
+            found: Findings, partial: bool = False) -> bool:
+    """Play the deal again; every line must come out as recorded. ``partial``: the deal is
+    not finished, so the replay may give more lines than the file holds yet."""
     number = events[0].get(replayer.number_key)
-    if order is None:
-        bad = next((e for e in events if e["type"] == ACTION
-                    and not isinstance(e.get("action"), dict | str)), None)
-        if bad is not None:
-            found.problem("verify.unreadable_line", line=bad["_line"])
-            return False
-        return True
     try:
         produced = replayer.replay(game, events, order)
     except (ReplayFailed, ValueError, TypeError, KeyError, IndexError) as exc:
         found.problem("verify.replay_failed", deal=number, reason=str(exc)[:200])
         return False
     for recorded, replayed in zip(events, produced, strict=False):
-        plain = {k: v for k, v in recorded.items() if k not in UNCOMPARED}
-        if plain != {k: v for k, v in replayed.items() if k not in UNCOMPARED}:
+        plain, expected = _compared(recorded, replayed)
+        if plain != expected:
             found.problem("verify.line_differs", deal=number, line=recorded["_line"],
                           found=_shown(recorded), expected=_shown(replayed))
             return False
-    if len(produced) > len(events):
+    if len(produced) > len(events) and not partial:
         found.problem("verify.missing_line", deal=number, expected=_shown(produced[len(events)]))
         return False
     if len(produced) < len(events):

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 EXIT_OK, EXIT_PROBLEM, EXIT_UNREADABLE = 0, 1, 2
-#: Larger files are refused unread (a history of a thousand deals is about 1 MB).
-MAX_HISTORY_BYTES = 64 * 1024 * 1024
+#: Larger files are refused unread (a history of a thousand deals is about 1 MB, and no match
+#: lasts four thousand): whatever the bytes hold, what they parse into stays within about
+#: 200 MB and 2 seconds (``tests/benchmarks/bench_hostile_files.py``).
+MAX_HISTORY_BYTES = 4 * 1024 * 1024
 
 
 @dataclass

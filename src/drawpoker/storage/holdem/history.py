@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.holdem import (
     HoldemEvent,
@@ -145,6 +145,25 @@ class HoldemReplayer:
         except (TypeError, ValueError, KeyError, IndexError):  # a field of the wrong shape
             return wrong
         return None
+
+    def possible_order(self, game: object, events: list[Line]) -> list[Card]:
+        """A deck that deals the board the lines show (after two hole cards a seat): the
+        hole cards of an unfinished hand are never shown."""
+        seats = events[0].get("seats")
+        if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
+            raise ValueError("the seats of the hand are not a list")
+        board: list[Card] = []
+        for event in events:
+            if event["type"] == "BoardDealt":
+                cards = event.get("cards")
+                if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                    raise ValueError("a board the game never writes")
+                board += [Card.from_str(code) for code in cards]
+        if len(board) > 5:
+            raise ValueError("more than five board cards")
+        first = 2 * len(seats)
+        return event_log.deck_with({first + n: card for n, card in enumerate(board)},
+                                   full_deck(52))
 
     def replay(self, game: object, events: list[Line], order: list[Card]) -> list[Line]:
         assert isinstance(game, HoldemGame)
