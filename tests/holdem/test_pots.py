@@ -34,8 +34,11 @@ def test_uncalled_chips_come_back_as_a_pot_of_one() -> None:
     assert not pots[1].contested
 
 
-def test_folded_seat_above_the_live_ones_goes_to_the_last_pot() -> None:
-    assert build_pots([20, 50, 10], folded={1}) == [Pot(30, (0, 2)), Pot(50, (0,))]
+def test_folded_money_above_every_live_seat_goes_back_to_the_folder() -> None:
+    """Seat 0 can win from seat 1 only the $20 it put in itself: seat 1's other $30, which
+    nobody still in matched, goes back to seat 1 (it was the last pot's, issue 37)."""
+    assert build_pots([20, 50, 10], folded={1}) == [
+        Pot(30, (0, 2)), Pot(20, (0,)), Pot(30, (1,))]
 
 
 def test_refuses_nonsense() -> None:
@@ -69,18 +72,18 @@ def test_pots_hold_every_dollar_and_nobody_wins_more_than_they_matched(
         return
     pots = build_pots(contributions, folded)
     assert sum(p.amount for p in pots) == sum(contributions)
-    for earlier, later in pairwise(pots):
+    contested = [p for p in pots if not all(s in folded for s in p.eligible)]
+    for earlier, later in pairwise(contested):
         assert set(later.eligible) < set(earlier.eligible)  # each side pot has fewer seats
     for seat in live_with_money:
-        # Winning every pot it may win gives a seat at most, from each other seat, what it
-        # put in itself (plus folded money above the live levels, which only the top gets).
+        # Winning every pot it may win gives a seat exactly, from each other seat, what it
+        # put in itself, at most (issue 37: folded money above that goes back).
         could_win = sum(p.amount for p in pots if seat in p.eligible)
         matched = sum(min(c, contributions[seat]) for c in contributions)
-        top = max(contributions[s] for s in live_with_money)
-        if contributions[seat] < top:
-            assert could_win == matched
-        for p in pots:
-            assert all(s not in folded for s in p.eligible)
+        assert could_win == matched
+    for p in pots:  # a folded seat is named only on its own money coming back
+        assert all(s not in folded for s in p.eligible) or (
+            len(p.eligible) == 1 and p is not pots[0])
 
 
 @given(st.integers(0, 10_000), st.integers(1, 6))

@@ -90,6 +90,9 @@ class BetStructure:
     max_raises: int
     call_ends_round: bool = False  # heads-up draw: a call, even of nothing, ends the round
     cap_to_callable: bool = False  # draw: never bet more than an opponent still in can call
+    #: A casino's all-in rule (fixed limit): a stack too short for a full bet or raise may go
+    #: all in for less, and that does not reopen the betting for those who already acted.
+    short_all_in: bool = False
 
     def __post_init__(self) -> None:
         for name in ("unit", "max_bet", "max_raises"):
@@ -109,9 +112,10 @@ class BetStructure:
         return cls(Structure.SPREAD, unit, max_bet, max_raises, True, True)
 
     @classmethod
-    def fixed(cls, size: int, max_raises: int) -> BetStructure:
-        """Fixed limit: every bet and raise is ``size`` (hold'em: the big blind)."""
-        return cls(Structure.FIXED, size, size, max_raises)
+    def fixed(cls, size: int, max_raises: int, short_all_in: bool = False) -> BetStructure:
+        """Fixed limit: every bet and raise is ``size`` (hold'em: the big blind); with
+        ``short_all_in``, a short stack may also bet or raise all in for less."""
+        return cls(Structure.FIXED, size, size, max_raises, short_all_in=short_all_in)
 
 
 class Applied(NamedTuple):
@@ -137,6 +141,11 @@ class BettingRound:
     level: int = 0
     may_wait: bool = False
     closed: bool = False
+    #: With ``short_all_in``: the largest bet or raise this round (by how much it lifted the
+    #: level; the blinds are not one), and what the all-ins for less since the last full one
+    #: added up to (they reopen the betting once they add up to a full one).
+    increment: int = 0
+    shorts: int = 0
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -215,17 +224,43 @@ class BettingRound:
             top = self._top(seat, stacks, behind)
             if top >= unit:
                 legal.append(LegalAction(ActionKind.BET, unit, top, unit))
+            elif self._short_allowed(seat, stacks, behind):
+                legal.append(LegalAction(ActionKind.BET, behind, behind, behind))
             if self.may_wait and self.actions == 0:
                 legal.append(LegalAction(ActionKind.WAIT))
             else:
                 legal.append(LegalAction(ActionKind.CALL))
         else:
             top = self._top(seat, stacks, behind - owed)
-            if self.raises < self.structure.max_raises and top >= unit:
-                legal.append(LegalAction(ActionKind.RAISE, unit, top, unit, to_call=owed))
+            free = behind - owed
+            if self.raises < self.structure.max_raises and self._may_raise(seat, behind):
+                if top >= unit:
+                    legal.append(LegalAction(ActionKind.RAISE, unit, top, unit, to_call=owed))
+                elif self._short_allowed(seat, stacks, free):
+                    legal.append(LegalAction(ActionKind.RAISE, free, free, free, to_call=owed))
             legal.append(LegalAction(ActionKind.CALL, to_call=min(owed, behind)))
         legal.append(LegalAction(ActionKind.DROP))
         return legal
+
+    def _short_allowed(self, seat: int, stacks: Sequence[int], free: int) -> bool:
+        """Whether ``seat`` may go all in with ``free`` dollars, less than a full bet or raise,
+        as a bet or raise (the casino's rule; fixed limit only): not when nobody still in
+        could put in more to answer it."""
+        if not self.structure.short_all_in or free <= 0:
+            return False
+        return any(self.live[other] and not self.all_in[other]
+                   and stacks[other] > self.owed(other)
+                   for other in range(self.seats) if other != seat)
+
+    def _may_raise(self, seat: int, behind: int) -> bool:
+        """The casino's reopening rule: facing only an all-in for less (less owed than the
+        largest bet or raise made), or having acted before all-ins for less that do not add
+        up to a full raise, a player calls or folds. Without the rule, always."""
+        if not self.structure.short_all_in:
+            return True
+        if min(self.owed(seat), behind) < self.increment:
+            return False
+        return not (self.shorts and self.shorts < self.increment and self.acted[seat])
 
     def _top(self, seat: int, stacks: Sequence[int], free: int) -> int:
         """The largest bet or raise ``seat`` may make with ``free`` dollars beyond the call."""
@@ -291,12 +326,21 @@ class BettingRound:
         live = list(self.live)
         acted = list(self.acted)
         level, raises, closed = self.level, self.raises, False
+        increment, shorts = self.increment, self.shorts
         pay = 0
         if isinstance(action, Bet | Raise):
             pay = action.amount + (owed if isinstance(action, Raise) else 0)
             raises += isinstance(action, Raise)
+            lifted = paid[seat] + pay - level
             level = paid[seat] + pay
-            acted = [False] * self.seats  # a bet or raise reopens the round for everyone
+            if lifted >= increment or not self.structure.short_all_in:
+                acted = [False] * self.seats  # a full bet or raise reopens the round
+            if self.structure.short_all_in:  # (other games keep no count of it)
+                increment = max(increment, lifted)
+                all_in_now = stacks[seat] == pay
+                shorts = shorts + lifted if all_in_now and lifted < self.structure.unit else 0
+                if shorts >= increment:
+                    shorts = 0
         elif isinstance(action, Call):
             pay = min(owed, stacks[seat])
             closed = self.structure.call_ends_round
@@ -322,6 +366,8 @@ class BettingRound:
             level,
             self.may_wait,
             closed,
+            increment,
+            shorts,
         )
         return Applied(after, seat, pay)
 

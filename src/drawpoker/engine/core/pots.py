@@ -4,7 +4,9 @@ A seat all-in for less can only win, from each other seat, as much as it put in 
 amounts put in by the seats still in the hand cut the money into layers: each layer is a pot
 that the seats which reached it (and did not fold) can win. Folded seats' money stays in the
 layers it reached, but they can win none. The first pot is the main pot; the rest are side pots.
-A layer only one seat reached is that seat's own money coming back (an uncalled bet).
+A layer only one seat reached is that seat's own money coming back (an uncalled bet), and so
+is a folded seat's money above every live seat's total: a player wins from each other player
+only as much as the winner put in.
 
 Odd chips: a pot split between several winners gives each the same whole-dollar share, and the
 dollars left over go one each to the winners in the order given (the engine passes them
@@ -39,6 +41,8 @@ def build_pots(contributions: Sequence[int], folded: Collection[int]) -> list[Po
     [Pot(amount=140, eligible=(0, 1, 2)), Pot(amount=120, eligible=(0, 2))]
     >>> build_pots([50, 30], folded=())
     [Pot(amount=60, eligible=(0, 1)), Pot(amount=20, eligible=(0,))]
+    >>> build_pots([1, 2, 1], folded={1})  # the short big blind's table of issue 37
+    [Pot(amount=3, eligible=(0, 2)), Pot(amount=1, eligible=(1,))]
     """
     if any(type(amount) is not int or amount < 0 for amount in contributions):
         raise ValueError(f"contributions are whole dollars, none negative: {contributions!r}")
@@ -55,12 +59,12 @@ def build_pots(contributions: Sequence[int], folded: Collection[int]) -> list[Po
         eligible = tuple(seat for seat in live if contributions[seat] >= level)
         pots.append(Pot(amount, eligible))
         below = level
-    # Folded money above every live seat's total (only possible if someone folded when
-    # nothing was owed) belongs to the last pot.
-    excess = sum(max(0, put - below) for put in contributions)
-    if excess:
-        last = pots[-1]
-        pots[-1] = Pot(last.amount + excess, last.eligible)
+    # Folded money above every live seat's total (a small blind that folds to a short big
+    # blind's full call, with every caller all in for less) nobody still in could win: each
+    # seat's own excess goes back to it, as a pot only it is eligible for.
+    for seat, put in enumerate(contributions):
+        if put > below:
+            pots.append(Pot(put - below, (seat,)))
     return pots
 
 

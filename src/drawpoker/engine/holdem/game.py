@@ -269,6 +269,7 @@ class HoldemGame(MoneyTable):
             big_blind=self.big_blind,
             raise_cap=self.rules.raise_cap,
             blinds=blinds,
+            short_all_in=self.rules.casino_blinds,
         )
         posted = []
         for (seat, _), big in zip(blinds, (False, True), strict=True):
@@ -323,6 +324,7 @@ class HoldemGame(MoneyTable):
                 live=[not self._folded[s] and s in live for s in range(self.players)],
                 big_blind=self.big_blind,
                 raise_cap=self.rules.raise_cap,
+                short_all_in=self.rules.casino_blinds,
             )
             self._betting = betting
         return events

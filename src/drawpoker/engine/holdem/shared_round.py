@@ -4,7 +4,9 @@ beyond the two filters below: this module only translates.
 
 What the shared round decides: a bet or raise is exactly one big blind; at most ``raise_cap``
 raises a round (the blinds and the first bet after the flop are not raises); a seat short of
-money calls all-in for less but never bets or raises for less; the big blind has its option;
+money calls all-in for less, and bets or raises all-in for less only at a casino-order table
+(where that does not reopen the betting for those who already acted); the big blind has its
+option;
 the round is over when every seat still in with money behind has acted and matched, or one is
 left. What hold'em adds here: FOLD is offered only when something is owed (folding for free
 is never better than checking), and no raise when nobody left could answer it (every other
@@ -48,10 +50,13 @@ class HoldemBetting:
         big_blind: int,
         raise_cap: int,
         blinds: Sequence[tuple[int, int]] = (),
+        short_all_in: bool = False,
     ) -> HoldemBetting:
         """A round among the ``live`` seats where ``first`` (or the next seat able to act)
-        speaks first. ``blinds``, pre-flop, are posted from ``stacks`` by the round."""
-        structure = BetStructure.fixed(size=big_blind, max_raises=raise_cap)
+        speaks first. ``blinds``, pre-flop, are posted from ``stacks`` by the round.
+        ``short_all_in``: the casino's all-in rule (a casino-order table)."""
+        structure = BetStructure.fixed(size=big_blind, max_raises=raise_cap,
+                                       short_all_in=short_all_in)
         level = big_blind if blinds else 0
         return cls(
             BettingRound.open(structure, stacks, first, live=live, blinds=blinds, level=level)
@@ -108,12 +113,14 @@ class HoldemBetting:
         """Apply the action of the seat to act (checked by the caller); returns what it pays."""
         if kind not in [legal.kind for legal in self.legal_actions(stacks)]:
             raise IllegalAction(f"{str(kind).upper()} is not allowed now")
-        unit = self.round.structure.unit
         action: Action
         if kind is HoldemActionKind.FOLD:
             action = Drop()
-        elif kind is HoldemActionKind.RAISE:
-            action = Bet(unit) if self.round.level == 0 else RaiseBy(unit)
+        elif kind is HoldemActionKind.RAISE:  # a full one, or all in for less (casino)
+            shared = next(legal for legal in self.round.legal_actions(stacks)
+                          if legal.kind in (ActionKind.BET, ActionKind.RAISE))
+            amount = shared.min_amount
+            action = Bet(amount) if self.round.level == 0 else RaiseBy(amount)
         else:
             action = CallAll()
         # Each hold'em action maps onto one the shared round listed as legal just now.
