@@ -3,7 +3,8 @@ at both text sizes and three window sizes, on the real scene driven by real upda
 
 The moments: her first pawn with the next deal's cards in the air, an item lost to the player
 (the pawned one, as she pawns the next), an item bought back followed by the next deal; and
-her speaking her longest line at each phase (the deal, a bet, the draw, the showdown).
+her speaking her longest line at each phase (the deal, a bet, the draw, the showdown), with
+the coach closed and open.
 
 Checked, frame by frame through the item moments: the headline (pawned, lost, bought back) is
 never covered by a flying card drawn after it; at every frame she speaks, her bubble covers
@@ -110,6 +111,9 @@ def table_things(scene: TableScene, frame: Frame) -> dict[str, pygame.Rect]:
     things |= {f"button {b.name}": b.rect for b in buttons if b.rect.width}
     if scene.selector.active:
         things["amount stepper"] = scene.selector.rect
+    coach = scene.coach.place()
+    if coach is not None:
+        things["the open coach"] = coach
     said = set(painter.bubble_lines) if board.speech is not None else set()
     headline, detail = message.words(scene)
     for drawn in frame.recorder.drawn:
@@ -252,8 +256,12 @@ def speech_problems(app_for: Callable[[], App], language: str,
         said = (longest_line(language),)  # in the game's language, now the app's
         assert i18n.current().code == language
         scene.board.speech = OwnLine("speech.greeting.1", {}, words=lambda lang, s=said: s)
-        frame = draw_frame(scene, monkeypatch)
-        found += [f"speaking at the {phase}: {p}" for p in bubble_problems(scene, frame)]
+        for coach in ("closed", "open"):
+            if coach == "open":
+                scene.overlays.toggle_coach()
+            frame = draw_frame(scene, monkeypatch)
+            found += [f"speaking at the {phase}, the coach {coach}: {p}"
+                      for p in bubble_problems(scene, frame)]
     return found
 
 

@@ -25,11 +25,13 @@ Point = tuple[int, int]
 
 @dataclass(frozen=True)
 class Placed:
-    """The bubble's box, its wrapped lines and their text size."""
+    """The bubble's box, its wrapped lines, their text size and the room above and below
+    them together."""
 
     rect: pygame.Rect
     lines: tuple[str, ...]
     size: int
+    pad: int
 
 
 def obstacles(scene: TableScene, message: pygame.Rect | None,
@@ -79,19 +81,25 @@ def place(scene: TableScene, words: str, blocked: list[pygame.Rect]) -> Placed:
 _PLACES: dict[tuple[object, ...], Placed] = {}
 
 
-def _shapes(lay: TableLayout, words: str) -> list[tuple[int, int, tuple[str, ...], int]]:
-    """The bubble's possible shapes, (width, height, lines, text size): as wide as it always
-    was and two lines high; wider; then taller and narrower, for the room beside the pot."""
+def _shapes(lay: TableLayout, words: str) -> list[tuple[int, int, tuple[str, ...], int, int]]:
+    """The bubble's possible shapes, (width, height, lines, text size, padding): as wide as
+    it always was and two lines high; wider; both with less room round the words (two lines
+    of the large text then still fit over the deck); then taller and narrower, for the room
+    beside the pot."""
     area, sc = lay.bubble_area, lay.sc
+    roomy, tight = sc(14), sc(6)
     shapes = []
-    for max_w, max_h in ((area.width * 7 // 10, area.height), (area.width - sc(14), area.height),
-                         (area.width * 7 // 10, sc(110)), (sc(340), sc(150)),
-                         (sc(250), sc(200))):
-        size, lines = text.fit_wrapped(words, max_w - sc(28), max_h - sc(14), False,
+    for max_w, max_h, pad in ((area.width * 7 // 10, area.height, roomy),
+                              (area.width - sc(14), area.height, roomy),
+                              (area.width * 7 // 10, area.height, tight),
+                              (area.width - sc(14), area.height, tight),
+                              (area.width * 7 // 10, sc(110), roomy), (sc(340), sc(150), roomy),
+                              (sc(250), sc(200), roomy)):
+        size, lines = text.fit_wrapped(words, max_w - sc(28), max_h - pad, False,
                                        lay.font(20), lay.font(18))
         widest = max(text.measure(line, size)[0] for line in lines)
-        shapes.append((widest + sc(28), len(lines) * text.line_height(size) + sc(14),
-                       tuple(lines), size))
+        shapes.append((widest + sc(28), len(lines) * text.line_height(size) + pad,
+                       tuple(lines), size, pad))
     return shapes
 
 
@@ -101,24 +109,24 @@ def _place(lay: TableLayout, words: str, blocked: list[pygame.Rect]) -> Placed:
     cloth = cloth.inflate(0, -2 * sc(8))
     home = (area.left + sc(14), area.top)
     shapes = _shapes(lay, words)
-    for width, height, lines, size in shapes:  # its usual place, in any shape
+    for width, height, lines, size, pad in shapes:  # its usual place, in any shape
         bubble = pygame.Rect(home, (width, height)).clamp(cloth)
         if not bubble.collidelistall(blocked):
-            return Placed(bubble, lines, size)
+            return Placed(bubble, lines, size, pad)
     # Else the free place nearest to it, whatever the shape; none free: the least covering.
     nearest: tuple[int, Placed] | None = None
     least: tuple[int, Placed] | None = None
-    for width, height, lines, size in shapes:
+    for width, height, lines, size, pad in shapes:
         for spot in _grid(cloth, (width, height), home, sc(12)):
             bubble = pygame.Rect(spot, (width, height))
             cover = sum(_area(bubble.clip(r)) for r in blocked)
             if cover == 0:
                 away = (spot[0] - home[0]) ** 2 + (spot[1] - home[1]) ** 2
                 if nearest is None or away < nearest[0]:
-                    nearest = (away, Placed(bubble, lines, size))
+                    nearest = (away, Placed(bubble, lines, size, pad))
                 break
             if least is None or cover < least[0]:
-                least = (cover, Placed(bubble, lines, size))
+                least = (cover, Placed(bubble, lines, size, pad))
     chosen = nearest or least
     assert chosen is not None
     return chosen[1]

@@ -267,7 +267,7 @@ class TablePainter(ColumnsPainter):
         draw_shadow(surface, rect, lay.radius, lay.sc(3))
         pygame.draw.polygon(surface, style.BUBBLE, bubble.tail(lay, rect))
         pygame.draw.rect(surface, style.BUBBLE, rect, border_radius=lay.radius)
-        text.draw_lines(surface, list(placed.lines), rect.inflate(-lay.sc(28), -lay.sc(14)),
+        text.draw_lines(surface, list(placed.lines), rect.inflate(-lay.sc(28), -placed.pad),
                         placed.size, style.BUBBLE_TEXT)
         self.bubble, self.bubble_lines = rect, placed.lines
 
