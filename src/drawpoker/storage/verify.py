@@ -4,7 +4,8 @@ replay every deal.
 Each game's verifier replays every deal (hand) of its history from the revealed deck, which
 must hash to the commitment published before the deal: draw's text format in
 :mod:`drawpoker.storage.draw.verify`, hold'em's event log in
-:mod:`drawpoker.storage.holdem.history`. Every deal written is checked, also one a ``resumed``
+:mod:`drawpoker.storage.holdem.history`, Canfield's (one game a file) in
+:mod:`drawpoker.storage.canfield.history`. Every deal written is checked, also one a ``resumed``
 line later rolls back (the game crashed before saving it). A file that is not an ordinary
 file, is larger than 4 MB, or is not UTF-8 is refused before it is read. Exit status: 0 every
 finished deal checks out, 1 a problem was found, 2 the file cannot be read as a hand history at
@@ -21,6 +22,9 @@ from pathlib import Path
 from drawpoker.i18n import t
 from drawpoker.printable import printable
 from drawpoker.storage import safe_json
+from drawpoker.storage.canfield.history import GAME as CANFIELD
+from drawpoker.storage.canfield.history import CanfieldReplayer
+from drawpoker.storage.canfield.history import render as render_canfield
 from drawpoker.storage.draw.event_log import GAME as DRAW
 from drawpoker.storage.draw.event_log import DrawReplayer, render
 from drawpoker.storage.draw.verify import verify_text as verify_draw_text
@@ -57,7 +61,8 @@ def verify_file(path: Path) -> Report:
 
 
 #: Each game's part of the one verifier, by the ``game`` its log's header names.
-REPLAYERS: dict[str, Replayer] = {DRAW: DrawReplayer(), HOLDEM: HoldemReplayer()}
+REPLAYERS: dict[str, Replayer] = {DRAW: DrawReplayer(), HOLDEM: HoldemReplayer(),
+                                   CANFIELD: CanfieldReplayer()}
 #: Titles of JSON logs written before the shared format (format 1), by game.
 LEGACY_TITLES = {HOLDEM_LEGACY_TITLE: HOLDEM}
 
@@ -112,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def history_main(argv: Sequence[str] | None = None) -> int:
     """``python -m drawpoker history FILE``: a hand history as a player reads it. A draw
     event log is rendered as the text histories of format 1 were written (deals, actions,
-    draws, showdown, pot); a text history is shown as it is, a hold'em log line by line.
+    draws, showdown, pot), a Canfield log as its deal, steps and what each paid; a text
+    history is shown as it is, a hold'em log line by line.
     Reading is not checking: ``verify`` says whether the file can be trusted. Every line is
     printed escaped (:func:`~drawpoker.printable.printable`): the file may hold anything."""
     parser = argparse.ArgumentParser(prog="drawpoker history",
@@ -135,6 +141,8 @@ def history_main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNREADABLE
     if log.header.get("game") == DRAW:
         _print_lines(render([log.header, *log.lines]))
+    elif log.header.get("game") == CANFIELD:
+        _print_lines(render_canfield([log.header, *log.lines]))
     else:
         _print_lines(_file_lines(text))
     return EXIT_OK

@@ -4,6 +4,12 @@ Modelled on python-chess: :meth:`Canfield.legal_moves` lists exactly what
 :meth:`Canfield.push` accepts, :meth:`Canfield.pop` undoes the last move, and the money
 and the outcome are read from the position. The rules are in docs/rules.md ("Canfield").
 
+A game dealt from a seed (or a given deck order) is committed like a poker deal: the SHA-256
+of its deck order and a salt is published before play (:meth:`Canfield.opening`) and the order
+and salt are revealed at its end (:meth:`Canfield.reveal`); :meth:`Canfield.play` and
+:meth:`Canfield.take_back` are :meth:`push` and :meth:`pop` that also say what the step moved
+and paid, for the hand history.
+
 >>> game = Canfield.deal(7)
 >>> sum(game.card_counts().values())
 52
@@ -15,10 +21,19 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from drawpoker.engine.canfield.money import game_net
+from drawpoker.engine.canfield.events import (
+    GIVEN_UP,
+    STUCK,
+    UNDO,
+    WON,
+    ActionTaken,
+    GameDealt,
+    GameOver,
+)
+from drawpoker.engine.canfield.money import STAKE, card_pay, game_net, pass_fees
 from drawpoker.engine.canfield.moves import DEAL, REDEAL, IllegalMoveError, Move
 from drawpoker.engine.canfield.piles import (
     DEAL_SIZE,
@@ -34,6 +49,8 @@ from drawpoker.engine.canfield.piles import (
     rank_up,
 )
 from drawpoker.engine.core.cards import SUIT_CHARS, Card, full_deck
+from drawpoker.engine.core.deck import check_order, commitment, new_salt
+from drawpoker.engine.core.events import DeckRevealed
 
 
 class Outcome(enum.Enum):
@@ -58,19 +75,41 @@ class Position:
 class Canfield:
     """One game in progress. Lists are bottom card first; the last card is the top."""
 
-    def __init__(self, position: Position, seed: int | None = None) -> None:
+    def __init__(self, position: Position, seed: int | None = None,
+                 order: Sequence[Card] | None = None, salt: str = "") -> None:
+        """``order`` and ``salt``: the deck the position was dealt from, and the secret that
+        makes its commitment (None for a position set up by hand: nothing to commit)."""
         self.seed = seed
         self.move_stack: list[Move] = []
         self._undo: list[Position] = []
+        #: The deck as shuffled (dealt from its end), its salt and their SHA-256.
+        self.order: tuple[Card, ...] | None = None if order is None else tuple(order)
+        self.salt = salt
+        self.commitment = "" if self.order is None else commitment(self.order, salt)
+        #: Pushes and pops so far, each a step of the player's (a move, an undo): the number
+        #: of actions the hand history holds.
+        self.steps = 0
         self._restore(position)
 
     # --- setting up ---------------------------------------------------------------------
 
     @classmethod
     def deal(cls, seed: int) -> Canfield:
-        """The deal numbered ``seed``: the same number always gives the same cards."""
+        """The deal numbered ``seed``: the same number always gives the same cards.
+
+        The salt comes from the same generator, after the shuffle: a game loaded from its save
+        (which keeps only the seed) gets back the commitment it published."""
+        rng = random.Random(seed)
         cards = full_deck(52)
-        random.Random(seed).shuffle(cards)
+        rng.shuffle(cards)
+        return cls.from_order(cards, seed, new_salt(rng))
+
+    @classmethod
+    def from_order(cls, order: Sequence[Card], seed: int | None = None,
+                   salt: str = "") -> Canfield:
+        """The game ``order`` deals (a replay's revealed deck); ValueError unless it is the
+        52 cards once each."""
+        cards = check_order(order, 52)
         # The shuffled list is dealt from its end, like a face-down deck.
         reserve = [cards.pop() for _ in range(RESERVE_SIZE)]
         first = cards.pop()
@@ -85,7 +124,7 @@ class Canfield:
             base_rank=first.rank,
             redeals=0,
         )
-        game = cls(position, seed)
+        game = cls(position, seed, order, salt)
         game._auto_to_foundations()
         return game
 
@@ -110,9 +149,10 @@ class Canfield:
         )
 
     def copy(self) -> Canfield:
-        twin = Canfield(self.position(), self.seed)
+        twin = Canfield(self.position(), self.seed, self.order, self.salt)
         twin.move_stack = list(self.move_stack)
         twin._undo = list(self._undo)
+        twin.steps = self.steps
         return twin
 
     # --- reading the position -----------------------------------------------------------
@@ -153,6 +193,20 @@ class Canfield:
     def net(self) -> int:
         """The game's money so far: the stake paid, cards paid for, extra passes charged."""
         return game_net(self.foundation_cards, self.redeals)
+
+    @property
+    def card_pay(self) -> int:
+        """What the cards on the foundations have paid so far."""
+        return card_pay(self.foundation_cards)
+
+    @property
+    def pass_fees(self) -> int:
+        """What the passes after the first have cost so far."""
+        return pass_fees(self.redeals)
+
+    def fee_for(self, move: Move) -> int:
+        """The pass fee ``move`` costs when it is made: turning the waste over costs one."""
+        return pass_fees(1) if move == REDEAL else 0
 
     def next_for_foundation(self, card: Card) -> bool:
         """True when ``card`` is the next card its suit's foundation takes."""
@@ -226,6 +280,7 @@ class Canfield:
             raise IllegalMoveError(f"{move}: {reason}")
         self._undo.append(self.position())
         self.move_stack.append(move)
+        self.steps += 1
         if move == DEAL:
             for _ in range(min(DEAL_SIZE, len(self.stock))):
                 self.waste.append(self.stock.pop())
@@ -246,7 +301,68 @@ class Canfield:
         if not self.move_stack:
             raise IndexError("no move to undo")
         self._restore(self._undo.pop())
+        self.steps += 1
         return self.move_stack.pop()
+
+    # --- steps as events, for the hand history -----------------------------------------
+
+    def play(self, move: Move) -> ActionTaken:
+        """:meth:`push` ``move`` and say what it moved and paid (IllegalMoveError as push)."""
+        moving = self._moving(move) if self.is_legal(move) else ()
+        before = set(self._up())
+        pay, fees = self.card_pay, self.pass_fees
+        self.push(move)
+        up = tuple(card for card in self._up() if card not in before)
+        return ActionTaken(str(move), moving, up, self.card_pay - pay, self.pass_fees - fees)
+
+    def take_back(self) -> ActionTaken:
+        """:meth:`pop` the last move and say what it gives back (IndexError with no move)."""
+        before = self._up()
+        pay, fees = self.card_pay, self.pass_fees
+        move = self.pop()
+        now = set(self._up())
+        down = tuple(card for card in before if card not in now)
+        return ActionTaken(UNDO, self._moving(move), down, self.card_pay - pay,
+                           self.pass_fees - fees)
+
+    def _up(self) -> list[Card]:
+        return [card for pile in self.foundations for card in pile]
+
+    def _moving(self, move: Move) -> tuple[Card, ...]:
+        """The cards a legal ``move`` moves now: a deal's in the order they are turned."""
+        if move == DEAL:
+            return tuple(self.stock[::-1][:DEAL_SIZE])
+        if move == REDEAL:
+            return ()
+        if move.source.area is Area.TABLEAU and move.target.area is Area.TABLEAU:
+            return tuple(self.tableau[move.source.index])
+        card = self.top(move.source)
+        return () if card is None else (card,)
+
+    def opening(self) -> GameDealt:
+        """The line that opens the game's history: the commitment, before anything is played,
+        and the cards the deal showed. ValueError for a game with no deck to commit to."""
+        if self.order is None:
+            raise ValueError("a position set up by hand has no deck to commit to")
+        dealt = Canfield.from_order(self.order)
+        # Dealt from the end: the reserve (its top last), the first foundation card, the tableau.
+        tableau = tuple(self.order[-RESERVE_SIZE - 2 - i] for i in range(TABLEAU_PILES))
+        up = tuple(dealt._up())
+        return GameDealt(1, self.commitment, STAKE, tableau, self.order[-RESERVE_SIZE], up,
+                         card_pay(len(up)))
+
+    def ending(self) -> str:
+        """How the game would end now: won, stuck, or given up (a new deal asked for)."""
+        if self.is_won():
+            return WON
+        return STUCK if self.is_stuck() else GIVEN_UP
+
+    def reveal(self) -> tuple[GameOver, DeckRevealed]:
+        """The lines that close the game's history: how it ended, then its deck and salt."""
+        if self.order is None:
+            raise ValueError("a position set up by hand has no deck to reveal")
+        return (GameOver(self.ending(), self.foundation_cards, self.net),
+                DeckRevealed(self.order, self.salt, self.commitment))
 
     def _fill_spaces(self) -> None:
         """A space takes the reserve's top card at once, while the reserve has cards."""

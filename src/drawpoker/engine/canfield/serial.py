@@ -2,7 +2,9 @@
 
 The dict holds the position (every pile, bottom card first, as card codes) and, when the
 game came from a numbered deal, the seed and the moves played; those are replayed on
-loading, which rebuilds undo and proves that the position really follows from the deal.
+loading, which rebuilds undo and proves that the position really follows from the deal. It
+also counts the player's steps (moves and undos), the point a hand history goes on from when
+the game is continued from its save.
 Every refusal raises :class:`CanfieldDataError` saying which rule the data breaks.
 """
 
@@ -34,6 +36,7 @@ def to_dict(game: Canfield) -> dict[str, Any]:
         "format": FORMAT,
         "seed": game.seed,
         "moves": [str(move) for move in game.move_stack],
+        "steps": game.steps,
         "reserve": [str(c) for c in game.reserve],
         "stock": [str(c) for c in game.stock],
         "waste": [str(c) for c in game.waste],
@@ -140,4 +143,16 @@ def from_dict(data: object) -> Canfield:
             ) from None
     if game.position() != position:
         raise CanfieldDataError("the position does not follow from the deal and its moves")
+    game.steps = _steps(data.get("steps", len(moves)), len(moves))
     return game
+
+
+def _steps(value: object, moves: int) -> int:
+    """The steps of a game of ``moves`` moves: each undo takes one move back in two steps
+    (the move and the undo), so they are at least the moves and differ from them by an even
+    number. Files from before steps were counted have none: their moves."""
+    steps = _whole_number(value, "steps", moves, 10**12)
+    if (steps - moves) % 2:
+        raise CanfieldDataError("steps and moves must differ by an even number (a move and "
+                                "its undo)")
+    return steps

@@ -12,7 +12,13 @@ by :meth:`CanfieldBook.undo`), so a game left open owes nothing and a poker buy-
 spend a pass fee. Format 1 files kept a bank of their own; the bank took it over on its first
 load, and it is ignored here. The bank is written before this file, so a crash between the
 two can only leave a game the bank already paid (dropped on loading) or a stake with no game
-(given back, with what it moved).
+(given back, with what it moved). What a move pays or costs is the engine's rule
+(``Canfield.card_pay``, ``pass_fees``, ``fee_for``): this file only moves the bank by it.
+
+Each game is also written to its hand history as it is played
+(:class:`~drawpoker.storage.canfield.history.CanfieldHistory`): the deal's commitment when it is
+dealt, each step before the file is saved (so a crash leaves the history ahead of the save,
+which its ``Resumed`` line rolls back), the reveal when it is settled.
 """
 
 from __future__ import annotations
@@ -26,7 +32,6 @@ from typing import Any
 
 from drawpoker import paths
 from drawpoker.engine.canfield import (
-    REDEAL,
     STAKE,
     Canfield,
     CanfieldDataError,
@@ -35,10 +40,12 @@ from drawpoker.engine.canfield import (
     from_dict,
     to_dict,
 )
-from drawpoker.engine.canfield.money import BEST_NET, PASS_FEE, PAY_PER_CARD
+from drawpoker.engine.canfield.events import ActionTaken
+from drawpoker.engine.canfield.money import BEST_NET, pass_fees
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import RefusedGuard, move_aside, write_text_atomic
 from drawpoker.storage.bank import BANK_NAME, BankBook
+from drawpoker.storage.canfield.history import CanfieldHistory
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +139,9 @@ class CanfieldBook:
         #: Where the refused file was kept (None: not refused, or it could not be moved).
         self.kept_as: Path | None = None
         self.write_failed = False
+        #: The hand history of :attr:`game`, once it was begun or looked for (see _history).
+        self._history: CanfieldHistory | None = None
+        self._history_game: Canfield | None = None
 
     @classmethod
     def default(cls, bank: BankBook | None = None) -> CanfieldBook:
@@ -212,7 +222,7 @@ class CanfieldBook:
         game = self.game
         if game is None:
             return 0
-        return game.foundation_cards * PAY_PER_CARD - game.redeals * PASS_FEE
+        return game.card_pay - game.pass_fees
 
     def money_now(self) -> int:
         """The bank, which holds what the game in progress has brought so far."""
@@ -220,10 +230,24 @@ class CanfieldBook:
 
     def can_turn_over(self) -> bool:
         """Another pass costs $5, paid from the bank when it is made."""
-        return self.bank >= PASS_FEE
+        return self.bank >= pass_fees(1)
 
     def _standing(self, game: Canfield) -> tuple[int, int]:
-        return game.foundation_cards * PAY_PER_CARD, game.redeals * PASS_FEE
+        return game.card_pay, game.pass_fees
+
+    def _history_of(self, game: Canfield) -> CanfieldHistory | None:
+        """The history ``game`` is written to: the one begun with it, else (a game loaded from
+        the file) its file found again, once, and told where the save took it up."""
+        if self._history_game is not game:
+            self._history_game = game
+            self._history = CanfieldHistory.find(self.path.parent, game)
+        return self._history
+
+    @property
+    def history_path(self) -> Path | None:
+        """The file the game in progress is written to (None: it has none)."""
+        history = None if self.game is None else self._history_of(self.game)
+        return None if history is None else history.path
 
     def sync(self) -> None:
         """The bank follows the game as it stands (after a load, a move or an undo). Fees the
@@ -236,21 +260,27 @@ class CanfieldBook:
                                                        + self.purse.bank.canfield_charged))
             self.purse.save()
 
-    def play(self, move: Move) -> None:
+    def play(self, move: Move) -> ActionTaken:
         """Make ``move``: the bank takes a pass's fee and pays each card reaching a
         foundation at once, then the game is saved. IllegalMoveError for a move the rules
-        refuse, NoPassMoney for a pass the bank cannot pay; either way nothing changes."""
+        refuse, NoPassMoney for a pass the bank cannot pay; either way nothing changes.
+        Returns the step as the history records it."""
         game = self.game
         if game is None:
             raise IllegalMoveError("no game in progress")
         reason = game.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(f"{move}: {reason}")
-        if move == REDEAL and not self.can_turn_over():
-            raise NoPassMoney(f"a pass costs ${PASS_FEE}; the bank has ${self.bank}")
-        game.push(move)
+        fee = game.fee_for(move)
+        if fee and self.bank < fee:
+            raise NoPassMoney(f"a pass costs ${fee}; the bank has ${self.bank}")
+        history = self._history_of(game)
+        step = game.play(move)
+        if history is not None:
+            history.record([step])
         self.sync()
         self.save()
+        return step
 
     def undo(self) -> Move:
         """Take the last move back, and what it paid or cost with it. IndexError when there
@@ -258,11 +288,14 @@ class CanfieldBook:
         game = self.game
         if game is None or not game.move_stack:
             raise IndexError("nothing to undo")
-        move = game.pop()
-        paid, fees = self._standing(game)
-        if not self.purse.bank.can_account_canfield(paid, fees):
-            game.push(move)
+        before = game.copy()  # asked first: a refused undo is no step of the game's
+        move = before.pop()
+        if not self.purse.bank.can_account_canfield(*self._standing(before)):
             raise NoPassMoney("the bank no longer holds what that move paid")
+        history = self._history_of(game)
+        step = game.take_back()
+        if history is not None:
+            history.record([step])
         self.sync()
         self.save()
         return move
@@ -275,6 +308,9 @@ class CanfieldBook:
         self.purse.bank.stake_canfield(STAKE, seed)
         self.purse.save()  # the bank first: see the module's note
         self.game = Canfield.deal(seed)
+        # The commitment is written before the player sees a card move.
+        self._history = CanfieldHistory.begin(self.path.parent, self.game)
+        self._history_game = self.game
         self.sync()  # the cards the deal put on the foundations pay at once
         return self.game
 
@@ -284,6 +320,10 @@ class CanfieldBook:
         if game is None:
             raise RuntimeError("no game in progress")
         net = game.net
+        history = self._history_of(game)
+        if history is not None:
+            history.record(game.reveal(), sync=True)  # how it ended, then its deck and salt
+        self._history = self._history_game = None
         self.sync()  # followed move by move, the bank has nothing new to move here
         bank = self.purse.bank
         bank.settle_canfield(bank.canfield_credited, bank.canfield_charged)
