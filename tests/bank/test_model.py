@@ -20,7 +20,7 @@ from drawpoker.bank import (
 )
 from drawpoker.bank.items import DEFAULT_ITEMS, ItemsRefused, parse_items
 from drawpoker.bank.limits import stack_cap
-from drawpoker.bank.model import LIMIT
+from drawpoker.bank.model import LIMIT, SaveTie
 from soak import size
 
 ITEMS = (Item("jacket", 100), Item("watch", 150), Item("ring", 200))
@@ -243,3 +243,47 @@ def test_a_cash_out_never_takes_the_bank_past_its_limit() -> None:
     assert b.cash_out(LIMIT, HOLDEM)  # a hold'em stack has no cap of its own below LIMIT
     assert b.money == LIMIT
     assert PlayerBank.from_dict(b.to_dict(), ITEMS).money == LIMIT
+
+
+# --------------------------------------------------------------------------- saves and buy-ins
+
+
+def test_each_buy_in_has_its_own_id_and_only_its_save_plays() -> None:
+    """Issue 37: a save carries the id of the buy-in that paid for it; a copy of a save whose
+    buy-in was paid back, or of another buy-in, is stale and never pays."""
+    b = bank(2000)
+    assert b.tie(DRAW, None) is SaveTie.FREE  # a match from before the shared bank
+    assert b.tie(DRAW, "00ff") is SaveTie.STALE  # its buy-in is not out
+    b.buy_in(100, DRAW)
+    first = b.tickets[DRAW]
+    assert b.tie(DRAW, first) is SaveTie.PLAYS
+    assert b.tie(DRAW, None) is SaveTie.STALE  # a save from before ids, another buy-in's
+    assert b.tie(HOLDEM, first) is SaveTie.STALE  # not the table's
+    b.cash_out(150, DRAW)
+    assert DRAW not in b.tickets and b.tie(DRAW, first) is SaveTie.STALE  # paid back
+    b.buy_in(100, DRAW)
+    assert b.tickets[DRAW] != first and b.tie(DRAW, first) is SaveTie.STALE  # another one
+    b.settle_lost_table(DRAW)
+    assert not b.tickets
+
+
+def test_a_bank_from_before_ids_goes_with_the_one_save_without_one() -> None:
+    b = bank()
+    b.buy_in(100, DRAW)
+    data = b.to_dict()
+    assert data["tickets"] == {DRAW: b.tickets[DRAW]}
+    assert PlayerBank.from_dict(data, ITEMS).tickets == b.tickets
+    del data["tickets"]  # a file written before ids
+    old = PlayerBank.from_dict(data, ITEMS)
+    assert not old.tickets and old.tie(DRAW, None) is SaveTie.PLAYS
+    assert old.tie(DRAW, "1234") is SaveTie.STALE
+
+
+@pytest.mark.parametrize("tickets", [
+    [], {"draw": 5}, {"draw": "ABC"}, {"draw": "x" * 40}, {"holdem": "00ff"}, {"poker": "00"},
+    {"draw": "0" * 33}, {"draw": "00\n"}])
+def test_a_bank_file_with_bad_ids_is_refused(tickets: object) -> None:
+    b = bank()
+    b.buy_in(100, DRAW)
+    with pytest.raises(BankError, match="tickets"):
+        PlayerBank.from_dict({**b.to_dict(), "tickets": tickets}, ITEMS)

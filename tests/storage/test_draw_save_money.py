@@ -164,3 +164,36 @@ def test_a_match_without_a_given_seed_keeps_one_and_its_shuffles_must_follow(
     path.write_text(json.dumps(data))
     refused = load_match(path)
     assert refused.saved is None and refused.bad is not None
+
+
+def test_a_save_is_tied_to_its_buy_in_and_a_stale_copy_is_refused(tmp_path: Path) -> None:
+    """Issue 37, through the records and the bank's own rule: every save carries the id of the
+    buy-in out; once that buy-in is paid back (or another one is out) a copy of the save is
+    refused as stale, kept aside, and loads nowhere, even just after ``exists`` read it."""
+    from drawpoker.bank import DRAW, PlayerBank
+    from drawpoker.bank.model import SaveTie
+    from drawpoker.storage.draw.records import BUY_IN_KEY, MatchRecords
+
+    bank = PlayerBank()
+    records = MatchRecords(tmp_path)
+    records.tie(lambda: bank.tickets.get(DRAW),
+                lambda ticket: None if bank.tie(DRAW, ticket) is not SaveTie.STALE
+                else "stale")
+    bank.buy_in(100, DRAW)
+    match = Match(Rules.preset("classic-32"), seed=4)
+    records.record(match.start_deal(), match)
+    records.save(match)
+    path = tmp_path / "match.json"
+    assert json.loads(path.read_text())["extra"][BUY_IN_KEY] == bank.tickets[DRAW]
+    assert records.exists() and records.load() is not None
+    copy = path.read_bytes()
+    assert records.exists()  # read now; the buy-in is paid back before CONTINUE
+    bank.cash_out(100, DRAW)
+    assert records.load() is None
+    bad = records.slot.last_bad
+    assert bad is not None and bad.problem is Problem.STALE and bad.kept_as is not None
+    assert bad.kept_as.read_bytes() == copy and not path.exists()
+    assert said(records.notice) is not None
+    bank.buy_in(100, DRAW)  # another buy-in out: the copy is not its save either
+    path.write_bytes(copy)
+    assert not records.exists() and records.slot.last_bad is not None

@@ -111,3 +111,36 @@ def test_a_save_of_a_game_not_started_cannot_give_the_player_more(tmp_path: Path
     path = saved(tmp_path, game)
     edit(path, lambda g: g["table"].update(stacks=[1400, 50, 50]))
     assert HoldemSlot(tmp_path).load() is None
+
+
+def test_a_holdem_save_of_another_buy_in_is_stale_and_not_counted_again(
+        tmp_path: Path) -> None:
+    """Issue 37: the seating carries the buy-in's id; a copy of another buy-in's save is
+    refused as stale, kept aside, and (its game counted when it ended) not counted again."""
+    from drawpoker.bank import HOLDEM, PlayerBank
+    from drawpoker.bank.model import SaveTie
+    from drawpoker.storage.files import Problem
+    from drawpoker.storage.holdem.records import BUY_IN_KEY, HoldemRecords
+
+    bank = PlayerBank()
+    records = HoldemRecords(tmp_path)
+    records.tie(lambda: bank.tickets.get(HOLDEM),
+                lambda ticket: None if bank.tie(HOLDEM, ticket) is not SaveTie.STALE
+                else "stale")
+    bank.buy_in(100, HOLDEM)
+    game = played(3, hands=2, players=2)
+    seating = dict(SEATING)
+    seating["names"] = SEATING["names"][:2]  # type: ignore[index]
+    seating["themes"] = SEATING["themes"][:2]  # type: ignore[index]
+    records.seating = seating
+    assert records.save(game)
+    saved = json.loads((tmp_path / "holdem.json").read_text())
+    assert saved["seating"][BUY_IN_KEY] == bank.tickets[HOLDEM]
+    assert records.exists()
+    bank.cash_out(100, HOLDEM)
+    bank.buy_in(500, HOLDEM)  # another buy-in, other stakes
+    played_before = records.reread_stats().stats.games_played
+    assert records.load() is None
+    bad = records.slot.last_bad
+    assert bad is not None and bad.problem is Problem.STALE and bad.kept_as is not None
+    assert records.reread_stats().stats.games_played == played_before

@@ -181,7 +181,7 @@ def test_the_remembered_opponent_is_offered_first(tmp_path: Path) -> None:
 
 
 def test_the_character_is_saved_with_the_match_and_an_old_save_still_loads(
-        tmp_path: Path) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     d = title(tmp_path)
     d.click_button("new_match")
     d.pick_opponent(pygame.K_3)
@@ -200,6 +200,8 @@ def test_the_character_is_saved_with_the_match_and_an_old_save_still_loads(
     records.save(old)
     raw = json.loads((tmp_path / "old" / "match.json").read_text())
     assert "character" not in raw["extra"]
+    # Its player's own bank, with no buy-in out: the first match's is another buy-in.
+    monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "old-home"))
     d2 = title(tmp_path / "old")
     d2.click_button("continue")
     table = d2.table

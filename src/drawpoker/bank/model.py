@@ -22,6 +22,8 @@ figures always add up to the money (``PlayerBank.reconciles``).
 
 from __future__ import annotations
 
+import re
+import secrets
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -116,6 +118,24 @@ class TableMoney:
     stack: int
 
 
+class SaveTie(StrEnum):
+    """What a saved poker game is to the bank (:meth:`PlayerBank.tie`)."""
+
+    PLAYS = "plays"  # its buy-in is out: it plays for it, and its stack pays that buy-in back
+    FREE = "free"  # no id and no buy-in out: a match from before the shared bank, for nothing
+    STALE = "stale"  # its buy-in is no longer out (paid back), or another one is: never pays
+
+
+#: A buy-in's id as files hold it (``new_ticket`` makes 16 hexadecimal digits).
+_TICKET = re.compile(r"[0-9a-f]{1,32}")
+
+
+def new_ticket() -> str:
+    """A buy-in's id, written into every save of its game: random, so no other buy-in, of
+    this bank or of a bank started anew, ever has the same."""
+    return secrets.token_hex(8)
+
+
 @dataclass(slots=True)
 class Pawned:
     """What one pawn did: the item pawned, its loan, and the earlier item it lost (if any)."""
@@ -136,6 +156,10 @@ class PlayerBank:
     states: list[ItemState] = field(default_factory=list)
     #: The buy-ins out, by table (``TABLES``): a table holds at most one.
     tables: dict[str, TableMoney] = field(default_factory=dict)
+    #: Each buy-in's id, by table: its game's saves carry it, so a copy of a save from another
+    #: buy-in, or one put back after its game paid out, never pays (a buy-in from before ids
+    #: has none, and goes with the one save that has none either).
+    tickets: dict[str, str] = field(default_factory=dict)
     #: A Canfield stake paid for a game still in progress: the deal's seed (None: no game).
     canfield_open: bool = False
     canfield_seed: int | None = None
@@ -189,6 +213,7 @@ class PlayerBank:
             raise BankError(f"cannot buy in at {table} for ${amount} with ${self.money}")
         self.money -= amount
         self.tables[table] = TableMoney(amount, amount)
+        self.tickets[table] = new_ticket()
         self.story.buy_ins += 1
         self.story.bought_in += amount
         self._book(f"{table}_in", amount)
@@ -211,6 +236,7 @@ class PlayerBank:
         paid = max(0, min(self._worth(stack, table), LIMIT - self.money))
         self.money += paid
         del self.tables[table]
+        self.tickets.pop(table, None)
         self.story.cash_outs += 1
         self.story.cashed_out = min(LIMIT, self.story.cashed_out + paid)
         self._book(f"{table}_back", paid)
@@ -224,6 +250,16 @@ class PlayerBank:
         if type(stack) is not int or stack < 0:
             raise BankError(f"a stack must be a whole number of dollars, got {stack!r}")
         return min(stack, stack_cap(table, self.tables[table].buy_in, LIMIT))
+
+    def tie(self, table: str, ticket: object) -> SaveTie:
+        """What a save of ``table`` holding the buy-in id ``ticket`` (None: a save without
+        one) is to the bank: only the save of the buy-in out plays for it. A save that has an
+        id the bank does not have out is a copy (a backup, a sync conflict) of a game already
+        paid back, or of another buy-in; one without an id goes with a buy-in without one (both
+        from before ids), or plays for nothing when no buy-in is out, as it always did."""
+        if table not in self.tables:
+            return SaveTie.FREE if ticket is None else SaveTie.STALE
+        return SaveTie.PLAYS if ticket == self.tickets.get(table) else SaveTie.STALE
 
     def settle_lost_table(self, table: str = DRAW) -> int | None:
         """A buy-in whose game no longer exists (its save refused or gone): the stack last
@@ -369,6 +405,7 @@ class PlayerBank:
                                                                     strict=True)},
             "tables": {name: asdict(self.tables[name]) for name in TABLES
                        if name in self.tables},
+            "tickets": {name: self.tickets[name] for name in TABLES if name in self.tickets},
             "canfield": {"seed": self.canfield_seed, "paid": self.canfield_credited,
                          "fees": self.canfield_charged} if self.canfield_open else None,
             "story": asdict(self.story),
@@ -403,6 +440,12 @@ class PlayerBank:
             tables = {} if old is None else {DRAW: old}
         for name, table in tables.items():
             bank.tables[name] = _table_money(name, table)
+        tickets = data.get("tickets", {})  # absent from files written before buy-ins had ids
+        if not isinstance(tickets, dict) or not set(tickets) <= set(bank.tables) or not all(
+                isinstance(ticket, str) and _TICKET.fullmatch(ticket)
+                for ticket in tickets.values()):
+            raise BankError("tickets must name a buy-in out with a short hexadecimal id")
+        bank.tickets = dict(tickets)
         canfield = data.get("canfield")
         if canfield is not None:
             # Format 2 banks held only the seed: their game had paid nothing yet.

@@ -27,6 +27,9 @@ class Problem(StrEnum):
     CORRUPT = "corrupt"
     NEWER = "newer"
     INVALID = "invalid"
+    #: A save the game could read, of a buy-in the bank no longer has out (paid back already,
+    #: or another one): a copy put back from a backup never plays nor pays again.
+    STALE = "stale"
 
 
 @dataclass(frozen=True, slots=True)

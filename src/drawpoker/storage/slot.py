@@ -46,6 +46,9 @@ class FileSlot(Generic[Saved]):
         #: Told once of each save refused (the game in it ends unfinished: its records count
         #: it, as a game given up, so the statistics lose no game with the file).
         self.on_refused: Callable[[BadFile], object] | None = None
+        #: The game's check of a save beyond its file (the bank's: is the buy-in it was
+        #: bought with still out?), at every load; raises ``FileRefused`` to refuse it.
+        self.vet: Callable[[Saved], object] | None = None
 
     def read(self) -> Saved:
         """The saved game in the file; raises ``FileRefused`` when it cannot be trusted."""
@@ -81,10 +84,13 @@ class FileSlot(Generic[Saved]):
         pending, self._pending = self._pending, None
         if not os.path.lexists(self.path):
             return None
-        if pending is not None and pending[0] == self._stamp():
-            return pending[1]  # read by ``exists`` a moment ago, and the file is unchanged
         try:
-            saved = self.read()
+            if pending is not None and pending[0] == self._stamp():
+                saved = pending[1]  # read by ``exists`` a moment ago, and the file is unchanged
+            else:
+                saved = self.read()
+            if self.vet is not None:  # asked again: the bank may have moved since
+                self.vet(saved)
         except FileRefused as error:
             self.last_bad = refuse(self.path, error, "save")
             self._guard.refused = True

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.bank import DRAW, HOLDEM
+from drawpoker.bank.model import SaveTie
 from drawpoker.engine.draw import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
@@ -39,6 +40,7 @@ def bank_for(app: App) -> BankBook:
         if message and message not in app.notices:
             app.notices.append(message)
         book.on_saved = _Told(app).saved
+        tie_records(app)
     return book
 
 
@@ -66,6 +68,38 @@ def use_bank(app: App, book: BankBook) -> None:
     """Give ``app`` this bank (screenshots and tests: never the player's own file)."""
     _BANKS[app] = book
     book.on_saved = _Told(app).saved
+    tie_records(app)
+
+
+def tie_records(app: App, holdem: object = None) -> None:
+    """Tie the saves of ``app``'s games (and the hold'em ``holdem`` records, when a page has
+    its own) to the bank's buy-ins: each save carries the id of the buy-in out at its table,
+    and a save whose buy-in is no longer out is refused as stale, never played nor paid
+    (a copy put back after its game paid out, or a save of another buy-in)."""
+    shelf = app.records
+    pairs = [] if shelf is None else [(shelf.draw, DRAW), (shelf.holdem, HOLDEM)]
+    if holdem is not None:
+        pairs.append((holdem, HOLDEM))
+    ref = weakref.ref(app)
+    for records, table in pairs:
+        tie = getattr(records, "tie", None)
+        if callable(tie):
+            tie(lambda table=table: _ticket(ref, table),
+                lambda ticket, table=table: _refuses(ref, table, ticket))
+
+
+def _ticket(ref: weakref.ReferenceType[App], table: str) -> str | None:
+    app = ref()
+    return None if app is None else bank_for(app).bank.tickets.get(table)
+
+
+def _refuses(ref: weakref.ReferenceType[App], table: str, ticket: object) -> str | None:
+    """Why a save of ``table`` holding ``ticket`` may not be played (None: it may)."""
+    app = ref()
+    if app is None or bank_for(app).bank.tie(table, ticket) is not SaveTie.STALE:
+        return None
+    return (f"the save's buy-in ({ticket!r}) is not the one out at {table} "
+            f"({bank_for(app).bank.tickets.get(table)!r}): paid back already, or another's")
 
 
 def money(amount: int) -> str:

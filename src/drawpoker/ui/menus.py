@@ -107,6 +107,7 @@ class TitleScene(ButtonScene):
         slot = self._records
         if slot is None:
             return False
+        bank_ui.bank_for(self.app)  # the bank first: it tells a save of a buy-in paid back
         if slot.exists():
             return True
         # A save that cannot be loaded was refused by exists(): tell the player here.

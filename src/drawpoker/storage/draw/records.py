@@ -10,7 +10,7 @@ history by itself, so the table needs no other call.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +20,15 @@ from drawpoker.storage.draw.event_log import DrawEventLog
 from drawpoker.storage.draw.history import HISTORY_FOLDER, HandHistory
 from drawpoker.storage.draw.saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from drawpoker.storage.draw.stats import STATS_NAME, StatsBook
+from drawpoker.storage.files import FileRefused, Problem
 from drawpoker.storage.write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
 
 #: Where a save keeps its opponent's roster id (among the UI's extras; absent in older saves).
 CHARACTER_KEY = "character"
+#: Where a save keeps the id of the buy-in that pays for it (absent in older saves).
+BUY_IN_KEY = "buy_in"
 
 
 class MatchRecords:
@@ -50,6 +53,22 @@ class MatchRecords:
         self.character: str | None = None
         self._watch = WriteWatch(self.folder)
         self._notices: list[Notice] = []
+        #: The id of the buy-in out for the match, asked at every save (see :meth:`tie`).
+        self._ticket: Callable[[], str | None] = lambda: None
+
+    def tie(self, ticket: Callable[[], str | None],
+            refuses: Callable[[object], str | None]) -> None:
+        """Tie each save to the buy-in that paid for it: ``ticket()`` is the id of the buy-in
+        out now, written into every save; ``refuses(id)`` says why a save holding ``id`` (None:
+        none) may not be played, so a copy of another buy-in's save is refused as stale."""
+        self._ticket = ticket
+
+        def vet(saved: SavedMatch) -> None:
+            why = refuses(saved.extra.get(BUY_IN_KEY))
+            if why is not None:
+                raise FileRefused(Problem.STALE, why)
+
+        self.slot.vet = vet
 
     @property
     def history_folder(self) -> Path:
@@ -119,6 +138,9 @@ class MatchRecords:
         match_id = self.history.match_id if self.history is not None else None
         if self.character is not None:
             extra = {**(extra or {}), CHARACTER_KEY: self.character}
+        ticket = self._ticket()
+        if ticket is not None:
+            extra = {**(extra or {}), BUY_IN_KEY: ticket}
         saved = self.slot.save(match, memory, match_id, extra)
         self._check_writes()
         return saved

@@ -8,18 +8,21 @@ notice, told once until a write of the same file works again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.holdem import HoldemEvent, HoldemGame
-from drawpoker.storage.files import FileRefused, read_json_file
+from drawpoker.storage.files import FileRefused, Problem, read_json_file
 from drawpoker.storage.holdem.history import HoldemHistory
 from drawpoker.storage.holdem.saves import HOLDEM_TAG, HoldemSlot, SavedHoldem
 from drawpoker.storage.holdem.stats import HoldemStatsBook, characters_of
 from drawpoker.storage.write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
+
+#: Where a save's seating keeps the id of the buy-in that pays for it (absent in older saves).
+BUY_IN_KEY = "buy_in"
 
 
 class HoldemRecords:
@@ -28,13 +31,30 @@ class HoldemRecords:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.slot = HoldemSlot(folder)
-        self.slot.on_refused = lambda bad: self._count_unfinished()
+        # A stale save's game (a copy of one that ended, or of another) was counted already.
+        self.slot.on_refused = lambda bad: (None if bad.problem is Problem.STALE
+                                            else self._count_unfinished())
         self.history: HoldemHistory | None = None
         #: The seating written with each save (names, looks, level).
         self.seating: dict[str, object] = {}
         self._stats: HoldemStatsBook | None = None
         self._watch = WriteWatch(folder)
         self._notices: list[Notice] = []
+        #: The id of the buy-in out for the game, asked at every save (see :meth:`tie`).
+        self._ticket: Callable[[], str | None] = lambda: None
+
+    def tie(self, ticket: Callable[[], str | None],
+            refuses: Callable[[object], str | None]) -> None:
+        """As draw's ``MatchRecords.tie``: every save carries the id of the buy-in out
+        (``ticket()``, in the seating), and a save ``refuses`` names a reason for is stale."""
+        self._ticket = ticket
+
+        def vet(saved: SavedHoldem) -> None:
+            why = refuses(saved.seating.get(BUY_IN_KEY))
+            if why is not None:
+                raise FileRefused(Problem.STALE, why)
+
+        self.slot.vet = vet
 
     @property
     def stats(self) -> HoldemStatsBook:
@@ -80,7 +100,11 @@ class HoldemRecords:
              extra: Mapping[str, Any] | None = None) -> bool:
         """Keep the game (a finished one clears the slot); False when the disk refused."""
         history = self.history.id if self.history is not None else None
-        done = self.slot.save(game, {**self.seating, **(extra or {}), "history": history})
+        seating = {**self.seating, **(extra or {}), "history": history}
+        ticket = self._ticket()
+        if ticket is not None:
+            seating[BUY_IN_KEY] = ticket
+        done = self.slot.save(game, seating)
         self._check_writes()
         return done
 

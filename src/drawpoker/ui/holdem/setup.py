@@ -53,6 +53,7 @@ class HoldemSetupScene(ButtonScene):
         #: Hold'em's save and record (none: nothing is written).
         self.records = records if records is not None else (
             app.records.holdem if app.records is not None else None)
+        bank_ui.tie_records(app, self.records)  # a save of a buy-in paid back is stale
         self.notices: list[str] = []
 
     def enter(self) -> None:
