@@ -2,7 +2,9 @@
 
 Every event goes through the real loop and scenes. After each frame the match must satisfy the
 engine's invariants, and whenever nothing is animating the table must show exactly the
-engine's numbers. Half of the clicks aim at a control on screen, so matches really get played.
+engine's numbers. Seven clicks in ten aim at a control on screen, so matches really get played
+(with half of them, the pages added since, the tours and the questions, took the walk away
+from the table: 35 deals).
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ def test_monkey() -> None:
         roll = rng.random()
         if roll < 0.45:
             buttons = [b for b in getattr(app.scene, "buttons", []) if b.rect.width > 0]
-            if buttons and rng.random() < 0.5:
+            if buttons and rng.random() < 0.7:
                 pos = rng.choice(buttons).rect.center
             else:
                 pos = (rng.randrange(w), rng.randrange(h))
