@@ -44,6 +44,9 @@ BANK_VERSION = 2
 #: The Canfield book that kept its own bank before the bank was shared.
 OLD_CANFIELD_NAME = "canfield.json"
 OLD_CANFIELD_STAKE = 52
+#: The most one Canfield game could bring that old bank: all 52 cards at $5, less the stake
+#: (Canfield's BEST_NET; the bank, shared by every game, imports none of them).
+OLD_CANFIELD_BEST_NET = 52 * 5 - OLD_CANFIELD_STAKE
 
 
 class BankBook:
@@ -100,6 +103,12 @@ class BankBook:
         if type(money) is not int or not -LIMIT <= money <= LIMIT:
             return
         bank = self.bank
+        # The old bank started at $500 and only games added to it (a new bank started again
+        # at $500): no more than its games could have won, whatever the file says.
+        stats = data.get("stats")
+        games = stats.get("games") if isinstance(stats, dict) else None
+        played = games if type(games) is int and 0 <= games <= LIMIT else 0
+        money = min(money, START_MONEY + played * OLD_CANFIELD_BEST_NET)
         game = data.get("game")
         if isinstance(game, dict):
             # The old book settled a game's stake at its end; the shared bank takes it at the
@@ -112,7 +121,6 @@ class BankBook:
             money -= OLD_CANFIELD_STAKE
         bank.money = max(0, money)
         bank.story.most = max(START_MONEY, bank.money)
-        stats = data.get("stats")
         restarts = stats.get("bank_restarts") if isinstance(stats, dict) else None
         if type(restarts) is int and 0 <= restarts <= LIMIT:
             bank.story.new_banks = restarts

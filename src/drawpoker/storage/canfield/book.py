@@ -138,6 +138,10 @@ class CanfieldBook:
         self.problem: str | None = None
         #: Where the refused file was kept (None: not refused, or it could not be moved).
         self.kept_as: Path | None = None
+        #: What loading did where the bank and this file disagreed, for the scene to tell, with
+        #: the bank's money after it: "dropped" a game the bank had settled already, "undone"
+        #: a stake whose game the file did not hold; None when they agreed.
+        self.mismatch: tuple[str, int] | None = None
         self.write_failed = False
         #: The hand history of :attr:`game`, once it was begun or looked for (see _history).
         self._history: CanfieldHistory | None = None
@@ -170,10 +174,12 @@ class CanfieldBook:
         if game is not None:
             log.warning("a Canfield game the bank has no stake for is dropped (already paid)")
             self.game = None
+            self.mismatch = ("dropped", bank.money)
         if bank.canfield_open:
             log.warning("a Canfield stake with no game in the book is given back")
             bank.refund_canfield(STAKE)
             self.purse.save()
+            self.mismatch = ("undone", bank.money)
 
     def _read(self) -> None:
         try:

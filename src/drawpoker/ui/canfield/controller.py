@@ -71,6 +71,12 @@ class CanfieldController:
             kept = self.book.kept_as
             self.message = t("canfield.file_refused") if kept is None else t(
                 "canfield.file_refused_kept", file=kept.name)
+        told = self.book.mismatch  # what the bank and the file disagreed on, and what it did
+        if told is not None:
+            kind, amount = told
+            said = t("canfield.book.dropped") if kind == "dropped" else t(
+                "canfield.book.undone", bank=t("money", amount=amount))
+            self.message = f"{self.message} {said}".strip()
         if self.book.game is None:
             return self.new_deal()
         self.look_ahead()
@@ -94,14 +100,16 @@ class CanfieldController:
         if self.book.game is not None:
             self.book.finish()  # given up: it counts with the money made so far
             self.buy_back()
-        if not self.book.can_afford:
-            self.message = t("canfield.broke")
+        if not self.book.can_afford:  # after what loading did, if it did anything
+            told = self.message if self.book.problem or self.book.mismatch else ""
+            self.message = f"{told} {t('canfield.broke')}".strip()
             self.save()
             return False
         self.book.start(self.next_seed())
-        if self.book.problem is None:
+        if self.book.problem is None and self.book.mismatch is None:
             self.message = ""
         self.book.problem = None  # told once, with the first deal after it
+        self.book.mismatch = None
         self.look_ahead()
         self.save()
         return True
