@@ -321,9 +321,14 @@ class HoldemSetupScene(ButtonScene):
             lines = [t("holdem.stats.games", games=record.games_played, won=record.games_won),
                     t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won),
                     t("holdem.stats.biggest", amount=record.biggest_pot)]
-            for line in lines:
-                text.draw_fitted(surface, line, pygame.Rect(inner.left, y, inner.width, sc(22)),
+            # One under the other where there is room; else side by side on one row (the
+            # order's meaning and the keys' hint took the room of two lines).
+            stacked = space >= sc(26) + 3 * sc(22)
+            wide = inner.width if stacked else (inner.width - 2 * sc(12)) // 3
+            for n, line in enumerate(lines):
+                left = inner.left if stacked else inner.left + n * (wide + sc(12))
+                text.draw_fitted(surface, line, pygame.Rect(left, y, wide, sc(22)),
                                  style.TEXT, False, sc(18), "midleft")
-                y += sc(22)
+                y += sc(22) if stacked else 0
         for button in self.buttons:
             button.draw(surface)
