@@ -19,6 +19,7 @@ no game and words no message: what it finds are :class:`Notice` keys and argumen
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import logging
 import re
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deal_code import DealCode, DealCodeError, seeded_deals
 from drawpoker.engine.core.deck import verify_commitment
 from drawpoker.storage import safe_json
 from drawpoker.storage.history_files import append_lines
@@ -60,6 +62,9 @@ CHECK = "python -m drawpoker verify <this file>"
 #: a field it never checked).
 HEADER_FIELDS = frozenset({"type", "title", "game", "format", "match", "rules", "start",
                            "started_at", "check"})
+#: Header fields a log may leave out: the deal code (logs from before codes have none), which
+#: ``verify`` checks against every revealed deck.
+OPTIONAL_HEADER_FIELDS = frozenset({"deal_code"})
 #: The header of a format-1 hold'em log (the names at its top, no ``game`` or ``match``).
 LEGACY_HEADER_FIELDS = frozenset({"type", "title", "format", "rules", "names", "started_at"})
 #: A match id as the game makes them (``history_files.new_match_id``, a hold'em save's id).
@@ -72,12 +77,16 @@ Line = dict[str, Any]
 
 
 def header_line(game: str, match_id: str, rules: Mapping[str, Any],
-                start: Mapping[str, Any]) -> Line:
-    """The first line of a log: what a replay needs before the first deal."""
-    return {"type": "Header", "title": TITLE, "game": game, "format": FORMAT,
-            "match": match_id, "rules": dict(rules), "start": dict(start),
-            "started_at": datetime.now().isoformat(timespec="seconds"),
-            "check": CHECK}
+                start: Mapping[str, Any], deal_code: DealCode | None = None) -> Line:
+    """The first line of a log: what a replay needs before the first deal, and the game's deal
+    code when it has one (the player may type it to play the same deals again)."""
+    header = {"type": "Header", "title": TITLE, "game": game, "format": FORMAT,
+              "match": match_id, "rules": dict(rules), "start": dict(start),
+              "started_at": datetime.now().isoformat(timespec="seconds"),
+              "check": CHECK}
+    if deal_code is not None:
+        header["deal_code"] = str(deal_code)
+    return header
 
 
 def resumed_line(deal: int, actions: int | None) -> Line:
@@ -299,6 +308,8 @@ def verify_log(text: str, replayers: Mapping[str, Replayer],
     except (ValueError, TypeError, KeyError) as exc:
         found.problem("verify.bad_start", reason=str(exc)[:200])
         return found
+    if not _code_said(read.header, found):
+        return found
     abandoned: list[list[list[Line]]] = []
     deals = _deals(read, found, abandoned)
     if found.problems:
@@ -341,7 +352,8 @@ def header_problem(header: Line) -> Notice | None:
     legacy = header.get("format") == 1
     # A format-1 header read as format 2 was given its game and start (``_upgraded``).
     known = LEGACY_HEADER_FIELDS | {"game", "start"} if legacy else HEADER_FIELDS
-    unknown = sorted(str(key) for key in header if key not in known and key != "_line")
+    unknown = sorted(str(key) for key in header
+                     if key not in known | OPTIONAL_HEADER_FIELDS and key != "_line")
     if unknown:
         return Notice("verify.unknown_field", {"line": "1", "field": unknown[0][:40]})
     wrong = [name for name in sorted(known) if name not in header]
@@ -484,7 +496,8 @@ def _check_timeline(read: Log, deals: list[list[Line]], found: Findings,
         order = _revealed(events, number, found)
         if order is None:
             return False, None
-        wrong = replayer.check_cards(events, order, number)
+        wrong = replayer.check_cards(events, order, number) or _not_coded(read.header, events,
+                                                                          order, number)
         if wrong is not None:
             found.problems.append(wrong)
             return False, None
@@ -497,6 +510,68 @@ def _check_timeline(read: Log, deals: list[list[Line]], found: Findings,
     if keep_at is not None and keep_at == len(deals):
         kept = (keep_at, game)
     return True, kept
+
+
+def _header_code(header: Line) -> DealCode | None:
+    """The header's deal code, read (DealCodeError for one no game writes), or None."""
+    if "deal_code" not in header:
+        return None
+    text = header["deal_code"]
+    if not isinstance(text, str) or len(text) > 20:
+        raise DealCodeError("character")
+    code = DealCode.parse(text, game=header.get("game") if isinstance(header.get("game"), str)
+                          else None)
+    if str(code) != text:
+        raise DealCodeError("character")  # the game writes it in one spelling only
+    return code
+
+
+def _code_said(header: Line, found: Findings) -> bool:
+    """Say the header's deal code; False (the problem said) for one no game writes."""
+    try:
+        code = _header_code(header)
+    except DealCodeError:
+        found.problem("verify.bad_deal_code", code=str(header.get("deal_code"))[:20])
+        return False
+    if code is not None:
+        found.note("verify.deal_code", code=code)
+    return True
+
+
+class _CodedDecks:
+    """The decks and salts a seed deals, made once each as deals ask for them."""
+
+    def __init__(self, seed: int, deck_size: int) -> None:
+        self._deals = seeded_deals(seed, deck_size)
+        self.made: list[tuple[list[Card], str]] = []
+
+    def deal(self, number: int) -> tuple[list[Card], str]:
+        while len(self.made) < number:
+            self.made.append(next(self._deals))
+        return self.made[number - 1]
+
+
+@functools.lru_cache(maxsize=4)
+def _coded_decks(seed: int, deck_size: int) -> _CodedDecks:
+    return _CodedDecks(seed, deck_size)
+
+
+def _not_coded(header: Line, events: list[Line], order: list[Card],
+               number: object) -> Notice | None:
+    """Why the deal's revealed deck and salt are not the ones the header's deal code deals
+    (the deal numbered n is the n-th shuffle of its seed), or None; None without a code."""
+    code = _header_code(header)  # read without fault before any deal is replayed
+    if code is None:
+        return None
+    reveal = next(e for e in events if e["type"] == REVEAL)
+    # A deal numbered past any real game is refused unshuffled: the work stays bounded.
+    if not (type(number) is int and 0 < number <= 2 * MAX_REPLAYED
+            and len(order) == code.deck_size
+            and _coded_decks(code.seed, code.deck_size).deal(number)
+            == (order, reveal.get("salt"))):
+        return Notice("verify.code_deck", {"deal": str(number), "code": str(code),
+                                           "line": str(reveal["_line"])})
+    return None
 
 
 def _revealed(events: list[Line], number: object, found: Findings) -> list[Card] | None:

@@ -33,6 +33,7 @@ from drawpoker.engine.core.actions import (
 )
 from drawpoker.engine.core.betting import BetStructure, BettingRound
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deal_code import new_seed
 from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
@@ -75,7 +76,8 @@ class Match(MoneyTable):
         self.rules = rules if rules is not None else Rules()
         # Every match keeps the seed its decks come from (drawn now when none is given), so a
         # save's deals can be dealt again and a showdown edited in the file does not replay.
-        self.seed = seed if seed is not None else random.SystemRandom().getrandbits(64)
+        # A drawn seed is one a deal code holds: the player can play these deals again.
+        self.seed = seed if seed is not None else new_seed()
         self._rng = random.Random(self.seed)
         #: True once a deal took a given deck (tests, screenshots): the seed no longer deals it.
         self.staged = False

@@ -31,6 +31,7 @@ from drawpoker.engine.canfield import (
 )
 from drawpoker.engine.canfield.piles import DEAL_SIZE
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deal_code import DealCode, seeded_deals
 from drawpoker.printable import excerpt, printable
 from drawpoker.storage import event_log
 from drawpoker.storage.event_log import HeaderRefused, Line, ReplayFailed
@@ -73,7 +74,10 @@ class CanfieldHistory:
         stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
         history_id = f"{stamp}-{game.commitment[:TAG]}"
         history = cls(history_folder(folder) / f"{PREFIX}{history_id}.jsonl")
-        history._writer.append([event_log.header_line(GAME, history_id, RULES, {}),
+        code = DealCode.for_seed(GAME, 52, game.seed)
+        if code is not None and next(seeded_deals(code.seed, 52))[0] != list(game.order or ()):
+            code = None  # a game dealt a given deck: its seed does not deal it
+        history._writer.append([event_log.header_line(GAME, history_id, RULES, {}, code),
                                 event_to_dict(game.opening())], sync=True)
         return history
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.core.cards import full_deck
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.core.events import ITEM_EVENTS
 from drawpoker.engine.draw import (
     Bet,
@@ -158,8 +159,12 @@ class DrawEventLog:
         if not self._header_pending or start.phase is not Phase.BETWEEN_DEALS:
             return
         self._header_pending = False
+        # The code of the match's own seed (``start`` may be a stand-in fresh match); a match
+        # dealt given decks has none: its seed does not deal them.
+        code = None if match.staged else DealCode.for_seed(GAME, match.rules.deck_size,
+                                                           match.seed)
         self._writer.append([event_log.header_line(GAME, self.match_id, start.rules.to_dict(),
-                                                   public_start(start))])
+                                                   public_start(start), code)])
 
     def record(self, batch: Sequence[Event], match: Match) -> None:
         """Write what the last engine call returned; never raises on a disk problem."""

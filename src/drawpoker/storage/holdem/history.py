@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.core.cards import Card, full_deck
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.holdem import (
     HoldemEvent,
@@ -56,12 +57,14 @@ class HoldemHistory:
         """Why the last write failed (the system's words), None when it worked."""
         return self._log.last_error
 
-    def start(self, rules: HoldemRules, names: Sequence[str]) -> None:
-        """The header, once, before the first hand (a continued game keeps its file)."""
+    def start(self, rules: HoldemRules, names: Sequence[str],
+              deal_code: DealCode | None = None) -> None:
+        """The header, once, before the first hand (a continued game keeps its file), with
+        the game's deal code when its seed deals its hands."""
         if self.path.exists():
             return
         self._log.append([event_log.header_line(GAME, self.id, rules.to_dict(),
-                                                {"names": list(names)})])
+                                                {"names": list(names)}, deal_code)])
 
     def record(self, events: Iterable[HoldemEvent]) -> None:
         self._log.append([event_to_dict(event) for event in events])

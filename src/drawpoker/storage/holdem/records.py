@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.holdem import HoldemEvent, HoldemGame
 from drawpoker.storage.files import FileRefused, Problem, read_json_file
 from drawpoker.storage.holdem.history import HoldemHistory
@@ -79,14 +80,15 @@ class HoldemRecords:
         return self.slot.load()
 
     def begin(self, game: HoldemGame, seating: Mapping[str, object], names: Sequence[str],
-              history_id: str | None = None, actions: int | None = None) -> None:
+              history_id: str | None = None, actions: int | None = None,
+              deal_code: DealCode | None = None) -> None:
         """Open the game's hand history: a new game writes its header, a continued one
         (``history_id`` from its save) says where it went on from (``actions`` into the hand,
         None between hands), so what was written after that save is not part of the game."""
         self.seating = dict(seating)
         self.history = HoldemHistory(self.folder, history_id)
         if game.hand_number == 0:
-            self.history.start(game.rules, names)
+            self.history.start(game.rules, names, deal_code)
         else:
             self.history.resumed(game.hand_number, actions)
 

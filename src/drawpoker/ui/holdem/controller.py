@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.holdem import (
     HoldemAction,
     HoldemEvent,
@@ -65,8 +66,12 @@ class HoldemTableController:
         #: The game's save, hand history and record (none: nothing is written).
         self.records = records
         if records is not None:
+            # Given decks (tests, screenshots) are not the seed's: no code for them.
+            code = None if deck_orders is not None else DealCode.for_seed(
+                "holdem", 52, game.seed)
             records.begin(game, seating.to_dict(), seating.names, history_id,
-                          len(game.view(HUMAN).actions) if game.street.is_betting else None)
+                          len(game.view(HUMAN).actions) if game.street.is_betting else None,
+                          code)
         #: Writes the disk refused (save, record, history), on the table until the next hand.
         self.notices: list[Notice] = []
         #: The pots of the last finished hand (for the result line and the winners' glow).

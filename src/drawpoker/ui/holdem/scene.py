@@ -22,6 +22,7 @@ from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.bank import HOLDEM
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
+from drawpoker.engine.core.deal_code import new_seed
 from drawpoker.engine.holdem import (
     Fold,
     HoldemAction,
@@ -86,7 +87,8 @@ class HoldemTableScene(Scene):
         super().__init__(app)
         if game is None:
             rules = rules_for(opponents + 1, stakes or DEFAULT_STAKES, casino_blinds)
-            game = HoldemGame(rules, seed=seed)
+            # A seed a deal code holds, so the game's code can deal these hands again.
+            game = HoldemGame(rules, seed=seed if seed is not None else new_seed())
         players = game.players
         if seating is None or len(seating.names) != players:
             seating = Seating.choose(players, level, app.settings.theme, _theme_ids(), seed)
