@@ -64,8 +64,9 @@ class HoldemLayout:
         # A write the disk refused: told in the room left of the player's plate, growing up
         # from the log's button; a message of five lines or less stays under the table's edge
         # (at y=442 where the box ends, x=356), a longer one (the large text, German) may
-        # reach over the rail's corner, never over a card, a plate or a button.
-        self.notices = self.rect(16, 404, 340, 176)
+        # reach over the rail's corner, never over a card, a plate, a button or the name of
+        # the player's hand (which starts at y=568, x=264).
+        self.notices = self.rect(16, 404, 340, 160)
         # The table's facts, in the room right of the player's cards, clear of the rail (its
         # edge is at y=413 where the plate begins, x=1040) and of the buttons (y=644).
         self.info = self.rect(1040, 416, 224, 226)
