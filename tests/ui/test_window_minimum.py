@@ -8,8 +8,8 @@ import pygame
 from ui_driver import Driver, make_app
 
 from drawpoker.__main__ import MIN_WINDOW
-from drawpoker.ui.app import MIN_SIZE
 from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.window import MIN_SIZE
 
 
 def _window_minimum() -> tuple[int, int]:

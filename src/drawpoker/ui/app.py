@@ -6,27 +6,26 @@ frame by frame with posted events and never depend on wall-clock time.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import logging
 import time
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from drawpoker import i18n, paths
+from drawpoker import i18n
 from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.ui import style, text
+from drawpoker.ui import style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
+from drawpoker.ui.window import MIN_SIZE
 
 if TYPE_CHECKING:  # every game's records: the caller brings them (the title needs none)
     from drawpoker.storage.shelf import Shelf
@@ -34,7 +33,6 @@ if TYPE_CHECKING:  # every game's records: the caller brings them (the title nee
 log = logging.getLogger(__name__)
 
 FPS = 60
-MIN_SIZE = (800, 480)
 #: While idle the loop naps this long between looks at the event queue. pygame's own
 #: ``event.wait`` polls every millisecond (about 2-3% of a core here); a nap of one 60 Hz frame
 #: costs under 1% and no player can feel it.
@@ -93,8 +91,7 @@ class App:
         self.sounds = Sounds(lambda: self._settings)
         self.windowed_size = size
         self.fullscreen = False
-        #: Where the window stood before full screen moved it (see ``_to_display_corner``).
-        self._windowed_at: tuple[int, int] | None = None
+        self._placement = window.Placement()
         self.screen = self._open_window(size, self._settings.fullscreen)
         self._size_text()
         self.scenes: list[Scene] = []
@@ -150,21 +147,9 @@ class App:
     # ------------------------------------------------------------------ window
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         self.fullscreen = fullscreen
-        if fullscreen:
-            self._windowed_at = _to_display_corner()
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            _set_minimum_size()
-            _move_window(self._windowed_at)
-            self._windowed_at = None
+        screen = self._placement.set_mode(size, fullscreen)
         pygame.display.set_caption(self.translator.get("app.title"))
-        icon = paths.assets_dir() / "icon.png"
-        if icon.exists():
-            try:
-                pygame.display.set_icon(pygame.image.load(str(icon)))
-            except pygame.error as exc:  # pragma: no cover - broken icon file
-                log.warning("cannot load the window icon %s: %s", icon, exc)
+        window.set_icon()
         self._dirty = True
         return screen
 
@@ -179,12 +164,7 @@ class App:
         # Below the minimum nothing is readable. Without a window manager to keep the minimum
         # (a bare X server, xdotool), the window is grown back to it.
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        current = pygame.display.get_surface()
-        if current is None or current.get_size() != size:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            _set_minimum_size()
-        else:
-            self.screen = current
+        self.screen = window.resized(size)
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
         self._size_text()
@@ -367,43 +347,3 @@ class App:
         png = io.BytesIO()
         pygame.image.save(self.screen, png, "png")
         write_bytes_atomic(path, png.getvalue())
-
-
-def _to_display_corner() -> tuple[int, int] | None:
-    """Put the window at the top-left corner of its only display before it goes full screen,
-    and return where it was (None: not moved).
-
-    SDL leaves the X window where it stood when no window manager moves it: a 1280x720 window
-    centred on a 1280x800 screen went full screen 40 px low, the bottom buttons off the screen
-    (issue 40). A single display's corner is (0, 0); with several, the window manager that
-    every such desktop runs places it."""
-    if pygame.display.get_surface() is None:
-        return None
-    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        if pygame.display.get_num_displays() != 1:
-            return None
-        window = pygame.Window.from_display_module()
-        where = window.position
-        if where != (0, 0):
-            window.position = (0, 0)
-        return where
-    return None
-
-
-def _move_window(where: tuple[int, int] | None) -> None:
-    """Back from full screen: the window where it stood before (see ``_to_display_corner``)."""
-    if where is None:
-        return
-    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().position = where
-
-
-def _set_minimum_size() -> None:
-    """Tell the window (and its window manager) the smallest size the game can be read at."""
-    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-        # The window object of a display-module window is deprecated for drawing, not
-        # for setting its minimum size, which the display module cannot do.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
