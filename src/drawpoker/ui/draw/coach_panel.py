@@ -12,11 +12,11 @@ The panel is as tall as its words, up to its place; when they cannot all fit the
 scrolls (the wheel, the arrow keys, Page Up and Page Down, a click on the arrows of the bar it
 then shows) rather than leave anything out. Issue 40: it used to drop the odds lines, then
 cut the review mid-sentence, to fit a fixed box, and its hint was drawn over the last draw.
+The words' rows are laid out in ``coach_page.py``, their scrolling is ``coach_scroll.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +26,8 @@ from drawpoker.ai.draw.knowledge import knowledge_for
 from drawpoker.engine.draw import Phase, evaluate
 from drawpoker.i18n import current, t
 from drawpoker.ui import style, text
+from drawpoker.ui.draw.coach_page import Page, rows_height, wrap_rows
+from drawpoker.ui.draw.coach_scroll import CoachScroll
 from drawpoker.ui.draw.coach_words import Paragraph, option_paragraphs, review_paragraphs
 from drawpoker.ui.widgets import draw_panel
 
@@ -43,6 +45,9 @@ COLORS = {"head": style.TEXT, "best": style.GOLD, "plain": style.TEXT, "dim": st
 
 
 class CoachPanel:
+    """The coach at the table: when it opens, what it says, how it draws and what a click
+    or a key on it does (its rows in ``coach_page.py``, its scrolling in ``coach_scroll.py``)."""
+
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.review = Review(HUMAN)
@@ -53,18 +58,25 @@ class CoachPanel:
         self._paragraphs_key: object = None
         self._paragraphs: list[tuple[Paragraph, int | None]] = []
         self._wording = 0  # counts the times the words changed
-        #: The first row shown: the panel scrolls when its words cannot all fit.
-        self.scroll = 0
+        self.scroller = CoachScroll()
         self._page_key: tuple[object, ...] | None = None
-        self._page_now: _Page | None = None
-        #: The scroll bar's arrows, where a click scrolls a page (empty while it has none).
-        self.scroll_rects = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self._page_now: Page | None = None
         #: Shown now (the player's K or button, or the coach opening by itself).
         self.open = False
         self._moment: tuple[str, int] | None = None
         self._opened_itself = False
 
     # ------------------------------------------------------------------ state
+    @property
+    def scroll(self) -> int:
+        """The first row shown: the panel scrolls when its words cannot all fit."""
+        return self.scroller.first
+
+    @property
+    def scroll_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The scroll bar's arrows, where a click scrolls a page (empty while it has none)."""
+        return self.scroller.rects
+
     @property
     def enabled(self) -> bool:
         return self.scene.settings.coach
@@ -151,7 +163,7 @@ class CoachPanel:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
         self.option_rects = []
-        self.scroll_rects = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.scroller.hide()
         if rect is None:
             return
         mode = self.mode()
@@ -162,16 +174,17 @@ class CoachPanel:
             return
         page = self._page(mode, rect)
         self.text_px = page.size
-        self.scroll = min(max(0, self.scroll), page.last_first)
+        self.scroller.clamp(page)
+        first = self.scroller.first
         self._page_now = page
         draw_panel(surface, page.box, lay.radius, (*style.PANEL, 255), style.GOLD_DARK)
         self._title(surface, page.title, page.inner)
         step = text.line_height(page.size)
         spans: dict[int, pygame.Rect] = {}
         y = page.body.top
-        for index in range(self.scroll, page.shown_to(self.scroll)):
+        for index in range(first, page.shown_to(first)):
             row = page.rows[index]
-            y += row.gap if index > self.scroll else 0
+            y += row.gap if index > first else 0
             text.draw(surface, row.words, (page.body.left, y), page.size, COLORS[row.kind],
                       row.kind in ("head", "best"))
             if row.owner is not None:
@@ -182,7 +195,7 @@ class CoachPanel:
         self.option_rects = [spans.get(i, pygame.Rect(0, 0, 0, 0))
                              for i in range(len(self.options) if mode == "draw" else 0)]
         if page.last_first:
-            self._draw_scroll_bar(surface, page)
+            self.scroller.draw_bar(surface, page, lay)
         hover = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for span in self.option_rects:
             if hover is not None and span.width and span.collidepoint(hover) \
@@ -190,7 +203,7 @@ class CoachPanel:
                 pygame.draw.rect(surface, style.BUTTON_HOVER, span.inflate(lay.sc(8), 2),
                                  1, border_radius=lay.radius)
 
-    def _page(self, mode: str, rect: pygame.Rect) -> _Page:
+    def _page(self, mode: str, rect: pygame.Rect) -> Page:
         """The words laid out in ``rect`` (kept until the words, the place or the text size
         change; a new text starts at its top)."""
         paragraphs = self.paragraphs(mode)
@@ -198,7 +211,7 @@ class CoachPanel:
         if self._page_key == key and self._page_now is not None:
             return self._page_now
         if self._page_key is None or self._page_key[0] != self._wording:
-            self.scroll = 0  # new words: from their top
+            self.scroller.first = 0  # new words: from their top
         self._page_key = key
         lay = self.scene.layout
         inner = rect.inflate(-lay.sc(20), -lay.sc(14))
@@ -209,58 +222,24 @@ class CoachPanel:
         gap = lay.sc(6)
         size = max(MIN_PX, lay.font(17))
         while True:
-            rows = _rows(paragraphs, footer, size, body.width, gap)
-            if _height(rows, size) <= body.height:
+            rows = wrap_rows(paragraphs, footer, size, body.width, gap)
+            if rows_height(rows, size) <= body.height:
                 break
             if size <= MIN_PX or text.pixels(size - 1) == text.pixels(size):
                 # as small as it gets and still too long: it scrolls, beside its bar (which
                 # stands in the panel's right margin, so the words lose little width)
-                body.width = rect.right - lay.sc(8) - self._bar_width() - body.left
-                rows = _rows(paragraphs, footer, size, body.width, gap)
+                body.width = rect.right - lay.sc(8) - self.scroller.bar_width(lay) - body.left
+                rows = wrap_rows(paragraphs, footer, size, body.width, gap)
                 break
             size -= 1
-        used = _height(rows, size)
+        used = rows_height(rows, size)
         box = rect.copy()
         if used <= body.height:  # as tall as its words
             body.height = used
             box.height = body.bottom + lay.sc(7) - rect.top
-        page = _Page(size, title, inner, body, box, rows, text.line_height(size))
+        page = Page(size, title, inner, body, box, rows, text.line_height(size))
         self._page_now = page
         return page
-
-    def _bar_width(self) -> int:
-        return max(7, self.scene.layout.sc(9))
-
-    def _draw_scroll_bar(self, surface: pygame.Surface, page: _Page) -> None:
-        """The cue that there is more: a bar beside the words, an arrow at each end (bright
-        where there is more that way) and a thumb as long as the share shown."""
-        lay = self.scene.layout
-        width = self._bar_width()
-        track = pygame.Rect(page.box.right - lay.sc(4) - width, page.body.top, width,
-                            page.body.height)
-        arrow = width
-        up = pygame.Rect(track.left, track.top, width, arrow)
-        down = pygame.Rect(track.left, track.bottom - arrow, width, arrow)
-        self.scroll_rects = (up, down)
-        for box, pointing, more in ((up, -1, self.scroll > 0),
-                                    (down, 1, self.scroll < page.last_first)):
-            color = style.GOLD if more else style.BUTTON_DISABLED
-            tip = box.top if pointing < 0 else box.bottom
-            base = box.bottom if pointing < 0 else box.top
-            pygame.draw.polygon(surface, color, [(box.left, base), (box.right, base),
-                                                 (box.centerx, tip)])
-        rail = pygame.Rect(track.left, up.bottom + lay.sc(3), width,
-                           down.top - up.bottom - 2 * lay.sc(3))
-        if rail.height <= 0:
-            return
-        pygame.draw.rect(surface, style.FELT_DARK, rail, border_radius=width // 2)
-        total = len(page.rows)
-        shown = page.shown_to(self.scroll) - self.scroll
-        thumb_h = max(width, rail.height * shown // max(1, total))
-        room = rail.height - thumb_h
-        top = rail.top + room * self.scroll // max(1, page.last_first)
-        pygame.draw.rect(surface, style.GOLD_DARK, pygame.Rect(rail.left, top, width, thumb_h),
-                         border_radius=width // 2)
 
     def _title(self, surface: pygame.Surface | None, title: str, inner: pygame.Rect) -> int:
         """The title at the top of ``inner``, wrapped rather than shrunk (a long language's
@@ -295,7 +274,8 @@ class CoachPanel:
         """A click on a listed draw, or 6 to 0: mark that draw's discards; the wheel, the
         arrow keys, Page Up and Page Down, or a click on an arrow of its bar: scroll the words
         that do not fit. True when used."""
-        if self.open and self.mode() is not None and self._scroll_by(event):
+        if self.open and self.mode() is not None \
+                and self.scroller.handle_event(event, self._page_now, self.scene.layout):
             return True
         if not self.open or self.mode() != "draw" or not self.scene.can_mark:
             return False
@@ -312,40 +292,7 @@ class CoachPanel:
         if index is None or index >= len(self.options):
             return False
         self.mark(index)
-        self._show_option(index)
-        return True
-
-    def _show_option(self, index: int) -> None:
-        """Scroll the ``index``-th draw into sight (marked with its key while out of it)."""
-        page = self._page_now
-        first = next((n for n, row in enumerate(page.rows) if row.owner == index), None) \
-            if page is not None else None
-        if page is None or first is None:
-            return
-        if not self.scroll <= first < page.shown_to(self.scroll):
-            self.scroll = min(first, page.last_first)
-
-    def _scroll_by(self, event: pygame.event.Event) -> bool:
-        """Scroll for a wheel turn, a key or a click on the bar's arrows (only while the words
-        do not fit: otherwise these keys and the wheel are left to the table)."""
-        page = self._page_now
-        if page is None or not page.last_first:
-            return False
-        shown = max(1, page.shown_to(self.scroll) - self.scroll - 1)
-        move = 0
-        if event.type == pygame.MOUSEWHEEL:
-            move = -2 * int(event.y)
-        elif event.type == pygame.KEYDOWN:
-            move = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -shown,
-                    pygame.K_PAGEDOWN: shown}.get(event.key, 0)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            up, down = self.scroll_rects
-            grown = self.scene.layout.sc(6)
-            move = -shown if up.inflate(grown, grown).collidepoint(event.pos) else \
-                shown if down.inflate(grown, grown).collidepoint(event.pos) else 0
-        if not move:
-            return False
-        self.scroll = min(max(0, self.scroll + move), page.last_first)
+        self.scroller.show_owner(self._page_now, index)
         return True
 
     def mark(self, index: int) -> None:
@@ -354,98 +301,3 @@ class CoachPanel:
         hand = self.scene.match.view(HUMAN).hand
         self.scene.marked = {i for i, card in enumerate(hand) if card.index not in keep}
         self.scene.save()
-
-
-#: Glues the words of one phrase: the wrap breaks lines at plain spaces only.
-_NO_BREAK = "\u00a0"
-_SEPARATOR = " · "
-
-
-@dataclass(frozen=True, slots=True)
-class _Row:
-    """One line of the panel's words."""
-
-    words: str
-    kind: str
-    owner: int | None  # the listed draw it belongs to
-    gap: int  # the space above it when it starts a draw, a decision or the hint
-
-
-@dataclass(frozen=True, slots=True)
-class _Page:
-    """The panel's words laid out in its place: where each goes and how far it scrolls."""
-
-    size: int
-    title: str
-    inner: pygame.Rect  # inside the border
-    body: pygame.Rect  # under the title, where the rows show
-    box: pygame.Rect  # the panel: as tall as its words, or its whole place when it scrolls
-    rows: list[_Row]
-    step: int
-
-    def shown_to(self, first: int) -> int:
-        """The end of the rows that fit from row ``first`` on."""
-        used, end = 0, first
-        while end < len(self.rows):
-            used += self.step + (self.rows[end].gap if end > first else 0)
-            if used > self.body.height:
-                break
-            end += 1
-        return max(end, min(first + 1, len(self.rows)))
-
-    @property
-    def last_first(self) -> int:
-        """The last row the panel may start at (0 when every row fits)."""
-        first = len(self.rows)
-        while first > 0 and self.shown_to(first - 1) == len(self.rows):
-            first -= 1
-        return first if first < len(self.rows) else 0
-
-
-def _rows(paragraphs: list[tuple[Paragraph, int | None]], footer: str | None, size: int,
-          width: int, gap: int) -> list[_Row]:
-    """Every paragraph wrapped to ``width``, then the footer: nothing left out."""
-    rows: list[_Row] = []
-    last: int | None = None
-    for (words, kind), owner in [*paragraphs, *([((footer, "dim"), None)] if footer else [])]:
-        bold = kind in ("head", "best")
-        starts = bool(rows) and (kind == "head" or owner != last)
-        lines = _lines(words, size, width, bold)
-        rows += [_Row(line, kind, owner, gap if starts and n == 0 else 0)
-                 for n, line in enumerate(lines)]
-        last = owner
-    return rows
-
-
-def _height(rows: list[_Row], size: int) -> int:
-    return len(rows) * text.line_height(size) + sum(row.gap for row in rows)
-
-
-def _lines(words: str, size: int, width: int, bold: bool) -> list[str]:
-    """``words`` wrapped to ``width``. A line of "·"-separated phrases ("improves 46% · value
-    41%") that does not fit breaks between its phrases, the "·" left out at the break, and
-    inside a phrase only when it alone is too wide; a last short word (the "3" of "draw 3")
-    never starts a line alone."""
-    if text.measure(words, size, bold)[0] <= width:
-        return [words]
-    lines: list[str] = []
-    line = ""
-    for phrase in words.split(_SEPARATOR):
-        joined = f"{line}{_SEPARATOR}{phrase}" if line else phrase
-        if text.measure(joined, size, bold)[0] <= width:
-            line = joined
-            continue
-        if line:
-            lines.append(line)
-        *whole, line = text.wrap(_no_widow(phrase), size, width, bold)
-        lines += whole
-    return [*lines, line]
-
-
-def _no_widow(phrase: str) -> str:
-    """The phrase with a last word of one or two letters glued to the word before it: the
-    "3" of "draw 3" never stands alone (a "%" or "$" already keeps to its figure)."""
-    head, space, last = phrase.rpartition(" ")
-    if space and len(last) <= 2 and any(char.isalnum() for char in last):
-        return f"{head}{_NO_BREAK}{last}"
-    return phrase
