@@ -19,12 +19,12 @@ import pygame
 
 from drawpoker import i18n
 from drawpoker import settings as stored
-from drawpoker.engine.draw import Card, parse_cards
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
-from drawpoker.ui import card_art, characters, felt, style, text
+from drawpoker.ui import characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.card_preview import draw_preview, roomiest
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.setting_rows import ChoiceRow
@@ -35,10 +35,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Four suits, so the four-colour deck shows the difference.
-PREVIEW_CARDS: tuple[Card, ...] = tuple(parse_cards("As Kh Qd Jc"))
-#: Narrower than this a preview card no longer shows its colours (the smallest window only).
-PREVIEW_MIN_WIDTH = 28
 #: Room either side of the BACK button's label, so a long one ("RETOUR") does not touch its
 #: keycap ("Échap") or the button's edge (at the design size; scaled).
 BACK_BREATHING = 28
@@ -300,8 +296,9 @@ class SettingsScene(ButtonScene):
                                   left.bottom - self.note_box.bottom - sc(14))
         under_rows = pygame.Rect(right.left, free_top + sc(14), right.width,
                                  right.bottom - free_top - sc(14))
-        self._draw_preview(surface, max((under_notes, under_rows),
-                                        key=lambda area: self.preview_width(area, s)), s)
+        self.preview_box = draw_preview(surface, roomiest((under_notes, under_rows), s), s,
+                                        self.app.settings.four_colour,
+                                        self.app.settings.card_back)
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         back = self.buttons[0]
         back_w = max(sc(190), back.width_for(bar.height) + sc(BACK_BREATHING))
@@ -348,35 +345,6 @@ class SettingsScene(ButtonScene):
         for row in rows:
             row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
-
-    @staticmethod
-    def preview_width(area: pygame.Rect, s: float) -> int:
-        """How wide the preview's cards are in ``area``: as large as it allows, so a note
-        that wraps (French, the large text) makes them smaller, never makes them vanish; 0
-        when they would be too small to show their colours."""
-        count = len(PREVIEW_CARDS) + 1
-        gap = round(10 * s)
-        card_w = min(round(74 * s), (area.width - gap * (count - 1)) // count,
-                     int(area.height / card_art.CARD_ASPECT))
-        return card_w if card_w >= PREVIEW_MIN_WIDTH else 0
-
-    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        """The chosen card colours and back, as the table will show them."""
-        count = len(PREVIEW_CARDS) + 1
-        gap = round(10 * s)
-        card_w = self.preview_width(area, s)
-        self.preview_box = pygame.Rect(0, 0, 0, 0)
-        if not card_w:
-            return
-        self.preview_box = pygame.Rect(0, 0, card_w * count + gap * (count - 1),
-                                       card_art.card_size(card_w)[1])
-        self.preview_box.center = area.center
-        x, y = self.preview_box.topleft
-        four = self.app.settings.four_colour
-        for card in PREVIEW_CARDS:
-            surface.blit(card_art.face(card, card_w, four), (x, y))
-            x += card_w + gap
-        surface.blit(card_art.back(card_w, self.app.settings.card_back), (x, y))
 
 
 def _all_shown(row: ChoiceRow) -> list[str]:
