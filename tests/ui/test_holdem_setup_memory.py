@@ -30,9 +30,9 @@ def test_the_last_count_and_level_are_offered_again(tmp_path: Path) -> None:
     driver, setup = open_setup(tmp_path, Settings(animation_speed="instant"))
     assert (setup.opponents, setup.level) == (3, "normal")
     driver.key(pygame.K_5)
-    driver.key(pygame.K_TAB)  # normal -> hard
+    driver.key(pygame.K_l)  # normal -> hard (Tab moves the keyboard focus)
     assert setup.level == "hard"
-    driver.key(pygame.K_TAB)  # hard -> easy (the levels wrap around)
+    driver.key(pygame.K_l)  # hard -> easy (the levels wrap around)
     assert (setup.opponents, setup.level) == (5, "easy")
     driver.key(pygame.K_ESCAPE)  # back to the title without playing
     assert driver.app.settings.holdem_opponents == 5

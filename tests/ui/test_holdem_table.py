@@ -191,7 +191,7 @@ def test_title_entry_asks_for_opponents_and_level() -> None:
     assert setup.opponents == 3
     driver.key(pygame.K_5)
     first = setup.level
-    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_l)
     assert setup.opponents == 5 and setup.level != first
     driver.click_button("count_2")
     assert setup.opponents == 2

@@ -93,6 +93,8 @@ def test_focus_moves_with_arrows_and_tab() -> None:
     _, driver, scene = _open_from_title()
     driver.key(pygame.K_DOWN)
     assert scene.rows[scene.focus].name == "ace_low_32"
+    driver.key(pygame.K_TAB)  # the first Tab shows the ring where the focus is
+    assert scene.rows[scene.focus].name == "ace_low_32"
     driver.key(pygame.K_TAB)
     assert scene.rows[scene.focus].name == "flush_beats_full_house"
     driver.key(pygame.K_UP)

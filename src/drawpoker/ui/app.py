@@ -22,6 +22,7 @@ from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.ui import style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
+from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
 from drawpoker.ui.sound import Sounds
@@ -109,6 +110,8 @@ class App:
         self._held: set[int] = set()
         self._stale: set[int] = set()
         self._dirty = True
+        #: The keyboard focus of every scene (Tab, Enter; ui/focus.py).
+        self.focus = Focus()
         pygame.key.set_repeat(350, 60)
 
     # ------------------------------------------------------------------ settings
@@ -322,7 +325,8 @@ class App:
             self.toggle_fullscreen()
             return
         if self.scene is not None:
-            self.scene.handle_event(event)
+            if not self.focus.route(self.scene, event):
+                self.scene.handle_event(event)
             self._dirty = True
 
     def draw(self) -> None:
@@ -334,6 +338,7 @@ class App:
             first -= 1
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
+        self.focus.draw(self.scenes[-1], self.screen)
         pygame.display.flip()
         self._dirty = False
 

@@ -75,7 +75,7 @@ class StatsScene(ButtonScene):
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
-            Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_TAB,), "tab",
+            Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_l,), "L",
                    name="luck"),
             Button("bank.stats.button", self._toggle_bank, (pygame.K_b,), "B", name="bank"),
             Button("holdem.stats.button", self._toggle_holdem, (pygame.K_h,), "H",

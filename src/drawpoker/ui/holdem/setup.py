@@ -165,7 +165,7 @@ class HoldemSetupScene(ButtonScene):
         self.app.remember(new)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:  # Tab moves the focus
             index = self.levels.index(self.level)
             self._set_level(self.levels[(index + 1) % len(self.levels)])
             return

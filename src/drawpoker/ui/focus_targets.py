@@ -1,0 +1,123 @@
+"""Which controls of a scene the keyboard focus visits (see :mod:`drawpoker.ui.focus`).
+
+A scene may list its own (a ``focus_targets()`` method); otherwise they are found from the
+widgets every scene keeps under the same names: ``buttons``, the settings' ``rows``, a
+table's amount ``selector``, the draw table's five cards, the new-match page's opponent
+``cards`` and the Canfield piles. Finding them here keeps the scenes (each under a page) as
+they are, and one list for every scene means the test walks them all the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
+from typing import Any
+
+from drawpoker.ui.focus import Target
+from drawpoker.ui.scene import Scene
+from drawpoker.ui.setting_rows import ChoiceRow
+from drawpoker.ui.widgets import AmountSelector, Button
+
+
+def button_targets(buttons: Sequence[Button]) -> list[Target]:
+    """Each enabled button, pressed as a click presses it."""
+    return [Target(("button", button.name or button.label_key, index), button.rect,
+                   button.on_click, primary=button.kind == "primary")
+            for index, button in enumerate(buttons) if button.enabled]
+
+
+def row_targets(scene: Any, rows: Sequence[ChoiceRow]) -> list[Target]:
+    """Settings rows: Enter steps the value on (as a click on it), ← and → stay the row's."""
+    found = []
+    for index, row in enumerate(rows):
+        if not row.enabled():
+            continue
+
+        def chosen(index: int = index) -> None:
+            if hasattr(scene, "focus"):
+                scene.focus = index
+
+        found.append(Target(("row", row.name), row.rect,
+                            partial(row.step, 1, True), on_focus=chosen))
+    return found
+
+
+def selector_targets(selector: AmountSelector) -> list[Target]:
+    """The amount's − and + (the arrows still change it wherever the focus is)."""
+    if not selector.active:
+        return []
+    return button_targets([selector.minus, selector.plus])
+
+
+def _draw_table(scene: Any) -> list[Target]:
+    """The draw table: its five cards while they can be marked, then its buttons."""
+    found: list[Target] = []
+    if scene.can_mark:
+        for index in range(5):
+            found.append(Target(("card", index), scene.painter.my_card_rect(index),
+                                partial(scene.toggle_mark, index)))
+    found += selector_targets(scene.selector)
+    return found + button_targets(scene.buttons)
+
+
+def _opponents(scene: Any) -> list[Target]:
+    """The new-match page: each opponent's card chooses her, then START and BACK."""
+    found = [Target(("opponent", index), rect, partial(scene.choose, index))
+             for index, rect in enumerate(scene.cards)]
+    return found + button_targets(scene.buttons)
+
+
+def _canfield(scene: Any) -> list[Target]:
+    """Canfield: its buttons, then each pile a click or its key picks (stock, reserve, waste,
+    the foundations, the tableau)."""
+    found = button_targets(scene.buttons)
+    game = scene.game
+    if game is None or scene.result is not None:
+        return found
+    from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
+
+    for spot in (STOCK, WASTE, RESERVE, *FOUNDATIONS, *TABLEAU):
+        rect = scene.layout.slot(spot)
+        rects = scene.layout.card_rects(game, spot)
+        if rects:
+            rect = rect.unionall(rects)
+        found.append(Target(("pile", str(spot)), rect, partial(scene.pick, spot)))
+    return found
+
+
+#: Scenes whose controls are more than their buttons, by class name (no scene module is
+#: imported here: each is loaded only when the player opens it).
+ADAPTERS: dict[str, Callable[[Any], list[Target]]] = {
+    "TableScene": _draw_table,
+    "ChooseOpponentScene": _opponents,
+    "CanfieldScene": _canfield,
+}
+
+
+def targets_of(scene: Scene) -> list[Target]:
+    """Every control of ``scene`` that can take the focus, in Tab order."""
+    own = getattr(scene, "focus_targets", None)
+    if callable(own):
+        found: list[Target] = own()
+        return found
+    adapter = ADAPTERS.get(type(scene).__name__)
+    if adapter is not None:
+        return adapter(scene)
+    rows = getattr(scene, "rows", None)
+    found = []
+    if rows and all(isinstance(row, ChoiceRow) for row in rows):
+        found += row_targets(scene, rows)
+    selector = getattr(scene, "selector", None)
+    if isinstance(selector, AmountSelector):
+        found += selector_targets(selector)
+    return found + button_targets(getattr(scene, "buttons", ()))
+
+
+def own_key(scene: Scene) -> Hashable | None:
+    """The control a scene with a focus of its own has chosen (the settings' row), if any."""
+    rows = getattr(scene, "rows", None)
+    index = getattr(scene, "focus", None)
+    if rows and isinstance(index, int) and 0 <= index < len(rows) \
+            and isinstance(rows[index], ChoiceRow):
+        return ("row", rows[index].name)
+    return None
