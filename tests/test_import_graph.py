@@ -16,7 +16,7 @@ import drawpoker
 
 SRC = Path(drawpoker.__file__).parent.parent
 GAMES = ("draw", "holdem", "canfield")
-LAYERS = ("engine", "ai", "storage", "ui", "sim")
+LAYERS = ("engine", "ai", "storage", "ui", "sim", "teach")
 #: Modules that bring the games together and so may import any of them: the app shell, the
 #: command line, the simulators' front door, the screenshot stager, the player's settings (each
 #: game's options) and the bank's bounds (what each game's money can be).
@@ -36,6 +36,7 @@ SHELL = frozenset({
     "drawpoker.ui.shots",
     "drawpoker.ui.bank_ui",
     "drawpoker.ui.bank_page",
+    "drawpoker.teach.whatif",
 })
 #: What a layer may not import: the engine knows nothing of the others, the computer players
 #: nothing of files or screens, the files nothing of screens.
@@ -44,6 +45,9 @@ FORBIDDEN = {
                "drawpoker.bank"),
     "ai": ("drawpoker.storage", "drawpoker.ui", "drawpoker.sim"),
     "storage": ("drawpoker.ui", "drawpoker.sim"),
+    # The teaching tools (what-if) use the engine, the players and the histories, never a
+    # screen, the simulators or the bank: a what-if touches no money.
+    "teach": ("drawpoker.ui", "drawpoker.sim", "drawpoker.bank"),
 }
 
 
@@ -182,7 +186,7 @@ def test_every_game_has_its_package_in_every_layer_that_holds_one() -> None:
     for layer in ("engine", "storage", "ui"):
         for game in GAMES:
             assert f"drawpoker.{layer}.{game}" in GRAPH, (layer, game)
-    for layer in ("ai", "sim"):  # Canfield has no computer player and no simulator
+    for layer in ("ai", "sim", "teach"):  # Canfield has no computer player, no simulator
         for game in ("draw", "holdem"):
             assert f"drawpoker.{layer}.{game}" in GRAPH, (layer, game)
 

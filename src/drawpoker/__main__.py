@@ -152,6 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
         "verify", help="check a hand history: drawpoker verify FILE (drawpoker verify --help)"
     )
     commands.add_parser("history", help="show a hand history as text: drawpoker history FILE")
+    commands.add_parser(
+        "whatif", help="play one of your decisions of a finished deal differently: drawpoker "
+        "whatif FILE --deal N [--decision K --choose CHOICE] (drawpoker whatif --help)")
     return parser
 
 
@@ -167,6 +170,10 @@ def main(argv: list[str] | None = None) -> int:
         from drawpoker.storage.verify import history_main
 
         return history_main(raw[1:])
+    if raw[:1] == ["whatif"]:
+        from drawpoker.teach.whatif import main as whatif
+
+        return whatif(raw[1:])
     if set(raw) & set(LAUNCHER_FLAGS):
         from drawpoker import launcher
 

@@ -1,0 +1,1 @@
+"""Draw poker's part of the teaching tools."""

@@ -1,0 +1,1 @@
+"""Texas hold'em's part of the teaching tools."""
