@@ -35,6 +35,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.holdem.setup",
     "drawpoker.ui.holdem.help",
     "drawpoker.ui.tour",
+    "drawpoker.ui.message",
 )
 #: Modules every scene may build on: the base classes and the names.
 BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene", "drawpoker.ui.rules_page")

@@ -15,10 +15,10 @@ from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
-from drawpoker.ui.message import tell as tell_in_box
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
+from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
 
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@ from drawpoker.i18n import t
 from drawpoker.ui import style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.question_panel import draw_question_panel
-from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -58,11 +57,3 @@ class MessageScene(ButtonScene):
                             question=self.message, text_size=WORDS, buttons=self.buttons,
                             title=t(self.title_key))
 
-
-def tell(app: App, lines: list[str]) -> None:
-    """Show ``lines`` in a box over the current scene, unless a box told them already."""
-    fresh = [line for line in lines if line and line not in app.told]
-    if not fresh:
-        return
-    app.told.update(fresh)
-    app.go(SceneName.MESSAGE, lines=fresh)

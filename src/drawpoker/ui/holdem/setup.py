@@ -17,10 +17,10 @@ from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
-from drawpoker.ui.message import tell as tell_in_box
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
+from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
