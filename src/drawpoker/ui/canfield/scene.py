@@ -34,10 +34,10 @@ from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.cascade import Cascade
 from drawpoker.ui.canfield.controller import CanfieldController
 from drawpoker.ui.canfield.drawing import (
-    Flight,
     View,
 )
 from drawpoker.ui.canfield.layout import Layout
+from drawpoker.ui.canfield.motion import advance
 from drawpoker.ui.canfield.paint import paint_table
 from drawpoker.ui.canfield.panel import result_box
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
@@ -47,8 +47,6 @@ from drawpoker.ui.scene import SceneName
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
 
-FINISH_STEP_S = 0.09
-FLIGHT_S = 0.22
 _PICK_KEYS = {
     pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
     pygame.K_KP1: TABLEAU[0], pygame.K_KP2: TABLEAU[1], pygame.K_KP3: TABLEAU[2],
@@ -314,47 +312,7 @@ class CanfieldScene(ButtonScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self._advance_cascade(dt)
-        for flight in self.view.flights:
-            flight.elapsed += dt
-        self.view.flights = [f for f in self.view.flights if not f.done]
-        game = self.game
-        if not self.finishing or game is None:
-            self.finish_wait = 0.0  # the next automatic finish starts at once
-            return
-        speed = self.app.settings.speed_factor
-        self.finish_wait -= dt
-        while self.finishing and self.finish_wait <= 0:
-            move = self.finishing[0]
-            lay = self.layout
-            card = game.top(move.source)
-            start = (lay.card_rects(game, move.source) or [lay.slot(move.source)])[-1]
-            self.control.finish_step()  # the last one settles the won game
-            if move.to_foundation and card is not None and speed > 0:
-                self.view.flights.append(Flight(card, start, lay.slot(move.target),
-                                                FLIGHT_S * speed))
-            self.finish_wait += FINISH_STEP_S * speed
-            if speed > 0:
-                break
-
-    def _advance_cascade(self, dt: float) -> None:
-        cascade = self.cascade
-        speed = self.app.settings.speed_factor
-        if cascade is None:
-            return
-        if speed <= 0 or cascade.done:  # animations turned off meanwhile, or all gone
-            self.skip_cascade()
-            return
-        if cascade.layer.get_size() != self.app.size:  # a new window size: replay it there
-            game = self.finished_game
-            if game is None:
-                self.skip_cascade()
-                return
-            moment = cascade.time
-            cascade = self.cascade = Cascade(game, self.layout, cascade.four_colour)
-            cascade.advance(moment - cascade.time)
-        cascade.advance(dt / speed)
-        self.view.gone = {n: cascade.gone_from(n) for n in range(4)}
+        advance(self, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint_table(surface, self)

@@ -1,0 +1,62 @@
+"""The Canfield table's time: the cards of a move in flight, the automatic finish played a
+step at a time, and the cascade of a won game (replayed at a new window size). Kept apart from
+the scene, which owns the input and the drawing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from drawpoker.ui.canfield.cascade import Cascade
+from drawpoker.ui.canfield.drawing import Flight
+
+if TYPE_CHECKING:
+    from drawpoker.ui.canfield.scene import CanfieldScene
+
+FINISH_STEP_S = 0.09
+FLIGHT_S = 0.22
+
+
+def advance(scene: CanfieldScene, dt: float) -> None:
+    """``dt`` seconds more: flights move on, the cascade plays, the finish takes its steps."""
+    _advance_cascade(scene, dt)
+    view = scene.view
+    for flight in view.flights:
+        flight.elapsed += dt
+    view.flights = [f for f in view.flights if not f.done]
+    game = scene.game
+    if not scene.finishing or game is None:
+        scene.finish_wait = 0.0  # the next automatic finish starts at once
+        return
+    speed = scene.app.settings.speed_factor
+    scene.finish_wait -= dt
+    while scene.finishing and scene.finish_wait <= 0:
+        move = scene.finishing[0]
+        lay = scene.layout
+        card = game.top(move.source)
+        start = (lay.card_rects(game, move.source) or [lay.slot(move.source)])[-1]
+        scene.control.finish_step()  # the last one settles the won game
+        if move.to_foundation and card is not None and speed > 0:
+            view.flights.append(Flight(card, start, lay.slot(move.target), FLIGHT_S * speed))
+        scene.finish_wait += FINISH_STEP_S * speed
+        if speed > 0:
+            break
+
+
+def _advance_cascade(scene: CanfieldScene, dt: float) -> None:
+    cascade = scene.cascade
+    speed = scene.app.settings.speed_factor
+    if cascade is None:
+        return
+    if speed <= 0 or cascade.done:  # animations turned off meanwhile, or all gone
+        scene.skip_cascade()
+        return
+    if cascade.layer.get_size() != scene.app.size:  # a new window size: replay it there
+        game = scene.finished_game
+        if game is None:
+            scene.skip_cascade()
+            return
+        moment = cascade.time
+        cascade = scene.cascade = Cascade(game, scene.layout, cascade.four_colour)
+        cascade.advance(moment - cascade.time)
+    cascade.advance(dt / speed)
+    scene.view.gone = {n: cascade.gone_from(n) for n in range(4)}
