@@ -67,6 +67,13 @@ TEXT_SIZES: tuple[str, ...] = ("normal", "large")
 TEXT_FACTORS: dict[str, float] = {"normal": 1.0, "large": 1.22}
 #: How long animations take at each speed the settings offer, as a multiplier (0: instant).
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: Spoken announcements (drawpoker.speech): "short" says the facts, "full" adds pot and stacks.
+SPEECH_VERBOSITIES: tuple[str, ...] = ("short", "full")
+#: The speech rate, in percent slower or faster than the speech engine's normal.
+SPEECH_RATES: tuple[int, ...] = (-50, -25, 0, 25, 50, 75, 100)
+#: The speech settings: in the settings file (or DRAWPOKER_SPEECH, see ui/speech_hub.py) for
+#: now; the settings scene offers no rows for them until its pages are reachable by speech.
+SPEECH_FIELDS: tuple[str, ...] = ("speech", "speech_verbosity", "speech_rate")
 
 #: Language codes as the files in ``lang/`` are named: "en", "pt", "pt-br", "zh_hant".
 _LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}([-_][a-z0-9]{2,8})?$", re.IGNORECASE)
@@ -120,6 +127,14 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     coach: bool = False  # the draw coach at the table (off: the game as it always was)
+    # Nothing slides, bounces, shakes or drifts: every movement cuts to its end (issue 36).
+    reduced_motion: bool = False
+    # Black felt, white cards with thick black edges, pure red and black suits (issue 36).
+    high_contrast: bool = False
+    # Spoken announcements for players who do not see the screen (off: silent, as ever).
+    speech: bool = False
+    speech_verbosity: str = "full"
+    speech_rate: int = 0
     # Remembered from the hold'em setup page (its last choice), not rows of the settings scene.
     holdem_opponents: int = 3
     holdem_level: str = "normal"
@@ -170,7 +185,10 @@ class Settings:
 
     @property
     def speed_factor(self) -> float:
-        """Multiplier for every animation and pause; 0 means instant."""
+        """Multiplier for every animation and pause; 0 means instant (always so with reduced
+        motion: the title, the confetti and the cascade stand still, the cards cut)."""
+        if self.reduced_motion:
+            return 0.0
         return SPEED_FACTORS.get(self.animation_speed, 1.0)
 
     @property
@@ -219,6 +237,11 @@ def choices(name: str) -> tuple[Any, ...]:
         "muted": (False, True),
         "fullscreen": (False, True),
         "coach": (False, True),
+        "reduced_motion": (False, True),
+        "high_contrast": (False, True),
+        "speech": (False, True),
+        "speech_verbosity": SPEECH_VERBOSITIES,
+        "speech_rate": SPEECH_RATES,
         "holdem_opponents": HOLDEM_OPPONENTS,
         "holdem_level": HOLDEM_LEVELS,
         "holdem_buy_in": HOLDEM_BUY_INS,

@@ -9,7 +9,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker import settings as stored
 from drawpoker.engine.draw import Rules
-from drawpoker.settings import FIELD_NAMES, REMEMBERED, Settings
+from drawpoker.settings import FIELD_NAMES, REMEMBERED, SPEECH_FIELDS, Settings
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.settings import SettingsScene
 
@@ -67,7 +67,8 @@ def test_every_setting_has_one_row_and_the_rows_show_the_apps_value() -> None:
     Driver(app).step()
     # With the roster the opponent row chooses her (her level is her own); the bare level is
     # kept for matches against the theme's figure (old saves, no roster).
-    shown = (set(FIELD_NAMES) - set(REMEMBERED) - {"opponent_level"}) | {"opponent"}
+    shown = (set(FIELD_NAMES) - set(REMEMBERED) - set(SPEECH_FIELDS)
+             - {"opponent_level"}) | {"opponent"}
     assert sorted(row.name for row in scene.rows) == sorted(shown)
     app.settings = app.settings.replace(deck_size=52, volume=40, coach=True)
     for row in scene.rows:

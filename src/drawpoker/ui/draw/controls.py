@@ -15,6 +15,7 @@ from drawpoker.engine.draw import ActionKind, Bet, Call, LegalAction, Phase, Rai
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
 from drawpoker.ui.draw.log_lines import RoundBets
+from drawpoker.ui.draw.voice_lines import voice_of
 from drawpoker.ui.timeline import Line
 from drawpoker.ui.widgets import Button
 
@@ -36,6 +37,7 @@ def refresh(scene: TableScene) -> None:
         scene.controls_key = key
         build(scene, legal)
     lay_out(scene)
+    voice_of(scene).poll()  # the turn, the marks and the amount, said as they change
 
 
 def build(scene: TableScene, legal: list[LegalAction]) -> None:

@@ -46,6 +46,7 @@ from drawpoker.ui.draw.opponent import Opponent
 from drawpoker.ui.draw.overlays import Overlays
 from drawpoker.ui.draw.painter import TablePainter
 from drawpoker.ui.draw.story import Snapshot, Story
+from drawpoker.ui.draw.voice_lines import voice_of
 from drawpoker.ui.hand_names import NameCache
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.scene import SceneName
@@ -248,6 +249,7 @@ class TableScene(ButtonScene):
         m = self.match
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
+        voice_of(self).told(events, by_player)  # said aloud (speech off: nothing)
         self.coach.observe()
         self._tell_record_problems()
         self.controls_key = None
@@ -371,8 +373,8 @@ class TableScene(ButtonScene):
             if event.key == pygame.K_SPACE:
                 self.skip()
                 return
-            if self.overlays.handle_event(event):
-                return  # the log and the coach open and close at any moment
+            if self.overlays.handle_event(event) or voice_of(self).handle_event(event):
+                return  # the log, the coach and the status keys answer at any moment
             if shortcuts.in_group("table", event) and self._not_ready():
                 # A key never goes unheard: pressed while the cards move or she thinks, it
                 # hurries the table on and acts as soon as the player's buttons are there.
