@@ -100,7 +100,7 @@ def test_focus_moves_with_arrows_and_tab() -> None:
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)  # wraps round to the last row
-    assert scene.rows[scene.focus].name == "fullscreen"
+    assert scene.rows[scene.focus].name == "high_contrast"
 
 
 def test_enter_cycles_round_the_choices() -> None:

@@ -20,7 +20,7 @@ from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.ui import style, text, window
+from drawpoker.ui import contrast, style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
@@ -79,6 +79,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
+        contrast.follow(self._settings.high_contrast)
         self.pinned_rules = rules
         self.translator = i18n.current()
         if self.translator.code != self._settings.language:
@@ -124,6 +125,7 @@ class App:
         """Follow ``new`` at once: language and full screen now, the rest on the next frame
         (the rules reach the next match only)."""
         self._settings = new
+        contrast.follow(new.high_contrast)
         if self.translator.code != new.language:
             self.translator.set_language(new.language)
         if self.fullscreen != new.fullscreen:

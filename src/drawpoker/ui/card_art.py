@@ -24,7 +24,7 @@ import pygame
 from drawpoker import paths
 from drawpoker.engine.core.cards import Card
 from drawpoker.i18n import t
-from drawpoker.ui import style, text
+from drawpoker.ui import contrast, style, text
 from drawpoker.ui.style import Color
 
 log = logging.getLogger(__name__)
@@ -83,12 +83,14 @@ def rank_label(rank: int) -> str:
 
 def face(card: Card, width: int, four_colour: bool = False) -> pygame.Surface:
     """The face of ``card``, ``width`` pixels wide."""
-    return _face(card.rank, card.suit, max(8, int(width)), four_colour, rank_label(card.rank))
+    return _face(card.rank, card.suit, max(8, int(width)), four_colour, rank_label(card.rank),
+                 contrast.active())
 
 
 def back(width: int, design: str = "classic") -> pygame.Surface:
     """The back of a card, ``width`` pixels wide."""
-    return _back(max(8, int(width)), design if design in BACK_DESIGNS else "classic")
+    return _back(max(8, int(width)), design if design in BACK_DESIGNS else "classic",
+                 contrast.active())
 
 
 def clear_cache() -> None:
@@ -141,11 +143,16 @@ def _picture(rank: int, suit: str, width: int, height: int,
     return image
 
 
-def _blank(width: int, height: int, fill: Color, edge: Color) -> pygame.Surface:
+def _blank(width: int, height: int, fill: Color, edge: Color,
+           high: bool = False) -> pygame.Surface:
+    """A card's blank: ``high`` (high contrast) gives it a thick black edge."""
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(3, width * 7 // 100)
+    if high:
+        fill, edge = contrast.CARD_FACE, contrast.CARD_EDGE
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, edge, surf.get_rect(), width=max(1, width // 90),
+    pygame.draw.rect(surf, edge, surf.get_rect(),
+                     width=max(3, width // 18) if high else max(1, width // 90),
                      border_radius=radius)
     return surf
 
@@ -161,12 +168,15 @@ def _glyph(glyph: str, size: int, color: Color, bold: bool = False) -> pygame.Su
 
 
 @lru_cache(maxsize=160)
-def _face(rank: int, suit: str, width: int, four_colour: bool, label: str) -> pygame.Surface:
+def _face(rank: int, suit: str, width: int, four_colour: bool, label: str,
+          high: bool = False) -> pygame.Surface:
     out_w, out_h = card_size(width)
     k = _SUPERSAMPLE
     w, h = out_w * k, out_h * k
-    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE)
+    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE, high)
     color = suit_color(suit, four_colour)
+    if high:
+        color = contrast.pure(color)
     glyph = SUIT_GLYPHS[suit]
 
     art: pygame.Surface | None = None
@@ -272,7 +282,7 @@ def _draw_court(surf: pygame.Surface, w: int, h: int, rank: int, label: str, gly
 
 
 @lru_cache(maxsize=24)
-def _back(width: int, design: str) -> pygame.Surface:
+def _back(width: int, design: str, high: bool = False) -> pygame.Surface:
     out_w, out_h = card_size(width)
     k = _SUPERSAMPLE
     w, h = out_w * k, out_h * k
@@ -280,7 +290,7 @@ def _back(width: int, design: str) -> pygame.Surface:
         fill, dark, line = (28, 52, 108), (16, 30, 70), (196, 206, 232)
     else:
         fill, dark, line = style.BACK, style.BACK_DARK, style.BACK_LINE
-    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE)
+    surf = _blank(w, h, style.CARD_FACE, style.CARD_EDGE, high)
     margin = max(3, w * 6 // 100)
     field = surf.get_rect().inflate(-2 * margin, -2 * margin)
     radius = max(2, w * 4 // 100)

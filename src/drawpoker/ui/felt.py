@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from drawpoker.ui import style
+from drawpoker.ui import contrast, style
 
 _GRAIN_TILE = 128
 
@@ -57,6 +57,15 @@ def felt(size: tuple[int, int], with_line: bool = True) -> pygame.Surface:
 
 
 def draw(surface: pygame.Surface, with_line: bool = True) -> None:
+    if contrast.active():  # black, with a white line: nothing for the eye to sort out
+        surface.fill(contrast.FELT)
+        if with_line:
+            w, h = surface.get_size()
+            oval = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.58))
+            oval.center = (w // 2, int(h * 0.5))
+            pygame.draw.ellipse(surface, contrast.LINE, oval,
+                                max(2, round(3 * style.scale_for((w, h)))))
+        return
     surface.blit(felt(surface.get_size(), with_line), (0, 0))
 
 
@@ -105,6 +114,19 @@ def _clip(picture: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
+def _stark_table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
+                 rail_w: int) -> pygame.Surface:
+    surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
+    surf.fill(contrast.FELT)
+    outer = pygame.Rect(rail)
+    s = style.scale_for(surf.get_size())
+    _shape(surf, contrast.LINE, outer, -1 if radius < 0 else radius)
+    _shape(surf, contrast.FELT, outer.inflate(-2 * max(3, round(5 * s)),
+                                              -2 * max(3, round(5 * s))),
+           -1 if radius < 0 else max(1, radius - round(5 * s)))
+    return surf
+
+
 @lru_cache(maxsize=4)
 def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
           rail_w: int) -> pygame.Surface:
@@ -114,7 +136,11 @@ def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
     above with darker edges. Both the draw table and hold'em's oval are this one table.
 
     Composed once per window size and blitted whole each frame (one copy), as :func:`felt`.
+    In high contrast (ui/contrast.py, which empties this cache when it changes): a black
+    cloth in a white rail.
     """
+    if contrast.active():
+        return _stark_table(size, rail, radius, rail_w)
     w, h = max(1, size[0]), max(1, size[1])
     outer = pygame.Rect(rail)
     s = style.scale_for((w, h))
@@ -199,3 +225,6 @@ def rail_band(surface: pygame.Surface, rect: pygame.Rect) -> None:
                          (rect.left, top, rect.width, bottom - top))
     pygame.draw.line(surface, TRIM, (rect.left, rect.bottom - 1), (rect.right - 1,
                                                                    rect.bottom - 1))
+
+
+contrast.on_change(table.cache_clear)

@@ -130,6 +130,8 @@ class SettingsScene(ButtonScene):
                       values=lambda: (True, False), enabled=self.app.sounds.available,
                       disabled_text=lambda: t("settings.value.no_audio"), machine=True),
             self._row("fullscreen", "settings.fullscreen", _on_off),
+            self._row("reduced_motion", "settings.reduced_motion", _on_off),
+            self._row("high_contrast", "settings.high_contrast", _on_off),
         ]
         self.rows = self.match_rows + self.look_rows
 
