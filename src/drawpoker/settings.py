@@ -127,6 +127,10 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     coach: bool = False  # the draw coach at the table (off: the game as it always was)
+    # Nothing slides, bounces, shakes or drifts: every movement cuts to its end (issue 36).
+    reduced_motion: bool = False
+    # Black felt, white cards with thick black edges, pure red and black suits (issue 36).
+    high_contrast: bool = False
     # Spoken announcements for players who do not see the screen (off: silent, as ever).
     speech: bool = False
     speech_verbosity: str = "full"
@@ -181,7 +185,10 @@ class Settings:
 
     @property
     def speed_factor(self) -> float:
-        """Multiplier for every animation and pause; 0 means instant."""
+        """Multiplier for every animation and pause; 0 means instant (always so with reduced
+        motion: the title, the confetti and the cascade stand still, the cards cut)."""
+        if self.reduced_motion:
+            return 0.0
         return SPEED_FACTORS.get(self.animation_speed, 1.0)
 
     @property
@@ -230,6 +237,8 @@ def choices(name: str) -> tuple[Any, ...]:
         "muted": (False, True),
         "fullscreen": (False, True),
         "coach": (False, True),
+        "reduced_motion": (False, True),
+        "high_contrast": (False, True),
         "speech": (False, True),
         "speech_verbosity": SPEECH_VERBOSITIES,
         "speech_rate": SPEECH_RATES,
