@@ -14,11 +14,11 @@ from drawpoker.engine.canfield import hint
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 from drawpoker.engine.holdem.actions import action_of_kind
+from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.storage.holdem.history import HoldemHistory
 from drawpoker.storage.verify import main, verify_text
-from drawpoker.i18n import t
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
 

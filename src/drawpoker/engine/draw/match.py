@@ -40,6 +40,7 @@ from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
 from drawpoker.engine.draw.deal_end import award, showdown
+from drawpoker.engine.draw.duplicate import seats_swapped
 from drawpoker.engine.draw.events import (
     ActionTaken,
     AntePaid,
@@ -81,6 +82,8 @@ class Match(MoneyTable):
         self._rng = random.Random(self.seed)
         #: True once a deal took a given deck (tests, screenshots): the seed no longer deals it.
         self.staged = False
+        #: A duplicate match: the seed's decks with the two hands swapped (``duplicate``).
+        self.swapped = False
         self.money = Money.start(self.rules.starting_money, seats=2)
         self.carried_pot = 0
         self.phase = Phase.BETWEEN_DEALS
@@ -247,7 +250,7 @@ class Match(MoneyTable):
         deck = (
             given_order(order, self.rules.deck_size)
             if order is not None
-            else shuffled_deck(self.rules.deck_size, self._rng)
+            else seats_swapped(shuffled_deck(self.rules.deck_size, self._rng), self.swapped)
         )
         self.staged = self.staged or order is not None
         events: list[Event] = []

@@ -79,7 +79,7 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "winner": m.winner,
         "end_reason": m.end_reason,
         "history": [_record_dict(r) for r in m._history],
-    }
+    } | ({"swapped": True} if m.swapped else {})
 
 
 def match_from_dict(data: object) -> Match:
@@ -112,6 +112,11 @@ def _load(cls: type[Match], data: object) -> Match:
     found = data.get("format") if isinstance(data, dict) else None
     if type(found) is not int or found not in _READS:
         raise MatchDataError(f"saved match has format {found!r}; this game reads {FORMAT}")
+    # A duplicate match writes one more field, "swapped" (``duplicate``).
+    swapped: object = False
+    if found == FORMAT and isinstance(data, dict) and "swapped" in data:
+        data = dict(data)
+        swapped = data.pop("swapped")
     d = _mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1)
     try:
         rules = Rules.from_dict(d["rules"])
@@ -121,6 +126,7 @@ def _load(cls: type[Match], data: object) -> Match:
     if found == FORMAT:
         m.seed = whole_number(d["seed"], "seed", 0, 2**64 - 1)
         m.staged = _bool(d["staged"], "staged")
+        m.swapped = _bool(swapped, "swapped")
     else:
         seed = _opt_int(d["seed"], "seed")
         m.seed, m.staged = (seed if seed is not None else 0), True

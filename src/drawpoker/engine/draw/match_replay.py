@@ -64,6 +64,7 @@ def check_played(m: Match) -> None:
         raise MatchDataError("the deal records do not start with the first deal")
     seeded = not m.staged
     r = Match(m.rules, seed=m.seed if seeded else 0)  # else its generator only makes salts
+    r.swapped = m.swapped  # a duplicate match's decks: the seed's, the hands swapped
     for record in records:
         _replay_record(r, record, seeded)
     if m.phase in _IN_DEAL:

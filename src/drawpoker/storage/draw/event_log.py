@@ -161,8 +161,9 @@ class DrawEventLog:
         self._header_pending = False
         # The code of the match's own seed (``start`` may be a stand-in fresh match); a match
         # dealt given decks has none: its seed does not deal them.
-        code = None if match.staged else DealCode.for_seed(GAME, match.rules.deck_size,
-                                                           match.seed)
+        # A duplicate's decks are the seed's with the hands swapped: not the code's either.
+        code = None if match.staged or match.swapped else DealCode.for_seed(
+            GAME, match.rules.deck_size, match.seed)
         self._writer.append([event_log.header_line(GAME, self.match_id, start.rules.to_dict(),
                                                    public_start(start), code)])
 

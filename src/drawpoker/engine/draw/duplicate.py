@@ -1,0 +1,41 @@
+"""Duplicate matches: the same deals again with the seats swapped, so luck cancels.
+
+A duplicate of a match is dealt from the same seed, so each deal's deck is the one the first
+match shuffled; only the two hands change places (the player is dealt the five cards she had,
+she the player's), the stock stays where it was. Each deck is committed again before its
+deal (its own salt from the seed, a new commitment of the swapped order) and revealed after,
+like any deal; a save of a duplicate is replayed from its seed with the hands swapped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from drawpoker.engine.core.actions import IllegalAction
+from drawpoker.engine.core.cards import Card
+from drawpoker.engine.draw.variant import HAND_SIZE
+
+if TYPE_CHECKING:
+    from drawpoker.engine.draw.match import Match
+
+
+def seats_swapped(deck: list[Card], swapped: bool) -> list[Card]:
+    """The deck with the two hands it deals changed over when ``swapped`` (player first)."""
+    if not swapped:
+        return deck
+    return deck[HAND_SIZE:2 * HAND_SIZE] + deck[:HAND_SIZE] + deck[2 * HAND_SIZE:]
+
+
+def duplicate_of(match: Match, **options: bool) -> Match:
+    """A new match of the same rules dealing ``match``'s decks with the seats swapped
+    (``options``: what else the new match is given, as ``Match`` takes them).
+
+    Only a match its seed deals can be played again: one dealt given decks (tests,
+    screenshots) is refused with IllegalAction."""
+    from drawpoker.engine.draw.match import Match
+
+    if match.staged:
+        raise IllegalAction("a match dealt given decks has no seed to deal them again")
+    twin = Match(match.rules, seed=match.seed, **options)
+    twin.swapped = not match.swapped
+    return twin
