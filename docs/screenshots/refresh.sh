@@ -118,6 +118,13 @@ for lang in en fr; do
             --size "$size"
     done
 done
+# Deal codes (issue 35): Canfield's deal screen shows the deal's code by its number.
+for lang in en de; do
+    for size in 1280x720 1024x600; do
+        shot "canfield-code-$lang-$size.png" --scene canfield --state deal --lang "$lang" \
+            --size "$size"
+    done
+done
 # Texas hold'em (issue 13): six players at the flop, and a showdown whose main pot two equal
 # straights split (the winner's face and line, the others' faces); the showdown in German too,
 # and at the smallest window.

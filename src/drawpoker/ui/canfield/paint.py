@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.i18n import t
 from drawpoker.ui import felt, style, text
 from drawpoker.ui.canfield import panel
@@ -35,8 +36,11 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
         rest = pygame.Rect(title.right + lay.px(18), box.top, box.right - title.right,
                            box.height)
         number = scene.control.table_number()
-        text.draw_fitted(surface, t("canfield.deal_number", number=number), rest,
-                         style.TEXT_DIM, False, lay.px(20), "midleft")
+        # The deal's code with its number: typed in again, it deals these cards (issue 35).
+        code = DealCode.for_seed("canfield", 52, game.seed)
+        label = (t("canfield.deal_number_code", number=number, code=code) if code is not None
+                 else t("canfield.deal_number", number=number))
+        text.draw_fitted(surface, label, rest, style.TEXT_DIM, False, lay.px(20), "midleft")
     scene.view.four_colour = scene.app.settings.four_colour
     scene.view.back = scene.app.settings.card_back
     if game is not None:
