@@ -17,6 +17,7 @@ from drawpoker.bank import START_MONEY as START_BANK
 from drawpoker.bank import ItemState
 from drawpoker.engine.canfield import DEAL, REDEAL, Canfield, Move, Spot, hint, to_dict
 from drawpoker.engine.canfield.piles import FOUNDATIONS, STOCK, TABLEAU, WASTE
+from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.canfield.refusal import card_label, refusal
@@ -750,4 +751,6 @@ def test_a_finished_game_keeps_its_number(tmp_path: Path, monkeypatch: pytest.Mo
     driver.key(pygame.K_RETURN)
     with recording(monkeypatch) as recorder:
         recorder.draw_app(driver.app)
-    assert any(drawn.text == "Deal 1" for drawn in recorder.drawn)
+    # The number with the deal's code (issue 35): the code that deals these cards again.
+    code = DealCode("canfield", 52, STUCK_SEED)
+    assert any(drawn.text == f"Deal 1 · code {code}" for drawn in recorder.drawn)
