@@ -19,7 +19,7 @@ import pygame
 
 from drawpoker.engine.draw import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, felt, shortcuts, style, text
+from drawpoker.ui import card_art, felt, shortcuts, status_keys, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.hand_names import category_name
@@ -69,6 +69,8 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("esc",), "pause"),
     (("f1",), "help"),
     (("f11",), "fullscreen"),
+    # The status keys, answered aloud when speech is on (docs/accessibility.md).
+    *(((letter,), f"say_{name}") for name, letter in status_keys.LETTERS.items()),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
              "forfeits", "end")
