@@ -139,12 +139,19 @@ def draw_round_trip(match: Match, slot: SaveSlot) -> Match:
 def test_draw_saves_read_back_equal(tmp_path_factory: pytest.TempPathFactory, seed: int,
                                     preset: str) -> None:
     slot = SaveSlot(tmp_path_factory.mktemp("draw") / "match.json")
-    match = Match(Rules.preset(preset), seed=seed)
+    # Half the matches are the table's (a broke player tops up, twice at most, then says no).
+    match = Match(Rules.preset(preset), seed=seed, rebuys=seed % 2 == 0)
     rng = random.Random(seed)
     for _ in range(400):
         if match.phase is Phase.MATCH_OVER:
             break
-        if match.phase is Phase.BETWEEN_DEALS:
+        if match.broke:
+            if len(match.top_ups) < 2:
+                stack, rules = match.stacks[0], match.rules
+                match.top_up(rng.randint(rules.ante - stack, rules.starting_money))
+            else:
+                match.decline_top_up()
+        elif match.phase is Phase.BETWEEN_DEALS:
             match.start_deal()
         else:
             match.act(choose_draw(match, rng))

@@ -1,10 +1,11 @@
 """The money on the table: every dollar is in a stack or in the pot, and only moves here.
 
 One frozen value per state: stacks per seat, the pot, what each seat has put into the pot
-this deal (the contributions side pots are cut from), and the bank's loans. Every move returns
+this deal (the contributions side pots are cut from), the bank's loans, and the money a seat
+brought to the table later (a draw match's top-ups from the player's bank). Every move returns
 a new ledger and keeps the conservation invariant, which :meth:`Money.check` states:
 
-    sum(stacks) + pot == starting total + lent - repaid
+    sum(stacks) + pot == starting total + lent - repaid + topped up
 
 >>> m = Money.start(200, seats=2).pay(0, 5).pay(1, 5)
 >>> m.stacks, m.pot, m.contributed
@@ -35,6 +36,7 @@ class Money:
     start_total: int  # all the money the seats started the match with
     lent: int = 0  # loans the bank paid out (pawned items)
     repaid: int = 0  # loans paid back (items bought back)
+    topped_up: int = 0  # brought to the table after the start (top-ups), never taken back
 
     @classmethod
     def start(cls, each: int, seats: int) -> Money:
@@ -58,11 +60,15 @@ class Money:
             raise MoneyError(f"negative money: stacks {self.stacks}, pot {self.pot}")
         if self.repaid > self.lent:
             raise MoneyError("the bank was repaid more than it lent")
-        expected = self.start_total + self.from_bank
+        if self.topped_up < 0:
+            raise MoneyError(f"negative top-ups: {self.topped_up}")
+        expected = self.start_total + self.from_bank + self.topped_up
         if self.total != expected:
             raise MoneyError(
                 f"money does not add up: stacks and pot hold ${self.total}, but "
-                f"${self.start_total} started plus ${self.from_bank} from the bank is ${expected}"
+                f"${self.start_total} started plus ${self.from_bank} from the bank"
+                + (f" plus ${self.topped_up} topped up" if self.topped_up else "")
+                + f" is ${expected}"
             )
 
     # ------------------------------------------------------------------ moves
@@ -73,17 +79,16 @@ class Money:
             raise MoneyError(f"seat {seat} cannot pay ${amount}: it has ${self.stacks[seat]}")
         stacks = _add(self.stacks, seat, -amount)
         contributed = _add(self.contributed, seat, amount)
-        pot = self.pot + amount
-        return Money(stacks, pot, contributed, self.start_total, self.lent, self.repaid)
+        return Money(stacks, self.pot + amount, contributed, self.start_total, self.lent,
+                     self.repaid, self.topped_up)
 
     def award(self, seat: int, amount: int) -> Money:
         """``seat`` takes ``amount`` out of the pot (all of it, or its share of a split)."""
         _amount(amount, "a prize")
         if amount > self.pot:
             raise MoneyError(f"cannot award ${amount}: the pot holds ${self.pot}")
-        stacks = _add(self.stacks, seat, amount)
-        pot = self.pot - amount
-        return Money(stacks, pot, self.contributed, self.start_total, self.lent, self.repaid)
+        return Money(_add(self.stacks, seat, amount), self.pot - amount, self.contributed,
+                     self.start_total, self.lent, self.repaid, self.topped_up)
 
     def lend(self, seat: int, amount: int) -> Money:
         """The bank lends ``seat`` ``amount`` against a pawned item."""
@@ -101,10 +106,18 @@ class Money:
             self, stacks=_add(self.stacks, seat, -amount), repaid=self.repaid + amount
         )
 
+    def top_up(self, seat: int, amount: int) -> Money:
+        """``seat`` brings ``amount`` more to the table from outside it (a rebuy)."""
+        _amount(amount, "a top-up")
+        return dataclasses.replace(
+            self, stacks=_add(self.stacks, seat, amount), topped_up=self.topped_up + amount
+        )
+
     def new_deal(self) -> Money:
         """Contributions count from zero again (a pot carried over stays in the pot)."""
         contributed = (0,) * len(self.stacks)
-        return Money(self.stacks, self.pot, contributed, self.start_total, self.lent, self.repaid)
+        return Money(self.stacks, self.pot, contributed, self.start_total, self.lent,
+                     self.repaid, self.topped_up)
 
 
 def _add(values: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from drawpoker.engine.draw.match_replay import check_played
     from drawpoker.engine.draw.phase import Phase
     from drawpoker.engine.draw.rules import Rules, RulesError
-    from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+    from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction, TopUp
 
 #: Where each name lives.
 _HOME: dict[str, str] = {
@@ -84,6 +84,7 @@ _HOME: dict[str, str] = {
     "DealRecord": "drawpoker.engine.draw.view",
     "PlayerView": "drawpoker.engine.draw.view",
     "PublicAction": "drawpoker.engine.draw.view",
+    "TopUp": "drawpoker.engine.draw.view",
 }
 
 __all__ = [
@@ -112,6 +113,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "Seat",
+    "TopUp",
     "Variant",
     "VariantError",
     "Wait",

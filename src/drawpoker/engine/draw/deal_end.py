@@ -86,9 +86,14 @@ def _check_match_over(m: Match) -> list[Event]:
     if m.money.stacks[Seat.COMPUTER] < ante and not m.items.can_pawn:
         m.items, events = m.items.lose_pawned()
         return events + _end(m, Seat.HUMAN, "forfeits_claimed")
-    if m.money.stacks[Seat.HUMAN] < ante:
-        return _end(m, Seat.COMPUTER, "broke")
-    return []
+    if m.money.stacks[Seat.HUMAN] < ante and not m.rebuys:
+        return end_broke(m)
+    return []  # with rebuys a broke player is asked first (``Match.top_up``)
+
+
+def end_broke(m: Match) -> list[Event]:
+    """The player cannot pay the ante: she wins the match."""
+    return _end(m, Seat.COMPUTER, "broke")
 
 
 def _end(m: Match, winner: Seat, reason: str) -> list[Event]:

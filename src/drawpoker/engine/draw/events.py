@@ -76,6 +76,15 @@ class PotCarried:
 
 
 @dataclass(frozen=True, slots=True)
+class ToppedUp:
+    """Between deals the broke player brought ``amount`` more to the table (a rebuy from her
+    bank; see ``Match.top_up``)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class MatchOver:
     winner: int
     reason: str  # "forfeits_claimed" (the computer is broke with nothing left to pawn) or "broke"
@@ -95,6 +104,7 @@ Event = (
     | ItemPawned
     | ItemLost
     | ItemBoughtBack
+    | ToppedUp
     | MatchOver
 )
 

@@ -7,6 +7,11 @@ The pieces are shared with the other games: the money is a `Money` ledger, her i
 `ForfeitLedger`, each betting round a `BettingRound` with draw's spread-limit `BetStructure`.
 Seats, dealer, winner and `to_act` stay plain ints in the public state and the events.
 
+Top-ups (a rebuy): a match made with ``rebuys=True`` (the table, which can ask the player) does
+not end when the player cannot pay the next ante; it waits between deals (`broke`) for
+`top_up(amount)` or `decline_top_up()`. Without it (the simulator, most tests) a broke player
+loses at once, exactly as before top-ups existed.
+
 Errors are always the documented ones, whatever the caller passes: `act`, `check` and
 `start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
 raises `RulesError` when `rules` is not a `Rules` value and `ValueError` for a seed that is not
@@ -39,7 +44,7 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
-from drawpoker.engine.draw.deal_end import award, showdown
+from drawpoker.engine.draw.deal_end import award, end_broke, showdown
 from drawpoker.engine.draw.duplicate import seats_swapped
 from drawpoker.engine.draw.events import (
     ActionTaken,
@@ -49,11 +54,12 @@ from drawpoker.engine.draw.events import (
     DealStarted,
     Event,
     RoundSkipped,
+    ToppedUp,
 )
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.rules import Rules, RulesError
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
-from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
+from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction, TopUp
 
 HUMAN = Seat.HUMAN
 COMPUTER = Seat.COMPUTER
@@ -69,11 +75,18 @@ class Match(MoneyTable):
     (<Phase.BET1: 'bet1'>, 0, 10)
     """
 
-    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int | None = None, *,
+                 rebuys: bool = False) -> None:
         if rules is not None and not isinstance(rules, Rules):
             raise RulesError(f"a match needs a Rules value, got {type(rules).__name__}")
         if seed is not None and type(seed) is not int:
             raise ValueError(f"a match's seed is a whole number or None, got {seed!r}")
+        if type(rebuys) is not bool:
+            raise ValueError(f"rebuys is True or False, got {rebuys!r}")
+        #: Whether a broke player is asked to top up (only a caller with someone to ask sets
+        #: it); without, she loses the match at once.
+        self.rebuys = rebuys
+        self._top_ups: list[TopUp] = []
         self.rules = rules if rules is not None else Rules()
         # Every match keeps the seed its decks come from (drawn now when none is given), so a
         # save's deals can be dealt again and a showdown edited in the file does not replay.
@@ -154,6 +167,17 @@ class Match(MoneyTable):
     def stock(self) -> tuple[Card, ...]:
         """Cards not yet dealt (engine internals and tests only: no player sees this)."""
         return tuple(self._order[self._next_card :])
+
+    @property
+    def top_ups(self) -> tuple[TopUp, ...]:
+        return tuple(self._top_ups)
+
+    @property
+    def broke(self) -> bool:
+        """Between deals of a rebuy match, the player cannot pay the next ante and is to
+        answer: `top_up` or `decline_top_up` (nothing else moves the match on)."""
+        return (self.rebuys and self.phase is Phase.BETWEEN_DEALS and self.pot == 0
+                and self.money.stacks[HUMAN] < self.rules.ante)
 
     def to_call(self, seat: int) -> int:
         if type(seat) is not int or seat not in (HUMAN, COMPUTER):
@@ -247,6 +271,10 @@ class Match(MoneyTable):
             raise IllegalAction("the match is over: no more deals")
         if self.phase is not Phase.BETWEEN_DEALS:
             raise IllegalAction("a deal is in progress: finish it before starting the next")
+        if self.broke:
+            raise IllegalAction(
+                "the player cannot pay the ante: top up or end the match before the next deal"
+            )
         deck = (
             given_order(order, self.rules.deck_size)
             if order is not None
@@ -337,6 +365,53 @@ class Match(MoneyTable):
             self.to_act = other
             return events
         return events + self._open_round(Phase.BET2)
+
+    # ----------------------------------------------------------------- top-ups
+    def check_top_up(self, amount: int) -> None:
+        """Raise IllegalAction, naming the rule, unless the player may top up ``amount``:
+        only in a rebuy match, between deals, when she cannot pay the next ante; at most the
+        starting money, and at least what lets her pay the ante."""
+        if self.phase is Phase.MATCH_OVER:
+            raise IllegalAction("the match is over: no top-up")
+        if not self.rebuys:
+            raise IllegalAction("this match has no top-ups: a broke player loses it at once")
+        if not self.broke:
+            raise IllegalAction(
+                "a top-up is only between deals, when the player cannot pay the next ante"
+            )
+        if type(amount) is not int or amount <= 0:
+            raise IllegalAction(f"a top-up is a whole number of dollars above $0, got {amount!r}")
+        most, ante = self.rules.starting_money, self.rules.ante
+        if amount > most:
+            raise IllegalAction(
+                f"a top-up is at most the starting money ${most}, got ${amount}"
+            )
+        stack = self.money.stacks[HUMAN]
+        if stack + amount < ante:
+            raise IllegalAction(
+                f"a top-up must pay the ante ${ante}: with ${stack} it is at least "
+                f"${ante - stack}, got ${amount}"
+            )
+
+    def can_top_up(self, amount: int) -> bool:
+        try:
+            self.check_top_up(amount)
+        except IllegalAction:
+            return False
+        return True
+
+    def top_up(self, amount: int) -> list[Event]:
+        """The broke player brings ``amount`` to the table (see :meth:`check_top_up`)."""
+        self.check_top_up(amount)
+        self.money = self.money.top_up(HUMAN, amount)
+        self._top_ups.append(TopUp(self.deal_number, amount))
+        return [ToppedUp(int(HUMAN), amount)]
+
+    def decline_top_up(self) -> list[Event]:
+        """The broke player does not top up: she wins the match, as without rebuys."""
+        if not self.broke:
+            raise IllegalAction("nothing to decline: the player is not waiting to top up")
+        return end_broke(self)
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:

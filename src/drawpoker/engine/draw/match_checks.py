@@ -55,6 +55,7 @@ def check_consistent(m: Match) -> None:
     """Raise MatchDataError naming the first invariant ``m`` breaks (the earlier deals'
     records apart, which :func:`check_loaded` checks too: they cost time in long matches)."""
     _money(m)
+    _top_ups(m)
     _forfeits(m)
     _dealer(m)
     _deck(m)
@@ -69,7 +70,7 @@ def check_consistent(m: Match) -> None:
     elif m.phase is Phase.BETWEEN_DEALS and m.pot == 0:
         # Without a tie's pot in play the end-of-deal check would have ended such a match.
         ante = m.rules.ante
-        if m.stacks[0] < ante:
+        if m.stacks[0] < ante and not m.rebuys:  # a rebuy match waits for her answer
             raise MatchDataError("the player cannot pay the ante, so the match would be over")
         if m.stacks[1] < ante and ForfeitState.WORN not in m.forfeits:
             raise MatchDataError("she cannot pay the ante or pawn, so the match would be over")
@@ -88,6 +89,24 @@ def _money(m: Match) -> None:
         _fail(str(exc))
     if m.carried_pot > m.pot and m.phase in _IN_DEAL:
         _fail("the pot carried into this deal is more than the pot")
+
+
+def _top_ups(m: Match) -> None:
+    """Top-ups only in a rebuy match, each one after a finished deal (at most one between two
+    deals: after it the player can pay), up to the starting money, and the money counts them."""
+    top_ups = m.top_ups
+    if top_ups and not m.rebuys:
+        _fail("a match without top-ups has a top-up")
+    done = m.deal_number - (1 if m.phase in _IN_DEAL else 0)
+    last = 0
+    for top_up in top_ups:
+        if not last < top_up.after_deal <= done:
+            _fail("the top-ups are not after finished deals, one at most between two deals")
+        if not 0 < top_up.amount <= m.rules.starting_money:
+            _fail(f"a top-up of ${top_up.amount} (the rules allow $1 to the starting money)")
+        last = top_up.after_deal
+    if sum(top_up.amount for top_up in top_ups) != m.money.topped_up:
+        _fail("the money topped up does not match the top-ups")
 
 
 def _forfeits(m: Match) -> None:

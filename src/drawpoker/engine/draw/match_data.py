@@ -32,7 +32,7 @@ from drawpoker.engine.draw.match_checks import (
 )
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.rules import Rules, RulesError
-from drawpoker.engine.draw.view import DealRecord, PublicAction
+from drawpoker.engine.draw.view import DealRecord, PublicAction, TopUp
 
 COMPUTER = Seat.COMPUTER
 
@@ -40,7 +40,10 @@ if TYPE_CHECKING:
     from drawpoker.engine.draw.match import Match
 
 #: 2 keeps whether the match was staged (dealt a given deck); a match of format 1 is read as
-#: staged, so its deals are checked as they were then (``match_replay``).
+#: staged, so its deals are checked as they were then (``match_replay``). A rebuy match (the
+#: table's) also keeps ``rebuys`` and its ``top_ups`` ([after deal, amount] pairs); a match
+#: without them writes neither, so its save is what it always was, and a save without them
+#: loads as a match without top-ups.
 FORMAT = 2
 _READS = (1, 2)
 
@@ -79,7 +82,13 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "winner": m.winner,
         "end_reason": m.end_reason,
         "history": [_record_dict(r) for r in m._history],
-    } | ({"swapped": True} if m.swapped else {})
+    } | _rebuys_dict(m) | ({"swapped": True} if m.swapped else {})
+
+
+def _rebuys_dict(m: Match) -> dict[str, object]:
+    if not m.rebuys:
+        return {}
+    return {"rebuys": True, "top_ups": [[t.after_deal, t.amount] for t in m.top_ups]}
 
 
 def match_from_dict(data: object) -> Match:
@@ -104,6 +113,8 @@ _FIELDS = frozenset(
     }
 )  # fmt: skip
 _FIELDS_1 = _FIELDS - {"staged"}
+#: Fields a save may leave out (written by a rebuy match only).
+_OPTIONAL = frozenset({"rebuys", "top_ups", "swapped"})
 _RECORD_FIELDS = frozenset(("deal", "dealer", "actions", "shown", "winner", "pot", "by_drop"))
 _ACTION_FIELDS = frozenset(("seat", "kind", "amount", "round"))
 
@@ -112,21 +123,22 @@ def _load(cls: type[Match], data: object) -> Match:
     found = data.get("format") if isinstance(data, dict) else None
     if type(found) is not int or found not in _READS:
         raise MatchDataError(f"saved match has format {found!r}; this game reads {FORMAT}")
-    # A duplicate match writes one more field, "swapped" (``duplicate``).
-    swapped: object = False
-    if found == FORMAT and isinstance(data, dict) and "swapped" in data:
-        data = dict(data)
-        swapped = data.pop("swapped")
-    d = _mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1)
+    d = _mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1,
+                 _OPTIONAL if found == FORMAT else frozenset())
     try:
         rules = Rules.from_dict(d["rules"])
     except RulesError as exc:
         raise MatchDataError(f"the saved rules are not valid: {exc}") from None
-    m = cls(rules, seed=0)
+    rebuys = _bool(d.get("rebuys", False), "rebuys")
+    m = cls(rules, seed=0, rebuys=rebuys)
+    if "top_ups" in d and not rebuys:
+        raise MatchDataError("top_ups belong to a match with rebuys")
+    m._top_ups = [_top_up(x) for x in whole_list(d.get("top_ups", []), "top_ups",
+                                                   most=MAX_RECORDED)]
     if found == FORMAT:
         m.seed = whole_number(d["seed"], "seed", 0, 2**64 - 1)
         m.staged = _bool(d["staged"], "staged")
-        m.swapped = _bool(swapped, "swapped")
+        m.swapped = _bool(d.get("swapped", False), "swapped")
     else:
         seed = _opt_int(d["seed"], "seed")
         m.seed, m.staged = (seed if seed is not None else 0), True
@@ -158,7 +170,8 @@ def _load(cls: type[Match], data: object) -> Match:
     repaid = _money(d["bank_repaid"], "bank_repaid")
     start = 2 * rules.starting_money
     # Draw keeps no contributions in its saves (it has no side pots): they count from zero.
-    m.money = Money((stacks[0], stacks[1]), pot, (0, 0), start, lent, repaid)
+    topped_up = sum(top_up.amount for top_up in m._top_ups)
+    m.money = Money((stacks[0], stacks[1]), pot, (0, 0), start, lent, repaid, topped_up)
     m.betting = _betting_round(m, paid_in_round, raises, round_actions)
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
     m.end_reason = _text(d["end_reason"], "end_reason")
@@ -233,14 +246,22 @@ def _record(data: object) -> DealRecord:
     )
 
 
-def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
-    """A JSON object with exactly these fields (a missing or unknown one is refused)."""
+def _top_up(data: object) -> TopUp:
+    pair = whole_list(data, "a top-up ([after deal, amount])", 2)
+    return TopUp(whole_number(pair[0], "top-up deal", 1, MAX_DEALS),
+                 _money(pair[1], "top-up amount"))
+
+
+def _mapping(data: object, what: str, fields: frozenset[str],
+             optional: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """A JSON object with exactly these fields (a missing or unknown one is refused), and
+    perhaps some of the ``optional`` ones."""
     if not isinstance(data, dict):
         raise MatchDataError(f"{what} must be a mapping, got {type(data).__name__}")
     missing = sorted(fields - set(data))
     if missing:
         raise MatchDataError(f"{what} lacks {', '.join(missing)}")
-    unknown = sorted(repr(key) for key in set(data) - fields)
+    unknown = sorted(repr(key) for key in set(data) - fields - optional)
     if unknown:
         raise MatchDataError(f"{what} has unknown field(s) {', '.join(unknown)}")
     return data

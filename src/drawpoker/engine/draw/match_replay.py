@@ -6,7 +6,8 @@ belong together: moving $100 from her stack to the player's keeps every total ri
 records of the earlier deals say everything that moved money (who bet, raised, called,
 dropped, drew how many, what the showdown showed), so this replays them through the engine
 itself (antes, pawns, skipped rounds, buy-backs and the end of the match included) and the
-saved state must be exactly where they lead.
+saved state must be exactly where they lead. A rebuy match's top-ups are played between the
+deals they followed, and a broke player's "no" (the match over without one) after the last.
 
 The records hold no decks, but every match keeps the seed its decks come from: each deal is
 dealt again from it, each draw throws the cards the showdown no longer shows, and the shown
@@ -63,12 +64,22 @@ def check_played(m: Match) -> None:
     if len(records) != done or (records and records[0].deal_number != 1):
         raise MatchDataError("the deal records do not start with the first deal")
     seeded = not m.staged
-    r = Match(m.rules, seed=m.seed if seeded else 0)  # else its generator only makes salts
+    # Without a seed its generator only makes salts.
+    r = Match(m.rules, seed=m.seed if seeded else 0, rebuys=m.rebuys)
     r.swapped = m.swapped  # a duplicate match's decks: the seed's, the hands swapped
+    top_ups = {top_up.after_deal: top_up.amount for top_up in m.top_ups}
     for record in records:
         _replay_record(r, record, seeded)
+        if record.deal_number in top_ups:
+            try:
+                r.top_up(top_ups[record.deal_number])
+            except IllegalAction as exc:
+                raise MatchDataError(f"the top-up after deal {record.deal_number} breaks the "
+                                     f"rules: {exc}") from None
     if m.phase in _IN_DEAL:
         _replay_current(r, m, seeded)
+    elif m.phase is Phase.MATCH_OVER and r.broke:
+        r.decline_top_up()  # the broke player said no
     _same(r, m)
     if seeded and r._rng.getstate() != m._rng.getstate():
         raise MatchDataError("the shuffles do not follow from the match's seed")
@@ -187,6 +198,7 @@ def _same(r: Match, m: Match) -> None:
     fields = (
         "deal_number", "dealer", "phase", "to_act", "stacks", "pot", "carried_pot",
         "bank_lent", "bank_repaid", "forfeits", "_taken", "winner", "end_reason", "history",
+        "rebuys", "top_ups",
     )  # fmt: skip
     for name in fields:
         if getattr(r, name) != getattr(m, name):

@@ -37,6 +37,14 @@ class DealRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class TopUp:
+    """Money the broke player brought to the table after deal ``after_deal`` (a rebuy)."""
+
+    after_deal: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
     rules: Rules

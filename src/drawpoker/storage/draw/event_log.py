@@ -250,7 +250,7 @@ class DrawReplayer:
     start_type = "DealStarted"
     number_key = "deal_number"
     ending = frozenset({"Showdown", "PotWon", "PotCarried", "MatchOver", "ItemLost",
-                        "ItemBoughtBack"})
+                        "ItemBoughtBack", "ToppedUp"})
 
     def first_deal(self, header: Line) -> int:
         start = header.get("start")
@@ -301,7 +301,7 @@ class DrawReplayer:
             assert isinstance(seat, int)
             action = _action(event.get("action"), seat, game, events_)
             produced += side.lines(game.act(action), game)
-        return produced
+        return produced + _between_deals(game, events_, side)
 
 
 def _between_deals(game: Match, events_: list[Line], side: PublicSide) -> list[Line]:

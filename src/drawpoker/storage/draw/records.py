@@ -173,6 +173,7 @@ class MatchRecords:
             self._opponent = opponent
         self.history.record(batch, match)
         self.stats.record(batch, match, self.character)
-        if any(isinstance(e, events.DeckRevealed | events.MatchOver) for e in batch):
+        if any(isinstance(e, events.DeckRevealed | events.ToppedUp | events.MatchOver)
+               for e in batch):
             self.save(match)
         self._check_writes()

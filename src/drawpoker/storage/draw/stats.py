@@ -2,9 +2,10 @@
 
 What counts: matches won and lost (in all, and against each opponent of the roster by her id),
 deals played (won, lost, tied), how often the player dropped, the biggest pot the player won,
-the best hand the player held, and the player's final hand of every deal by category. A bad
-statistics file is refused like a bad save: the player gets the defaults and a message, and the
-file is kept aside.
+the best hand the player held, the player's final hand of every deal by category, and the
+top-ups from the bank when she was broke (how many, how many dollars; absent from older files).
+A bad statistics file is refused like a bad save: the player gets the defaults and a message,
+and the file is kept aside.
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ _COUNTS = (
     "deals_tied",
     "drops",
     "biggest_pot",
+    "top_ups",
+    "topped_up",
 )
 
 
@@ -86,6 +89,8 @@ class Statistics:
     deals_tied: int = 0
     drops: int = 0  # deals the player gave up
     biggest_pot: int = 0  # the largest pot the player won
+    top_ups: int = 0  # times the broke player topped up from the bank (a rebuy)
+    topped_up: int = 0  # the dollars those top-ups brought
     best_hand: BestHand | None = None
     hands_by_category: dict[Category, int] = field(
         default_factory=lambda: dict.fromkeys(Category, 0)
@@ -135,6 +140,10 @@ class Statistics:
                     self.deals_lost += 1
             elif isinstance(event, events.PotCarried):
                 self.deals_tied += 1
+            elif isinstance(event, events.ToppedUp) and event.seat == HUMAN:
+                self.top_ups += 1
+                self.topped_up = min(MAX_COUNT, self.topped_up + event.amount)
+                finished = True  # written at once: the bank has paid it
             elif isinstance(event, events.DeckRevealed):
                 self.deals_played += 1
                 self._count_hand(match.hands[HUMAN], match.rules)
@@ -209,6 +218,8 @@ class Statistics:
             raise FileRefused(Problem.INVALID, "more deals won, lost and tied than deals played")
         if stats.drops > stats.deals_played:
             raise FileRefused(Problem.INVALID, "more drops than deals played")
+        if (stats.topped_up == 0) != (stats.top_ups == 0):
+            raise FileRefused(Problem.INVALID, "top-ups without dollars, or dollars without one")
         by_category = data.get("hands_by_category", {})
         if not isinstance(by_category, dict):
             raise FileRefused(Problem.INVALID, "hands_by_category must be an object")
