@@ -232,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App(args.size, settings, records=records)
         app.tours = True  # the house rules' tour at each table's first start
         app.notices = [notice() for notice in [*notices, *_FOLDER_NOTICES]]
+        app.notices += _shared_file_notices()
         if records is not None:
             from drawpoker.ui.said import said
 
@@ -295,6 +296,30 @@ def _hold_user_folder(language: str) -> bool:
         return True
     _HELD.append(lock)
     return True
+
+
+def _shared_file_notices() -> list[str]:
+    """What the title tells about the files people share: an opponent the roster left out,
+    the player's items file refused, a theme skipped (each names the file and why)."""
+    from drawpoker.bank.items import ITEMS_FILE, items_problem, load_items
+    from drawpoker.i18n import t
+    from drawpoker.printable import excerpt
+    from drawpoker.themes import ThemeError, discover_themes
+    from drawpoker.ui import characters
+
+    told = characters.notices()
+    load_items()
+    refused = items_problem()
+    if refused is not None:
+        told.append(t("opponents.items_refused", file=ITEMS_FILE, reason=refused))
+    problems: list[ThemeError] = []
+    try:
+        discover_themes(problems=problems)
+    except OSError as exc:  # unreadable theme folders: the settings page says it too
+        log.warning("cannot list the themes: %s", exc)
+    told += [t("settings.problem.theme_skipped", theme=excerpt(problem.theme),
+               reason=excerpt(problem.problem, 160)) for problem in problems]
+    return told
 
 
 def _records() -> Shelf | None:

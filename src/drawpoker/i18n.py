@@ -163,10 +163,9 @@ def read_language(code: str, folder: Path | None = None) -> LanguageFile:
     path = folder / f"{code}.yaml"
     result = LanguageFile(code, path)
     try:
-        # The game's own language files are read the fast way; any other folder (a
-        # translator's, a test's) through the bounded loader.
-        shipped = folder == paths.lang_dir()
-        document = read_yaml_file(path, LIMITS, trusted=shipped)
+        # Every language file through the bounded reader, the shipped ones too: a language is
+        # added by dropping a file in lang/, so any file there may be a stranger's.
+        document = read_yaml_file(path, LIMITS)
     except OSError as exc:
         result.problems.append(LanguageProblem(path, "unreadable", f"cannot be read: {exc}"))
         return result

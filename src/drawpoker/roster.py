@@ -4,8 +4,13 @@
 ``assets/src/make_roster_art.py`` (``avatar.svg`` for her neutral face and ``faces/<mood>.svg``
 for every other mood, in the forfeit themes' avatar box so a theme's items sit on her), a
 playing style mapped onto the computer players' levels, and her own lines in every language.
-Everything is checked on load, so a mistake in the file is one clear :class:`RosterError`
-rather than a gap at the table. No pygame here: the UI draws what this returns.
+Everything is checked on load. The file may come from anyone (rosters are shared), so it is
+read like any player's file, with no shortcut for the shipped one: through the bounded YAML
+reader, every text free of control characters, every ``{field}`` of her lines a plain name the
+table fills, and each message quoting at most a short excerpt of a value. A mistake in one
+character leaves her out, and says so in ``Roster.problems`` (the opponents page and the title
+show it); the others stay playable. Only a file that holds no usable character at all is one
+:class:`RosterError`. No pygame here: the UI draws what this returns.
 
 >>> roster = load_roster()
 >>> len(roster.characters) >= 6
@@ -25,6 +30,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from drawpoker import paths
+from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.expressions import ASPECT_TOLERANCE, EXPRESSIONS, NEUTRAL
 from drawpoker.themes.images import check_image, resolve_inside
@@ -69,18 +75,27 @@ PLACEHOLDERS: Mapping[str, frozenset[str]] = MappingProxyType({
 MAX_LINE = 60  # characters: a line must fit her speech bubble
 MAX_LINES = 6  # variants per situation and language
 MAX_NAME = 20
+#: More than the new-match page could ever show.
+MAX_CHARACTERS = 60
 MAX_ABOUT = 80
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 _FORMATTER = string.Formatter()
 
 
 class RosterError(ValueError):
-    """The roster file was refused; ``str(error)`` says where and what is wrong."""
+    """The roster file (or one character of it) was refused; ``str(error)`` says where and
+    what is wrong, ``character`` names the character (her id, or her place in the file)."""
 
-    def __init__(self, where: str, problem: str) -> None:
+    def __init__(self, where: str, problem: str, character: str = "") -> None:
         super().__init__(f"roster: {where}: {problem}" if where else f"roster: {problem}")
         self.where = where
         self.problem = problem
+        self.character = character
+
+
+def _shown(value: object) -> str:
+    """A value as a message quotes it: a short excerpt, escaped, never the whole value."""
+    return f"'{excerpt(value)}'" if isinstance(value, str) else excerpt(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +157,11 @@ class Character:
 
 @dataclass(frozen=True, slots=True)
 class Roster:
-    """Every character, in the file's order (the order of the new-match screen)."""
+    """Every usable character, in the file's order (the order of the new-match screen), and
+    why each other one was left out."""
 
     characters: tuple[Character, ...]
+    problems: tuple[RosterError, ...] = ()
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -166,20 +183,21 @@ def roster_path() -> Path:
 
 
 def load_roster(path: Path | None = None) -> Roster:
-    """The roster in ``path`` (the shipped one by default), checked; :class:`RosterError`
-    saying what is wrong, ``OSError`` if the file cannot be read."""
+    """The roster in ``path`` (the shipped one by default), checked the same way whichever
+    file it is; :class:`RosterError` when no character can be used, ``OSError`` if the file
+    cannot be read."""
     path = roster_path() if path is None else path
     try:
-        data = read_yaml_file(path, LIMITS, trusted=path == roster_path()).data
+        data = read_yaml_file(path, LIMITS).data
     except YamlRefused as exc:
         raise RosterError(path.name, str(exc)) from None
-    return roster_from_data(data, path.parent, trusted=path == roster_path())
+    return roster_from_data(data, path.parent)
 
 
 def roster_from_data(data: object, folder: Path, trusted: bool = False) -> Roster:
     """The roster described by ``data`` (the YAML document), pictures found under ``folder``;
-    ``trusted`` (the shipped roster, which its tests hold to every check): its pictures' sizes
-    are read, not every drawing weighed."""
+    a character with a mistake is left out (``Roster.problems``). ``trusted``: only a test's
+    own data, whose pictures' sizes are read, not every drawing weighed."""
     if not isinstance(data, dict) or not isinstance(data.get("characters"), list):
         raise RosterError("", "the file must hold a list of `characters`")
     unknown = set(data) - {"characters"}
@@ -188,15 +206,25 @@ def roster_from_data(data: object, folder: Path, trusted: bool = False) -> Roste
     raw_list = data["characters"]
     if not raw_list:
         raise RosterError("", "`characters` is empty; the roster needs at least one")
+    if len(raw_list) > MAX_CHARACTERS:
+        raise RosterError("", f"more than {MAX_CHARACTERS} characters")
     characters: list[Character] = []
+    problems: list[RosterError] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_list, start=1):
-        character = _character(raw, index, folder, trusted)
-        if character.id in seen:
-            raise RosterError(f"character {character.id!r}", "the id is used twice")
+        try:
+            character = _character(raw, index, folder, trusted)
+            if character.id in seen:
+                raise RosterError(f"character {character.id!r}", "the id is used twice",
+                                  character.id)
+        except RosterError as exc:
+            problems.append(exc)
+            continue
         seen.add(character.id)
         characters.append(character)
-    return Roster(tuple(characters))
+    if not characters:
+        raise problems[0]
+    return Roster(tuple(characters), tuple(problems))
 
 
 # --------------------------------------------------------------------------- checks
@@ -206,6 +234,18 @@ _STYLE_KEYS = ("level", "kind", "tuning", "chattiness", "about")
 
 
 def _character(raw: object, index: int, folder: Path, trusted: bool = False) -> Character:
+    """One character, or a :class:`RosterError` naming her (her id, else her place)."""
+    try:
+        return _checked_character(raw, index, folder, trusted)
+    except RosterError as exc:
+        if not exc.character:
+            ident = raw.get("id") if isinstance(raw, dict) else None
+            exc.character = ident if isinstance(ident, str) and _ID.match(ident) \
+                else f"#{index}"
+        raise
+
+
+def _checked_character(raw: object, index: int, folder: Path, trusted: bool) -> Character:
     where = f"character #{index}"
     if not isinstance(raw, dict):
         raise RosterError(where, "must be a mapping (id, name, about, art, style, lines)")
@@ -215,8 +255,10 @@ def _character(raw: object, index: int, folder: Path, trusted: bool = False) -> 
     where = f"character {ident!r}"
     _known_keys(raw, _CHARACTER_KEYS, where)
     name = raw.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise RosterError(where, f"name must be text of 1 to {MAX_NAME} characters")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME \
+            or not is_printable(name):
+        raise RosterError(where, f"name must be text of 1 to {MAX_NAME} characters, "
+                                 "without control characters")
     about = _translations(raw.get("about"), f"{where}: about", MAX_ABOUT)
     art = raw.get("art")
     faces = _faces(folder, art, where, trusted)
@@ -231,7 +273,8 @@ def _known_keys(raw: dict[object, object], known: tuple[str, ...], where: str) -
         if key not in known:
             hint = difflib.get_close_matches(str(key), known, n=1)
             also = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise RosterError(where, f"unknown key {key!r}{also}; known: {', '.join(known)}")
+            raise RosterError(where, f"unknown key {_shown(key)}{also}; "
+                                     f"known: {', '.join(known)}")
     for key in known:
         if key not in raw:
             raise RosterError(where, f"{key} is missing")
@@ -246,10 +289,11 @@ def _translations(raw: object, where: str, limit: int) -> Mapping[str, str]:
         text = raw.get(lang)
         if text is None:
             raise RosterError(where, f"missing language {lang!r}")
-        if not isinstance(text, str) or not text.strip():
-            raise RosterError(where, f"{lang}: must be text")
+        if not isinstance(text, str) or not text.strip() or not is_printable(text):
+            raise RosterError(where, f"{lang}: must be text, without control characters")
         if len(text) > limit:
-            raise RosterError(where, f"{lang}: {text!r} is {len(text)} characters; at most {limit}")
+            raise RosterError(where, f"{lang}: {_shown(text)} is {len(text)} characters; "
+                                     f"at most {limit}")
         found[lang] = text
     _no_other_languages(raw, where)
     return MappingProxyType(found)
@@ -259,7 +303,7 @@ def _no_other_languages(raw: dict[object, object], where: str) -> None:
     for lang in raw:
         if lang not in LANGUAGES:
             raise RosterError(
-                where, f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}"
+                where, f"unknown language {_shown(lang)}; languages: {', '.join(LANGUAGES)}"
             )
 
 
@@ -293,12 +337,12 @@ def _style(raw: object, where: str) -> Style:
     _known_keys(raw, _STYLE_KEYS, where)
     level = raw["level"]
     if level not in LEVELS:
-        raise RosterError(where, f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise RosterError(where, f"unknown level {_shown(level)}; levels: {', '.join(LEVELS)}")
     kind = raw["kind"]
     if kind not in KINDS:
         hint = difflib.get_close_matches(str(kind), KINDS, n=1)
         also = f" (did you mean {hint[0]!r}?)" if hint else ""
-        raise RosterError(where, f"unknown kind {kind!r}{also}; kinds: {', '.join(KINDS)}")
+        raise RosterError(where, f"unknown kind {_shown(kind)}{also}; kinds: {', '.join(KINDS)}")
     tuning = _tuning(raw["tuning"], str(level), where)
     chattiness = raw["chattiness"]
     if not isinstance(chattiness, int | float) or isinstance(chattiness, bool) \
@@ -323,7 +367,7 @@ def _tuning(raw: object, level: str, where: str) -> Mapping[str, float]:
             hint = difflib.get_close_matches(str(knob), TUNING, n=1)
             also = f" (did you mean {hint[0]!r}?)" if hint else ""
             raise RosterError(
-                where, f"unknown tuning knob {knob!r}{also}; knobs: {', '.join(TUNING)}"
+                where, f"unknown tuning knob {_shown(knob)}{also}; knobs: {', '.join(TUNING)}"
             )
         low, high = TUNING[knob]
         if not isinstance(value, int | float) or isinstance(value, bool) \
@@ -343,7 +387,7 @@ def _lines(raw: object, where: str) -> Mapping[str, Mapping[str, tuple[str, ...]
         if situation not in SITUATIONS:
             hint = difflib.get_close_matches(str(situation), SITUATIONS, n=1)
             also = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise RosterError(where, f"lines: unknown situation {situation!r}{also}")
+            raise RosterError(where, f"lines: unknown situation {_shown(situation)}{also}")
     found: dict[str, Mapping[str, tuple[str, ...]]] = {}
     for situation in SITUATIONS:
         here = f"{where}: lines.{situation}"
@@ -372,21 +416,30 @@ def _lines(raw: object, where: str) -> Mapping[str, Mapping[str, tuple[str, ...]
 
 
 def _check_line(text: object, situation: str, where: str) -> None:
-    if not isinstance(text, str) or not text.strip():
-        raise RosterError(where, "each line must be text")
+    """A line she can say: short text, no control character, and each ``{field}`` a plain
+    name the table fills there: no width, precision or conversion (``{item:>999999999}``
+    would ask for a gigabyte), no attribute or index (``{item.__class__}``)."""
+    if not isinstance(text, str) or not text.strip() or not is_printable(text):
+        raise RosterError(where, "each line must be text, without control characters")
     if len(text) > MAX_LINE:
         raise RosterError(
-            where, f"line too long ({len(text)} characters; at most {MAX_LINE}): {text!r}"
+            where, f"line too long ({len(text)} characters; at most {MAX_LINE}): {_shown(text)}"
         )
     allowed = PLACEHOLDERS.get(situation, frozenset())
+    may = f"; it may use {{{'}, {'.join(sorted(allowed))}}}" if allowed else ""
     try:
-        fields = {name for _, name, _, _ in _FORMATTER.parse(text) if name is not None}
+        fields = [(name, spec, conversion)
+                  for _, name, spec, conversion in _FORMATTER.parse(text) if name is not None]
     except ValueError:
-        raise RosterError(where, f"unbalanced braces in {text!r}") from None
-    extra = fields - allowed
-    if extra:
-        may = f"; it may use {{{'}, {'.join(sorted(allowed))}}}" if allowed else ""
-        raise RosterError(where, f"unknown placeholder {{{sorted(extra)[0]}}} in {text!r}{may}")
+        raise RosterError(where, f"unbalanced braces in {_shown(text)}") from None
+    for name, spec, conversion in fields:
+        if name not in allowed:
+            raise RosterError(where, f"unknown placeholder {{{excerpt(name, 24)}}} in "
+                                     f"{_shown(text)}{may}")
+        if spec or conversion is not None:
+            written = name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            raise RosterError(where, f"the placeholder {{{excerpt(written, 24)}}} is not a plain "
+                                     f"name the table fills, in {_shown(text)}{may}")
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> str:

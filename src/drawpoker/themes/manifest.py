@@ -58,8 +58,9 @@ MAX_ITEM_SIZE = 2.0
 def load_theme(folder: Path | str, *, builtin: bool = False, trusted: bool = False) -> Theme:
     """Load and validate the theme in ``folder``; raise :class:`ThemeError` if refused.
 
-    ``trusted``: a theme shipped with the game (its tests hold it to every check): its
-    manifest is read the fast way and of its pictures only the sizes (the title's first frame).
+    ``trusted``: a theme shipped with the game (its tests hold it to every check): of its
+    pictures only the sizes are read (the title's first frame). Its manifest is read through
+    the bounded reader like any other: a user can replace it, and themes are shared.
 
     >>> load_theme("/nowhere")
     Traceback (most recent call last):
@@ -75,7 +76,7 @@ def load_theme(folder: Path | str, *, builtin: bool = False, trusted: bool = Fal
 
 
 def _load(folder: Path, label: str, builtin: bool, trusted: bool = False) -> Theme:
-    data = _read_manifest(folder, label, trusted)
+    data = _read_manifest(folder, label)
     _check_keys(data, _THEME_KEYS, label, "the manifest")
     theme_id = _identifier(data["id"], label, "id")
     label = theme_id
@@ -113,14 +114,14 @@ def _load(folder: Path, label: str, builtin: bool, trusted: bool = False) -> The
     )
 
 
-def _read_manifest(folder: Path, label: str, trusted: bool = False) -> dict[str, Any]:
+def _read_manifest(folder: Path, label: str) -> dict[str, Any]:
     path = folder / MANIFEST
     if path.is_symlink():
         raise ThemeError(label, f"{MANIFEST} is a symbolic link, which themes may not use")
     if not path.is_file():
         raise ThemeError(label, f"no {MANIFEST} in {folder}")
     try:
-        data = read_yaml_file(path, MANIFEST_LIMITS, trusted).data
+        data = read_yaml_file(path, MANIFEST_LIMITS).data
     except OSError as exc:
         raise ThemeError(label, f"{MANIFEST} cannot be read ({exc.strerror or exc})") from None
     except YamlRefused as exc:

@@ -4,7 +4,8 @@ Each one is a card with her portrait (her neutral face), her name, a line about 
 (level and kind) and the player's record against her; the chosen one's style is described in
 words under the cards. Arrows, Tab and the digits move the choice, a click chooses, Enter (or
 PLAY) takes the buy-in from the bank and opens the table against her, Esc goes back. The choice
-is remembered in the settings and offered first next time.
+is remembered in the settings and offered first next time. A character the roster file left
+out (a mistake in her part of a shared file) is named over the cards, with why.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
+from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_page, draw_panel
 
@@ -49,6 +51,8 @@ class ChooseOpponentScene(ButtonScene):
         self.cards: list[pygame.Rect] = []
         self.hover: int | None = None
         self._pictures: dict[str, ItemPictures] = {}
+        #: What the roster file left out and why (shown over the cards).
+        self.notices: list[str] = characters.notices()
 
     def enter(self) -> None:
         if not self.roster:  # no usable roster: the match is against the theme's figure
@@ -192,6 +196,7 @@ class ChooseOpponentScene(ButtonScene):
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
         text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
         text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
+        draw_notices(surface, self.notices[-3:], grid, style.scale_for((w, h)), anchor="top")
 
     def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
                     sc: object) -> None:
