@@ -83,7 +83,7 @@ def load_items(path: Path | None = None) -> tuple[Item, ...]:
     except OSError as exc:
         _REFUSED[:] = [excerpt(exc.strerror or exc, 160)]
     except ValueError as exc:  # YamlRefused and ItemsRefused
-        _REFUSED[:] = [excerpt(exc, 160)]
+        _REFUSED[:] = [excerpt(str(exc), 160)]
     else:
         _REFUSED.clear()
         return items

@@ -49,7 +49,7 @@ MAX_DEALS = 100_000
 MAX_RESUMES = 1_000
 #: The most deals one check replays, rollbacks included: far more than a match lasts, and
 #: what keeps any file within about 2 seconds (``tests/benchmarks/bench_hostile_files.py``).
-MAX_REPLAYED = 3_000
+MAX_REPLAYED = 1_500
 #: Fields that differ between the game and a replay by design (a replay cannot know the salt).
 UNCOMPARED = frozenset({"commitment", "salt", "_line"})
 REVEAL = "DeckRevealed"
