@@ -1,7 +1,8 @@
 """The bank page's story adds up (issue 40: its lines gave -$369 while the bank held $181).
 
-A long seeded sequence of games through the real bank and its files: draw matches and
-hold'em games played by the engines, Canfield played card by card through its book, the
+A long seeded sequence of games through the real bank and its files: draw matches (topped
+up from the bank when the player is broke) and hold'em games played by the engines, Canfield
+played card by card through its book, the
 pawnshop asked whenever the bank cannot pay (pawn, or a new bank), buy-backs between games,
 the bank reloaded from disk now and then. After every step the page's own figures (its
 ledger rows, as drawn) start at $500 and add up to the money in the bank.
@@ -95,12 +96,18 @@ class Player:
 
     def draw_match(self) -> None:
         rules = Rules.preset(self.rng.choice(["classic-32", "classic-52"]))
+        if self.rng.random() < 0.6:  # small money: a broke player, and her top-ups
+            rules = rules.replace(starting_money=20)
         self.money_for(rules.starting_money)
         self.bank.buy_in(rules.starting_money, DRAW)
         self.check()
-        match = Match(rules, seed=self.rng.getrandbits(32))
+        match = Match(rules, seed=self.rng.getrandbits(32), rebuys=True)
         players = [make_player("normal", seed=1), make_player("easy", seed=2)]
+        if self.rng.random() < 0.5:  # the weaker one in the player's seat: she goes broke
+            players.reverse()
         for _ in range(self.rng.randint(5, 40)):  # deals, then the match is given up
+            if match.broke:
+                self.top_up_or_not(match)
             if match.phase is Phase.MATCH_OVER:
                 break
             match.start_deal()
@@ -112,6 +119,19 @@ class Player:
                     self.check()
         self.bank.cash_out(match.stacks[HUMAN], DRAW)
         self.between_games()
+
+    def top_up_or_not(self, match: Match) -> None:
+        """Broke at the draw table: a top-up from the bank (as the table's question offers
+        it: the starting money, or all the bank holds), most of the time, else the end."""
+        amount = min(match.rules.starting_money, self.bank.money)
+        if match.can_top_up(amount) and self.rng.random() < 0.8:
+            self.bank.top_up(amount, DRAW)
+            match.top_up(amount)
+            self.check()
+            self.bank.track(match.stacks[HUMAN], DRAW)
+            self.check()
+        else:
+            match.decline_top_up()
 
     def holdem_game(self) -> None:
         stakes = self.rng.choice([100, 200, 500])
@@ -176,6 +196,7 @@ def test_the_page_adds_up_over_a_long_sequence_of_games(tmp_path: Path, seed: in
     story = player.bank.story
     # Every kind of movement happened (the sequence is long enough to test each line).
     assert story.draw_in and story.holdem_in and story.canfield_fees and story.loans
+    assert story.top_up_paid and story.top_ups
     assert player.steps > 500
 
 
@@ -203,6 +224,44 @@ def test_a_file_from_before_the_ledger_adds_up_from_its_load(tmp_path: Path) -> 
     book.save()
     again = BankBook(path)
     assert again.bank == book.bank
+
+
+def test_a_top_up_is_a_line_of_its_own_and_comes_back_with_the_stack(tmp_path: Path) -> None:
+    book = BankBook(tmp_path / "bank.json")
+    bank = book.bank
+    bank.buy_in(200)
+    bank.track(3)
+    assert not bank.can_top_up(600) and not bank.can_top_up(0)
+    assert not bank.can_top_up(100, HOLDEM)  # no game there
+    bank.top_up(200)
+    assert bank.money == 100 and bank.tables[DRAW].topped_up == 200
+    assert bank.tables[DRAW].stack == 203 and bank.story.top_ups == 1
+    rows = dict(bank_page.ledger_rows(bank))
+    assert rows["Draw top-ups"] == -200 and rows["Draw matches"] == -200
+    page_adds_up(bank)
+    book.save()
+    again = BankBook(tmp_path / "bank.json")  # the top-up is in the file
+    assert again.bad is None and again.bank.tables[DRAW].topped_up == 200
+    again.bank.cash_out(203)
+    assert again.bank.money == 303 and dict(bank_page.ledger_rows(again.bank))[
+        "Draw matches"] == 3
+    page_adds_up(again.bank)
+
+
+def test_a_stack_within_its_top_ups_is_not_an_edit(tmp_path: Path) -> None:
+    """A topped-up draw stack may hold more than two buy-ins and her loans: the file's check
+    counts the top-ups, and a top-up at hold'em (which has none) is refused."""
+    book = BankBook(tmp_path / "bank.json")
+    book.bank.buy_in(100)
+    book.bank.top_up(100)
+    book.save()
+    data = json.loads((tmp_path / "bank.json").read_text())
+    cap = data["bank"]["tables"][DRAW]["stack"] = 2 * 100 + 600 + 100  # classic-32's loans
+    (tmp_path / "bank.json").write_text(json.dumps(data))
+    assert BankBook(tmp_path / "bank.json").bank.tables[DRAW].stack == cap
+    data["bank"]["tables"] = {HOLDEM: {"buy_in": 100, "stack": 100, "topped_up": 50}}
+    (tmp_path / "bank.json").write_text(json.dumps(data))
+    assert BankBook(tmp_path / "bank.json").bad is not None
 
 
 def test_a_bank_edited_by_hand_still_adds_up_when_loaded(tmp_path: Path) -> None:

@@ -144,3 +144,26 @@ def test_stats_round_trip(tmp_path: Path) -> None:
     stats, bad = load_stats(path)
     assert bad is None
     assert stats.matches_won == 2 and stats.hands_by_category[Category.PAIR] == 7
+
+
+def test_top_ups_are_counted_and_an_older_file_loads_without_them(tmp_path: Path) -> None:
+    """The broke player's top-ups (issue 40): how many and how many dollars, kept in the
+    file; a file written before them reads none; one that says dollars without a top-up (or
+    the reverse) is damaged."""
+    from drawpoker.engine.draw.events import ToppedUp
+
+    stats = Statistics()
+    match = Match(Rules())
+    assert stats.record([ToppedUp(0, 200)], match) and stats.record([ToppedUp(0, 35)], match)
+    assert not stats.record([ToppedUp(1, 35)], match)  # only the player tops up
+    assert (stats.top_ups, stats.topped_up) == (2, 235)
+    path = tmp_path / "stats.json"
+    save_stats(path, stats)
+    assert load_stats(path)[0].topped_up == 235
+    old = stats.to_dict()
+    del old["top_ups"], old["topped_up"]
+    path.write_text(json.dumps(old))
+    loaded, bad = load_stats(path)
+    assert bad is None and (loaded.top_ups, loaded.topped_up) == (0, 0)
+    path.write_text(json.dumps({**old, "topped_up": 50}))
+    assert load_stats(path)[1] is not None

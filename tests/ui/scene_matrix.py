@@ -15,13 +15,15 @@ from typing import Any
 from ui_driver import shelf_with_saved_match
 
 from drawpoker.bank import ItemState
-from drawpoker.engine.draw import Card, HandValue, evaluate, full_deck
+from drawpoker.engine.draw import Card, HandValue, Match, Rules, evaluate, full_deck
+from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from drawpoker.settings import Settings, SettingsProblem
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.draw.stats import BestHand, Statistics, StatsBook
-from drawpoker.ui import shots, text
+from drawpoker.ui import bank_ui, shots, text
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
+from drawpoker.ui.bank_top_up import TopUpScene
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.help_scene import HelpScene
@@ -118,6 +120,32 @@ def _pawnshop(kind: str) -> Callable[[App], None]:
     return build
 
 
+def broke_match(rules: Rules) -> Match:
+    """A match of the table between deals whose player has nothing left (what losing a deal
+    leaves): she is to answer the top-up question."""
+    data = match_to_dict(Match(rules, seed=1, rebuys=True))
+    data["stacks"] = [0, 2 * rules.starting_money]
+    match = match_from_dict(data)
+    assert match.broke
+    return match
+
+
+def _top_up(bank_money: int) -> Callable[[App], None]:
+    """The top-up question over the table of a broke player, with ``bank_money`` in the bank
+    after the buy-in ($0: the pawnshop is offered instead)."""
+    def build(app: App) -> None:
+        book = BankBook(Path(tempfile.mkdtemp()) / "bank.json")
+        book.bank.buy_in(app.rules.starting_money)
+        book.bank.money = bank_money
+        bank_ui.use_bank(app, book)
+        table = TableScene(app, match=broke_match(app.rules), seed=0)
+        table.live_clock = False
+        app.push(table)
+        app.push(TopUpScene(app, match=table.match, on_top_up=table.top_up,
+                            on_decline=table.decline_top_up))
+    return build
+
+
 def _table(state: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         shots.build_table(app, state, 0)
@@ -208,6 +236,8 @@ SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
     "pawnshop": (None, False, _pawnshop("first")),
     "pawnshop-loses": (None, False, _pawnshop("loses")),
     "pawnshop-new-bank": (None, False, _pawnshop("new-bank")),
+    "top-up": (None, False, _top_up(300)),
+    "top-up-pawnshop": (None, False, _top_up(0)),
     **{f"table-{state}": (None, False, _table(state)) for state in STATES},
     "table-rich-she-deals": (None, False, _rich(1)),
     "table-rich-you-deal": (None, False, _rich(0)),

@@ -100,7 +100,8 @@ def test_help_keycaps_show_the_translated_key_names(key_language: dict[str, str]
 LANGUAGES = [*available_languages(), PSEUDO]
 #: Situations that together show every button with a letter shortcut.
 SITUATIONS = ("title", "pause", "gameover-won", "table-deal", "table-facing-bet", "table-draw",
-              "table-round-two", "table-showdown", "table-won", "pawnshop", "pawnshop-new-bank")
+              "table-round-two", "table-showdown", "table-won", "pawnshop", "pawnshop-new-bank",
+              "top-up")
 
 
 @pytest.fixture

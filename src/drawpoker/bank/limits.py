@@ -6,8 +6,9 @@ would otherwise pay back when the match's save is gone.
 
 - Draw: the two players start with the buy-in each, and the only money that comes in later
   is the bank's loans on her forfeit items, at most every item of the rules, each for the
-  rules' loan. So a stack is at most twice the buy-in plus those loans (the largest any
-  preset allows: the player's rules are always a preset with a starting money of their own).
+  rules' loan, and the player's own top-ups. So a stack is at most twice the buy-in plus
+  those loans (the largest any preset allows: the player's rules are always a preset with a
+  starting money of their own) plus the top-ups.
 - Hold'em: every seat starts with the buy-in, and a computer player pawns its items for twenty
   big blinds each; the blinds double every ten hands for as long as the game lasts, so late
   loans have no bound the buy-in sets. Only the bank's own limit applies to its stack.
@@ -34,9 +35,9 @@ def draw_loans() -> int:
     )
 
 
-def stack_cap(table: str, buy_in: int, limit: int) -> int:
-    """The largest stack a game at ``table`` bought in for ``buy_in`` can hold (``limit`` when
-    nothing smaller is sure)."""
+def stack_cap(table: str, buy_in: int, limit: int, topped_up: int = 0) -> int:
+    """The largest stack a game at ``table`` bought in for ``buy_in`` (and topped up by
+    ``topped_up``) can hold (``limit`` when nothing smaller is sure)."""
     if table == "draw":
-        return min(limit, 2 * buy_in + draw_loans())
+        return min(limit, 2 * buy_in + draw_loans() + topped_up)
     return limit

@@ -6,6 +6,8 @@ moves goes through a method here, so money is never made or lost on the way:
 - a poker game takes its buy-in (the starting money) and gives the stack back at its end;
   while it is played the bank knows the buy-in is out and the stack last seen. Each table
   (draw, hold'em) has at most one buy-in out, and both may be out at once;
+- a draw match whose player cannot pay the ante may take a top-up (a rebuy: the starting
+  money, or what the bank holds if less), which comes back with the stack at the end;
 - a Canfield deal takes the $52 stake; each card that reaches a foundation pays its $5 at once
   and each pass is charged its $5 when it is made (an undo moves them back), so the money a
   Canfield game left open has made or cost is in the bank, never owed to it;
@@ -72,6 +74,7 @@ class BankStory:
     lost: int = 0
     bought_back: int = 0
     new_banks: int = 0
+    top_ups: int = 0  # top-ups taken to a draw match by a broke player
     most: int = START_MONEY  # the most the bank ever held
     # The ledger's own figures (absent from files written before it: see ``open_ledger``).
     draw_in: int = 0  # buy-ins taken to draw matches
@@ -82,6 +85,7 @@ class BankStory:
     buy_back_paid: int = 0  # paid to buy them back (loan and interest)
     new_bank_given: int = 0  # what the new banks started with
     new_bank_left: int = 0  # what was left in the old banks, gone with them
+    top_up_paid: int = 0  # dollars the top-ups took to draw matches
     #: The money the ledger starts from: $500 for a bank made since the ledger, else what the
     #: bank held (less its itemised figures) when a file from before it was first loaded.
     opening: int = START_MONEY
@@ -97,6 +101,7 @@ class BankStory:
             "loans": self.loans,
             "buy_backs": -self.buy_back_paid,
             "new_banks": self.new_bank_given - self.new_bank_left,
+            "top_ups": -self.top_up_paid,
         }
 
     def balance(self) -> int:
@@ -107,15 +112,17 @@ class BankStory:
 #: Signs of the ledger's figures (what a dollar added to each does to the balance).
 _SIGNS = {"draw_in": -1, "draw_back": 1, "holdem_in": -1, "holdem_back": 1,
           "canfield_paid": -1, "canfield_won": 1, "canfield_fees": -1, "loans": 1,
-          "buy_back_paid": -1, "new_bank_given": 1, "new_bank_left": -1}
+          "buy_back_paid": -1, "new_bank_given": 1, "new_bank_left": -1, "top_up_paid": -1}
 
 
 @dataclass(slots=True)
 class TableMoney:
-    """A poker game in progress: what it took from the bank and its stack as last seen."""
+    """A poker game in progress: what it took from the bank (its buy-in and the top-ups of a
+    broke player) and its stack as last seen."""
 
     buy_in: int
     stack: int
+    topped_up: int = 0
 
 
 class SaveTie(StrEnum):
@@ -218,6 +225,23 @@ class PlayerBank:
         self.story.bought_in += amount
         self._book(f"{table}_in", amount)
 
+    def can_top_up(self, amount: int, table: str = DRAW) -> bool:
+        """Whether the bank can send ``amount`` more to the game in progress at ``table``."""
+        return (type(amount) is int and 0 < amount <= MAX_BUY_IN and table in self.tables
+                and self.can_pay(amount))
+
+    def top_up(self, amount: int, table: str = DRAW) -> None:
+        """A broke player's top-up (a rebuy): ``amount`` more goes to the game at ``table``,
+        and comes back with its stack like the buy-in."""
+        if not self.can_top_up(amount, table):
+            raise BankError(f"cannot top up ${amount} at {table} with ${self.money}")
+        self.money -= amount
+        money = self.tables[table]
+        money.topped_up = min(LIMIT, money.topped_up + amount)
+        money.stack = self._worth(money.stack + amount, table)
+        self.story.top_ups += 1
+        self._book("top_up_paid", amount)
+
     def track(self, stack: int, table: str = DRAW) -> bool:
         """The stack as last seen at ``table``; True when it changed."""
         if table not in self.tables:
@@ -249,7 +273,8 @@ class PlayerBank:
         no more than the bank's limit, which a bank file must keep to load again."""
         if type(stack) is not int or stack < 0:
             raise BankError(f"a stack must be a whole number of dollars, got {stack!r}")
-        return min(stack, stack_cap(table, self.tables[table].buy_in, LIMIT))
+        money = self.tables[table]
+        return min(stack, stack_cap(table, money.buy_in, LIMIT, money.topped_up))
 
     def tie(self, table: str, ticket: object) -> SaveTie:
         """What a save of ``table`` holding the buy-in id ``ticket`` (None: a save without
@@ -403,7 +428,7 @@ class PlayerBank:
             "money": self.money,
             "items": {item.id: state.value for item, state in zip(self.items, self.states,
                                                                     strict=True)},
-            "tables": {name: asdict(self.tables[name]) for name in TABLES
+            "tables": {name: _table_dict(self.tables[name]) for name in TABLES
                        if name in self.tables},
             "tickets": {name: self.tickets[name] for name in TABLES if name in self.tickets},
             "canfield": {"seed": self.canfield_seed, "paid": self.canfield_credited,
@@ -486,17 +511,29 @@ class PlayerBank:
         return bank
 
 
+def _table_dict(money: TableMoney) -> dict[str, int]:
+    """A table's money; ``topped_up`` only when there was a top-up (older games read the
+    rest)."""
+    data = asdict(money)
+    if not money.topped_up:
+        del data["topped_up"]
+    return data
+
+
 def _table_money(name: str, table: object) -> TableMoney:
-    if not isinstance(table, dict) or set(table) != {"buy_in", "stack"}:
-        raise BankError("a table's money must hold buy_in and stack")
+    if not isinstance(table, dict) or set(table) - {"topped_up"} != {"buy_in", "stack"}:
+        raise BankError("a table's money must hold buy_in and stack (and perhaps topped_up)")
     buy_in = _amount(table["buy_in"], "the buy-in")
     if not 0 < buy_in <= MAX_BUY_IN:
         raise BankError(f"a buy-in of ${buy_in} (the rules allow $1 to ${MAX_BUY_IN})")
+    topped_up = _amount(table.get("topped_up", 0), "the top-ups")
+    if topped_up and name != DRAW:
+        raise BankError(f"only a draw match takes top-ups, not {name}")
     stack = _amount(table["stack"], "the stack")
-    cap = stack_cap(name, buy_in, LIMIT)
+    cap = stack_cap(name, buy_in, LIMIT, topped_up)
     if stack > cap:
         raise BankError(f"a {name} stack of ${stack} after a ${buy_in} buy-in (at most ${cap})")
-    return TableMoney(buy_in, stack)
+    return TableMoney(buy_in, stack, topped_up)
 
 
 def _amount(value: object, name: str) -> int:

@@ -63,7 +63,7 @@ def sample_bank(bank: PlayerBank) -> None:
 
 
 #: The ledger's lines in the order the page shows them (``BankStory.lines``' keys).
-LEDGER = (DRAW, HOLDEM, "canfield_stakes", "canfield_cards", "canfield_fees", "loans",
+LEDGER = (DRAW, "top_ups", HOLDEM, "canfield_stakes", "canfield_cards", "canfield_fees", "loans",
           "buy_backs", "new_banks")
 
 

@@ -172,6 +172,27 @@ def stack_seen(app: App, stack: int, over: bool, table: str) -> None:
         book.save()
 
 
+def can_top_up(app: App) -> bool:
+    """A draw match that took its buy-in from the bank may be topped up from it (one saved
+    before the bank was shared plays for nothing, and ends when the player is broke)."""
+    return DRAW in bank_for(app).bank.tables
+
+
+def top_up_amount(app: App, match: Match) -> int:
+    """What a top-up brings the broke player: the match's starting money, or all the bank
+    holds if less; 0 when that would not pay the ante (the pawnshop is offered first)."""
+    bank = bank_for(app).bank
+    amount = min(match.rules.starting_money, bank.money)
+    return amount if match.can_top_up(amount) and bank.can_top_up(amount, DRAW) else 0
+
+
+def pay_top_up(app: App, amount: int) -> None:
+    """The top-up leaves the bank for the draw table (the match takes it next)."""
+    book = bank_for(app)
+    book.bank.top_up(amount, DRAW)
+    book.save()
+
+
 def match_given_up(app: App, stack: int | None, table: str = DRAW) -> None:
     """NEW MATCH (NEW GAME) over a saved game: its stack (as saved) comes back to the bank."""
     book = bank_for(app)

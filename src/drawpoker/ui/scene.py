@@ -31,6 +31,7 @@ class SceneName(StrEnum):
     CANFIELD = "canfield"
     CANFIELD_HELP = "canfield_help"
     BANK_QUESTION = "bank_question"
+    TOP_UP = "top_up"
     HOLDEM_SETUP = "holdem_setup"
     HOLDEM_TABLE = "holdem_table"
     HOLDEM_HELP = "holdem_help"

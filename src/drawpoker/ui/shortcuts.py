@@ -47,6 +47,7 @@ LETTERS: dict[str, str] = {
     "holdem_continue": "C",
     "pawn": "P",
     "new_bank": "B",
+    "top_up": "T",
 }
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
@@ -80,8 +81,9 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "holdem_title": ("holdem.button.to_title",),
     "holdem_start": ("holdem.setup.start",),
     "holdem_continue": ("holdem.setup.continue",),
-    "pawn": ("bank.pawn",),
+    "pawn": ("bank.pawn", "bank.to_pawnshop"),
     "new_bank": ("bank.new_bank",),
+    "top_up": ("bank.top_up",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
@@ -94,6 +96,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "pause": ("settings", "help", "quit_to_title"),
     "gameover": ("new_match", "to_title"),
     "pawnshop": ("pawn", "new_bank"),
+    "top_up": ("top_up", "pawn"),
 }
 
 

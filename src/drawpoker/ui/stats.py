@@ -2,7 +2,7 @@
 
 Matches won and lost as two bars, the player's hands by kind as a bar chart (a chart says more
 than nine numbers there), and the figures where a number says it best: deals played, pots won,
-how often the player dropped, the biggest pot, the best hand.
+how often the player dropped, the biggest pot, the top-ups from the bank, the best hand.
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
         (t("stats.deals_tied"), str(stats.deals_tied)),
         (t("stats.drops"), t("stats.drops_value", count=stats.drops, percent=percent)),
         (t("stats.biggest_pot"), money),
+        (t("stats.top_ups"), t("stats.top_ups_value", count=stats.top_ups,
+                               amount=t("money", amount=stats.topped_up))),
     ]
 
 

@@ -173,8 +173,10 @@ class DrawEventLog:
             if match.deal_number == 1 and any(
                     isinstance(e, events.DealStarted) and e.deal_number == 1 for e in batch):
                 # A new match seen only after its first deal began: before it, every match of
-                # these rules is the same, so its starting state is a fresh match.
-                self._write_header_if_possible(match, before=Match(match.rules))
+                # these rules is the same, so its starting state is a fresh match (the table's
+                # with its top-ups).
+                fresh = Match(match.rules, rebuys=match.rebuys)
+                self._write_header_if_possible(match, before=fresh)
                 self.side = PublicSide()
             else:
                 # A loaded match whose file was lost: start writing after the current deal.

@@ -72,7 +72,8 @@ class DrawTableController:
         self.character: Character | None = characters.find(character)
         if records is not None:
             records.character = self.character.id if self.character is not None else None
-        self.match = match if match is not None else Match(rules, seed=seed)
+        # A new match asks the broke player to top up (``may_top_up``) instead of ending.
+        self.match = match if match is not None else Match(rules, seed=seed, rebuys=True)
         self.rules = self.match.rules
         self.opponent = opponent or self._make_opponent(make_opponent, level, seed)
         self.deal_orders = deal_orders
@@ -206,6 +207,19 @@ class DrawTableController:
         if isinstance(action, Discard):
             self.marked.clear()
         return self._moved(events)
+
+    @property
+    def may_top_up(self) -> bool:
+        """The player cannot pay the next ante and is to answer: top up, or end the match."""
+        return self.match.broke
+
+    def top_up(self, amount: int) -> list[Event]:
+        """The broke player brings ``amount`` from the bank (the caller has taken it there)."""
+        return self._moved(self.match.top_up(amount))
+
+    def decline_top_up(self) -> list[Event]:
+        """The broke player does not top up: the match is over."""
+        return self._moved(self.match.decline_top_up())
 
     def toggle_mark(self, index: int) -> bool:
         """Mark or unmark a card for the draw (kept in the save); False when it may not be."""

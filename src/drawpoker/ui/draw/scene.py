@@ -259,8 +259,8 @@ class TableScene(ButtonScene):
 
     # ------------------------------------------------------------------ the player's moves
     def start_deal(self) -> None:
-        """Deal the next hand (the "Next deal" step)."""
-        if self.match.phase is not Phase.BETWEEN_DEALS:
+        """Deal the next hand (the "Next deal" step); a broke player is asked first."""
+        if self.match.phase is not Phase.BETWEEN_DEALS or self.control.may_top_up:
             return
         self._draw_requested = False
         self._tell(self.control.start_deal())
@@ -307,6 +307,25 @@ class TableScene(ButtonScene):
         self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats,
                                         character=self.character))
 
+    def ask_top_up(self) -> None:
+        """The player cannot pay the next ante: top up from the bank, or end the match (a
+        match that took no buy-in from the bank ends as it always did)."""
+        if not bank_ui.can_top_up(self.app):
+            self.decline_top_up()
+            return
+        self.app.go(SceneName.TOP_UP, match=self.match, on_top_up=self.top_up,
+                    on_decline=self.decline_top_up)
+
+    def top_up(self, amount: int) -> None:
+        """The bank pays ``amount`` to the table, then the match takes it."""
+        if not self.match.can_top_up(amount):
+            return
+        bank_ui.pay_top_up(self.app, amount)
+        self._tell(self.control.top_up(amount))
+
+    def decline_top_up(self) -> None:
+        self._tell(self.control.decline_top_up())
+
     def _opponent_acts(self) -> None:
         self._tell(self.control.opponent_acts(), by_player=False)
 
@@ -343,6 +362,8 @@ class TableScene(ButtonScene):
                 self._draw_requested = False
                 self.discard_marked()
                 self.timeline.update(0.0)
+            elif self.control.may_top_up:
+                self.ask_top_up()  # once the deal's end is told
         controls.refresh(self)
         self.overlays.lay_out()
         if self._queued is not None and not self._not_ready():
