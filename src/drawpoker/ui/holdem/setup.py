@@ -315,7 +315,7 @@ class HoldemSetupScene(ButtonScene):
             y += len(lines) * text.line_height(size) + sc(14)
         record = self._record()
         space = floor - y
-        if record is not None and record.hands_played and space >= sc(26) + 3 * sc(22):
+        if record is not None and record.hands_played and space >= sc(26) + sc(22):
             text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(21), style.GOLD, True)
             y += sc(26)
             lines = [t("holdem.stats.games", games=record.games_played, won=record.games_won),
