@@ -23,12 +23,13 @@ from drawpoker.storage.draw.stats import BestHand, Statistics, StatsBook
 from drawpoker.ui import bank_ui, shots, text
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
-from drawpoker.ui.bank_top_up import TopUpScene
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.help_scene import HelpScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STATES
+from drawpoker.ui.draw.top_up_flow import decline_top_up, top_up
+from drawpoker.ui.draw.top_up_scene import TopUpScene
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.said import said
@@ -141,8 +142,9 @@ def _top_up(bank_money: int) -> Callable[[App], None]:
         table = TableScene(app, match=broke_match(app.rules), seed=0)
         table.live_clock = False
         app.push(table)
-        app.push(TopUpScene(app, match=table.match, on_top_up=table.top_up,
-                            on_decline=table.decline_top_up))
+        app.push(TopUpScene(app, match=table.match,
+                            on_top_up=lambda amount: top_up(table, amount),
+                            on_decline=lambda: decline_top_up(table)))
     return build
 
 

@@ -29,9 +29,9 @@ from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import bank_page, bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.bank_dialog import BankQuestionScene
-from drawpoker.ui.bank_top_up import TopUpScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, stacked_order
+from drawpoker.ui.draw.top_up_scene import TopUpScene
 from drawpoker.ui.menus import TitleScene
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.scenes import SceneRegistry, standard_registry

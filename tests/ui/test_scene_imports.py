@@ -31,7 +31,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.canfield.scene",
     "drawpoker.ui.canfield.help",
     "drawpoker.ui.bank_dialog",
-    "drawpoker.ui.bank_top_up",
+    "drawpoker.ui.draw.top_up_scene",
     "drawpoker.ui.holdem.scene",
     "drawpoker.ui.holdem.setup",
     "drawpoker.ui.holdem.help",

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from drawpoker.ui import style
+from drawpoker.ui.focus_target import Target as Target
 from drawpoker.ui.scene import Scene
 
 #: The ring: bright yellow on a black edge, seen on the felt, on a gold button and on a card.
@@ -34,16 +35,6 @@ ARROWS: tuple[int, ...] = (*NEXT_KEYS, *PREV_KEYS)
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-@dataclass(eq=False)
-class Target:
-    """One control the focus can rest on: where it is and what pressing it does."""
-
-    key: Hashable
-    rect: pygame.Rect
-    activate: Callable[[], object]
-    primary: bool = False
-    #: Told when the ring comes to this control (a settings row becomes the scene's own focus).
-    on_focus: Callable[[], object] | None = None
 
 
 @dataclass

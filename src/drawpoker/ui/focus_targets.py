@@ -3,8 +3,9 @@
 A scene may list its own (a ``focus_targets()`` method); otherwise they are found from the
 widgets every scene keeps under the same names: ``buttons``, the settings' ``rows``, a
 table's amount ``selector``, the draw table's five cards, the new-match page's opponent
-``cards`` and the Canfield piles. Finding them here keeps the scenes (each under a page) as
-they are, and one list for every scene means the test walks them all the same way.
+``cards`` (the Canfield table lists its own: its piles are the game's). Finding them here
+keeps the scenes (each under a page) as they are, and one list for every scene means the test
+walks them all the same way.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any
 
-from drawpoker.ui.focus import Target
+from drawpoker.ui.focus_target import Target
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import AmountSelector, Button
@@ -67,30 +68,11 @@ def _opponents(scene: Any) -> list[Target]:
     return found + button_targets(scene.buttons)
 
 
-def _canfield(scene: Any) -> list[Target]:
-    """Canfield: its buttons, then each pile a click or its key picks (stock, reserve, waste,
-    the foundations, the tableau)."""
-    found = button_targets(scene.buttons)
-    game = scene.game
-    if game is None or scene.result is not None:
-        return found
-    from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
-
-    for spot in (STOCK, WASTE, RESERVE, *FOUNDATIONS, *TABLEAU):
-        rect = scene.layout.slot(spot)
-        rects = scene.layout.card_rects(game, spot)
-        if rects:
-            rect = rect.unionall(rects)
-        found.append(Target(("pile", str(spot)), rect, partial(scene.pick, spot)))
-    return found
-
-
 #: Scenes whose controls are more than their buttons, by class name (no scene module is
 #: imported here: each is loaded only when the player opens it).
 ADAPTERS: dict[str, Callable[[Any], list[Target]]] = {
     "TableScene": _draw_table,
     "ChooseOpponentScene": _opponents,
-    "CanfieldScene": _canfield,
 }
 
 

@@ -62,7 +62,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.CANFIELD: ("drawpoker.ui.canfield.scene", "CanfieldScene"),
     SceneName.CANFIELD_HELP: ("drawpoker.ui.canfield.help", "CanfieldHelpScene"),
     SceneName.BANK_QUESTION: ("drawpoker.ui.bank_dialog", "BankQuestionScene"),
-    SceneName.TOP_UP: ("drawpoker.ui.bank_top_up", "TopUpScene"),
+    SceneName.TOP_UP: ("drawpoker.ui.draw.top_up_scene", "TopUpScene"),
     SceneName.HOLDEM_SETUP: ("drawpoker.ui.holdem.setup", "HoldemSetupScene"),
     SceneName.HOLDEM_TABLE: ("drawpoker.ui.holdem.scene", "HoldemTableScene"),
     SceneName.HOLDEM_HELP: ("drawpoker.ui.holdem.help", "HoldemHelpScene"),

@@ -32,10 +32,8 @@ def duplicate_of(match: Match, **options: bool) -> Match:
 
     Only a match its seed deals can be played again: one dealt given decks (tests,
     screenshots) is refused with IllegalAction."""
-    from drawpoker.engine.draw.match import Match
-
     if match.staged:
         raise IllegalAction("a match dealt given decks has no seed to deal them again")
-    twin = Match(match.rules, seed=match.seed, **options)
+    twin = type(match)(match.rules, seed=match.seed, **options)  # (match imports this module)
     twin.swapped = not match.swapped
     return twin

@@ -36,6 +36,7 @@ from drawpoker.ui.canfield.controller import CanfieldController
 from drawpoker.ui.canfield.drawing import (
     View,
 )
+from drawpoker.ui.canfield.focus import focus_targets
 from drawpoker.ui.canfield.layout import Layout
 from drawpoker.ui.canfield.motion import advance
 from drawpoker.ui.canfield.paint import paint_table
@@ -46,6 +47,7 @@ from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
+    from drawpoker.ui.focus_target import Target
 
 _PICK_KEYS = {
     pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
@@ -277,6 +279,9 @@ class CanfieldScene(ButtonScene):
             self._swallow_release = True
             return
         self.pointer.handle(event)
+
+    def focus_targets(self) -> list[Target]:
+        return focus_targets(self)
 
     def open_help(self) -> None:
         self.app.go(SceneName.CANFIELD_HELP)

@@ -30,9 +30,9 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import current
 from drawpoker.settings import Settings
-from drawpoker.ui import bank_ui, shortcuts, tours
+from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw import controls
+from drawpoker.ui.draw import controls, table_keys
 from drawpoker.ui.draw.coach_panel import CoachPanel
 from drawpoker.ui.draw.controller import (
     COMPUTER,
@@ -46,6 +46,7 @@ from drawpoker.ui.draw.opponent import Opponent
 from drawpoker.ui.draw.overlays import Overlays
 from drawpoker.ui.draw.painter import TablePainter
 from drawpoker.ui.draw.story import Snapshot, Story
+from drawpoker.ui.draw.top_up_flow import ask_top_up
 from drawpoker.ui.draw.voice_lines import voice_of
 from drawpoker.ui.hand_names import NameCache
 from drawpoker.ui.item_pictures import ItemPictures
@@ -63,24 +64,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THINKING_SECONDS = 0.7
-CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
-CARD_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
-# The physical number row, whatever the layout prints on it (on AZERTY keyboards the digits
-# need Shift, so the key code alone would miss them).
-CARD_SCANCODES = (pygame.KSCAN_1, pygame.KSCAN_2, pygame.KSCAN_3, pygame.KSCAN_4, pygame.KSCAN_5)
-
-
-def card_slot(event: pygame.event.Event) -> int | None:
-    """Which of the five cards a key press names, by digit, keypad or number-row position."""
-    for keys in (CARD_KEYS, CARD_KEYPAD):
-        if event.key in keys:
-            return keys.index(event.key)
-    scancode = getattr(event, "scancode", None)
-    if scancode in CARD_SCANCODES:
-        return CARD_SCANCODES.index(scancode)
-    return None
-
-
 def board_from_match(m: Match) -> Board:
     """The board for a match as it stands (a new match, or one restored from a save)."""
     board = Board(stacks=list(m.stacks), forfeits=list(m.forfeits), pot=m.pot,
@@ -241,7 +224,7 @@ class TableScene(ButtonScene):
                 and self.board.my_hand() is not None and not self._draw_requested)
 
     def is_animating(self) -> bool:
-        return self._not_ready()
+        return self.not_ready()
 
     # ------------------------------------------------------------------ telling
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
@@ -307,24 +290,9 @@ class TableScene(ButtonScene):
         self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats,
                                         character=self.character))
 
-    def ask_top_up(self) -> None:
-        """The player cannot pay the next ante: top up from the bank, or end the match (a
-        match that took no buy-in from the bank ends as it always did)."""
-        if not bank_ui.can_top_up(self.app):
-            self.decline_top_up()
-            return
-        self.app.go(SceneName.TOP_UP, match=self.match, on_top_up=self.top_up,
-                    on_decline=self.decline_top_up)
-
-    def top_up(self, amount: int) -> None:
-        """The bank pays ``amount`` to the table, then the match takes it."""
-        if not self.match.can_top_up(amount):
-            return
-        bank_ui.pay_top_up(self.app, amount)
-        self._tell(self.control.top_up(amount))
-
-    def decline_top_up(self) -> None:
-        self._tell(self.control.decline_top_up())
+    def tell(self, events: list[Event]) -> None:
+        """Show and record what the player's answer to a question (the top-up) did."""
+        self._tell(events)
 
     def _opponent_acts(self) -> None:
         self._tell(self.control.opponent_acts(), by_player=False)
@@ -335,13 +303,13 @@ class TableScene(ButtonScene):
             self.layout = TableLayout(self.app.size)
             self.controls_key = None
 
-    def _not_ready(self) -> bool:
+    def not_ready(self) -> bool:
         """The player's buttons are not up yet: things move, or it is her turn."""
         return self.timeline.busy or self.thinking or self.control.her_turn
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
-        if self._queued is not None and self._not_ready():
+        if self._queued is not None and self.not_ready():
             self.skip()
         self.story.portrait.advance(dt, self.settings.speed_factor)
         self.timeline.update(dt)
@@ -363,12 +331,17 @@ class TableScene(ButtonScene):
                 self.discard_marked()
                 self.timeline.update(0.0)
             elif self.control.may_top_up:
-                self.ask_top_up()  # once the deal's end is told
+                ask_top_up(self)  # once the deal's end is told
         controls.refresh(self)
         self.overlays.lay_out()
-        if self._queued is not None and not self._not_ready():
+        if self._queued is not None and not self.not_ready():
             event, self._queued = self._queued, None
             self.press(event)  # a letter no button has now is simply not used
+
+    def queue_key(self, event: pygame.event.Event) -> None:
+        """A table key pressed too early: the table hurries on, the key acts once it can."""
+        self._queued = event
+        self.skip()
 
     def skip(self) -> None:
         """Space or a click: finish the animation, or stop her thinking."""
@@ -384,28 +357,8 @@ class TableScene(ButtonScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.go(SceneName.PAUSE)
-                return
-            if event.key == pygame.K_F1:
-                self.app.go(SceneName.HELP)
-                return
-            if event.key == pygame.K_SPACE:
-                self.skip()
-                return
-            if self.overlays.handle_event(event) or voice_of(self).handle_event(event):
-                return  # the log, the coach and the status keys answer at any moment
-            if shortcuts.in_group("table", event) and self._not_ready():
-                # A key never goes unheard: pressed while the cards move or she thinks, it
-                # hurries the table on and acts as soon as the player's buttons are there.
-                self._queued = event
-                self.skip()
-                return
-            slot = card_slot(event)
-            if slot is not None:
-                self.toggle_mark(slot)
-                return
+        if event.type == pygame.KEYDOWN and table_keys.handle_key(self, event):
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEMOTION) and self.overlays.handle_event(event):
             return
