@@ -83,10 +83,10 @@ def _play(language: str) -> tuple[Driver, StateSink, list[str]]:
             # No move that was not announced: the turn's line names exactly these keys.
             assert _letters(turn[-1]) == {shortcuts.letter(n) for n in names}, turn[-1]
             _key(d, status_keys.LETTERS["cards"])
-            assert sink.texts[-1] == t("speech.aloud.your_cards",
+            assert sink.texts[-1] == t("aloud.your_cards",
                                        cards=hand_words(m.view(HUMAN).hand))
         if "next_deal" in names:
-            assert turn[-1] == t("speech.aloud.next_deal", letter="N")
+            assert turn[-1] == t("aloud.next_deal", letter="N")
             _key(d, "N")
         elif "bet" in names:
             _key(d, "B")
@@ -105,14 +105,14 @@ def test_a_whole_match_by_keys_is_said_and_each_line_matches_the_state(language:
     m = table.match
     name = table.her_name
     # Every pot and stack named is the match's at the moment the line was asked.
-    money = re.compile(re.escape(t("speech.aloud.money", pot=999, mine=888, name=name,
+    money = re.compile(re.escape(t("aloud.money", pot=999, mine=888, name=name,
                                    hers=777)).replace("999", r"\d+").replace("888", r"\d+")
                        .replace("777", r"\d+"))
     checked = 0
     for line, (pot, stacks) in zip(sink.lines, sink.states, strict=True):
         if money.fullmatch(line.text):
             checked += 1
-            assert line.text == t("speech.aloud.money", pot=pot, mine=stacks[HUMAN],
+            assert line.text == t("aloud.money", pot=pot, mine=stacks[HUMAN],
                                   name=name, hers=stacks[COMPUTER])
     assert checked > 10
     # The pawn, the buy-back, the item lost and the end were all said.
@@ -121,10 +121,10 @@ def test_a_whole_match_by_keys_is_said_and_each_line_matches_the_state(language:
     assert any(x == t("table.log.bought_back", item=item(0), amount=amount)
                for x in texts for amount in range(30, 61))
     assert t("table.log.lost", item=item(0)) in texts
-    assert m.winner == HUMAN and t("speech.aloud.match_won") in texts
-    assert texts[-1] == t("speech.aloud.match_result", letter="M")
+    assert m.winner == HUMAN and t("aloud.match_won") in texts
+    assert texts[-1] == t("aloud.match_result", letter="M")
     # A showdown names both hands.
-    assert any(x.startswith(t("speech.aloud.showdown", mine="", name="", hers="")[:5])
+    assert any(x.startswith(t("aloud.showdown", mine="", name="", hers="")[:5])
                for x in texts)
 
 
@@ -141,17 +141,17 @@ def test_status_keys_answer_from_the_state_and_repeat() -> None:
     d.settle()
     m = table.match
     _key(d, "V")
-    assert sink.texts[-1] == t("speech.aloud.value", hand=table.hand_name(m.view(HUMAN).hand))
+    assert sink.texts[-1] == t("aloud.value", hand=table.hand_name(m.view(HUMAN).hand))
     _key(d, "P")
-    assert sink.texts[-1] == t("speech.aloud.pot", pot=m.pot)
+    assert sink.texts[-1] == t("aloud.pot", pot=m.pot)
     _key(d, "S")
-    assert sink.texts[-1].startswith(t("speech.aloud.her_stack", name=table.her_name,
+    assert sink.texts[-1].startswith(t("aloud.her_stack", name=table.her_name,
                                        amount=m.stacks[COMPUTER], mine=m.stacks[HUMAN]))
     before = sink.texts[-1]
     _key(d, "E")
     assert sink.texts[-1] == before and sink.lines[-1].interrupt
     d.key(pygame.K_2)  # mark the second card: said with the card
-    assert sink.texts[-1] == t("speech.aloud.marked", slot=2,
+    assert sink.texts[-1] == t("aloud.marked", slot=2,
                                card=card_words(m.view(HUMAN).hand[1]))
 
 

@@ -30,4 +30,6 @@ def test_a_seeded_app_repeats_its_tables_and_each_new_table_has_its_own() -> Non
 
 def test_without_a_seed_each_app_deals_its_own_cards() -> None:
     assert _seeds(None)[0] != _seeds(None)[0]
-    assert _seeds(None)[2] is None  # the hold'em game draws its own from the system
+    # The hold'em game draws its own from the system too: a 40-bit seed, so it has a deal code.
+    holdem = _seeds(None)[2]
+    assert holdem is not None and 0 <= holdem < 2**40 and holdem != _seeds(None)[2]

@@ -6,6 +6,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.themes import user_themes_dir
 from drawpoker.ui.menus import TitleScene
+from drawpoker.ui.message import MessageScene
 from drawpoker.ui.settings import SettingsScene
 
 
@@ -18,9 +19,10 @@ def test_a_refused_theme_is_told_and_the_others_are_offered() -> None:
     driver = Driver(app)
     driver.step()
     driver.click_button("settings")
-    scene = driver.scene
+    box, scene = driver.scene, app.scenes[-2]
     assert isinstance(scene, SettingsScene)
     driver.step()  # drawn with the notice, without an error
     (notice,) = scene.notices
+    assert isinstance(box, MessageScene) and box.lines == [notice]  # told in a box too
     assert "“deep”" in notice and "too deeply" in notice
     assert {"wardrobe", "party"} <= {theme.id for theme in scene.themes}

@@ -28,6 +28,7 @@ from drawpoker.ui.card_preview import draw_preview, roomiest
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.setting_rows import ChoiceRow
+from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class SettingsScene(ButtonScene):
             self._row("high_contrast", "settings.high_contrast", _on_off),
         ]
         self.rows = self.match_rows + self.look_rows
+        tell_in_box(self.app, self.notices)  # once: the rows may leave the panel no room
 
     @property
     def settings(self) -> Settings:

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = 0, 1
-K = "speech.aloud"
+K = "aloud"
 
 
 def card_words(card: Card) -> str:
