@@ -185,3 +185,37 @@ def test_excerpt_never_walks_a_huge_value() -> None:
     assert excerpt(nested) == "a list of 1 value(s)"
     assert len(excerpt("x" * 10**6)) == 40
     assert excerpt(10**5000) == "a very long number"
+
+
+@pytest.mark.parametrize(("written", "evil"), [
+    ("\\e[2J", "\x1b"), ("\\u202e", "\u202e"), ("\\a", "\x07"), ("\\r", "\r"),
+    ("\\0", "\x00")])
+def test_a_language_text_with_a_control_character_is_not_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, evil: str) -> None:
+    """A translator's file may break lines (\\n) but never carries an escape to the screen:
+    the text is refused with the key named, the rest of the file is used."""
+    shutil.copy(paths.lang_dir() / "en.yaml", tmp_path / "en.yaml")
+    (tmp_path / "zz.yaml").write_text(
+        f'title:\n  new_match: "NEW{written}MATCH"\n  quit: "BYE\\nNOW"\n', encoding="utf-8")
+    monkeypatch.setattr(paths, "lang_dir", lambda: tmp_path)
+    read = i18n.read_language("zz")
+    assert "title.new_match" not in read.texts and read.texts["title.quit"] == "BYE\nNOW"
+    (problem,) = [p for p in read.problems if p.key == "title.new_match"]
+    assert "control character" in problem.detail and evil not in problem.detail
+
+
+@pytest.mark.parametrize("field", ["name", "author"])
+def test_a_theme_name_or_author_with_a_control_character_is_refused(
+        tmp_path: Path, field: str) -> None:
+    from drawpoker.themes.manifest import ThemeError, load_theme
+
+    folder = tmp_path / "evil"
+    shutil.copytree(paths.assets_dir() / "forfeits" / "wardrobe", folder)
+    manifest = folder / "manifest.yaml"
+    text = manifest.read_text(encoding="utf-8")
+    lines = [f'{field}: "Evil\\e[2J theme"' if line.startswith(f"{field}:") else line
+             for line in text.splitlines()]
+    manifest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ThemeError) as refused:
+        load_theme(folder)
+    assert "control character" in str(refused.value) and "\x1b" not in str(refused.value)

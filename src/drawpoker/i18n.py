@@ -31,6 +31,7 @@ from typing import Any
 import yaml
 
 from drawpoker import paths
+from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 
 log = logging.getLogger(__name__)
@@ -221,6 +222,13 @@ def _flatten_checked(data: Any, prefix: str, out: LanguageFile) -> None:
                 out.path, "bad_value",
                 f"text {dotted!r} is {len(value)} characters long; the limit is "
                 f"{MAX_TEXT_LENGTH}", key=dotted, line=out.lines.get(dotted)))
+        elif isinstance(value, str) and not is_printable(value.replace("\n", "")):
+            # A language pack travels between people: an escape sequence or a right-to-left
+            # override never reaches the screen or the terminal (the English text is shown).
+            out.problems.append(LanguageProblem(
+                out.path, "bad_value",
+                f"text {dotted!r} holds a control character: {excerpt(value)}",
+                key=dotted, line=out.lines.get(dotted)))
         elif isinstance(value, str):
             out.texts[dotted] = value
         elif isinstance(value, int | float) and not isinstance(value, bool):

@@ -15,6 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.expressions import read_expressions
 from drawpoker.themes.images import check_image, resolve_inside
@@ -229,6 +230,8 @@ def _text(value: object, label: str, field: str, limit: int) -> str:
         raise ThemeError(
             label, f"{field} is too long ({len(value)} characters; the limit is {limit})"
         )
+    if not is_printable(value):  # a theme travels between people: nothing raw on screen
+        raise ThemeError(label, f"{field} holds a control character: {excerpt(value)}")
     return value.strip()
 
 
