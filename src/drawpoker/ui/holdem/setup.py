@@ -330,5 +330,16 @@ class HoldemSetupScene(ButtonScene):
                 text.draw_fitted(surface, line, pygame.Rect(left, y, wide, sc(22)),
                                  style.TEXT, False, sc(18), "midleft")
                 y += sc(22) if stacked else 0
+        elif record is not None and record.hands_played:
+            # No room below (the keys' hint on three lines, a refused save told): beside the
+            # page's title, right-aligned, the games and the hands.
+            band = pygame.Rect(inner.centerx, inner.top, inner.right - inner.centerx,
+                               top - inner.top)
+            for n, line in enumerate((
+                    t("holdem.stats.games", games=record.games_played, won=record.games_won),
+                    t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won))):
+                row = pygame.Rect(band.left, band.top + n * band.height // 2, band.width,
+                                  band.height // 2)
+                text.draw_fitted(surface, line, row, style.TEXT_DIM, False, sc(17), "midright")
         for button in self.buttons:
             button.draw(surface)
