@@ -37,22 +37,25 @@ from soak import size
 
 _HOLDEM_WEIGHTS = {"fold": 1, "check": 5, "call": 8, "raise": 5}  # raises: all-ins, pawns
 _SEATING = {"names": ["", "Ada", "Bo", "Cy", "Di", "Ed"]}
-_EXAMPLES = settings(max_examples=size(20), deadline=None, derandomize=True,
+_EXAMPLES = settings(max_examples=size(12), deadline=None, derandomize=True,
                      phases=[Phases.explicit, Phases.generate],  # a long game shrinks slowly
                      suppress_health_check=[HealthCheck.too_slow,
                                             HealthCheck.function_scoped_fixture])
 
 
-def holdem_round_trip(game: HoldemGame, slot: HoldemSlot) -> HoldemGame:
+def holdem_round_trip(game: HoldemGame, slot: HoldemSlot, views: bool = True) -> HoldemGame:
+    """Save, read back through a new session's checks, compare. The data equal is the game
+    equal (views are made from it); ``views`` compares every seat's view too."""
     assert slot.save(game, _SEATING), slot.last_error
     reader = HoldemSlot(slot.path.parent)
     back = reader.load()
     assert back is not None, reader.last_bad
     loaded = back.game
     assert game_to_dict(loaded) == game_to_dict(game)
-    for seat in range(game.players):
-        assert repr(loaded.view(seat)) == repr(game.view(seat))
     assert loaded.legal_actions() == game.legal_actions()
+    if views:
+        for seat in range(game.players):
+            assert repr(loaded.view(seat)) == repr(game.view(seat))
     return loaded
 
 
@@ -78,7 +81,9 @@ def play_holdem(folder: Path, seed: int, players: int, stake: int, fixed: bool,
             seen[type(event).__name__] += 1
         if game.street is Street.MATCH_OVER:
             break  # a finished game clears its save
-        copy = holdem_round_trip(game, slot)
+        # Every seat's view at each hand's boundaries and at every fifth action.
+        views = game.street is Street.BETWEEN_HANDS or sum(seen.values()) % 5 == 0
+        copy = holdem_round_trip(game, slot, views)
         if rng.random() < 0.5:
             game = copy
 
@@ -90,7 +95,7 @@ def test_holdem_saves_read_back_equal(tmp_path_factory: pytest.TempPathFactory, 
                                       players: int, stake: int, fixed: bool,
                                       casino: bool) -> None:
     folder = tmp_path_factory.mktemp("holdem")
-    play_holdem(folder, seed, players, stake, fixed, casino, 70, Counter())
+    play_holdem(folder, seed, players, stake, fixed, casino, 40, Counter())
 
 
 @pytest.mark.parametrize("fixed", [True, False], ids=["fixed-loans", "growing-loans"])
@@ -99,8 +104,8 @@ def test_holdem_round_trip_meets_pawns_buy_backs_and_blind_changes(tmp_path: Pat
     """The seeded games above are long enough to reach what broke the save: pawns (the one
     that broke it came right after a blind change), buy-backs, items lost, all-ins."""
     seen: Counter[str] = Counter()
-    for seed in range(size(10)):
-        play_holdem(tmp_path / f"g{seed}", seed, 6, 0, fixed, True, 70, seen)
+    for seed in range(3):  # (the same under CI: it shows the reach, the property the rest)
+        play_holdem(tmp_path / f"g{seed}", seed, 6, 0, fixed, True, 60, seen)
     for what in ("ItemPawned", "ItemBoughtBack", "ItemLost", "blind change", "all-in"):
         assert seen[what], (what, seen)
 
@@ -142,7 +147,7 @@ def test_draw_saves_read_back_equal(tmp_path_factory: pytest.TempPathFactory, se
     # Half the matches are the table's (a broke player tops up, twice at most, then says no).
     match = Match(Rules.preset(preset), seed=seed, rebuys=seed % 2 == 0)
     rng = random.Random(seed)
-    for _ in range(400):
+    for _ in range(250):
         if match.phase is Phase.MATCH_OVER:
             break
         if match.broke:
@@ -173,12 +178,12 @@ def test_canfield_saves_read_back_equal(tmp_path_factory: pytest.TempPathFactory
     book = CanfieldBook(folder / "canfield.json", BankBook(folder / "bank.json"))
     book.load()
     rng = random.Random(seed)
-    for game_number in range(3):
+    for game_number in range(2):
         if not book.can_afford:
             break
         book.start(seed + game_number)
         book.save()
-        for _ in range(150):
+        for _ in range(100):
             game = book.game
             assert game is not None
             moves = game.legal_moves()
