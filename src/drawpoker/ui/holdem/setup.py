@@ -17,6 +17,7 @@ from drawpoker.ui import bank_ui, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
+from drawpoker.ui.holdem.setup_record import draw_record
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
@@ -313,33 +314,6 @@ class HoldemSetupScene(ButtonScene):
             text.draw_lines(surface, lines, pygame.Rect(inner.left, y, inner.width, 0), size,
                             style.TEXT_DIM)
             y += len(lines) * text.line_height(size) + sc(14)
-        record = self._record()
-        space = floor - y
-        if record is not None and record.hands_played and space >= sc(26) + sc(22):
-            text.draw(surface, t("holdem.stats.title"), (inner.left, y), sc(21), style.GOLD, True)
-            y += sc(26)
-            lines = [t("holdem.stats.games", games=record.games_played, won=record.games_won),
-                    t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won),
-                    t("holdem.stats.biggest", amount=record.biggest_pot)]
-            # One under the other where there is room; else side by side on one row (the
-            # order's meaning and the keys' hint took the room of two lines).
-            stacked = space >= sc(26) + 3 * sc(22)
-            wide = inner.width if stacked else (inner.width - 2 * sc(12)) // 3
-            for n, line in enumerate(lines):
-                left = inner.left if stacked else inner.left + n * (wide + sc(12))
-                text.draw_fitted(surface, line, pygame.Rect(left, y, wide, sc(22)),
-                                 style.TEXT, False, sc(18), "midleft")
-                y += sc(22) if stacked else 0
-        elif record is not None and record.hands_played:
-            # No room below (the keys' hint on three lines, a refused save told): beside the
-            # page's title, right-aligned, the games and the hands.
-            band = pygame.Rect(inner.centerx, inner.top, inner.right - inner.centerx,
-                               top - inner.top)
-            for n, line in enumerate((
-                    t("holdem.stats.games", games=record.games_played, won=record.games_won),
-                    t("holdem.stats.hands", hands=record.hands_played, won=record.hands_won))):
-                row = pygame.Rect(band.left, band.top + n * band.height // 2, band.width,
-                                  band.height // 2)
-                text.draw_fitted(surface, line, row, style.TEXT_DIM, False, sc(17), "midright")
+        draw_record(surface, self._record(), inner, top, y, floor)
         for button in self.buttons:
             button.draw(surface)
