@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_bank_holdem import play_to_between_hands, session, table, to_setup
+from test_canfield_scene import STUCK_SEED
 from text_recorder import recording
 from ui_driver import Driver
 
@@ -88,7 +89,10 @@ def test_a_refused_draw_save_is_told_on_the_title(tmp_path: Path) -> None:
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 0
 
 
-def test_a_refused_canfield_file_names_what_was_kept(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seed", [1, STUCK_SEED], ids=["a deal", "a deal stuck at once"])
+def test_a_refused_canfield_file_names_what_was_kept(tmp_path: Path, seed: int) -> None:
+    """Told with the first deal after it, even one that is over at once (its settling used
+    to wipe the words)."""
     from drawpoker.storage.canfield.book import CanfieldBook
     from drawpoker.ui.canfield.controller import CanfieldController
 
@@ -96,7 +100,7 @@ def test_a_refused_canfield_file_names_what_was_kept(tmp_path: Path) -> None:
     book = CanfieldBook(tmp_path / CANFIELD_FILE, BankBook(tmp_path / "bank.json"))
     book.load()
     assert book.kept_as is not None and book.kept_as.exists()
-    controller = CanfieldController(book)
+    controller = CanfieldController(book, seeds=iter([seed]))
     controller.open()
     assert book.kept_as.name in controller.message and "statistics" in controller.message
 

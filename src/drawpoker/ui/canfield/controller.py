@@ -100,17 +100,18 @@ class CanfieldController:
         if self.book.game is not None:
             self.book.finish()  # given up: it counts with the money made so far
             self.buy_back()
+        # A refused file or a bank that disagreed with it is told with the first deal after it.
+        told = self.message if self.book.problem or self.book.mismatch else ""
         if not self.book.can_afford:  # after what loading did, if it did anything
-            told = self.message if self.book.problem or self.book.mismatch else ""
             self.message = f"{told} {t('canfield.broke')}".strip()
             self.save()
             return False
         self.book.start(self.next_seed())
-        if self.book.problem is None and self.book.mismatch is None:
-            self.message = ""
+        self.message = ""
         self.book.problem = None  # told once, with the first deal after it
         self.book.mismatch = None
-        self.look_ahead()
+        self.look_ahead()  # (a deal over at once is settled: its words follow the refusal)
+        self.message = f"{told} {self.message}".strip()
         self.save()
         return True
 
