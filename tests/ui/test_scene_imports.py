@@ -37,6 +37,9 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.holdem.help",
     "drawpoker.ui.tour",
     "drawpoker.ui.message",
+    "drawpoker.ui.whatif.scene",
+    "drawpoker.ui.whatif.why_scene",
+    "drawpoker.ui.whatif.past_scene",
 )
 #: Modules every scene may build on: the base classes and the names.
 BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene", "drawpoker.ui.rules_page")

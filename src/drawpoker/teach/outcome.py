@@ -6,6 +6,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+#: Hand categories in the engine's order (the language files' ``hands.category.*``).
+CATEGORY_KEYS = ("high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush",
+                 "full_house", "four_of_a_kind", "straight_flush")
+
 
 class ChoiceError(ValueError):
     """A deal, decision or choice the player did not have (the command line's exit status 2)."""
@@ -83,3 +87,25 @@ class Comparison:
         data = asdict(self)
         data["most_likely"] = 0
         return data
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a computer player did what she did at one of her decisions: every answer her
+    strategy gives in that spot with its chance, the hand she held (only when her cards were
+    shown at the showdown), and the reads of the player that bent her odds there."""
+
+    number: int  # her decisions in the deal, numbered from 1 (all computer seats together)
+    seat: int
+    who: str  # her (draw) or the seat's name (hold'em)
+    phase: str  # as Decision.phase
+    did: str  # in the choice syntax; a draw is draw:N (the count is public)
+    shown: bool  # her cards were shown at the showdown: the reason may name them
+    options: tuple[tuple[str, float], ...] = ()  # her strategy's answers there, most likely first
+    basis: str = "rule"  # rule, mixed, sampled (as Comparison.basis)
+    hand_class: str = ""  # the class her strategy played (draw: pat, trips, two_pair, draw,
+    # pair, bust before the draw; a category key after it; hold'em: a category key or a
+    # starting-hand kind): empty when her cards were not shown
+    cards: tuple[str, ...] = ()  # her cards then, when shown
+    reads: tuple[tuple[str, float], ...] = ()  # (read, weight) that bent her odds here
+    counts: tuple[int, int] = (0, 0)  # (times the player dropped, times he faced her bet)

@@ -22,7 +22,7 @@ from drawpoker.storage import safe_json
 from drawpoker.storage.event_log import RESUMED, Findings, Line, is_event_log, read_log
 from drawpoker.storage.verify import LEGACY_TITLES, REPLAYERS, verify_file
 from drawpoker.storage.verify_report import MAX_HISTORY_BYTES
-from drawpoker.teach.outcome import ChoiceError, Comparison, Decision
+from drawpoker.teach.outcome import ChoiceError, Comparison, Decision, Reason
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
@@ -142,6 +142,22 @@ def replay(history: History, deal: int, decision: int, choice: str,
 
     played: Comparison = hand_replay(rebuilt, decision, choice)
     return played
+
+
+def reasons(history: History, deal: int, level: str | None = None) -> list[Reason]:
+    """Why the computer players did what they did in ``deal``: each of their decisions with
+    her strategy's answers there and their chances (named with her hand only when she showed
+    it at the showdown)."""
+    rebuilt = _deal(history, deal, level)
+    if history.game == "draw":
+        from drawpoker.teach.draw.why import reasons as draw_reasons
+
+        found: list[Reason] = draw_reasons(rebuilt)
+        return found
+    from drawpoker.teach.holdem.why import reasons as hand_reasons
+
+    listed: list[Reason] = hand_reasons(rebuilt)
+    return listed
 
 
 # --------------------------------------------------------------------------- the text

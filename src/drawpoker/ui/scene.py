@@ -37,6 +37,9 @@ class SceneName(StrEnum):
     HOLDEM_HELP = "holdem_help"
     TOUR = "tour"
     MESSAGE = "message"
+    WHAT_IF = "whatif"
+    WHY = "why"
+    PAST_DEALS = "past_deals"
 
 
 class Scene:

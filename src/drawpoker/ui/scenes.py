@@ -68,6 +68,9 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.HOLDEM_HELP: ("drawpoker.ui.holdem.help", "HoldemHelpScene"),
     SceneName.TOUR: ("drawpoker.ui.tour", "TourScene"),
     SceneName.MESSAGE: ("drawpoker.ui.message", "MessageScene"),
+    SceneName.WHAT_IF: ("drawpoker.ui.whatif.scene", "WhatIfScene"),
+    SceneName.WHY: ("drawpoker.ui.whatif.why_scene", "WhyScene"),
+    SceneName.PAST_DEALS: ("drawpoker.ui.whatif.past_scene", "PastDealsScene"),
 }
 
 
