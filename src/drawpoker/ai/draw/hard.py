@@ -18,7 +18,8 @@ from drawpoker.ai.draw.knowledge import Knowledge
 from drawpoker.ai.draw.ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
 from drawpoker.ai.draw.model import OpponentModel
 from drawpoker.ai.draw.players import BasePlayer, discard_all_but, hand_codes
-from drawpoker.ai.draw.reading import read, to_real
+from drawpoker.ai.draw.reading import Situation, read, to_real
+from drawpoker.ai.draw.resolve import CUSTOM, resolved, spot_of
 from drawpoker.ai.draw.trials import Trials
 from drawpoker.engine.core.actions import Action
 from drawpoker.engine.draw.phase import Phase
@@ -34,10 +35,18 @@ RANDOM_PLACE = 0.2
 class Hard(BasePlayer):
     name = "hard"
 
-    def __init__(self, seed: int | None = None, adapt: bool = True, purify: bool = True) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        adapt: bool = True,
+        purify: bool = True,
+        resolve: bool = True,
+    ) -> None:
         super().__init__(seed)
         self.adapt = adapt
         self.purify = purify
+        # re-solve the last betting round at the table where fine bins are shipped (52 cards)
+        self.resolve = resolve
         self.model = OpponentModel()
         self.ledger = Ledger()
         self.trials = Trials()
@@ -98,7 +107,13 @@ class Hard(BasePlayer):
         his_line = knowledge.line_odds(situation.path, situation.me) if odds is not None else 1.0
         if his_line < knowledge.off_path:
             odds = None  # his line is one the solved game never plays: judge by value instead
-        if odds is None or len(odds) != len(moves):
+        edges = knowledge.data.strength_edges
+        fine = None
+        if odds is not None and situation.betting_round == 2 and self.resolve:
+            fine = resolved_odds(view, knowledge, situation, value)
+        if fine is not None:
+            moves, odds, edges = fine
+        elif odds is None or len(odds) != len(moves):
             moves, odds = self._fallback(view, value)
         elif view.to_call > 0:
             odds = price_corrected(odds, moves, view, knowledge.betting.to_call(state), state.paid)
@@ -107,7 +122,7 @@ class Hard(BasePlayer):
         if sum(odds) <= 0:
             move = CHECK
         elif self.purify and situation.betting_round == 2:
-            move = by_rank(moves, odds, knowledge.data.strength_edges, value, self.rng.random())
+            move = by_rank(moves, odds, edges, value, self.rng.random())
         else:
             move = self.rng.choices(moves, weights=odds)[0]
         bent = self.exploiter.bent if self.adapt else None
@@ -154,6 +169,24 @@ class Hard(BasePlayer):
         else:
             odds[CHECK] = 1.0
         return moves, [odds[m] for m in moves]
+
+
+def resolved_odds(
+    view: PlayerView, knowledge: Knowledge, situation: Situation, value: float
+) -> tuple[list[str], list[float], list[float]] | None:
+    """Her moves and odds at this point of the last round as re-solved for this deal
+    (``resolve.py``), with the fine bins' edges; None where no re-solve applies."""
+    read_spot = spot_of(view, knowledge, situation.round1, situation.draws, situation.me)
+    if read_spot is None:
+        return None
+    spot, history = read_spot
+    solution = resolved(knowledge, spot, situation.path)
+    if solution is None:
+        return None
+    node = solution.node_at(history)
+    if node is None or node.player != spot.me or CUSTOM in node.moves:
+        return None
+    return list(node.moves), solution.average(node, solution.bin_of(value)), solution.fine.edges
 
 
 def price_corrected(
@@ -232,6 +265,11 @@ def own_line_odds(
 def unpurified(seed: int | None = None) -> Hard:
     """``hard`` drawing each move at random from its bucket's odds (to measure ``by_rank``)."""
     return Hard(seed, purify=False)
+
+
+def blueprint_round(seed: int | None = None) -> Hard:
+    """``hard`` playing the blueprint's last round, not re-solving it (to measure the re-solver)."""
+    return Hard(seed, resolve=False)
 
 
 def static(seed: int | None = None) -> Hard:
