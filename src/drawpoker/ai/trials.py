@@ -20,6 +20,12 @@ habits rather than adaptive play in general. Such a read starts at ``START`` of 
 reaches its full weight only once its branch leads by a standard error, and falls to ``FLOOR``
 when it trails by one.
 
+A read watched for *change* (``watch=True``, draw's ``hard`` on 52 cards) is also judged on its
+recent results alone (``RECENT_DECAY``: about the last seven of its branch): once they trail the
+baseline branch's long-run mean by a standard error the read falls to ``FLOOR`` at once, so a
+player who plays into a read and then turns it against her pays for only a few of her decisions;
+it grows again only as its recent results recover.
+
 Each game says what a decision earned (`Trials.gain`) from its own public record.
 """
 
@@ -36,6 +42,8 @@ FLOOR = 0.1  # share of its weight a read keeps when it clearly loses
 START = 0.35  # share of its weight a read that must prove itself has before it has
 DECAY = 0.996  # each new result of a spot fades the older ones of both branches
 READ, SOLVED = "read", "solved"
+RECENT_DECAY = 0.85  # the recent results of a read's branch: about the last seven count
+RECENT_MIN = 4.0  # (faded) recent results before they can judge
 
 
 class Record(Protocol):
@@ -80,6 +88,18 @@ class Running:
 class Spot:
     read: Running = field(default_factory=Running)
     solved: Running = field(default_factory=Running)
+    recent: Running = field(default_factory=Running)  # the read branch's last results
+
+    def turned(self) -> bool:
+        """Whether the read's recent results trail the baseline's mean by a standard error:
+        the player has changed, or was playing into the read."""
+        if self.recent.count < RECENT_MIN or self.solved.count < MIN_RESULTS:
+            return False
+        error = math.sqrt(
+            self.recent.variance() / self.recent.count
+            + self.solved.variance() / self.solved.count
+        )
+        return error > 0 and self.recent.mean() - self.solved.mean() < -error
 
     def edge(self) -> tuple[float, float]:
         """The read's mean result less the baseline branch's, and its standard error."""
@@ -140,14 +160,21 @@ class Trials(Generic[RecordT]):
             spot.read.fade(DECAY)
             spot.solved.fade(DECAY)
             branch = spot.read if taken.branch == READ else spot.solved
-            branch.add(self.gain(record, taken))
+            gain = self.gain(record, taken)
+            branch.add(gain)
+            if taken.branch == READ:
+                spot.recent.fade(RECENT_DECAY)
+                spot.recent.add(gain)
         self.pending.clear()
 
-    def trust(self, spot_name: str, prove_first: bool = False) -> float:
+    def trust(self, spot_name: str, prove_first: bool = False, watch: bool = False) -> float:
         """The share of its weight a read keeps: 1 until its branch trails the baseline's, or,
-        for a read that must prove itself, ``START`` until its branch leads or trails."""
+        for a read that must prove itself, ``START`` until its branch leads or trails; a
+        watched read whose recent results have turned keeps ``FLOOR``."""
         start = START if prove_first else 1.0
         spot = self.spots.get(spot_name)
+        if watch and spot is not None and spot.turned():
+            return FLOOR
         if spot is None or min(spot.read.count, spot.solved.count) < MIN_RESULTS:
             return start
         edge, error = spot.edge()
