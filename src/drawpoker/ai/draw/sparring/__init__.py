@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from drawpoker.ai.draw.players import Player
 from drawpoker.ai.draw.sparring.balanced import Balanced
+from drawpoker.ai.draw.sparring.bandit import Bandit
 from drawpoker.ai.draw.sparring.check_raiser import CheckRaiser
 from drawpoker.ai.draw.sparring.counter import Counter
 from drawpoker.ai.draw.sparring.exploiter import Exploiter
@@ -21,6 +22,8 @@ SPARRING: dict[str, Callable[[int | None], Player]] = {
     "counter": lambda seed: Counter(seed),
     "check-raiser": lambda seed: CheckRaiser(seed),
     "nit": lambda seed: Nit(seed),
+    # held out: for measuring ``hard`` only, never for tuning it (issue 42)
+    "bandit": lambda seed: Bandit(seed),
 }
 
-__all__ = ["SPARRING", "Balanced", "CheckRaiser", "Counter", "Exploiter", "Nit"]
+__all__ = ["SPARRING", "Balanced", "Bandit", "CheckRaiser", "Counter", "Exploiter", "Nit"]
