@@ -23,6 +23,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.menus",
     "drawpoker.ui.confirm",
     "drawpoker.ui.settings",
+    "drawpoker.ui.speech_settings",
     "drawpoker.ui.stats",
     "drawpoker.ui.draw.help_scene",
     "drawpoker.ui.draw.gameover",

@@ -20,7 +20,7 @@ from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.ui import contrast, style, text, window
+from drawpoker.ui import access, contrast, style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
@@ -284,6 +284,7 @@ class App:
             self.scene.update(dt)
         if events or animating or self._dirty:
             self.draw()
+        access.follow(self)  # spoken: a page opened, the focus moved (speech off: nothing)
         self.frames += 1
         return self.running
 
@@ -327,7 +328,7 @@ class App:
             self.toggle_fullscreen()
             return
         if self.scene is not None:
-            if not self.focus.route(self.scene, event):
+            if not (access.route(self, event) or self.focus.route(self.scene, event)):
                 self.scene.handle_event(event)
             self._dirty = True
 
@@ -341,6 +342,7 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
         self.focus.draw(self.scenes[-1], self.screen)
+        access.draw(self, self.screen)  # the spoken-line log (F2), over everything
         pygame.display.flip()
         self._dirty = False
 

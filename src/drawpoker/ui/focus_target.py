@@ -20,3 +20,5 @@ class Target:
     primary: bool = False
     #: Told when the ring comes to this control (a settings row becomes the scene's own focus).
     on_focus: Callable[[], object] | None = None
+    #: What speech says when the focus comes here ("New match, button, key N"; issue 36).
+    label: Callable[[], str] | None = None

@@ -14,16 +14,20 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any
 
+from drawpoker.i18n import t
 from drawpoker.ui.focus_target import Target
+from drawpoker.ui.page_words import button_words
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.setting_rows import ChoiceRow
+from drawpoker.ui.spoken_cards import card_words
 from drawpoker.ui.widgets import AmountSelector, Button
 
 
 def button_targets(buttons: Sequence[Button]) -> list[Target]:
     """Each enabled button, pressed as a click presses it."""
     return [Target(("button", button.name or button.label_key, index), button.rect,
-                   button.on_click, primary=button.kind == "primary")
+                   button.on_click, primary=button.kind == "primary",
+                   label=partial(button_words, button))
             for index, button in enumerate(buttons) if button.enabled]
 
 
@@ -39,8 +43,23 @@ def row_targets(scene: Any, rows: Sequence[ChoiceRow]) -> list[Target]:
                 scene.focus = index
 
         found.append(Target(("row", row.name), row.rect,
-                            partial(row.step, 1, True), on_focus=chosen))
+                            partial(row.step, 1, True), on_focus=chosen,
+                            label=partial(row_words, row)))
     return found
+
+
+def row_words(row: ChoiceRow) -> str:
+    """A settings row as speech says it: "Card colours: two colours"."""
+    return t("aloud.ui.row", label=row.label(), value=row.value_text())
+
+
+def _card_words(scene: Any, index: int) -> str:
+    """One of the draw table's cards, with its key and whether it is marked."""
+    hand = scene.match.view(0).hand
+    if index >= len(hand):
+        return ""
+    key = "aloud.slot_marked" if index in scene.marked else "aloud.slot"
+    return t(key, slot=index + 1, card=card_words(hand[index]))
 
 
 def selector_targets(selector: AmountSelector) -> list[Target]:
@@ -56,14 +75,16 @@ def _draw_table(scene: Any) -> list[Target]:
     if scene.can_mark:
         for index in range(5):
             found.append(Target(("card", index), scene.painter.my_card_rect(index),
-                                partial(scene.toggle_mark, index)))
+                                partial(scene.toggle_mark, index),
+                                label=partial(_card_words, scene, index)))
     found += selector_targets(scene.selector)
     return found + button_targets(scene.buttons)
 
 
 def _opponents(scene: Any) -> list[Target]:
     """The new-match page: each opponent's card chooses her, then START and BACK."""
-    found = [Target(("opponent", index), rect, partial(scene.choose, index))
+    found = [Target(("opponent", index), rect, partial(scene.choose, index),
+                    label=partial(lambda i: scene.roster[i].name, index))
              for index, rect in enumerate(scene.cards)]
     return found + button_targets(scene.buttons)
 

@@ -23,6 +23,7 @@ class SceneName(StrEnum):
     PAUSE = "pause"
     CONFIRM = "confirm"
     SETTINGS = "settings"
+    SPEECH_SETTINGS = "speech_settings"
     STATS = "stats"
     HELP = "help"
     TABLE = "table"

@@ -54,6 +54,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.PAUSE: ("drawpoker.ui.menus", "PauseScene"),
     SceneName.CONFIRM: ("drawpoker.ui.confirm", "ConfirmScene"),
     SceneName.SETTINGS: ("drawpoker.ui.settings", "SettingsScene"),
+    SceneName.SPEECH_SETTINGS: ("drawpoker.ui.speech_settings", "SpeechSettingsScene"),
     SceneName.STATS: ("drawpoker.ui.stats", "StatsScene"),
     SceneName.HELP: ("drawpoker.ui.draw.help_scene", "HelpScene"),
     SceneName.OPPONENTS: ("drawpoker.ui.draw.choose_opponent", "ChooseOpponentScene"),

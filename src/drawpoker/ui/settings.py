@@ -27,6 +27,7 @@ from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.card_preview import draw_preview, roomiest
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_page
@@ -92,7 +93,10 @@ class SettingsScene(ButtonScene):
             self.notices.append(message)
         self.buttons = [Button("settings.back", self.close,
                                (pygame.K_ESCAPE, pygame.K_BACKSPACE), "esc", "primary",
-                               name="back")]
+                               name="back"),
+                        Button("settings.speech", lambda: self.app.go(
+                            SceneName.SPEECH_SETTINGS, path=self.path), shortcut="speech",
+                               name="speech")]
         self.match_rows = [
             self._row("deck_size", "settings.deck",
                       lambda v: t(f"settings.value.deck_{v}")),
@@ -303,14 +307,8 @@ class SettingsScene(ButtonScene):
         self.preview_box = draw_preview(surface, roomiest((under_notes, under_rows), s), s,
                                         self.app.settings.four_colour,
                                         self.app.settings.card_back)
-        bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
-        back = self.buttons[0]
-        back_w = max(sc(190), back.width_for(bar.height) + sc(BACK_BREATHING))
-        back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
-        text.draw_fitted(surface, t("settings.hint"),
-                         pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
-                         style.TEXT_DIM, False, sc(16), anchor="midleft")
-        back.draw(surface)
+        _draw_bar(surface, self.buttons,
+                  pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h))
         focused = self.rows[self.focus] if self.rows else None
         for row in self.rows:
             row.draw(surface, row is focused)
@@ -349,6 +347,20 @@ class SettingsScene(ButtonScene):
         for row in rows:
             row.layout(pygame.Rect(area.left, y, area.width, row_h), share)
             y += row_h + round(4 * s)
+
+
+def _draw_bar(surface: pygame.Surface, buttons: list[Button], bar: pygame.Rect) -> None:
+    """BACK at the right, the speech page's button before it, the keys' hint in what is left."""
+    sc = style.sizer(style.scale_for(surface.get_size()))
+    right = bar.right
+    for button in buttons:
+        width = max(sc(190), button.width_for(bar.height) + sc(BACK_BREATHING))
+        button.rect = pygame.Rect(right - width, bar.top, width, bar.height)
+        right = button.rect.left - sc(16)
+        button.draw(surface)
+    text.draw_fitted(surface, t("settings.hint"),
+                     pygame.Rect(bar.left, bar.top, right - bar.left - sc(14), bar.height),
+                     style.TEXT_DIM, False, sc(16), anchor="midleft")
 
 
 def _all_shown(row: ChoiceRow) -> list[str]:

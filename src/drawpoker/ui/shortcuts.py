@@ -48,6 +48,7 @@ LETTERS: dict[str, str] = {
     "pawn": "P",
     "new_bank": "B",
     "top_up": "T",
+    "speech": "V",
 }
 
 #: Every letter shortcut and the text keys of the buttons that carry it.
@@ -84,6 +85,7 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "pawn": ("bank.pawn", "bank.to_pawnshop"),
     "new_bank": ("bank.new_bank",),
     "top_up": ("bank.top_up",),
+    "speech": ("settings.speech",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.

@@ -5,16 +5,22 @@ when the speech settings or the language change, so the choice made in the setti
 ``DRAWPOKER_SPEECH``) takes effect without a restart. Tests pin a
 :class:`~drawpoker.speech.RecordingSpeaker` with :func:`install`. Kept outside ``App`` so the
 app needs no change to speak.
+
+Every line said goes through a :class:`LoggedSpeaker` that keeps it in the app's
+:class:`~drawpoker.ui.spoken_log.SpokenLog` (F2 shows it), for a player who uses speech and
+sight together.
 """
 
 from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from drawpoker.speech import NullSpeaker, Speaker, open_speaker
+from drawpoker.speech import NullSpeaker, Priority, Speaker, open_speaker
+from drawpoker.ui.spoken_log import SpokenLog
 
 if TYPE_CHECKING:
     from drawpoker.ui.app import App
@@ -24,6 +30,41 @@ if TYPE_CHECKING:
 ENVIRONMENT = "DRAWPOKER_SPEECH"
 
 
+#: Told before each line with the app (``ui/access.py``: a page's name comes before its lines).
+_before_line: list[Callable[[App], object]] = []
+
+
+def before_line(listener: Callable[[App], object]) -> None:
+    """Call ``listener(app)`` before each line said for an app."""
+    _before_line.append(listener)
+
+
+class LoggedSpeaker:
+    """The speaker the scenes get while speech is on: each line goes to ``inner`` and into
+    the spoken-line log."""
+
+    def __init__(self, inner: Speaker, log: SpokenLog, app: App) -> None:
+        self.inner = inner
+        self.log = log
+        self._app = weakref.ref(app)
+
+    def say(self, text: str, interrupt: bool = False,
+            priority: Priority = Priority.NORMAL) -> None:
+        app = self._app()
+        if app is not None:
+            for listener in _before_line:
+                listener(app)
+        if text:
+            self.log.add(text)
+        self.inner.say(text, interrupt, priority)
+
+    def stop(self) -> None:
+        self.inner.stop()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
 @dataclass
 class _Held:
     speaker: Speaker
@@ -31,6 +72,15 @@ class _Held:
 
 
 _HELD: weakref.WeakKeyDictionary[App, _Held] = weakref.WeakKeyDictionary()
+_LOGS: weakref.WeakKeyDictionary[App, SpokenLog] = weakref.WeakKeyDictionary()
+
+
+def log_of(app: App) -> SpokenLog:
+    """The app's spoken-line log (made on first use)."""
+    log = _LOGS.get(app)
+    if log is None:
+        log = _LOGS[app] = SpokenLog()
+    return log
 
 
 def _override() -> str | None:
@@ -61,14 +111,25 @@ def speaker_for(app: App) -> Speaker:
     if held is None or held.wanted != wanted:
         if held is not None:
             held.speaker.close()
-        held = _Held(open_speaker(*wanted) if wanted[0] else NullSpeaker(), wanted)
+        speaker: Speaker = LoggedSpeaker(open_speaker(*wanted), log_of(app), app) if wanted[0] \
+            else NullSpeaker()
+        held = _Held(speaker, wanted)
         _HELD[app] = held
     return held.speaker
 
 
 def install(app: App, speaker: Speaker) -> None:
-    """Pin ``speaker`` for ``app`` (tests, benchmarks): it stays whatever the settings say."""
+    """Pin ``speaker`` for ``app`` (tests, benchmarks): it stays whatever the settings say
+    (its lines logged like any speaker's)."""
     old = _HELD.get(app)
     if old is not None and old.speaker is not speaker:
         old.speaker.close()
+    if not isinstance(speaker, NullSpeaker):
+        speaker = LoggedSpeaker(speaker, log_of(app), app)
     _HELD[app] = _Held(speaker, None)
+
+
+def speaking(app: App) -> bool:
+    """Whether lines are said now (speech on and a speaker open): with it off, nobody does
+    any speech work."""
+    return not isinstance(speaker_for(app), NullSpeaker)

@@ -8,6 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from drawpoker.engine.canfield.piles import FOUNDATIONS, RESERVE, STOCK, TABLEAU, WASTE
+from drawpoker.ui.canfield.aloud import pile_words
 from drawpoker.ui.focus_target import Target
 from drawpoker.ui.focus_targets import button_targets
 
@@ -26,5 +27,6 @@ def focus_targets(scene: CanfieldScene) -> list[Target]:
         rects = scene.layout.card_rects(game, spot)
         if rects:
             rect = rect.unionall(rects)
-        found.append(Target(("pile", str(spot)), rect, partial(scene.pick, spot)))
+        found.append(Target(("pile", str(spot)), rect, partial(scene.pick, spot),
+                            label=partial(pile_words, game, spot)))
     return found

@@ -30,6 +30,7 @@ from drawpoker.engine.canfield.piles import (
 from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui import bank_ui
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.canfield.aloud import aloud_of
 from drawpoker.ui.canfield.buttons import buttons_for
 from drawpoker.ui.canfield.cascade import Cascade
 from drawpoker.ui.canfield.controller import CanfieldController
@@ -261,6 +262,8 @@ class CanfieldScene(ButtonScene):
         self.view.gone = {}
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if aloud_of(self).handle_event(event):
+            return  # a status key, answered aloud (speech off: not one)
         if self.cascade is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.skip_cascade()  # the key or click only ends the cascade
             self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
@@ -318,6 +321,7 @@ class CanfieldScene(ButtonScene):
     def update(self, dt: float) -> None:
         self.time += dt
         advance(self, dt)
+        aloud_of(self).poll()  # the deal, each move and the money, said (speech off: nothing)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint_table(surface, self)

@@ -19,7 +19,7 @@ import pygame
 
 from drawpoker.engine.draw import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, felt, shortcuts, status_keys, style, text
+from drawpoker.ui import card_art, felt, page_words, shortcuts, status_keys, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.hand_names import category_name
@@ -396,3 +396,19 @@ def _fade(width: int, height: int, top: bool) -> pygame.Surface:
         share = 1 - y / height if top else y / height
         pygame.draw.line(strip, (*style.PANEL, round(235 * share)), (0, y), (width, y))
     return strip
+
+
+def spoken_sections(scene: HelpScene) -> list[str]:
+    """The rules read aloud a part at a time (issue 36): each section, the ranking, the keys."""
+    parts = [" ".join((f"{title}.", *paragraphs)) for title, paragraphs in
+             section_texts(scene.rules)]
+    parts.append(" ".join((f"{t('help.ranking_title')}.", t("help.ranking_note"), ", ".join(
+        category_name(category) for category, _ in ranked_examples(scene.rules)))))
+    keys = "; ".join(f"{', '.join(key_name(cap) for cap in caps)}: {t(f'help.keys.{what}')}"
+                     for caps, what in KEY_ROWS)
+    parts.append(f"{t('help.keys_title')}. {keys}.")
+    return parts
+
+
+page_words.register("HelpScene", page_words.PageWords(lambda s: t("help.title"),
+                                                      sections=spoken_sections))

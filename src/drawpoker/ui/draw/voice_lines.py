@@ -48,6 +48,7 @@ from drawpoker.speech import NullSpeaker, Priority, Speaker
 from drawpoker.ui import shortcuts, speech_hub, status_keys
 from drawpoker.ui.draw.log_lines import RoundBets, action_line, draw_line
 from drawpoker.ui.hand_names import hand_name
+from drawpoker.ui.spoken_cards import card_words as card_words  # the tests' name
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.scene import TableScene
@@ -56,11 +57,6 @@ log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = 0, 1
 K = "aloud"
-
-
-def card_words(card: Card) -> str:
-    """One card in words: "ace of spades"."""
-    return t(f"{K}.card", rank=t(f"cards.rank.{card.rank}"), suit=t(f"{K}.suit.{card.suit}"))
 
 
 def hand_words(hand: Sequence[Card], marked: frozenset[int] | set[int] = frozenset()) -> str:

@@ -19,6 +19,7 @@ from drawpoker.engine.holdem import (
 )
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
+from drawpoker.ui.holdem.aloud import aloud_of
 from drawpoker.ui.widgets import Button
 
 HUMAN = 0
@@ -38,6 +39,7 @@ def refresh(scene: HoldemTableScene) -> None:
         scene.controls_key = key
         scene.buttons = build(scene, legal)
         lay_out(scene.buttons, scene.layout)
+    aloud_of(scene).poll()  # the turn and its keys, said as it comes (speech off: nothing)
 
 
 def build(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:

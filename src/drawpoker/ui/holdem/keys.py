@@ -12,6 +12,7 @@ import pygame
 
 from drawpoker.ui import shortcuts
 from drawpoker.ui.holdem import controls
+from drawpoker.ui.holdem.aloud import aloud_of
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
 
 def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
     """One event, its buttons built for the moment (the scene refreshes them first)."""
+    if aloud_of(scene).handle_event(event):
+        return  # a status key: answered aloud, no move played
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_ESCAPE:
             scene.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,

@@ -39,6 +39,7 @@ from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.holdem import controls, keys
+from drawpoker.ui.holdem.aloud import aloud_of, computer_batch
 from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, single_pot
@@ -227,6 +228,7 @@ class HoldemTableScene(Scene):
             self.shown.sync(self.view(), results, mine)
 
         self.story.tell(events, view.stacks, view.out, log, sync)
+        aloud_of(self).told(events, not computer_batch(events))  # said aloud (speech off: nothing)
         if self.options.speed_factor <= 0:  # no beats play their sounds: one for the batch
             sound = batch_sound(events)
             if sound:
