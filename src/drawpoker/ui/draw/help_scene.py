@@ -73,7 +73,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     *(((letter,), f"say_{name}") for name, letter in status_keys.LETTERS.items()),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
-             "forfeits", "end")
+             "forfeits", "end", "opponent")
 
 
 def ranked_examples(rules: Rules) -> list[tuple[Category, list[Card]]]:
