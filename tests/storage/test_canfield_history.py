@@ -234,6 +234,76 @@ def test_an_unfinished_game_is_noted_not_passed_as_checked(tmp_path: Path) -> No
     assert report.ok and report.deals_checked == 0 and report.notes
 
 
+@pytest.fixture(scope="module")
+def in_progress(tmp_path_factory: pytest.TempPathFactory, no_fsync: None) -> Lines:
+    """A game played part way through the book (its history written as it plays), not over."""
+    folder = tmp_path_factory.mktemp("in-progress")
+    book = book_in(folder)
+    book.start(11)
+    play(book, 60)
+    path = only_history(folder)
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert lines[-1]["type"] == "ActionTaken" and len(lines) > 30
+    return lines
+
+
+def test_a_game_in_progress_is_replayed_as_far_as_it_goes(
+    in_progress: Lines, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = verify_file(write(tmp_path / "going.jsonl", in_progress))
+    assert report.ok and report.deals_checked == 0, report.problems
+    assert any("replayed and possible" in note for note in report.notes), report.notes
+    assert main([str(tmp_path / "going.jsonl")]) == EXIT_OK
+
+
+def _illegal_move(lines: Lines) -> None:
+    n = at(lines, "ActionTaken", action="s>w")
+    lines[n] = {**lines[n], "action": "t1>t2"}
+
+
+def _card_twice(lines: Lines) -> None:
+    n = at(lines, "ActionTaken", action="s>w")
+    lines[n]["cards"][1] = lines[1]["tableau"][0]
+
+
+def _pay_raised(lines: Lines) -> None:
+    n = next(n for n, line in enumerate(lines) if line["type"] == "ActionTaken" and line["paid"])
+    lines[n]["paid"] += 5
+
+
+def _card_contradicted(lines: Lines) -> None:
+    """A later deal of the same stock cards (after an undo) shows another card."""
+    n = at(lines, "ActionTaken", action=UNDO)
+    again = next(m for m in range(n + 1, len(lines)) if lines[m]["action"] == lines[n - 1]
+                 ["action"])
+    shown = set(lines[1]["tableau"]) | {c for line in lines if line["type"] == "ActionTaken"
+                                        for c in line["cards"]}
+    unseen = next(f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs" if f"{r}{s}" not in shown)
+    lines[again]["cards"][0] = unseen
+
+
+IN_PROGRESS_FORGERIES: dict[str, tuple[Callable[[Lines], None], str]] = {
+    "an illegal move": (_illegal_move, "replay stopped"),
+    "a card shown twice": (_card_twice, "Deal 1: "),
+    "a wrong payment": (_pay_raised, "the replay gives"),
+    "a card that contradicts an earlier one": (_card_contradicted, "Deal 1: "),
+    "a dropped undo": (_undo_dropped, "Deal 1: the replay"),
+}
+
+
+@pytest.mark.parametrize("name", IN_PROGRESS_FORGERIES)
+def test_a_forged_game_in_progress_is_refused(
+    in_progress: Lines, name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    forge, said = IN_PROGRESS_FORGERIES[name]
+    lines = json.loads(json.dumps(in_progress))
+    forge(lines)
+    status = main([str(write(tmp_path / "forged.jsonl", lines))])
+    out = capsys.readouterr()
+    assert status == EXIT_PROBLEM, out
+    assert said in out.err and "Traceback" not in out.err
+
+
 def test_a_game_continued_from_its_save_goes_on_in_its_file(tmp_path: Path) -> None:
     book = book_in(tmp_path)
     book.start(12)

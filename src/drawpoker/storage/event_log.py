@@ -152,6 +152,11 @@ class ReplayFailed(Exception):
     """A recorded action the replay cannot play (out of turn, refused by the rules)."""
 
 
+class SearchTooLong(Exception):
+    """The search for a deck that deals a deal in progress ran out of its bounded work: the
+    deal is noted as not checked rather than called impossible."""
+
+
 class Replayer(Protocol):
     """What one game tells the verifier."""
 
@@ -344,6 +349,18 @@ def _shared(one: list[list[Line]], other: list[list[Line]]) -> int:
             break
         count += 1
     return count
+
+
+def played_deals(text: str, replayers: Mapping[str, Replayer],
+                 legacy: Mapping[str, str] | None = None) -> tuple[Log, list[list[Line]]] | None:
+    """The header and the deals of a log as its last timeline holds them (every ``Resumed``
+    rollback applied), or None when it cannot be read: for the readers of a history
+    :func:`verify_log` passed (the export), which take its lines as the rules gave them."""
+    found = Findings()
+    read = read_log(text, replayers, found, legacy)
+    if read is None:
+        return None
+    return read, _deals(read, found, [])
 
 
 def header_problem(header: Line) -> Notice | None:
@@ -615,6 +632,8 @@ def _replay_unfinished(replayer: Replayer, game: object, events: list[Line],
     number = events[0].get(replayer.number_key)
     try:
         order = possible(game, events)
+    except SearchTooLong:
+        return False
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
         found.problem("verify.impossible_cards", deal=number, reason=str(exc)[:200])
         return None

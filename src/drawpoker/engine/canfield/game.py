@@ -89,6 +89,9 @@ class Canfield:
         #: Pushes and pops so far, each a step of the player's (a move, an undo): the number
         #: of actions the hand history holds.
         self.steps = 0
+        #: The cards the last deal sent up on their own, in the order they went (a verifier
+        #: of a game in progress learns from the first one its guessed deck gets wrong).
+        self.went_up: tuple[Card, ...] = ()
         self._restore(position)
 
     # --- setting up ---------------------------------------------------------------------
@@ -372,6 +375,7 @@ class Canfield:
 
     def _auto_to_foundations(self) -> None:
         """After a deal: every top card that fits goes up, until none does."""
+        went: list[Card] = []
         moved = True
         while moved:
             moved = False
@@ -380,7 +384,9 @@ class Canfield:
                 if card is not None and self.next_for_foundation(card):
                     self.foundations[SUIT_CHARS.index(card.suit)].append(self.pile(source).pop())
                     self._fill_spaces()
+                    went.append(card)
                     moved = True
+        self.went_up = tuple(went)
 
     # --- the outcome --------------------------------------------------------------------
 

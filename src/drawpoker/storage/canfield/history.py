@@ -29,12 +29,13 @@ from drawpoker.engine.canfield import (
     Move,
     event_to_dict,
 )
-from drawpoker.engine.canfield.piles import DEAL_SIZE
-from drawpoker.engine.core.cards import Card
+from drawpoker.engine.canfield.moves import DEAL
+from drawpoker.engine.canfield.piles import DEAL_SIZE, RESERVE_SIZE, TABLEAU_PILES, Area, builds_on
+from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.deal_code import DealCode, seeded_deals
 from drawpoker.printable import excerpt, printable
 from drawpoker.storage import event_log
-from drawpoker.storage.event_log import HeaderRefused, Line, ReplayFailed
+from drawpoker.storage.event_log import HeaderRefused, Line, ReplayFailed, SearchTooLong
 from drawpoker.storage.write_watch import Notice
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,11 @@ TAG = 12
 #: More steps than a game is played with (the save replays at most 100,000 moves): a bound on
 #: the work of a replay of a hostile file.
 MAX_STEPS = 200_000
+#: The steps the search for the deck of a game in progress may play, all its tries together
+#: (each try plays the lines again from the deal, with what the one before learnt): an honest
+#: game of 250 steps needs at most about 3,000 (measured on 300 games); the bound keeps a
+#: hostile file near a second, and a game that needs more is noted as not checked.
+MAX_SEARCH_STEPS = 40_000
 
 
 def history_folder(folder: Path) -> Path:
@@ -145,6 +151,14 @@ class CanfieldReplayer:
     def check_cards(self, events: list[Line], order: list[Card], number: object) -> Notice | None:
         return None  # the replay gives every card the lines show, where they show it
 
+    def possible_order(self, game: object, events: list[Line]) -> list[Card]:
+        """A deck that deals a game in progress (no reveal yet) as its lines show it: every
+        card they show where they show it (the layout, each card a move moved or put up), the
+        cards they only imply (one a shown card was built on, none that would have gone up on
+        its own) and the unseen cards around them; ValueError when no one deck can."""
+        assert isinstance(game, _Table)
+        return _search_deck(events)
+
     def replay(self, game: object, events: list[Line], order: list[Card]) -> list[Line]:
         assert isinstance(game, _Table)
         if game.dealt:
@@ -171,6 +185,259 @@ class CanfieldReplayer:
             produced.append(event_to_dict(step))
         produced += [event_to_dict(event) for event in played.reveal()]
         return produced
+
+
+# --------------------------------------------------------------------------- a game in progress
+
+_DECK = full_deck(52)
+#: Where the deal takes its face-up cards from in the shuffled order (dealt from its end):
+#: the reserve's top card, the first foundation card, then the tableau's.
+_RESERVE_TOP = 52 - RESERVE_SIZE
+_FIRST = _RESERVE_TOP - 1
+_TABLEAU = tuple(_FIRST - 1 - i for i in range(TABLEAU_PILES))
+
+
+class _Known:
+    """What a game's lines tell of its deck so far: the card a position holds (shown there),
+    the cards a position may hold (a shown card was built on it) and the cards it cannot (it
+    would have gone up on its own). Only ever grows: each try learns at least one thing."""
+
+    def __init__(self, budget: list[int]) -> None:
+        self.fixed: dict[int, Card] = {}
+        self.allowed: dict[int, frozenset[Card]] = {}
+        self.forbidden: dict[int, set[Card]] = {}
+        #: The steps all the tries may still play (shared by the branches of the search).
+        self.budget = budget
+
+    def branch(self) -> _Known:
+        twin = _Known(self.budget)
+        twin.fixed = dict(self.fixed)
+        twin.allowed = dict(self.allowed)
+        twin.forbidden = {position: set(cards) for position, cards in self.forbidden.items()}
+        return twin
+
+    def fits(self, position: int, card: Card) -> bool:
+        return (self.fixed.get(position, card) == card
+                and card in self.allowed.get(position, frozenset(_DECK))
+                and card not in self.forbidden.get(position, ()))
+
+    def fix(self, position: int, card: Card) -> None:
+        """The lines show ``card`` at ``position``; ValueError when it contradicts them."""
+        if self.fixed.get(position) == card:
+            return
+        if position in self.fixed:
+            raise ValueError(f"{card} where an earlier line showed {self.fixed[position]}")
+        if card in self.fixed.values():
+            raise ValueError(f"{card} shown in two places")
+        if not self.fits(position, card):
+            raise ValueError(f"{card} where an earlier line rules it out")
+        self.fixed[position] = card
+
+    def allow(self, position: int, cards: frozenset[Card]) -> None:
+        self.allowed[position] = self.allowed.get(position, frozenset(_DECK)) & cards
+        if position in self.fixed and not self.fits(position, self.fixed[position]):
+            raise ValueError(f"{self.fixed[position]} is not a card the move built on")
+
+    def forbid(self, position: int, card: Card) -> None:
+        self.forbidden.setdefault(position, set()).add(card)
+
+    def order(self) -> list[Card]:
+        """A deck with every position's card one it may hold (a matching of positions and
+        cards); ValueError when there is none."""
+        holder: dict[Card, int] = {card: position for position, card in self.fixed.items()}
+        free = [card for card in _DECK if card not in holder]
+
+        def place(position: int, seen: set[Card]) -> bool:
+            for card in free:
+                if card in seen or not self.fits(position, card):
+                    continue
+                seen.add(card)
+                if card not in holder or place(holder[card], seen):
+                    holder[card] = position
+                    return True
+            return False
+
+        for position in range(52):
+            if position not in self.fixed and not place(position, set()):
+                raise ValueError("cards that one deck cannot deal")
+        order = [_DECK[0]] * 52
+        for card, position in holder.items():
+            order[position] = card
+        return order
+
+
+class _Learnt(Exception):
+    """The deck tried does not give a line, and now more is known of the one that does."""
+
+
+class _Choice(Exception):
+    """The deck tried does not give a line, and the one that does holds one of ``options``
+    (a position and its card) the line cannot tell apart: each is tried in turn."""
+
+    def __init__(self, options: list[tuple[int, Card]]) -> None:
+        super().__init__(len(options))
+        self.options = options
+
+
+def _codes(value: object) -> list[Card] | None:
+    """The cards of a line's list field, or None for a field of another shape."""
+    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
+        return None
+    try:
+        return [Card.from_str(code) for code in value]
+    except ValueError:
+        return None
+
+
+def _moving(game: Canfield, move: Move) -> list[Card]:
+    """The cards ``move`` moves now (a deal's in the order turned), as its line shows them."""
+    if move == DEAL:
+        return game.stock[::-1][:DEAL_SIZE]
+    if move.is_redeal:
+        return []
+    if move.source.area is Area.TABLEAU and move.target.area is Area.TABLEAU:
+        return list(game.tableau[move.source.index])
+    card = game.top(move.source)
+    return [] if card is None else [card]
+
+
+def _search_deck(events: list[Line]) -> list[Card]:
+    """The deck of :meth:`CanfieldReplayer.possible_order`: tried, played from the deal line
+    by line until a line shows what the deck tried does not give, learning from it, and tried
+    again; where a line leaves a choice (which pile's top went up on its own), each is
+    searched in turn. The deck that plays every line, or when none does the first found (the
+    replay then refuses the line it cannot play, with its reason)."""
+    known = _Known([MAX_SEARCH_STEPS])
+    opening = events[0]
+    tableau, reserve = _codes(opening.get("tableau")), _codes([opening.get("reserve")])
+    if tableau is not None and len(tableau) == TABLEAU_PILES:
+        for position, card in zip(_TABLEAU, tableau, strict=True):
+            known.fix(position, card)
+    if reserve is not None:
+        known.fix(_RESERVE_TOP, reserve[0])
+    # The deal's first card begins one of the foundations it filled.
+    up = _codes(opening.get("up")) or []
+    firsts = [(_FIRST, card) for n, card in enumerate(up)
+              if all(other.suit != card.suit for other in up[:n])]
+    if not firsts:
+        return _search(events, known)[0]
+    return _choose(events, known, firsts)[0]
+
+
+def _search(events: list[Line], known: _Known) -> tuple[list[Card], bool]:
+    """The deck learnt from the lines from ``known`` on, and whether it plays them all."""
+    while True:
+        order = known.order()
+        try:
+            return order, _try_deck(events, order, known)
+        except _Learnt:
+            continue
+        except _Choice as choice:
+            return _choose(events, known, choice.options)
+
+
+def _choose(events: list[Line], known: _Known, options: list[tuple[int, Card]]
+            ) -> tuple[list[Card], bool]:
+    """The first of the options whose search plays every line; else the first deck found
+    (ValueError when none gives one)."""
+    found: tuple[list[Card], bool] | None = None
+    error: ValueError | None = None
+    for position, card in options:
+        twin = known.branch()
+        try:
+            twin.fix(position, card)
+            result = _search(events, twin)
+        except ValueError as exc:
+            if known.budget[0] < 0:
+                raise
+            error = error or exc
+            continue
+        if result[1]:
+            return result
+        found = found or result
+    if found is None:
+        raise error or ValueError("cards that one deck cannot deal")
+    return found
+
+
+def _up(game: Canfield) -> list[Card]:
+    return [card for pile in game.foundations for card in pile]
+
+
+def _try_deck(events: list[Line], order: list[Card], known: _Known) -> bool:
+    """Play the lines on ``order`` as far as they can be played, True when that is to the
+    end; :class:`_Learnt` when a line taught something ``order`` does not hold."""
+    where = {card: position for position, card in enumerate(order)}
+    game = Canfield.from_order(order)
+    if not _went_up(game, set(), _codes(events[0].get("up")), where, known):
+        return False
+    for event in events[1:]:
+        if event["type"] != event_log.ACTION:
+            continue
+        known.budget[0] -= 1
+        if known.budget[0] < 0:
+            raise SearchTooLong
+        action = event.get("action")
+        if action == UNDO and game.move_stack:
+            game.take_back()
+            continue
+        try:
+            move = Move.parse(action) if isinstance(action, str) else None
+        except ValueError:
+            move = None
+        shown = _codes(event.get("cards"))
+        moving = [] if move is None else _moving(game, move)
+        if move is None or shown is None or len(moving) != len(shown):
+            return False
+        for card, recorded in zip(moving, shown, strict=True):
+            known.fix(where[card], recorded)
+            if card != recorded:
+                raise _Learnt
+        onto = game.top(move.target) if move.target.area is Area.TABLEAU else None
+        if moving and onto is not None and move.source != move.target:
+            known.allow(where[onto], frozenset(c for c in _DECK if builds_on(moving[0], c)))
+            if not known.fits(where[onto], onto):
+                raise _Learnt
+        if not game.is_legal(move):
+            return False
+        before = set(_up(game)) if move == DEAL else set()
+        game.push(move)
+        if move == DEAL and not _went_up(game, before, _codes(event.get("up")), where, known):
+            return False
+    return True
+
+
+def _went_up(game: Canfield, before: set[Card], recorded: list[Card] | None,
+             where: dict[Card, int], known: _Known) -> bool:
+    """After the deal or a deal from the stock, the cards that went up on their own must be
+    the ones the line shows: one that went up but is not shown cannot be where it was tried,
+    one shown but not gone up lies on a pile's top (where it goes up on its own).
+    :class:`_Learnt` when that changes the deck, False when no deck of what is known gives
+    the line."""
+    if recorded is None:
+        return False
+    gone = [card for card in _up(game) if card not in before]
+    wanted = set(recorded)
+    for card in game.went_up:  # in the order they went: the first wrong one is sure
+        if card not in wanted:
+            if where[card] in known.fixed:
+                return False
+            known.forbid(where[card], card)
+            raise _Learnt
+    missing = [card for card in recorded if card not in gone]
+    if not missing:
+        return True
+    # Each missing card lies where it goes up on its own: on a pile's top, or under one that
+    # goes up first (found once that one is placed).
+    tops = [where[pile[-1]] for pile in (game.reserve, *game.tableau) if pile]
+    options = [(p, card) for card in missing if card not in known.fixed.values()
+               for p in tops if p not in known.fixed and known.fits(p, card)]
+    if not options:
+        return False
+    if len(options) == 1:
+        known.fix(*options[0])
+        raise _Learnt
+    raise _Choice(options)
 
 
 # --------------------------------------------------------------------------- the text
