@@ -27,6 +27,7 @@ SHELL = frozenset({
     "drawpoker.sim",
     "drawpoker.sim.__main__",
     "drawpoker.storage.verify",
+    "drawpoker.storage.export.command",
     "drawpoker.storage.shelf",
     "drawpoker.ui.app",
     "drawpoker.ui.scenes",

@@ -153,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands.add_parser("history", help="show a hand history as text: drawpoker history FILE")
     commands.add_parser(
+        "export", help="your poker hands for other tools: drawpoker export FILE --format "
+        "phh|pokerstars [--output PATH] (drawpoker export --help)")
+    commands.add_parser(
         "whatif", help="play one of your decisions of a finished deal differently: drawpoker "
         "whatif FILE --deal N [--decision K --choose CHOICE] (drawpoker whatif --help)")
     return parser
@@ -170,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         from drawpoker.storage.verify import history_main
 
         return history_main(raw[1:])
+    if raw[:1] == ["export"]:
+        from drawpoker.storage.export.command import main as export
+
+        return export(raw[1:])
     if raw[:1] == ["whatif"]:
         from drawpoker.teach.whatif import main as whatif
 
