@@ -365,9 +365,9 @@ def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     reads: list[Path] = []
     real = catalog.load_theme
 
-    def counting(path: Path, *, builtin: bool = False, trusted: bool = False) -> object:
+    def counting(path: Path, *, builtin: bool = False) -> object:
         reads.append(path)
-        return real(path, builtin=builtin, trusted=trusted)
+        return real(path, builtin=builtin)
 
     monkeypatch.setattr(catalog, "load_theme", counting)
     return reads

@@ -194,10 +194,9 @@ def load_roster(path: Path | None = None) -> Roster:
     return roster_from_data(data, path.parent)
 
 
-def roster_from_data(data: object, folder: Path, trusted: bool = False) -> Roster:
+def roster_from_data(data: object, folder: Path) -> Roster:
     """The roster described by ``data`` (the YAML document), pictures found under ``folder``;
-    a character with a mistake is left out (``Roster.problems``). ``trusted``: only a test's
-    own data, whose pictures' sizes are read, not every drawing weighed."""
+    a character with a mistake is left out (``Roster.problems``)."""
     if not isinstance(data, dict) or not isinstance(data.get("characters"), list):
         raise RosterError("", "the file must hold a list of `characters`")
     unknown = set(data) - {"characters"}
@@ -213,7 +212,7 @@ def roster_from_data(data: object, folder: Path, trusted: bool = False) -> Roste
     seen: set[str] = set()
     for index, raw in enumerate(raw_list, start=1):
         try:
-            character = _character(raw, index, folder, trusted)
+            character = _character(raw, index, folder)
             if character.id in seen:
                 raise RosterError(f"character {character.id!r}", "the id is used twice",
                                   character.id)
@@ -233,10 +232,10 @@ _CHARACTER_KEYS = ("id", "name", "about", "art", "style", "lines")
 _STYLE_KEYS = ("level", "kind", "tuning", "chattiness", "about")
 
 
-def _character(raw: object, index: int, folder: Path, trusted: bool = False) -> Character:
+def _character(raw: object, index: int, folder: Path) -> Character:
     """One character, or a :class:`RosterError` naming her (her id, else her place)."""
     try:
-        return _checked_character(raw, index, folder, trusted)
+        return _checked_character(raw, index, folder)
     except RosterError as exc:
         if not exc.character:
             ident = raw.get("id") if isinstance(raw, dict) else None
@@ -245,7 +244,7 @@ def _character(raw: object, index: int, folder: Path, trusted: bool = False) -> 
         raise
 
 
-def _checked_character(raw: object, index: int, folder: Path, trusted: bool) -> Character:
+def _checked_character(raw: object, index: int, folder: Path) -> Character:
     where = f"character #{index}"
     if not isinstance(raw, dict):
         raise RosterError(where, "must be a mapping (id, name, about, art, style, lines)")
@@ -261,7 +260,7 @@ def _checked_character(raw: object, index: int, folder: Path, trusted: bool) -> 
                                  "without control characters")
     about = _translations(raw.get("about"), f"{where}: about", MAX_ABOUT)
     art = raw.get("art")
-    faces = _faces(folder, art, where, trusted)
+    faces = _faces(folder, art, where)
     style = _style(raw.get("style"), where)
     lines = _lines(raw.get("lines"), where)
     art_folder = folder / str(art)
@@ -307,8 +306,7 @@ def _no_other_languages(raw: dict[object, object], where: str) -> None:
             )
 
 
-def _faces(folder: Path, art: object, where: str, trusted: bool = False
-           ) -> Mapping[str, ThemeImage]:
+def _faces(folder: Path, art: object, where: str) -> Mapping[str, ThemeImage]:
     """Her avatar and a face for every mood, each a checked picture of the avatar's shape."""
     if not isinstance(art, str) or not _ID.match(art):
         raise RosterError(where, "art must name her folder next to the roster file, e.g. `rosa`")
@@ -320,8 +318,7 @@ def _faces(folder: Path, art: object, where: str, trusted: bool = False
         relative = "avatar.svg" if mood == NEUTRAL else f"faces/{mood}.svg"
         label = f"{where}: mood {mood!r}"
         try:
-            image = check_image(resolve_inside(base, relative, art, label), art, label,
-                                trusted)
+            image = check_image(resolve_inside(base, relative, art, label), art, label)
         except ThemeError as exc:
             raise RosterError(label, f"{exc.problem} (in {art}/)") from None
         if found and abs(image.aspect / found[NEUTRAL].aspect - 1) > ASPECT_TOLERANCE:

@@ -75,14 +75,12 @@ class DocumentYaml:
     root: yaml.Node | None
 
 
-def load_yaml(source: str | bytes, limits: YamlLimits = YamlLimits(),
-              trusted: bool = False) -> Any:
+def load_yaml(source: str | bytes, limits: YamlLimits = YamlLimits()) -> Any:
     """The plain data of one YAML document; raise :class:`YamlRefused` for anything else."""
-    return read_yaml(source, limits, trusted).data
+    return read_yaml(source, limits).data
 
 
-def read_yaml_file(path: Path, limits: YamlLimits = YamlLimits(),
-                   trusted: bool = False) -> DocumentYaml:
+def read_yaml_file(path: Path, limits: YamlLimits = YamlLimits()) -> DocumentYaml:
     """Read ``path`` (never more than the size limit) and load it.
 
     ``OSError`` is raised as is when the file cannot be read, so callers can tell a missing or
@@ -93,13 +91,12 @@ def read_yaml_file(path: Path, limits: YamlLimits = YamlLimits(),
         raise YamlRefused("not_a_file", "is not a regular file")
     with path.open("rb") as handle:
         raw = handle.read(limits.max_bytes + 1)
-    return read_yaml(raw, limits, trusted)
+    return read_yaml(raw, limits)
 
 
-def read_yaml(source: str | bytes, limits: YamlLimits = YamlLimits(),
-              trusted: bool = False) -> DocumentYaml:
-    """Like :func:`load_yaml`, keeping the node tree as well. ``trusted``: one of the game's
-    own files, read the fast way (see :class:`_ShippedLoader`); the player's never are."""
+def read_yaml(source: str | bytes, limits: YamlLimits = YamlLimits()) -> DocumentYaml:
+    """Like :func:`load_yaml`, keeping the node tree as well. The game's own files are read
+    the same bounded way as the player's: an installed file may have been changed."""
     if isinstance(source, bytes):
         if len(source) > limits.max_bytes:
             raise _too_large(limits)
@@ -112,10 +109,9 @@ def read_yaml(source: str | bytes, limits: YamlLimits = YamlLimits(),
         text = source
         if len(text) > limits.max_bytes or len(text.encode("utf-8", "replace")) > limits.max_bytes:
             raise _too_large(limits)
-    loader: _BoundedLoader | _ShippedLoader | None = None
+    loader: _BoundedLoader | None = None
     try:
-        kind = _ShippedLoader if trusted else _BoundedLoader
-        loader = kind(text.removeprefix("\ufeff"), limits)
+        loader = _BoundedLoader(text.removeprefix("\ufeff"), limits)
         root = loader.get_single_node()
         data = loader.construct_document(root) if root is not None else None
     except YamlRefused:
@@ -250,21 +246,7 @@ class _BoundedLoader(_Checks, yaml.SafeLoader):
             self.depth -= 1
 
 
-#: PyYAML's C parser when it was built with libyaml (the wheels are), else the Python one.
-_FastBase: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _ShippedLoader(_Checks, _FastBase):  # type: ignore[misc,valid-type]
-    """For the game's own files (``trusted``): composed by libyaml, 8 times faster, with the
-    same checks on the values but no count of nodes or depth, which guard the player's files
-    against a file built to exhaust the game."""
-
-    def __init__(self, text: str, limits: YamlLimits) -> None:
-        super().__init__(text)
-        self.limits = limits
-
-
-for _loader in (_BoundedLoader, _ShippedLoader):
+for _loader in (_BoundedLoader,):
     _loader.add_constructor("tag:yaml.org,2002:int",  # type: ignore[type-var]
                             _Checks.construct_yaml_int)
     _loader.add_constructor("tag:yaml.org,2002:timestamp",  # type: ignore[type-var]

@@ -85,9 +85,9 @@ def test_a_preset_is_parsed_once_however_often_it_is_asked_for(
     calls: list[str] = []
     real = rules_module.load_yaml
 
-    def counting(text: str, limits: object, trusted: bool = False) -> object:
+    def counting(text: str, limits: object) -> object:
         calls.append(text)
-        return real(text, limits, trusted)  # type: ignore[arg-type]
+        return real(text, limits)  # type: ignore[arg-type]
 
     monkeypatch.setattr(rules_module, "load_yaml", counting)
     first = [Rules.preset("classic-32") for _ in range(50)]

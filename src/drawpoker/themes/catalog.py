@@ -43,12 +43,11 @@ def discover_themes(
     """
     builtin_dir = builtin_themes_dir() if builtin_dir is None else builtin_dir
     user_dir = user_themes_dir() if user_dir is None else user_dir
-    shipped = builtin_dir == builtin_themes_dir()  # read trusted (see load_theme)
     found: list[Theme] = []
     taken: set[str] = set()
     for folder, builtin in _candidates(builtin_dir, True) + _candidates(user_dir, False):
         try:
-            theme = _load_once(folder, builtin, builtin and shipped)
+            theme = _load_once(folder, builtin)
             if theme.id in taken:
                 raise ThemeError(
                     theme.id, f"the id is already used by another theme; {folder} is skipped"
@@ -92,8 +91,7 @@ def load_theme_or_default(
     if DEFAULT_THEME_ID in themes:
         return themes[DEFAULT_THEME_ID]
     builtin_dir = builtin_themes_dir() if builtin_dir is None else builtin_dir
-    return load_theme(builtin_dir / DEFAULT_THEME_ID, builtin=True,
-                      trusted=builtin_dir == builtin_themes_dir())
+    return load_theme(builtin_dir / DEFAULT_THEME_ID, builtin=True)
 
 
 #: Themes read so far, by folder, with the files they were read from (name, size, time): a
@@ -101,7 +99,7 @@ def load_theme_or_default(
 #: (one theme per seat) no longer reads every theme once per seat. A refused theme is
 #: remembered with its refusal the same way (a broken theme of the player's was read again,
 #: slowly, each time the settings or a table looked for themes).
-_READ: dict[tuple[str, bool, bool],
+_READ: dict[tuple[str, bool],
             tuple[tuple[tuple[str, int, int], ...], Theme | ThemeError]] = {}
 _MOST_FILES = 400
 
@@ -128,9 +126,9 @@ def _signature(folder: Path) -> tuple[tuple[str, int, int], ...] | None:
     return tuple(sorted(found))
 
 
-def _load_once(folder: Path, builtin: bool, trusted: bool = False) -> Theme:
+def _load_once(folder: Path, builtin: bool) -> Theme:
     """:func:`load_theme`, remembered until one of the theme's files changes."""
-    key = (str(folder), builtin, trusted)
+    key = (str(folder), builtin)
     signature = _signature(folder)
     known = _READ.get(key)
     if signature is not None and known is not None and known[0] == signature:
@@ -138,7 +136,7 @@ def _load_once(folder: Path, builtin: bool, trusted: bool = False) -> Theme:
             raise known[1].with_traceback(None)
         return known[1]
     try:
-        theme = load_theme(folder, builtin=builtin, trusted=trusted)
+        theme = load_theme(folder, builtin=builtin)
     except ThemeError as refused:
         if signature is not None:
             _READ[key] = (signature, refused)

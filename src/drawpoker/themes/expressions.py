@@ -33,10 +33,9 @@ ASPECT_TOLERANCE = 0.02
 
 
 def read_expressions(
-    folder: Path, raw: object, label: str, avatar: ThemeImage, trusted: bool = False
+    folder: Path, raw: object, label: str, avatar: ThemeImage
 ) -> Mapping[str, ThemeImage]:
-    """The ``expressions`` mapping (mood -> picture), every picture checked; empty if absent.
-    ``trusted``: shipped pictures, of which only the sizes are read (``check_image``)."""
+    """The ``expressions`` mapping (mood -> picture), every picture checked; empty if absent."""
     if raw is None:
         return MappingProxyType({})
     if not isinstance(raw, dict):
@@ -55,8 +54,7 @@ def read_expressions(
             known = ", ".join(EXPRESSIONS[1:])
             raise ThemeError(label, f"expressions: unknown mood {mood!r}{also}; moods: {known}")
         where = f"expression {mood!r}"
-        image = check_image(resolve_inside(folder, relative, label, where), label, where,
-                            trusted)
+        image = check_image(resolve_inside(folder, relative, label, where), label, where)
         if abs(image.aspect / avatar.aspect - 1) > ASPECT_TOLERANCE:
             raise ThemeError(
                 label,

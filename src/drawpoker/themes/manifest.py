@@ -56,12 +56,11 @@ MANIFEST_LIMITS = YamlLimits(max_bytes=MAX_MANIFEST_BYTES, max_depth=8, max_node
 MAX_ITEM_SIZE = 2.0
 
 
-def load_theme(folder: Path | str, *, builtin: bool = False, trusted: bool = False) -> Theme:
+def load_theme(folder: Path | str, *, builtin: bool = False) -> Theme:
     """Load and validate the theme in ``folder``; raise :class:`ThemeError` if refused.
 
-    ``trusted``: a theme shipped with the game (its tests hold it to every check): of its
-    pictures only the sizes are read (the title's first frame). Its manifest is read through
-    the bounded reader like any other: a user can replace it, and themes are shared.
+    A theme shipped with the game is held to every check like a player's: a user can
+    replace its files, and themes are shared.
 
     >>> load_theme("/nowhere")
     Traceback (most recent call last):
@@ -71,12 +70,12 @@ def load_theme(folder: Path | str, *, builtin: bool = False, trusted: bool = Fal
     folder = Path(folder)
     label = folder.name or str(folder)
     try:
-        return _load(folder, label, builtin, trusted)
+        return _load(folder, label, builtin)
     except OSError as exc:  # a file that vanished or may not be read, halfway through
         raise ThemeError(label, f"a file cannot be read ({exc.strerror or exc})") from None
 
 
-def _load(folder: Path, label: str, builtin: bool, trusted: bool = False) -> Theme:
+def _load(folder: Path, label: str, builtin: bool) -> Theme:
     data = _read_manifest(folder, label)
     _check_keys(data, _THEME_KEYS, label, "the manifest")
     theme_id = _identifier(data["id"], label, "id")
@@ -84,9 +83,8 @@ def _load(folder: Path, label: str, builtin: bool, trusted: bool = False) -> The
     names = _names(data["name"], label, "name")
     author = _text(data["author"], label, "author", 200)
     licence = _text(data["licence"], label, "licence", 200)
-    avatar = check_image(resolve_inside(folder, data["avatar"], label, "avatar"), label, "avatar",
-                         trusted)
-    expressions = read_expressions(folder, data.get("expressions"), label, avatar, trusted)
+    avatar = check_image(resolve_inside(folder, data["avatar"], label, "avatar"), label, "avatar")
+    expressions = read_expressions(folder, data.get("expressions"), label, avatar)
     raw_items = data["items"]
     if not isinstance(raw_items, list):
         raise ThemeError(label, f"items must be a list, got {_kind(raw_items)}")
@@ -97,7 +95,7 @@ def _load(folder: Path, label: str, builtin: bool, trusted: bool = False) -> The
     items: list[ThemeItem] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_items, start=1):
-        item = _item(folder, raw, label, index, avatar.aspect, trusted)
+        item = _item(folder, raw, label, index, avatar.aspect)
         if item.id in seen:
             raise ThemeError(label, f"item {index}: id {item.id!r} is used twice")
         seen.add(item.id)
@@ -155,8 +153,8 @@ def _check_keys(data: dict[Any, Any], keys: Mapping[str, bool], label: str, wher
             raise ThemeError(label, f"missing key {key!r} in {where}")
 
 
-def _item(folder: Path, raw: object, label: str, index: int, avatar_aspect: float,
-          trusted: bool = False) -> ThemeItem:
+def _item(folder: Path, raw: object, label: str, index: int, avatar_aspect: float
+          ) -> ThemeItem:
     where = f"item {index}"
     if not isinstance(raw, dict):
         raise ThemeError(label, f"{where} must be a mapping, got {_kind(raw)}")
@@ -165,11 +163,11 @@ def _item(folder: Path, raw: object, label: str, index: int, avatar_aspect: floa
     where = f"item {item_id!r}"
     names = _names(raw["name"], label, f"{where} name")
     image_path = resolve_inside(folder, raw["image"], label, f"{where} image")
-    image = check_image(image_path, label, f"{where} image", trusted)
+    image = check_image(image_path, label, f"{where} image")
     icon = image
     if "icon" in raw:
         icon_path = resolve_inside(folder, raw["icon"], label, f"{where} icon")
-        icon = check_image(icon_path, label, f"{where} icon", trusted)
+        icon = check_image(icon_path, label, f"{where} icon")
     anchor = _anchor(raw["anchor"], label, f"{where} anchor")
     size = _number(raw["size"], label, f"{where} size")
     if not 0 < size <= MAX_ITEM_SIZE:

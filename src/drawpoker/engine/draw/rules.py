@@ -100,7 +100,7 @@ def _preset(name: str) -> tuple[Rules, Variant]:
         encoding="utf-8"
     )
     try:
-        data = load_yaml(text, PRESET_LIMITS, trusted=True)  # shipped in the package
+        data = load_yaml(text, PRESET_LIMITS)  # bounded like a player's file
     except YamlRefused as exc:
         raise RulesError(f"rules preset {name!r} {exc}") from exc
     if not isinstance(data, dict) or "variant" not in data:
