@@ -48,6 +48,9 @@ LETTERS: dict[str, str] = {
     "pawn": "P",
     "new_bank": "B",
     "top_up": "T",
+    "whatif": "I",
+    "why": "Y",
+    "copy_code": "J",
     "speech": "V",
 }
 
@@ -85,15 +88,19 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "pawn": ("bank.pawn", "bank.to_pawnshop"),
     "new_bank": ("bank.new_bank",),
     "top_up": ("bank.top_up",),
+    "whatif": ("whatif.log.what_if",),
+    "why": ("whatif.log.why",),
+    "copy_code": ("whatif.log.copy",),
     "speech": ("settings.speech",),
 }
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
 GROUPS: dict[str, tuple[str, ...]] = {
-    "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal", "log", "coach"),
+    "table": ("bet", "wait", "raise", "draw", "call", "drop", "next_deal", "log", "coach",
+              "whatif", "why", "copy_code"),
     "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield", "holdem"),
     "holdem_table": ("holdem_call", "holdem_raise", "holdem_fold", "holdem_next", "holdem_leave",
-                     "holdem_title", "holdem_log"),
+                     "holdem_title", "holdem_log", "whatif", "why", "copy_code"),
     "holdem_setup": ("holdem_start", "holdem_continue"),
     "pause": ("settings", "help", "quit_to_title"),
     "gameover": ("new_match", "to_title"),

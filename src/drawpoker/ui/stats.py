@@ -22,6 +22,7 @@ from drawpoker.ui.draw.showdown import shown_order
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.holdem import record_page
 from drawpoker.ui.said import said
+from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
@@ -82,6 +83,9 @@ class StatsScene(ButtonScene):
             Button("bank.stats.button", self._toggle_bank, (pygame.K_b,), "B", name="bank"),
             Button("holdem.stats.button", self._toggle_holdem, (pygame.K_h,), "H",
                    name="holdem"),
+            # Past matches' deals, each to play differently (what if) or to ask why.
+            Button("whatif.past.button", lambda: self.app.go(SceneName.PAST_DEALS),
+                   (pygame.K_p,), "P", name="past"),
         ]
         self.holdem_book: HoldemStatsBook | None = None
 

@@ -14,6 +14,7 @@ import pygame
 
 from drawpoker.i18n import t
 from drawpoker.ui import style, text
+from drawpoker.ui.draw.log_actions import LogActions
 from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button, draw_panel
 
@@ -35,6 +36,8 @@ class Overlays:
                                  name="log")
         self.coach_button = ToggleButton("table.button.coach", self.toggle_coach, shortcut="coach",
                                    name="coach")
+        #: The log's own buttons once a deal is over: what if, why, copy the deal code.
+        self.actions = LogActions(scene)
 
     @property
     def buttons(self) -> list[Button]:
@@ -60,7 +63,9 @@ class Overlays:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A click on an overlay button or its letter; True when used."""
-        return any(button.handle_event(event) for button in self.buttons)
+        if any(button.handle_event(event) for button in self.buttons):
+            return True
+        return self.log_open and self.actions.handle_event(event)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
@@ -76,13 +81,17 @@ class Overlays:
         draw_panel(surface, panel, lay.radius, BACKING, style.GOLD_DARK)
         inner = panel.inflate(-lay.sc(20), -lay.sc(16))
         title_size = lay.font(19)
+        heading = pygame.Rect(inner.left, inner.top, inner.width,
+                              text.line_height(title_size, True))
+        code = self.actions.heading(surface, heading)  # the deal code at its right
         text.draw_fitted(surface, t("table.history"), pygame.Rect(
-            inner.left, inner.top, inner.width, text.line_height(title_size, True)),
-            style.GOLD, True, title_size, "topleft")
+            heading.left, heading.top, heading.width - code, heading.height), style.GOLD,
+            True, title_size, "topleft")
         size = lay.font(18)
         step = text.line_height(size)
         head = text.line_height(title_size, True) + lay.sc(6)
         area = pygame.Rect(inner.left, inner.top + head, inner.width, inner.height - head)
+        area = self.actions.draw(surface, area)
         rows: list[tuple[str, style.Color]] = []
         for line in board.history:
             color = style.TEXT if line.seat == 0 else HER_LINE if line.seat == 1 \

@@ -34,7 +34,7 @@ def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
         if event.key == pygame.K_SPACE:
             scene.hurry()
             return
-        if scene.log_button.handle_event(event):
+        if scene.log_button.handle_event(event) or scene.log_actions.handle_event(event):
             return  # the log opens and closes at any moment, hurrying nothing
         if shortcuts.in_group("holdem_table", event) and scene.computer_to_act:
             # Not the player's turn yet: the others hurry, and the key acts on his turn.
@@ -44,8 +44,8 @@ def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
         if scene.busy:  # a player who knows his key need not wait for the chips to land
             scene.timeline.finish_all()
             controls.refresh(scene)
-    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
-            scene.log_button.handle_event(event):
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and (
+            scene.log_button.handle_event(event) or scene.log_actions.handle_event(event)):
         return
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
             scene.computer_to_act or scene.busy):

@@ -18,14 +18,20 @@ if TYPE_CHECKING:
 def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
     """This hand's log, the newest lines at the bottom (an overlay, opened by the player)."""
     lay = scene.layout
-    box = lay.log
     sc = lay.sc
+    box = lay.log.copy()
+    grow = min(scene.log_actions.height(), max(0, box.top - sc(8)))
+    box.top -= grow  # room for the what-if, why and code buttons once a hand is over
+    box.height += grow
     draw_panel(surface, box, sc(10), (*style.PANEL, 245), style.GOLD_DARK)
     inner = box.inflate(-sc(20), -sc(14))
     text.draw(surface, t("holdem.log_title"), inner.topleft, sc(18), style.PANEL_TITLE, True)
+    scene.log_actions.heading(surface, pygame.Rect(inner.left, inner.top, inner.width,
+                                                   text.line_height(sc(18), True)), sc(16))
     body = sc(15)
     step = text.line_height(body)
     room = pygame.Rect(inner.left, inner.top + sc(26), inner.width, inner.height - sc(26))
+    room = scene.log_actions.draw(surface, room)
     wrapped: list[str] = []
     for line in scene.log_lines:
         wrapped += text.wrap(line.text(scene.name_of, scene.item_name), body, room.width)

@@ -42,6 +42,7 @@ from drawpoker.ui.holdem import controls, keys
 from drawpoker.ui.holdem.aloud import aloud_of, computer_batch
 from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
+from drawpoker.ui.holdem.log_actions import HoldemLogActions
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, single_pot
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
@@ -109,6 +110,8 @@ class HoldemTableScene(Scene):
         self.log_button = ToggleButton("holdem.button.log", self.toggle_log,
                                        shortcut="holdem_log", name="log")
         self.log_lines: list[LogLine] = []
+        #: The log's what-if, why and deal code, once a hand is over.
+        self.log_actions = HoldemLogActions(self)
         #: The current hand's log, which knows a round's first bet from a raise.
         self.hand_log = HandLog()
         self.think_left: float | None = None

@@ -1,0 +1,108 @@
+"""What the hold'em log (H) offers once a hand is over: the game's deal code, to copy; the
+what-if (I), one of the player's actions of that hand played differently; and why the others
+did what they did (Y), for those who showed their cards. The pages read the game's hand
+history only: the game, its save, the bank and the record are never touched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker.engine.core.deal_code import DealCode
+from drawpoker.i18n import t
+from drawpoker.ui import clipboard, style, text
+from drawpoker.ui.scene import SceneName
+from drawpoker.ui.toggle import ToggleButton
+from drawpoker.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+
+
+def deal_code(scene: HoldemTableScene) -> str:
+    """The game's code ("" for a game dealt given decks: its seed does not deal them)."""
+    if scene.control.deck_orders is not None:
+        return ""
+    code = DealCode.for_seed("holdem", 52, scene.game.seed)
+    return str(code) if code is not None else ""
+
+
+def finished_hand(scene: HoldemTableScene) -> tuple[Path, int] | None:
+    """The history and the number of the hand just over (none during a hand)."""
+    game = scene.game
+    records = scene.control.records
+    path = getattr(records.history, "path", None) if records is not None else None
+    if game.street.is_betting or not game.hand_number or not isinstance(path, Path):
+        return None
+    return path, game.hand_number
+
+
+class HoldemLogActions:
+    """The hold'em log's buttons (one a row, pills with readable keycaps) and its deal code,
+    written in the log's heading."""
+
+    def __init__(self, scene: HoldemTableScene) -> None:
+        self.scene = scene
+        self.what_if = ToggleButton("whatif.log.what_if",
+                                    lambda: self._open(SceneName.WHAT_IF), shortcut="whatif",
+                                    name="whatif")
+        self.why = ToggleButton("whatif.log.why", lambda: self._open(SceneName.WHY),
+                                shortcut="why", name="why")
+        self.copy = ToggleButton("whatif.log.copy", self.copy_code, shortcut="copy_code",
+                                 name="copy_code")
+        self.copied = ""
+
+    @property
+    def buttons(self) -> list[Button]:
+        if finished_hand(self.scene) is None:
+            return []
+        return [self.what_if, self.why, *([self.copy] if deal_code(self.scene) else [])]
+
+    def _open(self, name: SceneName) -> None:
+        found = finished_hand(self.scene)
+        if found is not None:
+            path, hand = found
+            self.scene.app.go(name, path=path, deal=hand,
+                              level=self.scene.control.seating.level)
+
+    def copy_code(self) -> None:
+        code = deal_code(self.scene)
+        if code:
+            self.copied = "whatif.log.copied" if clipboard.copy(code) \
+                else "whatif.log.no_clipboard"
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.scene.log_open and any(b.handle_event(event) for b in self.buttons)
+
+    def height(self) -> int:
+        """How much taller the log grows (upward) to hold the buttons."""
+        sc = self.scene.layout.sc
+        count = len(self.buttons)
+        return count * (sc(42) + sc(5)) + (sc(40) if self.copied and count else 0)
+
+    def heading(self, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
+        """The game's deal code at the right of the log's heading."""
+        code = deal_code(self.scene)
+        if code:
+            width = text.measure(code, size)[0]
+            text.draw(surface, code, (row.right - width, row.top), size, style.GOLD)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        """The buttons at the foot of ``area``, the copy's outcome over them; returns the room
+        left above for the log's lines."""
+        sc = self.scene.layout.sc
+        height, gap = sc(42), sc(5)
+        bottom = area.bottom
+        for button in reversed(self.buttons):
+            button.rect = pygame.Rect(area.left, bottom - height, area.width, height)
+            button.draw(surface)
+            bottom -= height + gap
+        if self.copied and self.buttons:
+            size = sc(15)
+            for line in reversed(text.wrap(t(self.copied, code=deal_code(self.scene)), size,
+                                           area.width)):
+                bottom -= text.line_height(size)
+                text.draw(surface, line, (area.left, bottom), size, style.TEXT_DIM)
+        return pygame.Rect(area.left, area.top, area.width, max(0, bottom - area.top))
