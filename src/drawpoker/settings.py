@@ -71,8 +71,8 @@ SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "ins
 SPEECH_VERBOSITIES: tuple[str, ...] = ("short", "full")
 #: The speech rate, in percent slower or faster than the speech engine's normal.
 SPEECH_RATES: tuple[int, ...] = (-50, -25, 0, 25, 50, 75, 100)
-#: The speech settings: in the settings file (or DRAWPOKER_SPEECH, see ui/speech_hub.py) for
-#: now; the settings scene offers no rows for them until its pages are reachable by speech.
+#: The speech settings: rows of the settings' own speech page (ui/speech_settings.py), not of
+#: the main page; DRAWPOKER_SPEECH (ui/speech_hub.py) turns speech on before any page is heard.
 SPEECH_FIELDS: tuple[str, ...] = ("speech", "speech_verbosity", "speech_rate")
 
 #: Language codes as the files in ``lang/`` are named: "en", "pt", "pt-br", "zh_hant".

@@ -11,6 +11,8 @@ KEYS: KeyRows = (
     (("H", "enter"), "hint"),
     (("U", "Ctrl+Z"), "undo"),
     (("N",), "new"),
+    (("A", "V", "P", "S", "O", "E"), "status"),
+    (("F2",), "spoken_log"),
     (("f1",), "help"),
     (("esc",), "back"),
 )

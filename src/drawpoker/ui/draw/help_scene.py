@@ -71,6 +71,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("f11",), "fullscreen"),
     # The status keys, answered aloud when speech is on (docs/accessibility.md).
     *(((letter,), f"say_{name}") for name, letter in status_keys.LETTERS.items()),
+    (("F2",), "spoken_log"),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
              "forfeits", "end", "opponent")

@@ -251,6 +251,8 @@ class HoldemAloud:
         view = self.scene.view()
         if not view.street.is_betting or not view.hole:
             return t("aloud.no_cards")
+        if len(view.board) < 3:  # two cards make no hand yet: the flop does
+            return t(f"{K}.before_flop", cards=cards_words(view.hole))
         return t("aloud.value", hand=hand_name(evaluate7([*view.hole, *view.board])))
 
     def pot_words(self) -> str:

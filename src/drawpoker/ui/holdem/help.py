@@ -20,6 +20,8 @@ KEYS: KeyRows = (
     ((_S + "holdem_leave",), "leave"),
     ((_S + "holdem_log",), "log"),
     (("space",), "hurry"),
+    (("A", "V", "P", "S", "O", "E"), "status"),
+    (("F2",), "spoken_log"),
     (("f1",), "help"),
     (("esc",), "back"),
 )
