@@ -27,11 +27,16 @@ def draw_frame(surface: pygame.Surface, title: str, band_key: str,
     sc = style.sizer(style.scale_for((w, h)))
     surface.fill(style.FELT_DARK)
     inner, title_bottom = draw_page(surface, title, 1240)
-    band = pygame.Rect(inner.left, title_bottom + sc(4), inner.width, sc(34))
+    size = sc(19)
+    lines = text.wrap(t(band_key), size, inner.width - sc(24), True)  # two lines if need be
+    step = text.line_height(size, True)
+    band = pygame.Rect(inner.left, title_bottom + sc(4), inner.width,
+                       len(lines) * step + sc(10))
     pygame.draw.rect(surface, BAND, band, border_radius=sc(8))
     pygame.draw.rect(surface, BAND_EDGE, band, width=max(1, sc(2)), border_radius=sc(8))
-    text.draw_fitted(surface, t(band_key), band.inflate(-sc(16), -sc(4)), style.TEXT, True,
-                     sc(20))
+    for n, line in enumerate(lines):
+        text.draw(surface, line, (band.centerx, band.top + sc(5) + n * step + step // 2),
+                  size, style.TEXT, True, "center")
     footer = pygame.Rect(inner.left, inner.bottom - sc(46), inner.width, sc(46))
     layout_row(buttons, footer, sc(150), sc(10))
     for button in buttons:
