@@ -101,7 +101,7 @@ LANGUAGES = [*available_languages(), PSEUDO]
 #: Situations that together show every button with a letter shortcut.
 SITUATIONS = ("title", "pause", "gameover-won", "table-deal", "table-facing-bet", "table-draw",
               "table-round-two", "table-showdown", "table-won", "pawnshop", "pawnshop-new-bank",
-              "top-up")
+              "top-up", "settings")
 
 
 @pytest.fixture
