@@ -212,6 +212,10 @@ class Findings:
     #: Deals the replay may still play (copies of a game count as its deals): a bound on the
     #: work of any file, honest matches being far shorter.
     budget: int = 0
+    #: What was read: the header, and the deals as the log's last timeline holds them (every
+    #: ``Resumed`` rollback applied), for the readers of a log that passes (the export).
+    header: Line | None = None
+    deals: list[list[Line]] = field(default_factory=list)
 
     def spend(self, deals: int) -> bool:
         """Take ``deals`` from the budget; False (and the problem said) when it is spent."""
@@ -319,6 +323,7 @@ def verify_log(text: str, replayers: Mapping[str, Replayer],
     deals = _deals(read, found, abandoned)
     if found.problems:
         return found
+    found.header, found.deals = read.header, deals
     # Every deal in the file is replayed, also one a ``Resumed`` line later rolls back (the
     # game went on from a save taken before it): the rollback restores the state the save
     # had, it never hides what was written before it. So each line of play the file held
@@ -349,18 +354,6 @@ def _shared(one: list[list[Line]], other: list[list[Line]]) -> int:
             break
         count += 1
     return count
-
-
-def played_deals(text: str, replayers: Mapping[str, Replayer],
-                 legacy: Mapping[str, str] | None = None) -> tuple[Log, list[list[Line]]] | None:
-    """The header and the deals of a log as its last timeline holds them (every ``Resumed``
-    rollback applied), or None when it cannot be read: for the readers of a history
-    :func:`verify_log` passed (the export), which take its lines as the rules gave them."""
-    found = Findings()
-    read = read_log(text, replayers, found, legacy)
-    if read is None:
-        return None
-    return read, _deals(read, found, [])
 
 
 def header_problem(header: Line) -> Notice | None:

@@ -75,6 +75,13 @@ def verify_text(text: str) -> Report:
     return _worded(verify_draw_text(text))
 
 
+def verify_event_log(text: str) -> tuple[Report, Findings]:
+    """Check an event log as :func:`verify_text` does, and keep what the verifier read (the
+    header and the deals) for a reader of a log that passes: the export reads it once."""
+    found = verify_log(text, REPLAYERS, LEGACY_TITLES)
+    return _worded(found), found
+
+
 def _worded(found: Findings) -> Report:
     """The verifier's findings in the player's language; every value they quote from the file
     escaped, so no control character or escape sequence reaches the terminal."""

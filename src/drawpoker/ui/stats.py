@@ -14,6 +14,7 @@ import pygame
 
 from drawpoker.engine.draw import Category
 from drawpoker.i18n import t
+from drawpoker.printable import printable
 from drawpoker.storage.draw.stats import Statistics, StatsBook
 from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
@@ -35,6 +36,26 @@ _Scale = Callable[[float], int]
 def book_for(app: App) -> StatsBook:
     """The statistics the game is keeping (the app's records), or the file read afresh."""
     return app.records.draw.stats if app.records is not None else StatsBook()
+
+
+def export_hands(app: App) -> tuple[str, bool]:
+    """Write the player's poker hands, in both export formats, to the data folder's exports/
+    (``python -m drawpoker export`` for one format or other files): what to tell, and whether
+    it worked."""
+    from drawpoker import paths
+    from drawpoker.storage.export.command import export_to_folder
+
+    folder = app.records.folder if app.records is not None else paths.user_data_dir()
+    try:
+        written = export_to_folder(folder)
+    except OSError as exc:
+        return t("export.failed", reason=printable(exc.strerror or exc)), False
+    if not written.paths:
+        return t("export.none"), False
+    key = "export.done_left_out" if written.left_out else "export.done"
+    return t(key, count=written.hands, folder=printable(written.paths[0].parent),
+             files=", ".join(path.name for path in written.paths),
+             left_out=written.left_out), True
 
 
 def figures(stats: Statistics) -> list[tuple[str, str]]:
@@ -86,7 +107,10 @@ class StatsScene(ButtonScene):
             # Past matches' deals, each to play differently (what if) or to ask why.
             Button("whatif.past.button", lambda: self.app.go(SceneName.PAST_DEALS),
                    (pygame.K_p,), "P", name="past"),
+            Button("export.button", self._export, (pygame.K_e,), "E", name="export"),
         ]
+        #: What the last export said, and whether it worked (E).
+        self.exported: tuple[str, bool] | None = None
         self.holdem_book: HoldemStatsBook | None = None
 
     @property
@@ -124,6 +148,10 @@ class StatsScene(ButtonScene):
             book = bank_ui.bank_for(self.app)
             self.bank_canfield = bank_page.canfield_stats(book)
 
+    def _export(self) -> None:
+        """E: the player's hands for other poker tools, said where they went."""
+        self.exported = export_hands(self.app)
+
     def _toggle_luck(self) -> None:
         """Tab: the hands chart or the luck chart in the right panel."""
         self._show("luck")
@@ -142,14 +170,17 @@ class StatsScene(ButtonScene):
         head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
         text.draw_fitted(surface, t("stats.title"), head, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
-        message = said(self.book.notice)
+        message, colour = said(self.book.notice), style.BAD
+        exported = getattr(self, "exported", None)
+        if exported is not None:
+            message, colour = exported[0], style.GOOD if exported[1] else style.BAD
         bottom = bar.top - sc(12)
         if message:  # on two lines when it must: a file name does not shrink to fit
             room = 2 * text.line_height(sc(16))
             size, lines = text.fit_wrapped(message, content.width, room, False, sc(18))
             height = len(lines) * text.line_height(size)
             note = pygame.Rect(content.left, bar.top - sc(8) - height, content.width, height)
-            text.draw_lines(surface, lines, note, size, style.BAD, False, "center")
+            text.draw_lines(surface, lines, note, size, colour, False, "center")
             bottom = note.top - sc(6)
         body = pygame.Rect(content.left, head.bottom + sc(14), content.width,
                            bottom - head.bottom - sc(14))

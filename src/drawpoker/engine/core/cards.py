@@ -41,6 +41,9 @@ class Card:
 
     @classmethod
     def from_str(cls, text: str) -> Card:
+        known = _BY_CODE.get(text) if cls is Card and type(text) is str else None
+        if known is not None:  # a card is a value: one object per code will do
+            return known
         if not isinstance(text, str) or len(text) != 2:
             raise ValueError(f"a card is two characters like 'As' or '7d', got {text!r}")
         rank_char, suit_char = text[0].upper(), text[1].lower()
@@ -48,13 +51,20 @@ class Card:
             raise ValueError(f"unknown rank {text[0]!r} in {text!r}; ranks are {RANK_CHARS}")
         if suit_char not in SUIT_CHARS:
             raise ValueError(f"unknown suit {text[1]!r} in {text!r}; suits are {SUIT_CHARS}")
-        return cls(RANK_CHARS.index(rank_char) + 2, suit_char)
+        card = cls(RANK_CHARS.index(rank_char) + 2, suit_char)
+        if cls is Card and type(text) is str:
+            _BY_CODE[text] = card
+        return card
 
     def __str__(self) -> str:
         return RANK_CHARS[self.rank - 2] + self.suit
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
+
+
+#: Cards already read, by the code they were read from (replays read hundreds of thousands).
+_BY_CODE: dict[str, Card] = {}
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -77,5 +87,12 @@ def lowest_rank(deck_size: int) -> int:
 
 def full_deck(deck_size: int) -> list[Card]:
     """Every card of the deck in a fixed order (by rank, then suit)."""
-    low = lowest_rank(deck_size)
-    return [Card(rank, suit) for rank in range(low, 15) for suit in SUIT_CHARS]
+    deck = _DECKS.get(deck_size) if type(deck_size) is int else None
+    if deck is None:
+        low = lowest_rank(deck_size)
+        deck = _DECKS[deck_size] = tuple(Card(rank, suit) for rank in range(low, 15)
+                                         for suit in SUIT_CHARS)
+    return list(deck)
+
+
+_DECKS: dict[int, tuple[Card, ...]] = {}

@@ -23,11 +23,11 @@ from drawpoker.printable import printable
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import write_text_atomic
 from drawpoker.storage.draw import export as draw_export
-from drawpoker.storage.event_log import is_event_log, played_deals
+from drawpoker.storage.event_log import is_event_log
 from drawpoker.storage.export import phh, stars
 from drawpoker.storage.export.hands import DRAW, HOLDEM, Hand
 from drawpoker.storage.holdem import export as holdem_export
-from drawpoker.storage.verify import LEGACY_TITLES, REPLAYERS, verify_text
+from drawpoker.storage.verify import verify_event_log
 from drawpoker.storage.verify_report import (
     EXIT_OK,
     EXIT_PROBLEM,
@@ -79,19 +79,16 @@ def gather(paths: Iterable[Path]) -> Gathered:
         if not is_event_log(text):
             out.left_out.append(t("export.old_text", file=name))
             continue
-        report = verify_text(text)
-        if not report.ok:
+        report, found = verify_event_log(text)
+        if not report.ok or found.header is None:
             out.left_out.append(t("export.not_verified", file=name, reason=report.problems[0]))
             continue
-        read = played_deals(text, REPLAYERS, LEGACY_TITLES)
-        assert read is not None  # verify read it
-        log, deals = read
-        game = log.header.get("game")
+        game = found.header.get("game")
         if game not in (DRAW, HOLDEM):
             out.left_out.append(t("export.not_poker", file=name))
             continue
         build = holdem_export.hands_of if game == HOLDEM else draw_export.hands_of
-        hands, unfinished = build(log.header, deals)
+        hands, unfinished = build(found.header, found.deals)
         out.hands += hands
         out.left_out += [t("export.unfinished", file=name, deal=number) for number in unfinished]
     return out
@@ -126,8 +123,11 @@ class Written:
 
 def export_to_folder(data_folder: Path, now: datetime | None = None) -> Written:
     """Export every poker history of the data folder in both formats, to
-    ``exports/hands-<date-time>.phhs`` and ``.txt`` there (OSError when the disk refuses)."""
+    ``exports/hands-<date-time>.phhs`` and ``.txt`` there (OSError when the disk refuses);
+    nothing is written when there is no hand to export."""
     gathered = gather([data_folder / "history"])
+    if not gathered.hands:  # nothing to write: no empty files
+        return Written([], 0, len(gathered.left_out))
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     folder = data_folder / "exports"
     folder.mkdir(parents=True, exist_ok=True)
