@@ -168,7 +168,12 @@ class StatsScene(ButtonScene):
         content = pygame.Rect(0, 0, min(w - sc(40), sc(1180)), h - sc(32))
         content.center = (w // 2, h // 2)
         head = pygame.Rect(content.left, content.top + sc(6), content.width, sc(60))
-        text.draw_fitted(surface, t("stats.title"), head, style.GOLD, text.DISPLAY, sc(52))
+        # EXPORT in the heading's right corner: the row below is full at 1024x600.
+        export = next(button for button in self.buttons if button.name == "export")
+        wide = min(max(sc(200), export.width_for(sc(44))), content.width // 4)
+        export.rect = pygame.Rect(head.right - wide, head.top + sc(8), wide, sc(44))
+        title = head.inflate(-2 * wide - sc(24), 0)
+        text.draw_fitted(surface, t("stats.title"), title, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
         message, colour = said(self.book.notice), style.BAD
         exported = getattr(self, "exported", None)
@@ -200,7 +205,8 @@ class StatsScene(ButtonScene):
             draw_luck(surface, right, sc, self.stats.luck)
         else:
             self._draw_hands(surface, right, sc)
-        layout_row(self.buttons, bar, sc(240), sc(20))
+        layout_row([button for button in self.buttons if button is not export], bar, sc(240),
+                   sc(20))
         for button in self.buttons:
             button.draw(surface)
 
