@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from drawpoker import i18n, paths
 from drawpoker.bank import items
@@ -73,6 +74,35 @@ def histories(folder: Path) -> dict[str, Path]:
         path = folder / f"again-{game}.jsonl"
         path.write_text(first + deals + (again + deals) * 450, encoding="utf-8")
         out[f"{game} history replayed to its budget"] = path
+    out.update(canfield_in_progress(folder, room))
+    return out
+
+
+def canfield_in_progress(folder: Path, room: int) -> dict[str, Path]:
+    """Canfield games in progress: the verifier searches for a deck (issue 37) within its
+    budget, a file of a deal and its undo over and over, and one whose shown cards keep
+    contradicting each other so that every try learns little."""
+    from test_canfield_in_progress import played
+
+    (folder / "cf").mkdir()
+    honest = played(1002, folder / "cf").read_text(encoding="utf-8").splitlines(keepends=True)
+    head = "".join(honest[:2])
+    deal = json.dumps(json.loads(next(line for line in honest if '"s>w"' in line))) + "\n"
+    undo = json.loads(deal)
+    undo.update(action="undo", up=[], paid=0, fee=0)
+    pair = deal + json.dumps(undo) + "\n"
+    out = {}
+    path = folder / "cf-long.jsonl"
+    path.write_text(head + pair * (room // len(pair.encode())), encoding="utf-8")
+    out["canfield in progress: 4 MB of deal/undo"] = path
+    path = folder / "cf-wrong.jsonl"
+    shown = [json.loads(line) for line in honest[2:] if '"ActionTaken"' in line]
+    for n, line in enumerate(shown):
+        line["cards"] = line["cards"][::-1] if n % 2 else line["cards"]
+    body = "".join(json.dumps(line) + "\n" for line in shown)
+    path.write_text(head + body * max(1, min(50, room // max(1, len(body.encode())))),
+                    encoding="utf-8")
+    out["canfield in progress: cards reversed"] = path
     return out
 
 

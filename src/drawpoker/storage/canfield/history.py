@@ -14,6 +14,7 @@ its file again and goes on with a ``Resumed`` line, without a new field in ``can
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -54,7 +55,10 @@ MAX_STEPS = 200_000
 #: (each try plays the lines again from the deal, with what the one before learnt): an honest
 #: game of 250 steps needs at most about 3,000 (measured on 300 games); the bound keeps a
 #: hostile file near a second, and a game that needs more is noted as not checked.
-MAX_SEARCH_STEPS = 40_000
+MAX_SEARCH_STEPS = 20_000
+#: How many times the search starts again with the unseen cards tried in another order
+#: before it lets the replay say which line no deck it found plays.
+ATTEMPTS = 4
 
 
 def history_folder(folder: Path) -> Path:
@@ -157,7 +161,19 @@ class CanfieldReplayer:
         cards they only imply (one a shown card was built on, none that would have gone up on
         its own) and the unseen cards around them; ValueError when no one deck can."""
         assert isinstance(game, _Table)
-        return _search_deck(events)
+        budget = [MAX_SEARCH_STEPS]
+        first: list[Card] | None = None
+        for attempt in range(ATTEMPTS):
+            try:
+                order, whole = _search_deck(events, attempt, budget)
+            except ValueError:
+                continue
+            if whole:
+                return order
+            first = first or order
+        if first is None:
+            raise ValueError("cards that one deck cannot deal")
+        return first
 
     def replay(self, game: object, events: list[Line], order: list[Card]) -> list[Line]:
         assert isinstance(game, _Table)
@@ -190,6 +206,7 @@ class CanfieldReplayer:
 # --------------------------------------------------------------------------- a game in progress
 
 _DECK = full_deck(52)
+_ANY = frozenset(_DECK)
 #: Where the deal takes its face-up cards from in the shuffled order (dealt from its end):
 #: the reserve's top card, the first foundation card, then the tableau's.
 _RESERVE_TOP = 52 - RESERVE_SIZE
@@ -202,7 +219,9 @@ class _Known:
     the cards a position may hold (a shown card was built on it) and the cards it cannot (it
     would have gone up on its own). Only ever grows: each try learns at least one thing."""
 
-    def __init__(self, budget: list[int]) -> None:
+    def __init__(self, budget: list[int], cards: Sequence[Card] = _DECK) -> None:
+        #: The order unseen cards are tried in (each attempt of the search its own).
+        self.cards = cards
         self.fixed: dict[int, Card] = {}
         self.allowed: dict[int, frozenset[Card]] = {}
         self.forbidden: dict[int, set[Card]] = {}
@@ -210,7 +229,7 @@ class _Known:
         self.budget = budget
 
     def branch(self) -> _Known:
-        twin = _Known(self.budget)
+        twin = _Known(self.budget, self.cards)
         twin.fixed = dict(self.fixed)
         twin.allowed = dict(self.allowed)
         twin.forbidden = {position: set(cards) for position, cards in self.forbidden.items()}
@@ -218,7 +237,7 @@ class _Known:
 
     def fits(self, position: int, card: Card) -> bool:
         return (self.fixed.get(position, card) == card
-                and card in self.allowed.get(position, frozenset(_DECK))
+                and card in self.allowed.get(position, _ANY)
                 and card not in self.forbidden.get(position, ()))
 
     def fix(self, position: int, card: Card) -> None:
@@ -234,7 +253,7 @@ class _Known:
         self.fixed[position] = card
 
     def allow(self, position: int, cards: frozenset[Card]) -> None:
-        self.allowed[position] = self.allowed.get(position, frozenset(_DECK)) & cards
+        self.allowed[position] = self.allowed.get(position, _ANY) & cards
         if position in self.fixed and not self.fits(position, self.fixed[position]):
             raise ValueError(f"{self.fixed[position]} is not a card the move built on")
 
@@ -245,7 +264,7 @@ class _Known:
         """A deck with every position's card one it may hold (a matching of positions and
         cards); ValueError when there is none."""
         holder: dict[Card, int] = {card: position for position, card in self.fixed.items()}
-        free = [card for card in _DECK if card not in holder]
+        free = [card for card in self.cards if card not in holder]
 
         def place(position: int, seen: set[Card]) -> bool:
             for card in free:
@@ -258,7 +277,14 @@ class _Known:
             return False
 
         for position in range(52):
-            if position not in self.fixed and not place(position, set()):
+            if position in self.fixed:
+                continue
+            # A card nobody holds yet first (the common case); else a path that moves others.
+            direct = next((card for card in free
+                           if card not in holder and self.fits(position, card)), None)
+            if direct is not None:
+                holder[direct] = position
+            elif not place(position, set()):
                 raise ValueError("cards that one deck cannot deal")
         order = [_DECK[0]] * 52
         for card, position in holder.items():
@@ -301,13 +327,15 @@ def _moving(game: Canfield, move: Move) -> list[Card]:
     return [] if card is None else [card]
 
 
-def _search_deck(events: list[Line]) -> list[Card]:
+def _search_deck(events: list[Line], attempt: int = 0,
+                 budget: list[int] | None = None) -> tuple[list[Card], bool]:
     """The deck of :meth:`CanfieldReplayer.possible_order`: tried, played from the deal line
     by line until a line shows what the deck tried does not give, learning from it, and tried
     again; where a line leaves a choice (which pile's top went up on its own), each is
     searched in turn. The deck that plays every line, or when none does the first found (the
     replay then refuses the line it cannot play, with its reason)."""
-    known = _Known([MAX_SEARCH_STEPS])
+    cards = _DECK if attempt == 0 else random.Random(attempt).sample(_DECK, len(_DECK))
+    known = _Known([MAX_SEARCH_STEPS] if budget is None else budget, cards)
     opening = events[0]
     tableau, reserve = _codes(opening.get("tableau")), _codes([opening.get("reserve")])
     if tableau is not None and len(tableau) == TABLEAU_PILES:
@@ -320,13 +348,18 @@ def _search_deck(events: list[Line]) -> list[Card]:
     firsts = [(_FIRST, card) for n, card in enumerate(up)
               if all(other.suit != card.suit for other in up[:n])]
     if not firsts:
-        return _search(events, known)[0]
-    return _choose(events, known, firsts)[0]
+        return _search(events, known)
+    return _choose(events, known, firsts)
 
 
 def _search(events: list[Line], known: _Known) -> tuple[list[Card], bool]:
     """The deck learnt from the lines from ``known`` on, and whether it plays them all."""
     while True:
+        # A try costs a matching of 52 positions besides its lines: charged as that many steps,
+        # so a short hostile file cannot ask for thousands of tries.
+        known.budget[0] -= len(_DECK)
+        if known.budget[0] < 0:
+            raise SearchTooLong
         order = known.order()
         try:
             return order, _try_deck(events, order, known)
