@@ -53,12 +53,20 @@ def event_dict(event: object, action: Callable[[Any], object]) -> dict[str, Any]
     """A JSON-safe form of any game's event, tagged with its type name: cards become their
     codes, tuples lists, enum values their text, and a field named ``action`` whatever the
     game's ``action`` makes of it (each game writes its actions its own way)."""
-    assert dataclasses.is_dataclass(event) and not isinstance(event, type)
-    data: dict[str, Any] = {"type": type(event).__name__}
-    for field in dataclasses.fields(event):
-        value = getattr(event, field.name)
-        data[field.name] = action(value) if field.name == "action" else _plain(value)
+    kind = type(event)
+    names = _FIELDS.get(kind)
+    if names is None:
+        assert dataclasses.is_dataclass(event) and not isinstance(event, type)
+        names = _FIELDS[kind] = tuple(field.name for field in dataclasses.fields(event))
+    data: dict[str, Any] = {"type": kind.__name__}
+    for name in names:
+        value = getattr(event, name)
+        data[name] = action(value) if name == "action" else _plain(value)
     return data
+
+
+#: Each event type's field names, read once (a replay turns hundreds of thousands into lines).
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _plain(value: object) -> object:

@@ -35,6 +35,8 @@ UNASKED = "# not asked at the table: every other player still in is all in"
 
 def toml_string(text: str) -> str:
     """``text`` as a TOML basic string: quotes, backslashes and control characters escaped."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'  # the actions and most names: nothing to escape
     out = []
     for char in text:
         if char in '"\\':
