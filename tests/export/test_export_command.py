@@ -99,3 +99,20 @@ def test_the_statistics_export_writes_both_formats_in_the_data_folder(tmp_path: 
     assert [path.suffix for path in written.paths] == [".phhs", ".txt"]
     assert written.hands >= 10 and written.left_out == 0
     assert "5 Card Draw" in written.paths[1].read_text(encoding="utf-8")
+
+
+def test_draw_deals_in_phh_use_the_draw_actions_under_the_documented_code(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = draw_file(tmp_path, 11, 30, deck=52)
+    assert main(["export", str(path), "--format", "phh"]) == 0
+    tables = tomllib.loads(capsys.readouterr().out)
+    assert tables and all(table["variant"] == "drawpoker-5CD" for table in tables.values())
+    for table in tables.values():
+        you = table["players"].index("Hero") + 1
+        actions = table["actions"]
+        dealt = next(a for a in actions if a.startswith(f"d dh p{you} "))
+        assert len(dealt.split()[-1]) == 10 and "?" not in dealt  # your five cards
+        assert table["_deck_size"] == 52 and table["antes"] == [5, 5]
+        drew = [a for a in actions if a.startswith(f"p{you} sd")]
+        assert len(drew) <= 1 and all("?" not in a for a in drew)
+    assert any(" sd " in a for table in tables.values() for a in table["actions"])
