@@ -3,11 +3,13 @@
 Run from the repository root:  python assets/src/make_roster_art.py [--out assets/opponents]
 
 Each character gets ``<id>/avatar.svg`` (neutral) and ``<id>/faces/<mood>.svg`` for every other
-mood, in the same 180 x 300 box as the forfeit themes' avatar and with the same landmarks
-(eyes, neck, shoulders, hands), so every theme's items still sit right on her. What changes is
-what tells people apart at a glance: hair (shape first, then colour), skin, face shape, age,
-build within the landmarks, and clothes. The moods reuse the themes' faces (``FACES``) and
-their eyes and mouths, recoloured for each character, so all of them react alike.
+mood (and her own wardrobe of forfeit items, drawn by ``wardrobe_art.py``:
+``<id>/wardrobe.yaml``, ``<id>/wardrobe/``), in the same 180 x 300 box as the forfeit themes'
+avatar and with the same landmarks (eyes, neck, shoulders, hands), so every theme's items
+still sit right on her. What changes is what tells people apart at a glance: hair (shape
+first, then colour), skin, face shape, age, build within the landmarks, and clothes. The
+moods reuse the themes' faces (``FACES``) and their eyes and mouths, recoloured for each
+character, so all of them react alike.
 Only the standard library is used; the output depends on nothing but these scripts.
 """
 
@@ -23,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_theme_art as base  # a sibling script (sys.path above), not a package
+import wardrobe_art
 from make_theme_art import (
     ELBOW_L,
     ELBOW_R,
@@ -783,7 +786,9 @@ def write_look(look: Look, out: Path) -> list[Path]:
     for mood in MOODS:
         if mood != "neutral":
             files[folder / "faces" / f"{mood}.svg"] = avatar(look, mood)
+    files.update(wardrobe_art.wardrobe_files(look.id, folder))
     for target, text in files.items():
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8", newline="\n")
     return sorted(files)
 

@@ -884,6 +884,7 @@ class ThemeArt:
     id: str
     names: dict[str, str]
     items: tuple[Item, ...]
+    dress: str = ""  # "own": each opponent wears her own wardrobe (docs/themes.md)
 
 
 def hanger_jacket() -> str:
@@ -904,6 +905,7 @@ def gloves_pair() -> str:
 
 WARDROBE = ThemeArt(
     id="wardrobe",
+    dress="own",
     names={
         "en": "Wardrobe",
         "fr": "Garde-robe",
@@ -1094,6 +1096,14 @@ def manifest(theme: ThemeArt) -> str:
         "avatar: avatar.svg",
         "expressions:",
         *(f"  {mood}: faces/{mood}.svg" for mood in MOODS if mood != "neutral"),
+    ]
+    if theme.dress:
+        lines += [
+            "# Each opponent of the roster in her own wardrobe; these items dress a figure",
+            "# without one (the theme's own woman).",
+            f"dress: {theme.dress}",
+        ]
+    lines += [
         "items:",
     ]
     for item in theme.items:

@@ -34,7 +34,8 @@ from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.expressions import ASPECT_TOLERANCE, EXPRESSIONS, NEUTRAL
 from drawpoker.themes.images import check_image, resolve_inside
-from drawpoker.themes.model import LANGUAGES, ThemeError, ThemeImage
+from drawpoker.themes.model import LANGUAGES, ThemeError, ThemeImage, ThemeItem
+from drawpoker.wardrobe import WardrobeError, read_wardrobe
 
 ROSTER_FILE = ("opponents", "roster.yaml")
 LIMITS = YamlLimits(max_bytes=256 * 1024, max_depth=8, max_nodes=20_000)
@@ -127,7 +128,8 @@ class Character:
     """One opponent: name, a line about her, her pictures by mood, her style and her lines.
 
     ``faces`` holds every mood of ``drawpoker.themes.expressions.EXPRESSIONS``, ``neutral``
-    included (her avatar); ``lines`` maps a situation to each language's variants.
+    included (her avatar); ``lines`` maps a situation to each language's variants;
+    ``wardrobe`` her own forfeit items (``drawpoker.wardrobe``), empty when she has none.
     """
 
     id: str
@@ -137,6 +139,7 @@ class Character:
     faces: Mapping[str, ThemeImage]
     style: Style
     lines: Mapping[str, Mapping[str, tuple[str, ...]]]
+    wardrobe: tuple[ThemeItem, ...] = ()
 
     @property
     def avatar(self) -> ThemeImage:
@@ -229,6 +232,8 @@ def roster_from_data(data: object, folder: Path) -> Roster:
 # --------------------------------------------------------------------------- checks
 
 _CHARACTER_KEYS = ("id", "name", "about", "art", "style", "lines")
+#: Keys a character may leave out.
+_OPTIONAL_KEYS = ("wardrobe",)
 _STYLE_KEYS = ("level", "kind", "tuning", "chattiness", "about")
 
 
@@ -252,7 +257,7 @@ def _checked_character(raw: object, index: int, folder: Path) -> Character:
     if not isinstance(ident, str) or not _ID.match(ident):
         raise RosterError(where, "id must be lower-case letters, digits or '_', e.g. `rosa`")
     where = f"character {ident!r}"
-    _known_keys(raw, _CHARACTER_KEYS, where)
+    _known_keys(raw, _CHARACTER_KEYS, where, _OPTIONAL_KEYS)
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME \
             or not is_printable(name):
@@ -264,16 +269,24 @@ def _checked_character(raw: object, index: int, folder: Path) -> Character:
     style = _style(raw.get("style"), where)
     lines = _lines(raw.get("lines"), where)
     art_folder = folder / str(art)
-    return Character(ident, name, about, art_folder, faces, style, lines)
+    wardrobe: tuple[ThemeItem, ...] = ()
+    if "wardrobe" in raw:
+        try:
+            wardrobe = read_wardrobe(art_folder, raw["wardrobe"], faces[NEUTRAL].aspect)
+        except WardrobeError as exc:
+            raise RosterError(f"{where}: wardrobe", f"{exc} (in {art}/)") from None
+    return Character(ident, name, about, art_folder, faces, style, lines, wardrobe)
 
 
-def _known_keys(raw: dict[object, object], known: tuple[str, ...], where: str) -> None:
+def _known_keys(raw: dict[object, object], known: tuple[str, ...], where: str,
+                optional: tuple[str, ...] = ()) -> None:
     for key in raw:
-        if key not in known:
-            hint = difflib.get_close_matches(str(key), known, n=1)
+        if key not in known and key not in optional:
+            every = known + optional
+            hint = difflib.get_close_matches(str(key), every, n=1)
             also = f" (did you mean {hint[0]!r}?)" if hint else ""
             raise RosterError(where, f"unknown key {_shown(key)}{also}; "
-                                     f"known: {', '.join(known)}")
+                                     f"known: {', '.join(every)}")
     for key in known:
         if key not in raw:
             raise RosterError(where, f"{key} is missing")

@@ -20,6 +20,8 @@ from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.expressions import read_expressions
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import (
+    DRESS_CHOICES,
+    DRESS_THEME,
     MAX_ITEMS,
     MAX_MANIFEST_BYTES,
     MAX_NAME_LENGTH,
@@ -39,6 +41,7 @@ _THEME_KEYS = {
     "licence": True,
     "avatar": True,
     "expressions": False,
+    "dress": False,
     "items": True,
 }
 _ITEM_KEYS = {
@@ -85,21 +88,11 @@ def _load(folder: Path, label: str, builtin: bool) -> Theme:
     licence = _text(data["licence"], label, "licence", 200)
     avatar = check_image(resolve_inside(folder, data["avatar"], label, "avatar"), label, "avatar")
     expressions = read_expressions(folder, data.get("expressions"), label, avatar)
-    raw_items = data["items"]
-    if not isinstance(raw_items, list):
-        raise ThemeError(label, f"items must be a list, got {_kind(raw_items)}")
-    if not MIN_ITEMS <= len(raw_items) <= MAX_ITEMS:
-        raise ThemeError(
-            label, f"a theme needs {MIN_ITEMS} to {MAX_ITEMS} items, this one has {len(raw_items)}"
-        )
-    items: list[ThemeItem] = []
-    seen: set[str] = set()
-    for index, raw in enumerate(raw_items, start=1):
-        item = _item(folder, raw, label, index, avatar.aspect)
-        if item.id in seen:
-            raise ThemeError(label, f"item {index}: id {item.id!r} is used twice")
-        seen.add(item.id)
-        items.append(item)
+    dress = data.get("dress", DRESS_THEME)
+    if dress not in DRESS_CHOICES:
+        raise ThemeError(label, f"dress must be one of {', '.join(DRESS_CHOICES)} (who its items "
+                                f"dress), got {_kind(dress)}")
+    items = read_items(folder, data["items"], label, avatar.aspect)
     return Theme(
         id=theme_id,
         names=names,
@@ -110,7 +103,29 @@ def _load(folder: Path, label: str, builtin: bool) -> Theme:
         folder=folder,
         builtin=builtin,
         expressions=expressions,
+        dress=str(dress),
     )
+
+
+def read_items(folder: Path, raw_items: object, label: str, avatar_aspect: float,
+               least: int = MIN_ITEMS, what: str = "theme") -> tuple[ThemeItem, ...]:
+    """A list of items as a manifest gives them (``least`` to ``MAX_ITEMS``, ids unique),
+    pictures inside ``folder``: a theme's, or an opponent's own wardrobe (``drawpoker.roster``)."""
+    if not isinstance(raw_items, list):
+        raise ThemeError(label, f"items must be a list, got {_kind(raw_items)}")
+    if not least <= len(raw_items) <= MAX_ITEMS:
+        raise ThemeError(
+            label, f"a {what} needs {least} to {MAX_ITEMS} items, this one has {len(raw_items)}"
+        )
+    items: list[ThemeItem] = []
+    seen: set[str] = set()
+    for index, raw in enumerate(raw_items, start=1):
+        item = _item(folder, raw, label, index, avatar_aspect)
+        if item.id in seen:
+            raise ThemeError(label, f"item {index}: id {item.id!r} is used twice")
+        seen.add(item.id)
+        items.append(item)
+    return tuple(items)
 
 
 def _read_manifest(folder: Path, label: str) -> dict[str, Any]:

@@ -21,6 +21,11 @@ MAX_IMAGE_ASPECT = 10.0
 MAX_MANIFEST_BYTES = 64 * 1024
 MAX_NAME_LENGTH = 40
 IMAGE_SUFFIXES = (".svg", ".png")
+#: Who a theme's items dress (its ``dress`` key): every opponent alike (the default, and every
+#: theme made before the roster had wardrobes), or each opponent in her own wardrobe when she
+#: has one (``drawpoker.roster``), the theme's items dressing only a figure without one.
+DRESS_THEME, DRESS_OWN = "theme", "own"
+DRESS_CHOICES: tuple[str, ...] = (DRESS_THEME, DRESS_OWN)
 
 
 class ThemeError(ValueError):
@@ -100,6 +105,8 @@ class Theme:
     builtin: bool = False
     #: Her other moods as whole avatars (``drawpoker.themes.expressions``); may be empty.
     expressions: Mapping[str, ThemeImage] = field(default_factory=dict, hash=False)
+    #: ``DRESS_THEME``: its items dress every opponent; ``DRESS_OWN``: each her own wardrobe.
+    dress: str = DRESS_THEME
 
     def name(self, lang: str) -> str:
         """The theme's name in ``lang`` (falling back to English, then any name)."""

@@ -18,6 +18,7 @@ from drawpoker.i18n import t
 from drawpoker.printable import excerpt
 from drawpoker.roster import Character, Roster, RosterError, load_roster, roster_path
 from drawpoker.themes import Theme
+from drawpoker.wardrobe import worn_by
 
 __all__ = ["Character", "characters", "chosen", "dressed", "find", "notices", "roster"]
 
@@ -80,6 +81,8 @@ def chosen(character_id: object) -> Character | None:
 
 
 def dressed(theme: Theme, character: Character) -> Theme:
-    """``theme`` with her as its figure: her avatar and moods, the theme's items on top
-    (the roster's pictures share the themes' avatar box, so every item sits where it should)."""
-    return dataclasses.replace(theme, avatar=character.avatar, expressions=dict(character.faces))
+    """``theme`` with her as its figure: her avatar and moods, and on top her own wardrobe when
+    the theme says ``dress: own``, else the theme's items (the roster's pictures share the
+    themes' avatar box, so every item sits where it should)."""
+    return dataclasses.replace(theme, avatar=character.avatar, expressions=dict(character.faces),
+                               items=worn_by(theme, character.wardrobe))
