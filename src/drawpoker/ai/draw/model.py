@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from drawpoker.ai.draw.knowledge import Knowledge
+from drawpoker.ai.rate import shrunk
 from drawpoker.engine.core.actions import ActionKind
 from drawpoker.engine.draw.view import DealRecord, PlayerView
 
@@ -30,7 +31,7 @@ class Tendency:
 
     def rate(self, prior: float, weight: float = 8.0) -> float:
         """The observed rate, pulled toward ``prior`` while there are few chances."""
-        return (self.taken + prior * weight) / (self.chances + weight)
+        return shrunk(self.taken, self.chances, prior, weight)
 
 
 # shown-down hands remembered per kind: recent ones only, so she follows a player who changes

@@ -1,8 +1,8 @@
 """The hard hold'em level: normal's equity play, with each opponent's range read through what
 that opponent has shown (how often it enters, raises, bets, folds to a bet), river bluffs at a
 frequency balanced against the fixed raise size, and thinner value bets against players who do
-not fold. Every learned frequency is shrunk toward a sensible prior (`stats.shrunk`), so it
-moves only as far as the evidence goes.
+not fold. Every learned frequency is shrunk toward a sensible prior (`drawpoker.ai.rate.shrunk`),
+so it moves only as far as the evidence goes.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from drawpoker.ai.holdem.hands import combo
 from drawpoker.ai.holdem.reading import read_actions
 from drawpoker.ai.holdem.strength import percentiles
+from drawpoker.ai.rate import shrunk
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HandRecord
@@ -26,14 +27,9 @@ PRIOR_CALL_STRENGTH = 0.65  # the same for a hand shown after calling a bet
 SHOWN_WEIGHT = 6.0  # pseudo-observations behind those two: a showdown tells a lot
 
 
-def shrunk(count: float, chances: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
-    """(count + prior * weight) / (chances + weight): the prior until evidence piles up."""
-    return (count + prior * weight) / (chances + weight)
-
-
 @dataclass(slots=True)
 class SeatStats:
-    """Counts for one seat; frequencies through `shrunk`."""
+    """Counts for one seat; frequencies through :func:`drawpoker.ai.rate.shrunk`."""
 
     hands: int = 0
     vpip: int = 0
@@ -50,23 +46,23 @@ class SeatStats:
 
     @property
     def vpip_rate(self) -> float:
-        return shrunk(self.vpip, self.hands, PRIOR_VPIP)
+        return shrunk(self.vpip, self.hands, PRIOR_VPIP, PRIOR_WEIGHT)
 
     @property
     def pfr_rate(self) -> float:
-        return shrunk(self.pfr, self.hands, PRIOR_PFR)
+        return shrunk(self.pfr, self.hands, PRIOR_PFR, PRIOR_WEIGHT)
 
     @property
     def bet_rate(self) -> float:
-        return shrunk(self.bets, self.unopposed, PRIOR_BET)
+        return shrunk(self.bets, self.unopposed, PRIOR_BET, PRIOR_WEIGHT)
 
     @property
     def fold_to_bet_rate(self) -> float:
-        return shrunk(self.folds_to_bet, self.faced, PRIOR_FOLD_TO_BET)
+        return shrunk(self.folds_to_bet, self.faced, PRIOR_FOLD_TO_BET, PRIOR_WEIGHT)
 
     @property
     def raise_to_bet_rate(self) -> float:
-        return shrunk(self.raises_to_bet, self.faced, PRIOR_RAISE_TO_BET)
+        return shrunk(self.raises_to_bet, self.faced, PRIOR_RAISE_TO_BET, PRIOR_WEIGHT)
 
     @property
     def bet_strength(self) -> float:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from drawpoker.ai.draw.knowledge import Knowledge
 from drawpoker.ai.draw.sparring.balanced import Balanced
 from drawpoker.ai.draw.sparring.ranges import ValueDist
+from drawpoker.ai.rate import shrunk
 from drawpoker.engine.core.actions import (
     Action,
     ActionKind,
@@ -79,7 +80,7 @@ class Beta:
 
     def under(self, prior_mean: float, strength: float) -> float:
         """The posterior mean under another prior: ``strength`` pseudo-counts at ``prior_mean``."""
-        return (self.yes + prior_mean * strength) / (self.seen + strength)
+        return shrunk(self.yes, self.seen, prior_mean, strength)
 
 
 def _values() -> deque[float]:
@@ -193,7 +194,7 @@ def _share_below(shown: deque[float] | None, value: float, prior: float, weight:
     if not shown:
         return prior
     beaten = sum(1.0 if v < value else 0.5 if v == value else 0.0 for v in shown)
-    return (beaten + prior * weight) / (len(shown) + weight)
+    return shrunk(beaten, len(shown), prior, weight)
 
 
 def _strong_part_below(dist: ValueDist, value: float) -> float:
