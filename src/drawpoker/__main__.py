@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("drawpoker")
 
-SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "stats",
-          "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn")
+SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "keys",
+          "stats", "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when the game stopped on an error (a crash report was written).
 CRASHED = 70

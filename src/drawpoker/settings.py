@@ -36,7 +36,7 @@ from typing import Any
 
 import yaml
 
-from drawpoker import paths, system_language
+from drawpoker import keymap, paths, system_language
 from drawpoker.engine.draw import Rules
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import STAKES
@@ -89,11 +89,11 @@ HOLDEM_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: Values once offered and since withdrawn, with what a file holding one now gets: quietly, as
 #: the player chose nothing wrong. (Hold'em's "hard", withdrawn once, is offered again.)
 RETIRED: dict[tuple[str, str], str] = {}
-#: Fields the game remembers where the choice is made (the hold'em setup page), so the
-#: settings scene has no row for them.
+#: Fields the game remembers where the choice is made (the hold'em setup page, the keys
+#: page), so the settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",
                                "holdem_casino_blinds", "opponent", "tour_draw_seen",
-                               "tour_holdem_seen")
+                               "tour_holdem_seen", "keys")
 #: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
 HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
@@ -145,6 +145,9 @@ class Settings:
     # The first-run tour of each table's house rules was shown (ui/tour.py): once only.
     tour_draw_seen: bool = False
     tour_holdem_seen: bool = False
+    # The keys the player moved (keys page, drawpoker.keymap): (action, key) pairs, sorted,
+    # only those that differ from the defaults; stored as a mapping (``keys: {bet: g}``).
+    keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -178,6 +181,11 @@ class Settings:
         if self.match_length == "classic":
             return self.rules()
         return self.replace(starting_money=self.preset().starting_money).rules()
+
+    @property
+    def key_bindings(self) -> dict[str, str]:
+        """Every action's key (:mod:`drawpoker.keymap`): the defaults and the player's."""
+        return keymap.bindings(self.keys)
 
     @property
     def four_colour(self) -> bool:
@@ -259,6 +267,8 @@ def check_field(name: str, value: object) -> str | None:
     if name not in _DEFAULT_VALUES:
         return f"unknown setting {name!r}"
     default = _DEFAULT_VALUES[name]
+    if name == "keys":
+        return _check_keys(value)
     if isinstance(default, bool):
         if not isinstance(value, bool):
             return f"{name} must be true or false, got {value!r}"
@@ -290,6 +300,21 @@ def check_field(name: str, value: object) -> str | None:
     allowed = choices(name)
     if value not in allowed:
         return f"{name} must be one of {', '.join(allowed)}, got {value!r}"
+    return None
+
+
+def _check_keys(value: object) -> str | None:
+    """Why ``value`` is not a valid ``keys`` field: sorted (action, key) pairs, each a change
+    the keys page could make, together without a clash."""
+    if not isinstance(value, tuple) or not all(
+            isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)
+            for pair in value):
+        return f"keys must be pairs of an action and a key, got {value!r}"
+    kept, bad = keymap.check(dict(value))
+    if bad:
+        return "; ".join(bad)
+    if kept != value:
+        return f"keys must list only changed keys, sorted, got {value!r}"
     return None
 
 
@@ -345,6 +370,13 @@ def parse(data: object) -> tuple[Settings, list[str]]:
             continue
         if name not in _DEFAULT_VALUES:
             bad.append(f"unknown setting {name!r}")
+            continue
+        if name == "keys":  # each moved key on its own: a wrong one leaves the others moved
+            if isinstance(value, dict):
+                good[name], wrong = keymap.check(value)
+                bad.extend(wrong)
+            elif value is not None:
+                bad.append(f"keys must be a mapping of actions to keys, got {value!r}")
             continue
         if isinstance(value, str):
             value = RETIRED.get((name, value), value)
@@ -422,8 +454,8 @@ def _keep_aside(path: Path, now: Callable[[], datetime]) -> Path | None:
 
 def dump(settings: Settings) -> str:
     """The YAML text of a settings file (a comment, the version, then every field)."""
-    body = yaml.safe_dump({"version": VERSION, **settings.to_dict()}, sort_keys=False,
-                          allow_unicode=True)
+    fields = {**settings.to_dict(), "keys": dict(settings.keys)}
+    body = yaml.safe_dump({"version": VERSION, **fields}, sort_keys=False, allow_unicode=True)
     return "# drawpoker settings. Edit with care: a bad value falls back to its default.\n" + body
 
 

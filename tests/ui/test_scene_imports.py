@@ -24,6 +24,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.confirm",
     "drawpoker.ui.settings",
     "drawpoker.ui.speech_settings",
+    "drawpoker.ui.keys_page",
     "drawpoker.ui.stats",
     "drawpoker.ui.draw.help_scene",
     "drawpoker.ui.draw.gameover",

@@ -129,7 +129,12 @@ speech_hub.before_line(announce)
 
 
 def route(app: App, event: pygame.event.Event) -> bool:
-    """The log's events (True: taken); a page's reading keys are noted, never taken."""
+    """The log's events (True: taken); a page's reading keys are noted, never taken. A page
+    waiting for a key (the keys page) gets every key first, Tab, F2 and Esc too."""
+    scene = app.scene
+    if event.type == pygame.KEYDOWN and scene is not None and getattr(scene, "listening", False):
+        scene.handle_event(event)
+        return True
     if speech_hub.log_of(app).route(event):
         return True
     if event.type == pygame.KEYDOWN and speech_hub.speaking(app):

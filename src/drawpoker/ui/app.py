@@ -20,7 +20,7 @@ from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.ui import access, contrast, style, text, window
+from drawpoker.ui import access, contrast, shortcuts, style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
@@ -56,6 +56,13 @@ class FixedClock:
         return self.ms
 
 
+def _follow(settings: Settings) -> None:
+    """What the drawing and the keys read from the settings without asking the app: the
+    contrast of the table and cards, and the player's keys (issue 36)."""
+    contrast.follow(settings.high_contrast)
+    shortcuts.follow(settings.keys)
+
+
 class App:
     """Owns the window, the player's settings, the translator and the stack of scenes.
 
@@ -79,7 +86,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
-        contrast.follow(self._settings.high_contrast)
+        _follow(self._settings)
         self.pinned_rules = rules
         self.translator = i18n.current()
         if self.translator.code != self._settings.language:
@@ -125,7 +132,7 @@ class App:
         """Follow ``new`` at once: language and full screen now, the rest on the next frame
         (the rules reach the next match only)."""
         self._settings = new
-        contrast.follow(new.high_contrast)
+        _follow(new)
         if self.translator.code != new.language:
             self.translator.set_language(new.language)
         if self.fullscreen != new.fullscreen:

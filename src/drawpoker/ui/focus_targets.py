@@ -117,7 +117,12 @@ def targets_of(scene: Scene) -> list[Target]:
 
 
 def own_key(scene: Scene) -> Hashable | None:
-    """The control a scene with a focus of its own has chosen (the settings' row), if any."""
+    """The control a scene with a focus of its own has chosen (the settings' row, the keys
+    page's action: its ``own_focus()``), if any."""
+    own = getattr(scene, "own_focus", None)
+    if callable(own):
+        chosen: Hashable | None = own()
+        return chosen
     rows = getattr(scene, "rows", None)
     index = getattr(scene, "focus", None)
     if rows and isinstance(index, int) and 0 <= index < len(rows) \

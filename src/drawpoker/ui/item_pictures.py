@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: How much of her (from the top) a bust portrait shows: her head and shoulders.
+BUST = 0.5
+MAX_BUSTS = 8
+
 
 class ItemPictures:
     """Avatar and item pictures of the chosen theme, by item index (the engine's order)."""
@@ -34,6 +38,9 @@ class ItemPictures:
         """``palette`` recolours the theme's figure; ``character`` replaces it by hers."""
         self.art: ForfeitArt | None = None
         self.character = character
+        #: Bust portraits drawn (by size, worn items, mood), the oldest dropped first.
+        self._busts: dict[tuple[tuple[int, int], frozenset[int], str, float],
+                          pygame.Surface] = {}
         try:
             from drawpoker.themes import load_theme_or_default
 
@@ -67,6 +74,27 @@ class ItemPictures:
         height = min(box.height, int(box.width / self.art.theme.avatar.aspect))
         ids = frozenset(self.item_id(i) for i in worn if self._themed(i))
         return self.art.avatar(height, ids, mood)
+
+    def bust(self, box: pygame.Rect, worn: set[int], mood: str = "neutral",
+             shown: float = BUST) -> pygame.Surface:
+        """Her portrait from the top of her head down: the avatar drawn so that its top
+        ``shown`` fraction fills ``box``'s height, cut to ``box`` and centred across it (the
+        hold'em seats: her face and what she wears on it, twice the size her whole figure
+        would have there)."""
+        if self.art is None:
+            return _placeholder_avatar(box.size)
+        key = (box.size, frozenset(worn), mood, shown)
+        cached = self._busts.get(key)
+        if cached is not None:
+            return cached
+        full = self.avatar(pygame.Rect(0, 0, 10 * box.width, round(box.height / shown)), worn,
+                           mood)
+        portrait = pygame.Surface(box.size, pygame.SRCALPHA)
+        portrait.blit(full, ((box.width - full.get_width()) // 2, 0))
+        if len(self._busts) >= MAX_BUSTS:
+            self._busts.pop(next(iter(self._busts)))
+        self._busts[key] = portrait
+        return portrait
 
     def worn_rect(self, index: int, avatar: pygame.Rect) -> pygame.Rect | None:
         """Where item ``index`` sits on her when her avatar is drawn at ``avatar`` (window

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from drawpoker.i18n import current, t
-from drawpoker.ui import felt, style, text
+from drawpoker.ui import felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.widgets import Button, draw_keycap, draw_page, key_name, keycap_width
 
@@ -85,7 +85,7 @@ class RulesPageScene(ButtonScene):
         self.view = view
         texts = tuple(self.section_text(name) for name in self.PAGE.sections)
         page = _page(self.PAGE, texts, view.width, scale, current().revision, current().code,
-                     text.sizing())
+                     text.sizing(), shortcuts.revision())
         self.page_height = max(0, page.get_height() - view.height)
         self.scroll = max(0, min(self.scroll, self.page_height))
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.width, view.height))
@@ -125,9 +125,9 @@ def _caps_width(caps: tuple[str, ...], cap_h: int, gap: int) -> int:
 
 @lru_cache(maxsize=8)
 def _page(spec: RulesPage, texts: tuple[str, ...], width: int, scale: float, revision: int,
-          language: str, sizing: tuple[float, float]) -> pygame.Surface:
-    """The whole page, laid out once per game, width, language and text size; scrolling
-    shows part of it."""
+          language: str, sizing: tuple[float, float], moved: int) -> pygame.Surface:
+    """The whole page, laid out once per game, width, language, text size and keys (``moved``:
+    the keys' revision, a moved key redraws its keycap); scrolling shows part of it."""
     sc = style.sizer(scale)
     body, head, cap_h, gap = sc(18), sc(22), sc(26), sc(6)
     step = text.line_height(body)

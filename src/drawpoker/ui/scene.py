@@ -24,6 +24,7 @@ class SceneName(StrEnum):
     CONFIRM = "confirm"
     SETTINGS = "settings"
     SPEECH_SETTINGS = "speech_settings"
+    KEYS = "keys"
     STATS = "stats"
     HELP = "help"
     TABLE = "table"

@@ -55,6 +55,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.CONFIRM: ("drawpoker.ui.confirm", "ConfirmScene"),
     SceneName.SETTINGS: ("drawpoker.ui.settings", "SettingsScene"),
     SceneName.SPEECH_SETTINGS: ("drawpoker.ui.speech_settings", "SpeechSettingsScene"),
+    SceneName.KEYS: ("drawpoker.ui.keys_page", "KeysScene"),
     SceneName.STATS: ("drawpoker.ui.stats", "StatsScene"),
     SceneName.HELP: ("drawpoker.ui.draw.help_scene", "HelpScene"),
     SceneName.OPPONENTS: ("drawpoker.ui.draw.choose_opponent", "ChooseOpponentScene"),

@@ -96,7 +96,10 @@ class SettingsScene(ButtonScene):
                                name="back"),
                         Button("settings.speech", lambda: self.app.go(
                             SceneName.SPEECH_SETTINGS, path=self.path), shortcut="speech",
-                               name="speech")]
+                               name="speech"),
+                        # The keys page: every action's key, moved by pressing the new one.
+                        Button("settings.keys", lambda: self.app.go(
+                            SceneName.KEYS, path=self.path), shortcut="keys", name="keys")]
         self.match_rows = [
             self._row("deck_size", "settings.deck",
                       lambda v: t(f"settings.value.deck_{v}")),
@@ -350,7 +353,8 @@ class SettingsScene(ButtonScene):
 
 
 def _draw_bar(surface: pygame.Surface, buttons: list[Button], bar: pygame.Rect) -> None:
-    """BACK at the right, the speech page's button before it, the keys' hint in what is left."""
+    """BACK at the right, the speech and keys pages' buttons before it, the keys' hint in what
+    is left."""
     sc = style.sizer(style.scale_for(surface.get_size()))
     right = bar.right
     for button in buttons:

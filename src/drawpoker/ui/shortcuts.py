@@ -1,60 +1,25 @@
-"""Letter shortcuts of the buttons: one letter per action, the same in every language.
+"""Letter shortcuts of the buttons: one key per action, the same in every language.
 
 A key must not change meaning with the language (S once meant Settings in English and Quit in
-Spanish), so the letters are defined here, once, and never translated. The letter is printed on
-the button's keycap whatever the label says, so a player reading "AJUSTES" still sees S. Keys
-that have no letter (the digits 1 to 5, Enter, Esc, Space, the arrows, F1, F11) are listed by
-the buttons as fixed key codes.
+Spanish), so the keys are defined once (:mod:`drawpoker.keymap`) and never translated; the
+player may move them on the settings' keys page (issue 36), and the game follows at once:
+:func:`follow` takes the settings' keys, :func:`letter` is what every keycap, help page and
+spoken line shows, :func:`pressed` what every button hears. Keys that never move (the digits
+1 to 5, Enter, Esc, Space, the arrows, F1, F11) are listed by the buttons as fixed key codes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
+
+from drawpoker import keymap
 
 #: Written before a shortcut's name in a keycap label ("shortcut:bet"), see ``widgets.key_name``.
 PREFIX = "shortcut:"
 
-#: Every action's letter. Buttons on screen together (see ``GROUPS``) have different letters.
-LETTERS: dict[str, str] = {
-    "bet": "B",
-    "wait": "W",
-    "raise": "R",
-    "draw": "D",
-    "call": "C",
-    "drop": "X",
-    "next_deal": "N",
-    "match_result": "M",
-    "log": "H",
-    "coach": "K",
-    "new_match": "N",
-    "continue": "C",
-    "settings": "S",
-    "help": "H",
-    "stats": "T",
-    "quit": "Q",
-    "quit_to_title": "Q",
-    "to_title": "T",
-    "canfield": "L",
-    "holdem": "X",
-    "holdem_call": "C",
-    "holdem_raise": "R",
-    "holdem_fold": "F",
-    "holdem_next": "N",
-    "holdem_leave": "L",
-    "holdem_log": "H",
-    "holdem_title": "T",
-    "holdem_start": "N",
-    "holdem_continue": "C",
-    "pawn": "P",
-    "new_bank": "B",
-    "top_up": "T",
-    "whatif": "I",
-    "why": "Y",
-    "copy_code": "J",
-    "speech": "V",
-}
-
-#: Every letter shortcut and the text keys of the buttons that carry it.
+#: The buttons' shortcuts and the text keys of the buttons that carry each.
 BUTTONS: dict[str, tuple[str, ...]] = {
     "bet": ("table.button.bet",),
     "wait": ("table.button.wait",),
@@ -92,7 +57,10 @@ BUTTONS: dict[str, tuple[str, ...]] = {
     "why": ("whatif.log.why",),
     "copy_code": ("whatif.log.copy",),
     "speech": ("settings.speech",),
+    "keys": ("settings.keys",),
 }
+#: Their letters when no key was moved (buttons on screen together, ``GROUPS``, differ).
+LETTERS: dict[str, str] = {name: keymap.DEFAULTS[name].upper() for name in BUTTONS}
 
 #: Shortcuts whose buttons can be on screen at the same time: their letters must differ.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -106,25 +74,84 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "gameover": ("new_match", "to_title"),
     "pawnshop": ("pawn", "new_bank"),
     "top_up": ("top_up", "pawn"),
+    "settings": ("speech", "keys"),
 }
 
 
+_FUNCTION_CODES: dict[str, int] = {name: getattr(pygame, f"K_F{name[1:]}")
+                                   for name in keymap.FUNCTION_KEYS}
+#: Keys that only change another key (a key page waits for the key they go with).
+MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                       pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                       pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_MODE})
+
+_bound: dict[str, str] = dict(keymap.DEFAULTS)
+_revision = 0
+
+
+def follow(changed: Mapping[str, str] | tuple[tuple[str, str], ...]) -> None:
+    """Use the settings' moved keys (``Settings.keys``) from now on, everywhere."""
+    global _bound, _revision
+    new = keymap.bindings(changed)
+    if new != _bound:
+        _bound, _revision = new, _revision + 1
+
+
+def revision() -> int:
+    """Changes each time a key moves (pages laid out once redo their keycaps)."""
+    return _revision
+
+
+def bound() -> dict[str, str]:
+    """Every action's key now (a copy)."""
+    return dict(_bound)
+
+
+def key_of(name: str) -> str:
+    """The key of action ``name`` as pygame names it ("" for an unknown name)."""
+    return _bound.get(name, "")
+
+
 def in_group(group: str, event: pygame.event.Event) -> bool:
-    """Whether the key event is the letter of one of ``group``'s shortcuts (``GROUPS``)."""
+    """Whether the key event is the key of one of ``group``'s shortcuts (``GROUPS``)."""
     return any(pressed(name, event) for name in GROUPS.get(group, ()))
 
 
 def letter(name: str) -> str:
-    """The letter of shortcut ``name`` as printed on its keycap ("" for an unknown name)."""
-    return LETTERS.get(name, "")
+    """The key of action ``name`` as printed on its keycap: "B", "F5" ("" for none)."""
+    key = _bound.get(name, "")
+    return keymap.shown(key) if key else ""
+
+
+def matches(key: str, event: pygame.event.Event) -> bool:
+    """Whether the key event is ``key`` (a pygame key name; a letter in either case)."""
+    code = getattr(event, "key", None)
+    if key in _FUNCTION_CODES:
+        return code == _FUNCTION_CODES[key]
+    if len(key) != 1:
+        return False
+    if code == ord(key):
+        return True
+    typed: str = getattr(event, "unicode", "") or ""
+    return typed.lower() == key
 
 
 def pressed(name: str, event: pygame.event.Event) -> bool:
-    """Whether the key event is the letter of shortcut ``name`` (either case)."""
-    wanted = letter(name).lower()
-    if not wanted:
-        return False
-    if getattr(event, "key", None) == ord(wanted):
-        return True
+    """Whether the key event is the key of action ``name``."""
+    key = _bound.get(name, "")
+    return bool(key) and matches(key, event)
+
+
+def named(event: pygame.event.Event) -> str:
+    """The pressed key as :mod:`drawpoker.keymap` names it ("g", "f5", ";", "escape")."""
+    code = getattr(event, "key", 0)
+    for name, function in _FUNCTION_CODES.items():
+        if code == function:
+            return name
+    name = pygame.key.name(code).lower()
+    if len(name) == 1:
+        return name
     typed: str = getattr(event, "unicode", "") or ""
-    return typed.lower() == wanted
+    if len(typed) == 1 and typed.isprintable() and not typed.isspace() and name in ("", "unknown"):
+        return typed.lower()
+    return name

@@ -97,7 +97,7 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         title.update(TITLE_MOMENT * app.settings.speed_factor)
     elif scene_name == "opponents":
         build_opponents(app, seed)
-    elif scene_name in ("help", "settings"):
+    elif scene_name in ("help", "settings", "keys"):
         app.go(SceneName.TITLE)
         app.go(SceneName(scene_name))
     elif scene_name == "table":

@@ -41,7 +41,7 @@ class SpeechSettingsScene(ButtonScene):
 
     def enter(self) -> None:
         self.buttons = [
-            Button("aloud.settings.try", self.try_it, (pygame.K_t,), "T", name="try"),
+            Button("aloud.settings.try", self.try_it, shortcut="speech_try", name="try"),
             Button("settings.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_BACKSPACE),
                    "esc", "primary", name="back"),
         ]
@@ -134,7 +134,7 @@ class SpeechSettingsScene(ButtonScene):
         size = sc(18)
         box = pygame.Rect(inner.left + sc(8), y + sc(10), inner.width - sc(16),
                           bar.top - sc(12) - y - sc(10))
-        letters = " ".join(status_keys.LETTERS.values())
+        letters = " ".join(status_keys.letter(name) for name in status_keys.ACTIONS)
         words = [self.state(), t("aloud.settings.keys", letters=letters)]
         step = text.line_height(size)
         for index, paragraph in enumerate(words):

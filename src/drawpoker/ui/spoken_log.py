@@ -14,7 +14,7 @@ from collections import deque
 import pygame
 
 from drawpoker.i18n import current, t
-from drawpoker.ui import style, text
+from drawpoker.ui import shortcuts, style, text
 from drawpoker.ui.widgets import draw_panel
 
 #: Lines kept (older ones are forgotten).
@@ -95,7 +95,8 @@ class SpokenLog:
         body = pygame.Rect(inner.left, head.bottom + sc(6), inner.width,
                            inner.bottom - head.bottom - sc(6))
         if not self.lines:
-            words = t("aloud.log.empty" if speaking else "aloud.log.off")
+            words = t("aloud.log.empty" if speaking else "aloud.log.off",
+                      letter=shortcuts.letter("speech"))
             text.draw_lines(surface, text.wrap(words, size, body.width), body, size,
                             style.TEXT_DIM)
             return

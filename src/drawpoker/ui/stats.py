@@ -99,15 +99,16 @@ class StatsScene(ButtonScene):
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
-            Button("coach.chart.show_luck", self._toggle_luck, (pygame.K_l,), "L",
+            Button("coach.chart.show_luck", self._toggle_luck, shortcut="stats_luck",
                    name="luck"),
-            Button("bank.stats.button", self._toggle_bank, (pygame.K_b,), "B", name="bank"),
-            Button("holdem.stats.button", self._toggle_holdem, (pygame.K_h,), "H",
+            Button("bank.stats.button", self._toggle_bank, shortcut="stats_bank", name="bank"),
+            Button("holdem.stats.button", self._toggle_holdem, shortcut="stats_holdem",
                    name="holdem"),
             # Past matches' deals, each to play differently (what if) or to ask why.
             Button("whatif.past.button", lambda: self.app.go(SceneName.PAST_DEALS),
-                   (pygame.K_p,), "P", name="past"),
-            Button("export.button", self._export, (pygame.K_e,), "E", name="export"),
+                   shortcut="stats_past", name="past"),
+            # X, not E: E says the last line again on every page (the status keys).
+            Button("export.button", self._export, shortcut="stats_export", name="export"),
         ]
         #: What the last export said, and whether it worked (E).
         self.exported: tuple[str, bool] | None = None

@@ -1,23 +1,35 @@
 """The status keys: questions a player who does not see the table asks at any moment.
 
-One letter each, the same in every game where the question means the same thing, and never
-a letter any table's buttons use (``shortcuts.GROUPS``): asking never plays a move. Like the
-button letters they are not translated.
+One key each, the same in every game where the question means the same thing, and never a key
+any table's buttons use (``keymap.CONTEXTS``: the keys page refuses such a clash): asking never
+plays a move. Like the button letters they are not translated, and the player may move them
+(the keys page, issue 36).
 """
 
 from __future__ import annotations
 
 import pygame
 
-#: Question name -> letter.
-LETTERS: dict[str, str] = {
-    "cards": "A",  # read my cards
-    "value": "V",  # my hand's value
-    "pot": "P",  # the pot and what I must pay
-    "stacks": "S",  # her stack and her items (at hold'em: the players' stacks)
-    "last": "O",  # the last action
-    "repeat": "E",  # say the last line again
+from drawpoker import keymap
+from drawpoker.ui import shortcuts
+
+#: Question name -> its action in :mod:`drawpoker.keymap`.
+ACTIONS: dict[str, str] = {
+    "cards": "say_cards",  # read my cards
+    "value": "say_value",  # my hand's value
+    "pot": "say_pot",  # the pot and what I must pay
+    "stacks": "say_stacks",  # her stack and her items (at hold'em: the players' stacks)
+    "last": "say_last",  # the last action
+    "repeat": "say_repeat",  # say the last line again
 }
+#: Question name -> its letter when no key was moved.
+LETTERS: dict[str, str] = {name: keymap.DEFAULTS[action].upper()
+                           for name, action in ACTIONS.items()}
+
+
+def letter(question: str) -> str:
+    """The key that asks ``question`` now, as its keycap shows it."""
+    return shortcuts.letter(ACTIONS[question])
 
 
 def asked(event: pygame.event.Event) -> str | None:
@@ -25,8 +37,7 @@ def asked(event: pygame.event.Event) -> str | None:
     if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return None
-    typed = (getattr(event, "unicode", "") or "").lower()
-    for name, letter in LETTERS.items():
-        if event.key == ord(letter.lower()) or typed == letter.lower():
+    for name, action in ACTIONS.items():
+        if shortcuts.pressed(action, event):
             return name
     return None

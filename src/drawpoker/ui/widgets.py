@@ -70,7 +70,7 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset:
 
 #: Keys written by name on their keycaps, each translated under ``keys.`` in the language files.
 NAMED_KEYS = frozenset({"enter", "esc", "space", "tab", "f1", "f11", "arrows", "pages",
-                        "wheel"})
+                        "wheel", "delete", "backspace"})
 
 
 def key_name(key_label: str) -> str:

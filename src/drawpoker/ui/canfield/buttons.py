@@ -14,11 +14,12 @@ if TYPE_CHECKING:
 
 
 def buttons_for(scene: CanfieldScene) -> list[Button]:
-    """Keys are fixed codes (shown on the keycaps), the same in every language."""
+    """Keys are the same in every language: fixed codes (Space, Enter, Esc, F1) or the
+    player's keys for Canfield's actions (``keymap``), each shown on its keycap."""
     if scene.result is not None and scene.result_open:
         # Enter and Esc only put the card away: the paid NEW DEAL is N or a click, and asks.
         return [
-            Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N",
+            Button("canfield.new_deal", scene.ask_new_deal, shortcut="canfield_new",
                    name="new_deal"),
             Button("canfield.close", scene.close_result,
                    (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), "enter", "primary",
@@ -26,8 +27,8 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
         ]
     if scene.result is not None:  # the card put away: the finished game's cards, looked at
         return [
-            Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N", "primary",
-                   name="new_deal"),
+            Button("canfield.new_deal", scene.ask_new_deal, kind="primary",
+                   shortcut="canfield_new", name="new_deal"),
             Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
@@ -44,12 +45,13 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
     turn = not scene.game.stock
     return [
         Button("canfield.turn_over" if turn else "canfield.deal", scene.deal,
-               (pygame.K_SPACE, pygame.K_d), "space", "primary", name="deal",
+               (pygame.K_SPACE,), "space", "primary", name="deal", shortcut="canfield_deal",
                enabled=bool(scene.game.stock or scene.game.waste)),
-        Button("canfield.undo", scene.undo, (pygame.K_u, pygame.K_BACKSPACE), "U",
+        Button("canfield.undo", scene.undo, (pygame.K_BACKSPACE,), shortcut="canfield_undo",
                name="undo", enabled=bool(scene.game.move_stack)),
-        Button("canfield.hint", scene.show_hint, (pygame.K_h,), "H", name="hint"),
-        Button("canfield.new_deal", scene.ask_new_deal, (pygame.K_n,), "N", name="new_deal"),
+        Button("canfield.hint", scene.show_hint, shortcut="canfield_hint", name="hint"),
+        Button("canfield.new_deal", scene.ask_new_deal, shortcut="canfield_new",
+               name="new_deal"),
         Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
         Button("canfield.to_title", scene.to_title, (), "esc", name="to_title"),
     ]

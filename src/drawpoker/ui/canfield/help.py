@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from drawpoker.ui import shortcuts, status_keys
 from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
 
 SECTIONS = ("aim", "layout", "play", "spaces", "stock", "auto", "money", "end")
+_S = shortcuts.PREFIX
+#: The keycaps of the player's keys (``shortcut:`` names, moved on the keys page) and fixed ones.
 KEYS: KeyRows = (
-    (("space", "D"), "deal"),
-    (("1\u20134", "R", "W", "F"), "pick"),
-    (("H", "enter"), "hint"),
-    (("U", "Ctrl+Z"), "undo"),
-    (("N",), "new"),
-    (("A", "V", "P", "S", "O", "E"), "status"),
+    (("space", _S + "canfield_deal"), "deal"),
+    (("1\u20134", _S + "canfield_reserve", _S + "canfield_waste", _S + "canfield_foundation"),
+     "pick"),
+    ((_S + "canfield_hint", "enter"), "hint"),
+    ((_S + "canfield_undo", "Ctrl+Z"), "undo"),
+    ((_S + "canfield_new",), "new"),
+    (tuple(_S + action for action in status_keys.ACTIONS.values()), "status"),
     (("F2",), "spoken_log"),
     (("f1",), "help"),
     (("esc",), "back"),

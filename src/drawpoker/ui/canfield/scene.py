@@ -28,7 +28,7 @@ from drawpoker.engine.canfield.piles import (
     foundation_for,
 )
 from drawpoker.storage.canfield.book import CanfieldBook
-from drawpoker.ui import bank_ui
+from drawpoker.ui import bank_ui, shortcuts
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.canfield.aloud import aloud_of
 from drawpoker.ui.canfield.buttons import buttons_for
@@ -53,8 +53,11 @@ if TYPE_CHECKING:
 _PICK_KEYS = {
     pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
     pygame.K_KP1: TABLEAU[0], pygame.K_KP2: TABLEAU[1], pygame.K_KP3: TABLEAU[2],
-    pygame.K_KP4: TABLEAU[3], pygame.K_r: RESERVE, pygame.K_w: WASTE, pygame.K_f: FOUNDATIONS[0],
+    pygame.K_KP4: TABLEAU[3],
 }
+#: The piles picked by the player's keys (``keymap``: R, W and F unless moved).
+_PICK_ACTIONS = {"canfield_reserve": RESERVE, "canfield_waste": WASTE,
+                 "canfield_foundation": FOUNDATIONS[0]}
 
 
 class CanfieldScene(ButtonScene):
@@ -306,7 +309,8 @@ class CanfieldScene(ButtonScene):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_hint()
             return True
-        spot = _PICK_KEYS.get(event.key)
+        spot = _PICK_KEYS.get(event.key) or next(
+            (pile for name, pile in _PICK_ACTIONS.items() if shortcuts.pressed(name, event)), None)
         if spot is not None and not ctrl:
             self.pick(spot)
             return True

@@ -70,7 +70,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("f1",), "help"),
     (("f11",), "fullscreen"),
     # The status keys, answered aloud when speech is on (docs/accessibility.md).
-    *(((letter,), f"say_{name}") for name, letter in status_keys.LETTERS.items()),
+    *(((_S + action,), f"say_{name}") for name, action in status_keys.ACTIONS.items()),
     (("F2",), "spoken_log"),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
@@ -141,7 +141,7 @@ class HelpScene(ButtonScene):
                                "primary", name="back"),
                         # The first-run tour of the house rules, again.
                         Button("tour.button", lambda: self.app.go(SceneName.TOUR, table="draw"),
-                               (pygame.K_t,), "T", name="tour")]
+                               shortcut="tour", name="tour")]
 
     def close(self) -> None:
         self.app.pop()
@@ -240,6 +240,7 @@ class HelpScene(ButtonScene):
         """The whole help as one surface ``width`` wide (rebuilt only when something changed)."""
         four = self.app.settings.four_colour
         key = (width, self.app.translator.code, self.app.translator.revision, four,
+               shortcuts.revision(),
                self.rules, match_in_progress(self.app) is not None, round(s, 3), text.sizing())
         if self.page is not None and self._page_key == key:
             return self.page

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.ui import shortcuts, style
+from drawpoker.ui import shortcuts, status_keys, style
 from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button
@@ -20,7 +20,7 @@ KEYS: KeyRows = (
     ((_S + "holdem_leave",), "leave"),
     ((_S + "holdem_log",), "log"),
     (("space",), "hurry"),
-    (("A", "V", "P", "S", "O", "E"), "status"),
+    (tuple(_S + action for action in status_keys.ACTIONS.values()), "status"),
     (("F2",), "spoken_log"),
     (("f1",), "help"),
     (("esc",), "back"),
@@ -45,7 +45,7 @@ class HoldemHelpScene(RulesPageScene):
         # The first-run tour of the house rules, again (T), left of BACK.
         self.buttons.append(Button("tour.button",
                                    lambda: self.app.go(SceneName.TOUR, table="holdem"),
-                                   (pygame.K_t,), "T", name="tour"))
+                                   shortcut="tour", name="tour"))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -13,11 +13,11 @@ from drawpoker.ui import style, text
 
 #: Opponent places (centres, design pixels), left to right over the top of the oval.
 _PLACES = {
-    "L": (160, 300),
-    "UL": (322, 112),
+    "L": (174, 280),
+    "UL": (306, 112),
     "T": (640, 84),
-    "UR": (958, 112),
-    "R": (1120, 300),
+    "UR": (974, 112),
+    "R": (1106, 280),
 }
 #: Which places the opponents take, by how many there are (seat 1 first).
 _BY_COUNT: dict[int, tuple[str, ...]] = {
@@ -29,8 +29,9 @@ _BY_COUNT: dict[int, tuple[str, ...]] = {
 }
 #: An opponent's plate: her picture, a column of words, and her own place for her two cards
 #: (so cards shown down never cover her face nor anything else).
-SEAT_W, SEAT_H = 296, 132
-FACE_W = 72
+SEAT_W, SEAT_H = 324, 132
+#: Her portrait (a bust: ``ItemPictures.bust``), twice the scale her whole figure had.
+FACE_W = 100
 CARDS_W = 72
 CARD_W = 66
 HOLE_W = 84
@@ -105,11 +106,11 @@ class HoldemLayout:
         return _BY_COUNT[self.players - 1][seat - 1]
 
     def face_rect(self, seat: int) -> pygame.Rect:
-        """Her picture's box, at the plate's left."""
+        """Her picture's box, at the plate's left, its whole height but the edges."""
         plate = self.seat_rect(seat)
         sc = self.sc
-        return pygame.Rect(plate.left + sc(6), plate.top + sc(6), sc(FACE_W),
-                           plate.height - sc(12))
+        return pygame.Rect(plate.left + sc(4), plate.top + sc(3), sc(FACE_W),
+                           plate.height - sc(6))
 
     def cards_box(self, seat: int) -> pygame.Rect:
         """Her two cards' own column, at the plate's right, under her markers."""

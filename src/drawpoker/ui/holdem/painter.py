@@ -21,7 +21,7 @@ from drawpoker.engine.holdem import (
     Street,
 )
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui import card_art, chips, felt, shortcuts, style, text
 from drawpoker.ui.hand_names import category_name, hand_name, sentence
 from drawpoker.ui.holdem import motion, panels
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot, street_total
@@ -161,11 +161,11 @@ class HoldemPainter:
         face = lay.face_rect(seat)
         states = view.forfeits[seat]
         worn = {i for i, state in enumerate(states) if state is ForfeitState.WORN}
-        avatar = scene.pictures(seat).avatar(face, worn, scene.mood(seat))
+        avatar = scene.pictures(seat).bust(face, worn, scene.mood(seat))
         if out:
             avatar = avatar.copy()
             avatar.set_alpha(90)
-        spot = avatar.get_rect(midbottom=face.midbottom)
+        spot = avatar.get_rect(topleft=face.topleft)
         surface.blit(avatar, spot)
         self.placed[("face", seat)] = spot.clip(face)
         self._seat_cards(surface, view, seat)
@@ -338,7 +338,8 @@ def result_rows(lay: HoldemLayout, lines: list[str]) -> list[tuple[str, pygame.R
         while kept and any(n == kept[-1][0] for n, _ in pieces[len(kept):]):
             kept.pop()  # never half a line
         hidden = len(lines) - len({n for n, _ in kept})
-        pieces = [*kept, (len(lines), t("holdem.result.more", count=hidden))]
+        pieces = [*kept, (len(lines), t("holdem.result.more", count=hidden,
+                                        letter=shortcuts.letter("holdem_log")))]
     rows = []
     for row, (n, line) in enumerate(pieces):
         box = pygame.Rect(wide.left, area.top + row * step, wide.width, step)

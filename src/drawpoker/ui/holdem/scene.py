@@ -200,9 +200,9 @@ class HoldemTableScene(Scene):
         return t("holdem.you") if seat == HUMAN else self.seating.names[seat]
 
     def pictures(self, seat: int) -> ItemPictures:
-        """Her pictures: her roster character's figure dressed in her theme, or without one
-        the theme's figure in her own colours (``looks``: no two players alike)."""
-        theme = self.seating.themes[seat] or self.options.theme
+        """Her pictures, dressed as ``Seating.theme_of`` says (a roster character by the player's
+        theme, the same in every game), else the theme's figure in her own colours (``looks``)."""
+        theme = self.seating.theme_of(seat, self.options.theme)
         key = (theme, seat)
         if key not in self._pictures:
             character = self.seating.character(seat)

@@ -73,6 +73,15 @@ class Seating:
             return None
         return roster_ui.find(self.characters[seat]) if self.characters[seat] else None
 
+    def theme_of(self, seat: int, chosen: str) -> str:
+        """The theme that dresses ``seat``: for a roster character the player's ``chosen`` one,
+        so the same woman looks the same in every game and seat (her own wardrobe under a
+        theme that says ``dress: own``); for the theme's figure the seat's own theme, the
+        looks alternating between themes as before, ``chosen`` when it has none."""
+        if self.character(seat) is not None:
+            return chosen
+        return (self.themes[seat] if 0 <= seat < len(self.themes) else "") or chosen
+
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"names": list(self.names), "themes": list(self.themes),
                                    "level": self.level}

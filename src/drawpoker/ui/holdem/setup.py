@@ -13,7 +13,7 @@ from drawpoker.bank import HOLDEM
 from drawpoker.engine.holdem.stakes import STAKES, Stakes, stake_of
 from drawpoker.i18n import t
 from drawpoker.settings import SettingsError
-from drawpoker.ui import bank_ui, felt, style, text
+from drawpoker.ui import bank_ui, felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
@@ -166,11 +166,11 @@ class HoldemSetupScene(ButtonScene):
         self.app.remember(new)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:  # Tab moves the focus
+        if event.type == pygame.KEYDOWN and shortcuts.pressed("setup_level", event):
             index = self.levels.index(self.level)
             self._set_level(self.levels[(index + 1) % len(self.levels)])
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+        if event.type == pygame.KEYDOWN and shortcuts.pressed("setup_order", event):
             self._set_order(not self.casino)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -306,7 +306,8 @@ class HoldemSetupScene(ButtonScene):
             y += len(lines) * text.line_height(size) + sc(8)
         # The keys' hint where it still fits above the buy-in line (not in German at the
         # large size in 1024x600, where the blind order's meaning comes first).
-        hint = t("holdem.setup.hint")
+        hint = t("holdem.setup.hint", level=shortcuts.letter("setup_level"),
+                 order=shortcuts.letter("setup_order"))
         hint_room = floor - y
         size, lines = text.fit_wrapped(hint, inner.width, min(sc(50), max(hint_room, 0)), False,
                                        sc(18))

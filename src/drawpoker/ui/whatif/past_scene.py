@@ -98,7 +98,7 @@ class PastDealsScene(ButtonScene):
         if self.history is not None and self.rows:
             out = [Button("whatif.past.open", self.open_what_if, (pygame.K_RETURN,), "enter",
                           "primary", name="whatif"),
-                   Button("whatif.past.why", self.open_why, (pygame.K_y,), "Y", name="why"),
+                   Button("whatif.past.why", self.open_why, shortcut="past_why", name="why"),
                    *out]
         elif self.history is None and self.files and self.job is None:
             out.insert(0, Button("whatif.past.choose", self.choose, (pygame.K_RETURN,),

@@ -171,8 +171,8 @@ class WhatIfScene(ButtonScene):
                 buttons += [choice_button(choice, n, self.play) for n, choice
                             in enumerate(options_of(decision)[:len(DIGITS)])]
         elif self.stage == "result":
-            buttons.append(Button("whatif.again", self.again, (pygame.K_a, pygame.K_BACKSPACE),
-                                  "A", "primary", name="again"))
+            buttons.append(Button("whatif.again", self.again, (pygame.K_BACKSPACE,),
+                                  kind="primary", shortcut="whatif_again", name="again"))
         self.buttons = [*buttons, back]
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,173 @@
+"""What the keys page (``ui/keys_page.py``) shows and says: its list of actions under their
+sections' headings, each with its keycap, and the words for a key, an action and a refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from drawpoker import keymap
+from drawpoker.i18n import t
+from drawpoker.ui import felt, shortcuts, style, text
+from drawpoker.ui.widgets import draw_keycap, draw_page, draw_panel, keycap_width
+
+if TYPE_CHECKING:
+    from drawpoker.ui.keys_page import KeysScene
+
+#: Keys pygame names that the keycaps already translate (``keys.*`` in the language files).
+_NAMED = {"escape": "esc", "return": "enter", "enter": "enter", "tab": "tab", "space": "space",
+          "f1": "f1", "f11": "f11", "delete": "delete", "backspace": "backspace"}
+
+
+def key_words(key: str) -> str:
+    """A key as the page writes and says it: "G", "F5", "Tab" (translated where named)."""
+    if key in _NAMED:
+        return t(f"keys.{_NAMED[key]}")
+    if len(key) == 1 or key in keymap.FUNCTION_KEYS:
+        return keymap.shown(key)
+    return key.title()
+
+
+def action_words(name: str) -> str:
+    return t(f"keymap.action.{name}")
+
+
+def section_words(name: str) -> str:
+    return t(f"keymap.section.{keymap.SECTION_OF[name]}")
+
+
+def row_words(name: str) -> str:
+    """An action's row as speech says it: "Bet, draw table: B" (and its first key if moved)."""
+    key = shortcuts.key_of(name)
+    words = t("keymap.row", action=action_words(name), section=section_words(name),
+              cap=key_words(key))
+    if key != keymap.DEFAULTS[name]:
+        words = f"{words} {t('keymap.was', cap=key_words(keymap.DEFAULTS[name]))}"
+    return words
+
+
+def refusal(problem: keymap.Clash) -> str:
+    """Why a key was refused, in the player's words."""
+    key = key_words(problem.key)
+    if problem.kind == "taken":
+        return t("keymap.taken", cap=key, action=action_words(problem.other),
+                 section=section_words(problem.other))
+    return t(f"keymap.{problem.kind}", cap=key)
+
+
+def entries() -> list[tuple[str, str]]:
+    """The list's lines in order: ("head", section) before each section's ("key", action)."""
+    found: list[tuple[str, str]] = []
+    for section in keymap.SECTIONS:
+        found.append(("head", section))
+        found += [("key", action.name) for action in keymap.ACTIONS if action.section == section]
+    return found
+
+
+def keep_in_view(scene: KeysScene, lines: int | None = None) -> None:
+    """Scroll so the chosen action (and its heading, at a section's top) is in view."""
+    lines = lines or getattr(scene, "lines_shown", 0) or 12
+    index = entries().index(("key", scene.action))
+    if index - 1 < scene.first:
+        scene.first = max(0, index - 1)
+    elif index >= scene.first + lines:
+        scene.first = index - lines + 1
+
+
+def draw_keys_page(surface: pygame.Surface, scene: KeysScene) -> None:
+    """The page: its title and what it does, the list, the last thing said, the buttons."""
+    felt.draw(surface, with_line=False)
+    sc = style.sizer(style.scale_for(surface.get_size()))
+    inner, top = draw_page(surface, t("keymap.title"), 980)
+    small = sc(17)
+    size, lines = text.fit_wrapped(t("keymap.intro"), inner.width, 2 * text.line_height(sc(17)),
+                                   False, small)
+    text.draw_lines(surface, lines, pygame.Rect(inner.left, top + sc(4), inner.width, 0), size,
+                    style.TEXT_DIM)
+    list_top = top + sc(10) + len(lines) * text.line_height(size)
+    bar = pygame.Rect(inner.left, inner.bottom - sc(50), inner.width, sc(50))
+    said_h = 2 * text.line_height(small)
+    said = pygame.Rect(inner.left, bar.top - sc(8) - said_h, inner.width, said_h)
+    box = pygame.Rect(inner.left, list_top, inner.width, said.top - sc(8) - list_top)
+    _draw_list(surface, scene, box, sc)
+    if scene.message:
+        size, lines = text.fit_wrapped(scene.message, said.width, said.height, False, small)
+        text.draw_lines(surface, lines, said, size, style.BAD if scene.refused else style.GOLD)
+    _draw_bar(surface, scene, bar, sc)
+
+
+def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
+               sc: Callable[[float], int]) -> None:
+    """The lines in view: headings, then each action with its keycap (and its first key)."""
+    row_h = max(sc(34), text.line_height(sc(19)) + sc(8))
+    lines = max(1, box.height // row_h)
+    scene.lines_shown = lines
+    found = entries()
+    scene.first = max(0, min(scene.first, len(found) - lines))
+    keep_in_view(scene, lines)
+    scene.rects = {}
+    cap_h = sc(28)
+    key_x = box.right - sc(260)
+    for offset, (kind, name) in enumerate(found[scene.first:scene.first + lines]):
+        row = pygame.Rect(box.left, box.top + offset * row_h, box.width, row_h - sc(4))
+        if kind == "head":
+            text.draw_fitted(surface, t(f"keymap.section.{name}"), row, style.PANEL_TITLE, True,
+                             sc(21), anchor="bottomleft")
+            pygame.draw.line(surface, style.PANEL_EDGE, (row.left, row.bottom),
+                             (row.right, row.bottom), max(1, sc(1)))
+            continue
+        scene.rects[name] = row
+        chosen = name == scene.action
+        if chosen:
+            draw_panel(surface, row, max(3, row.height // 5), (*style.FELT_LIGHT, 210),
+                       style.GOLD_DARK)
+        label = pygame.Rect(row.left + sc(12), row.top, key_x - row.left - sc(24), row.height)
+        text.draw_fitted(surface, action_words(name), label, style.TEXT, False, sc(19),
+                         anchor="midleft")
+        key = shortcuts.key_of(name)
+        if scene.waiting == name:
+            spot = pygame.Rect(key_x, row.top, row.right - key_x - sc(8), row.height)
+            text.draw_fitted(surface, t("keymap.press"), spot, style.GOLD, True, sc(19),
+                             anchor="midleft")
+            continue
+        cap = key_words(key)
+        width = keycap_width(cap, cap_h)
+        draw_keycap(surface, cap, (key_x + width // 2, row.centery), cap_h)
+        if key != keymap.DEFAULTS[name]:
+            was = pygame.Rect(key_x + width + sc(12), row.top, row.right - key_x - width - sc(20),
+                              row.height)
+            text.draw_fitted(surface, t("keymap.was", cap=key_words(keymap.DEFAULTS[name])),
+                             was, style.TEXT_DIM, False, sc(16), anchor="midleft")
+    _draw_cues(surface, scene, box, len(found), lines, sc)
+
+
+def _draw_cues(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect, count: int,
+               lines: int, sc: Callable[[float], int]) -> None:
+    """Small arrows where the list goes on above or below the view."""
+    size, x = sc(9), box.right - sc(10)
+    if scene.first > 0:
+        y = box.top + sc(2)
+        pygame.draw.polygon(surface, style.GOLD, [(x - size, y + size), (x + size, y + size),
+                                                  (x, y)])
+    if scene.first + lines < count:
+        y = box.bottom - sc(2)
+        pygame.draw.polygon(surface, style.GOLD, [(x - size, y - size), (x + size, y - size),
+                                                  (x, y)])
+
+
+def _draw_bar(surface: pygame.Surface, scene: KeysScene, bar: pygame.Rect,
+              sc: Callable[[float], int]) -> None:
+    """BACK at the right, RESET ALL before it, the keys' hint in what is left."""
+    right = bar.right
+    for button in reversed(scene.buttons):
+        width = max(sc(170), button.width_for(bar.height) + sc(28))
+        button.rect = pygame.Rect(right - width, bar.top, width, bar.height)
+        right = button.rect.left - sc(14)
+        button.draw(surface)
+    room = pygame.Rect(bar.left, bar.top, right - bar.left - sc(12), bar.height)
+    size, lines = text.fit_wrapped(t("keymap.hint"), room.width, room.height, False, sc(16))
+    high = len(lines) * text.line_height(size)
+    text.draw_lines(surface, lines, pygame.Rect(room.left, room.centery - high // 2, room.width,
+                                                high), size, style.TEXT_DIM)
