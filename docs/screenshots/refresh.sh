@@ -38,6 +38,9 @@ curated() {
         shot "theme-party-$state.png" --scene table --state "$state" --theme party
     done
     python ../../assets/src/preview_themes.py --faces --height 240 --out . >/dev/null
+    # (issue 41: each opponent's own wardrobe, and the six seats at the small window too)
+    python ../../assets/src/preview_wardrobes.py --all --height 200 --out . >/dev/null
+    shot holdem-showdown-en-1024x600.png --scene holdem-showdown --size 1024x600
     python ../../assets/src/preview_cards.py --out cards.png >/dev/null
     squeeze ./*.png
 }
