@@ -199,7 +199,7 @@ def test_a_first_key_taken_meanwhile_is_refused_and_reset_all_puts_every_key_bac
 
 def test_a_function_key_and_a_sign_can_be_chosen_and_the_list_scrolls_to_the_choice(
         tmp_path: Path) -> None:
-    d, page, sink = _keys_page(tmp_path)
+    d, page, _sink = _keys_page(tmp_path)
     target = keymap.NAMES.index("say_cards")
     for _ in range(target):
         _press(d, pygame.K_DOWN)
@@ -217,7 +217,7 @@ def test_a_function_key_and_a_sign_can_be_chosen_and_the_list_scrolls_to_the_cho
 
 def test_tab_reaches_the_rows_and_buttons_and_enter_on_a_row_waits_for_its_key(
         tmp_path: Path) -> None:
-    d, page, sink = _keys_page(tmp_path)
+    d, page, _sink = _keys_page(tmp_path)
     seen = []
     for _ in range(len(page.rects) + 3):
         _press(d, pygame.K_TAB)
@@ -234,7 +234,7 @@ def test_tab_reaches_the_rows_and_buttons_and_enter_on_a_row_waits_for_its_key(
 
 @pytest.mark.parametrize("language", ["fr", "de"])
 def test_the_page_speaks_the_players_language(tmp_path: Path, language: str) -> None:
-    d, page, sink = _keys_page(tmp_path, language)
+    d, _page, sink = _keys_page(tmp_path, language)
     assert sink.texts[-1].startswith(t("keymap.title"))
     _press(d, pygame.K_RETURN)
     _press(d, pygame.K_TAB)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.speech import Priority
-from drawpoker.ui import focus_targets, page_words, speech_hub, status_keys
+from drawpoker.ui import focus_targets, page_words, pages_aloud, speech_hub, status_keys
 from drawpoker.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -85,8 +85,9 @@ class ScreenVoice:
         if words is not None and words.choice is not None:
             choice = words.choice(scene)
             if choice != self.choice:
-                self.choice = choice
-                speaker.say(choice, interrupt=True, priority=Priority.HIGH)
+                self.choice, self.section = choice, -1  # ↓ reads the new page from its top
+                if choice:
+                    speaker.say(choice, interrupt=True, priority=Priority.HIGH)
 
     def key(self, app: App, event: pygame.event.Event) -> None:
         """A rules page's ↓ and ↑ read its next or previous part; E says the last line again
@@ -126,6 +127,7 @@ def announce(app: App) -> None:
 
 
 speech_hub.before_line(announce)
+pages_aloud.register()  # the statistics page and the end of a match (their own module)
 
 
 def route(app: App, event: pygame.event.Event) -> bool:

@@ -53,11 +53,15 @@ def _arrow_keys(scene: Scene) -> Sequence[int]:
     if own is not None:
         return tuple(own)
     from drawpoker.ui.button_scene import ButtonScene
+    from drawpoker.ui.page_words import words_for
 
     if not isinstance(scene, ButtonScene) or type(scene).handle_event \
             is not ButtonScene.handle_event:
         return ()
     taken = {key for button in scene.buttons for key in button.keys}  # the tour's ← and →
+    words = words_for(scene)
+    if words is not None and words.sections is not None:  # ↓ ↑ read its parts aloud
+        taken |= {pygame.K_UP, pygame.K_DOWN}
     return tuple(key for key in ARROWS if key not in taken)
 
 

@@ -41,6 +41,7 @@ class Hard(BasePlayer):
         adapt: bool = True,
         purify: bool = True,
         resolve: bool = True,
+        reads: str = "watched",
     ) -> None:
         super().__init__(seed)
         self.adapt = adapt
@@ -50,7 +51,8 @@ class Hard(BasePlayer):
         self.model = OpponentModel()
         self.ledger = Ledger()
         self.trials = Trials()
-        self.exploiter = Exploiter(self.model, self.ledger, self.trials)
+        # which reads must prove themselves or are watched (``exploit.READ_RULES``)
+        self.exploiter = Exploiter(self.model, self.ledger, self.trials, reads)
 
     def observe(self, view: PlayerView) -> None:
         self._learn(view)
@@ -270,6 +272,28 @@ def unpurified(seed: int | None = None) -> Hard:
 def blueprint_round(seed: int | None = None) -> Hard:
     """``hard`` playing the blueprint's last round, not re-solving it (to measure the re-solver)."""
     return Hard(seed, resolve=False)
+
+
+def issue22_reads(seed: int | None = None) -> Hard:
+    """``hard`` with the read rules before issue 42 (three reads prove themselves on 52 cards,
+    none watched) and the re-solve: the ablation of docs/ai.md."""
+    return Hard(seed, reads="issue22")
+
+
+def issue22(seed: int | None = None) -> Hard:
+    """``hard`` as before issue 42: the read rules of issue 22 and the blueprint's last round."""
+    return Hard(seed, resolve=False, reads="issue22")
+
+
+def watched(seed: int | None = None) -> Hard:
+    """``hard`` with every read proving itself and watched for change (issue 42's read rules)
+    and the re-solve: the ablation of docs/ai.md."""
+    return Hard(seed, reads="watched")
+
+
+def watched_blueprint_round(seed: int | None = None) -> Hard:
+    """Issue 42's read rules with the blueprint's last round: the ablation of docs/ai.md."""
+    return Hard(seed, resolve=False, reads="watched")
 
 
 def static(seed: int | None = None) -> Hard:

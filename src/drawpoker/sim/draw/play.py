@@ -64,6 +64,7 @@ def duplicate(
     seed: int = 1,
     progress: Callable[[int, float], None] | None = None,
     mirror: tuple[Player, Player] | None = None,
+    pairs: list[float] | None = None,
 ) -> DuplicateResult:
     """``deals`` deck orders, each played twice with the seats (and so the cards) swapped.
 
@@ -74,7 +75,8 @@ def duplicate(
     across the deals of a series stays, as in one long real match.
 
     Each pair's result is A's average over its two games; the interval is the normal 95% one
-    over the pairs. Winnings are in dollars per 100 deals.
+    over the pairs. Winnings are in dollars per 100 deals. ``pairs``, when given, receives each
+    pair's result in dollars (to compare players on the same deals, ``ablation.py``).
     """
     started = time.perf_counter()
     a2, b2 = mirror if mirror is not None else (copy.deepcopy(a), copy.deepcopy(b))
@@ -89,6 +91,8 @@ def duplicate(
         first = play_deal(rules, (a, b), order, seed=index).seat0
         second = -play_deal(rules, (b2, a2), order, seed=index).seat0
         results.append((first + second) / 2)
+        if pairs is not None:
+            pairs.append(results[-1])
         if progress is not None and (index + 1) % 1000 == 0:
             progress(index + 1, 100 * statistics.fmean(results))
     mean = statistics.fmean(results)

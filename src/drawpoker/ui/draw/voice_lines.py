@@ -46,6 +46,7 @@ from drawpoker.engine.draw.events import (
 from drawpoker.i18n import current, t
 from drawpoker.speech import NullSpeaker, Priority, Speaker
 from drawpoker.ui import shortcuts, speech_hub, status_keys
+from drawpoker.ui.draw.coach_aloud import coach_line
 from drawpoker.ui.draw.log_lines import RoundBets, action_line, draw_line
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.spoken_cards import card_words as card_words  # the tests' name
@@ -113,6 +114,7 @@ class TableVoice:
         self._draws = 0
         self._bets = RoundBets()
         self._failed = False
+        self._coach_moment: object = None
 
     @property
     def speaker(self) -> Speaker:
@@ -240,7 +242,9 @@ class TableVoice:
             turn = self.turn_words()
             if turn:
                 self.say(turn, priority=Priority.HIGH)
+            self._coach()
             return
+        self._coach()
         marked = frozenset(scene.marked)
         if marked != self._marked:
             changed = sorted(marked ^ self._marked)
@@ -257,6 +261,13 @@ class TableVoice:
         elif amount is not None and amount != self._amount:
             self._amount = amount
             self.say(t(f"{K}.amount", amount=amount), interrupt=True, priority=Priority.HIGH)
+
+    def _coach(self) -> None:
+        """The coach's advice once a moment while its panel is open (``coach_aloud``)."""
+        found = coach_line(self.scene, self.full)
+        if found is not None and found[0] != self._coach_moment:
+            self._coach_moment = found[0]
+            self.say(found[1])
 
     def turn_words(self) -> str:
         """The player's turn with the key of every button of the moment ("" when none)."""
