@@ -42,6 +42,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.whatif.scene",
     "drawpoker.ui.whatif.why_scene",
     "drawpoker.ui.whatif.past_scene",
+    "drawpoker.ui.code_entry",
 )
 #: Modules every scene may build on: the base classes and the names.
 BASES = ("drawpoker.ui.scene", "drawpoker.ui.button_scene", "drawpoker.ui.rules_page")

@@ -20,3 +20,13 @@ def copy(words: str) -> bool:
     except (pygame.error, AttributeError, NotImplementedError) as exc:
         log.info("no clipboard: %s", exc)
         return False
+
+
+def paste() -> str | None:
+    """The text on the clipboard, or None where there is no clipboard (the player types)."""
+    try:
+        found = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError) as exc:
+        log.info("no clipboard: %s", exc)
+        return None
+    return found if isinstance(found, str) else None

@@ -145,8 +145,8 @@ class TitleScene(ButtonScene):
     def _abandon_saved(self) -> None:
         """Count the saved match as abandoned in the statistics, forget it, start anew."""
         slot = self._records
-        if slot is not None:
-            slot.stats.abandoned()
+        if slot is not None:  # counted where it counted: a match for table chips apart
+            slot.stats_of(slot.saved_free()).abandoned()
         bank_ui.match_given_up(self.app, bank_ui.saved_stack(self.app, slot))
         if slot is not None:
             try:

@@ -42,6 +42,7 @@ class SceneName(StrEnum):
     WHAT_IF = "whatif"
     WHY = "why"
     PAST_DEALS = "past_deals"
+    CODE_ENTRY = "code_entry"
 
 
 class Scene:

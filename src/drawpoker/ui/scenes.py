@@ -73,6 +73,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.WHAT_IF: ("drawpoker.ui.whatif.scene", "WhatIfScene"),
     SceneName.WHY: ("drawpoker.ui.whatif.why_scene", "WhyScene"),
     SceneName.PAST_DEALS: ("drawpoker.ui.whatif.past_scene", "PastDealsScene"),
+    SceneName.CODE_ENTRY: ("drawpoker.ui.code_entry", "CodeEntryScene"),
 }
 
 

@@ -209,3 +209,24 @@ def _same(r: Match, m: Match) -> None:
         for name in ("hands", "drawn", "_paid_in_round", "_raises", "_round_actions"):
             if getattr(r, name) != getattr(m, name):
                 raise MatchDataError(f"{name.lstrip('_')} of the deal in progress do not match")
+
+
+def deal_results(m: Match) -> list[int]:
+    """What each finished deal of ``m`` brought the player (seat 0), in dollars: his stack
+    after it less his stack before it, top-ups left out. Replayed from the match's records
+    like ``check_played``, so a match loaded from its save gives the same list; a duplicate
+    match is compared deal by deal with its original through it."""
+    from drawpoker.engine.draw.match import Match
+
+    seeded = not m.staged
+    r = Match(m.rules, seed=m.seed if seeded else 0, rebuys=m.rebuys)
+    r.swapped = m.swapped
+    top_ups = {top_up.after_deal: top_up.amount for top_up in m.top_ups}
+    results = []
+    for record in m.history:
+        before = r.stacks[0]
+        _replay_record(r, record, seeded)
+        results.append(r.stacks[0] - before)
+        if record.deal_number in top_ups:
+            r.top_up(top_ups[record.deal_number])
+    return results

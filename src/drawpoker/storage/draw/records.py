@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
-from drawpoker.engine.draw import Event, Match, events
+from drawpoker.engine.draw import Event, Match, Phase, events
+from drawpoker.engine.draw.match_replay import deal_results
+from drawpoker.storage.draw.duplicates import DuplicateBook
 from drawpoker.storage.draw.event_log import DrawEventLog
-from drawpoker.storage.draw.history import HISTORY_FOLDER, HandHistory
+from drawpoker.storage.draw.history import HISTORY_FOLDER
 from drawpoker.storage.draw.saves import SAVE_NAME, SavedMatch, SaveSlot, opponent_memory
 from drawpoker.storage.draw.stats import STATS_NAME, StatsBook
 from drawpoker.storage.files import FileRefused, Problem
@@ -29,21 +31,30 @@ log = logging.getLogger(__name__)
 CHARACTER_KEY = "character"
 #: Where a save keeps the id of the buy-in that pays for it (absent in older saves).
 BUY_IN_KEY = "buy_in"
+#: Where a save says that its match plays for table chips only, and why: dealt from a code
+#: the player typed ("code") or a duplicate ("duplicate"). Absent for a match of the bank's.
+FREE_KEY = "free"
+FREE_KINDS = ("code", "duplicate")
+#: The statistics of the matches played for table chips only, kept apart from the others.
+FREE_STATS_NAME = "stats_free.json"
 
 
 class MatchRecords:
     """The save slot, the statistics and the current match's hand history, in one folder."""
 
-    def __init__(self, folder: Path | None = None, staged_ok: bool = False,
-                 text_history: bool = False) -> None:
-        """``staged_ok``: load matches dealt given decks (tests that stack the deck);
-        ``text_history``: write the hand history in the text format of format 1, which only
-        the tests of its reader still need (the game writes the event log)."""
+    def __init__(self, folder: Path | None = None, staged_ok: bool = False) -> None:
+        """``staged_ok``: load matches dealt given decks (tests that stack the deck)."""
         self.folder = folder if folder is not None else paths.user_data_dir()
         self.slot = SaveSlot(self.folder / SAVE_NAME, staged_ok)
         self.stats = StatsBook(self.folder / STATS_NAME)
-        self.history: DrawEventLog | HandHistory | None = None
-        self._history_kind = HandHistory if text_history else DrawEventLog
+        #: The matches for table chips only (``free``): their own statistics and the
+        #: duplicates' results, read when first needed.
+        self._free_stats: StatsBook | None = None
+        self._duplicates: DuplicateBook | None = None
+        #: Why the current match plays for table chips only (``FREE_KINDS``), None when it
+        #: plays for the bank's money; kept in every save of the match.
+        self.free: str | None = None
+        self.history: DrawEventLog | None = None
         #: The last match loaded, with the opponent's memory to give back to her.
         self.loaded: SavedMatch | None = None
         self._match: Match | None = None
@@ -69,6 +80,32 @@ class MatchRecords:
                 raise FileRefused(Problem.STALE, why)
 
         self.slot.vet = vet
+
+    @property
+    def free_stats(self) -> StatsBook:
+        """The statistics of the matches for table chips only (a code, a duplicate)."""
+        if self._free_stats is None:
+            self._free_stats = StatsBook(self.folder / FREE_STATS_NAME)
+        return self._free_stats
+
+    @property
+    def duplicates(self) -> DuplicateBook:
+        """The duplicates' results beside their first matches'."""
+        if self._duplicates is None:
+            self._duplicates = DuplicateBook(self.folder)
+        return self._duplicates
+
+    def stats_of(self, free: str | None) -> StatsBook:
+        """The statistics a match of this kind counts in."""
+        return self.free_stats if free is not None else self.stats
+
+    def saved_free(self) -> str | None:
+        """Why the saved match plays for table chips only (None: for the bank's money), read
+        from its file alone (NEW MATCH over it counts it given up in the right statistics)."""
+        from drawpoker.storage.draw.saves import load_match
+
+        found = load_match(self.slot.path, self.slot.staged_ok).saved
+        return _free_kind(found.extra.get(FREE_KEY)) if found is not None else None
 
     @property
     def history_folder(self) -> Path:
@@ -115,9 +152,10 @@ class MatchRecords:
         self.loaded = saved
         if saved is None:
             return None
-        self.history = self._history_kind.resume(saved.match, saved.match_id, self.history_folder)
+        self.history = DrawEventLog.resume(saved.match, saved.match_id, self.history_folder)
         saved.match_id = self.history.match_id
         self._match = saved.match
+        self.free = _free_kind(saved.extra.get(FREE_KEY))
         return saved.match
 
     def save(
@@ -141,6 +179,8 @@ class MatchRecords:
         ticket = self._ticket()
         if ticket is not None:
             extra = {**(extra or {}), BUY_IN_KEY: ticket}
+        if self.free is not None:
+            extra = {**(extra or {}), FREE_KEY: self.free}
         saved = self.slot.save(match, memory, match_id, extra)
         self._check_writes()
         return saved
@@ -162,7 +202,7 @@ class MatchRecords:
     def _begin(self, match: Match) -> None:
         self._match = match
         self.loaded = None
-        self.history = self._history_kind.start(match, self.history_folder)
+        self.history = DrawEventLog.start(match, self.history_folder)
 
     def record(self, batch: Sequence[Event], match: Match, opponent: object = None) -> None:
         """Call with what every ``start_deal``/``act`` returned, right after the call."""
@@ -172,8 +212,30 @@ class MatchRecords:
         if opponent is not None:
             self._opponent = opponent
         self.history.record(batch, match)
-        self.stats.record(batch, match, self.character)
+        self.stats_of(self.free).record(batch, match, self.character)
+        if match.swapped and any(isinstance(e, events.DeckRevealed | events.MatchOver)
+                                 for e in batch):
+            self._follow_duplicate(match)
         if any(isinstance(e, events.DeckRevealed | events.ToppedUp | events.MatchOver)
                for e in batch):
             self.save(match)
         self._check_writes()
+
+    def begin_duplicate(self, original: Match, character: str | None) -> None:
+        """A duplicate of ``original`` (just over) starts: its results are kept to be put
+        beside the duplicate's, deal by deal."""
+        from drawpoker.storage.draw.duplicates import DuplicatePair
+
+        self.duplicates.begin(DuplicatePair(original.seed, original.rules.deck_size,
+                                            deal_results(original), opponent=character))
+
+    def _follow_duplicate(self, match: Match) -> None:
+        try:
+            self.duplicates.follow(match.seed, match.rules.deck_size, deal_results(match),
+                                   match.phase is Phase.MATCH_OVER)
+        except Exception as exc:  # a record must never stop the game
+            log.warning("could not note the duplicate's results: %s", exc)
+
+
+def _free_kind(raw: object) -> str | None:
+    return raw if isinstance(raw, str) and raw in FREE_KINDS else None

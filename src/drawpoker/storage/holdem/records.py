@@ -17,13 +17,20 @@ from drawpoker.engine.holdem import HoldemEvent, HoldemGame
 from drawpoker.storage.files import FileRefused, Problem, read_json_file
 from drawpoker.storage.holdem.history import HoldemHistory
 from drawpoker.storage.holdem.saves import HOLDEM_TAG, HoldemSlot, SavedHoldem
-from drawpoker.storage.holdem.stats import HoldemStatsBook, characters_of
+from drawpoker.storage.holdem.stats import (
+    HOLDEM_FREE_STATS_NAME,
+    HoldemStatsBook,
+    characters_of,
+)
 from drawpoker.storage.write_watch import Notice, WriteWatch
 
 log = logging.getLogger(__name__)
 
 #: Where a save's seating keeps the id of the buy-in that pays for it (absent in older saves).
 BUY_IN_KEY = "buy_in"
+#: Where a save's seating says that its game plays for table chips only (dealt from a code
+#: the player typed); absent for a game of the bank's.
+FREE_KEY = "free"
 
 
 class HoldemRecords:
@@ -39,6 +46,11 @@ class HoldemRecords:
         #: The seating written with each save (names, looks, level).
         self.seating: dict[str, object] = {}
         self._stats: HoldemStatsBook | None = None
+        #: The game plays for table chips only (a code the player typed): nothing of the
+        #: bank's, its record kept apart (``holdem_stats_free.json``). Set by the page that
+        #: starts or continues the game, kept in every save of it.
+        self.free = False
+        self._free_stats: HoldemStatsBook | None = None
         self._watch = WriteWatch(folder)
         self._notices: list[Notice] = []
         #: The id of the buy-in out for the game, asked at every save (see :meth:`tie`).
@@ -59,15 +71,31 @@ class HoldemRecords:
 
     @property
     def stats(self) -> HoldemStatsBook:
-        """The player's hold'em record, read from disk the first time it is asked for."""
+        """The record the game counts in (the player's, or for table chips only the one of
+        such games), read from disk the first time it is asked for."""
+        if self.free:
+            return self.free_stats
         if self._stats is None:
             self._stats = HoldemStatsBook(self.folder)
         return self._stats
 
+    @property
+    def free_stats(self) -> HoldemStatsBook:
+        """The record of the games for table chips only, apart from the player's."""
+        if self._free_stats is None:
+            self._free_stats = HoldemStatsBook(self.folder, HOLDEM_FREE_STATS_NAME)
+        return self._free_stats
+
     def reread_stats(self) -> HoldemStatsBook:
-        """The record as the file has it now (another table may have written it)."""
-        self._stats = None
-        return self.stats
+        """The player's record as the file has it now (another table may have written it),
+        whatever the game in progress counts in."""
+        self._free_stats = None
+        self._stats = HoldemStatsBook(self.folder)
+        return self._stats
+
+    def saved_free(self) -> bool:
+        """Whether the saved game plays for table chips only (read from its seating)."""
+        return self._saved_seating().get(FREE_KEY) is True
 
     @property
     def notice(self) -> Notice | None:
@@ -106,6 +134,8 @@ class HoldemRecords:
         ticket = self._ticket()
         if ticket is not None:
             seating[BUY_IN_KEY] = ticket
+        if self.free:
+            seating[FREE_KEY] = True
         done = self.slot.save(game, seating)
         self._check_writes()
         return done
@@ -116,7 +146,9 @@ class HoldemRecords:
     def given_up(self) -> None:
         """The saved game ends unfinished: it counts as played and not won (against the
         characters at its table too)."""
-        characters = self._saved_characters()
+        seating = self._saved_seating()
+        self.free = seating.get(FREE_KEY) is True  # counted where the game counted
+        characters = characters_of(seating)
         self._count_unfinished()
         book = self.stats
         if characters and book.bad is None:
@@ -124,19 +156,24 @@ class HoldemRecords:
             book.save()
         self.clear()
 
-    def _saved_characters(self) -> tuple[str, ...]:
-        """The characters per seat of the saved game, read from its seating alone (the game
-        was checked when it was offered: no replay here); () when it cannot be read."""
+    def _saved_seating(self) -> dict[str, object]:
+        """The saved game's seating, read from its file alone (the game was checked when it
+        was offered: no replay here); {} when it cannot be read."""
         try:
             data = read_json_file(self.slot.path, HOLDEM_TAG)
         except FileRefused as error:
             log.warning("the given-up hold'em game's seating is unreadable: %s", error.detail)
-            return ()
-        return characters_of(data.get("seating"))
+            return {}
+        seating = data.get("seating")
+        return seating if isinstance(seating, dict) else {}
 
     def _count_unfinished(self) -> None:
-        """A game given up, or whose save was refused, counts as played and not won."""
+        """A game given up, or whose save was refused, counts as played and not won (in
+        the record it counted in)."""
         book = self.reread_stats()
+        if self.free:
+            self._free_stats = None
+            book = self.free_stats
         if book.bad is None:
             book.stats.games_played += 1
             book.save()

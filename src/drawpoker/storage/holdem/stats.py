@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HOLDEM_STATS_NAME = "holdem_stats.json"
+#: The record of the games for table chips only (dealt from a code), kept apart.
+HOLDEM_FREE_STATS_NAME = "holdem_stats_free.json"
 TAG = "drawpoker-holdem-stats"
 VERSION = 1
 HUMAN = 0
@@ -215,8 +217,8 @@ class HoldemStatsBook(JsonBook[HoldemRecord]):
 
     WHAT = "hold'em record"
 
-    def __init__(self, folder: Path) -> None:
-        super().__init__(folder / HOLDEM_STATS_NAME)
+    def __init__(self, folder: Path, name: str = HOLDEM_STATS_NAME) -> None:
+        super().__init__(folder / name)
         self._won_this_hand = 0
 
     def empty(self) -> HoldemRecord:

@@ -17,12 +17,14 @@ import pygame
 from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.draw import free_match
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_page, draw_panel
 
 if TYPE_CHECKING:
+    from drawpoker.engine.core.deal_code import DealCode
     from drawpoker.roster import Character
     from drawpoker.storage.draw.stats import Statistics
     from drawpoker.ui.app import App
@@ -62,6 +64,8 @@ class ChooseOpponentScene(ButtonScene):
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         self.buttons = [
             Button("opponents.start", self.start, enter, "enter", "primary", name="start"),
+            # The same deals again from a code, for table chips only.
+            Button("dealcode.button", self.ask_code, (pygame.K_k,), "K", name="code"),
             Button("opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
 
@@ -123,6 +127,16 @@ class ChooseOpponentScene(ButtonScene):
         bank_ui.start_match(self.app, lambda: self.app.replace(
             self.app.build(SceneName.TABLE, character=chosen)))
 
+    def ask_code(self) -> None:
+        """PLAY A CODE: the code typed, then the table against her dealing its decks."""
+        self.app.go(SceneName.CODE_ENTRY, game="draw", on_code=self.start_code)
+
+    def start_code(self, code: DealCode) -> None:
+        """A match dealt from ``code``, for table chips only (the bank is not asked)."""
+        chosen = self.character.id
+        self._remember(chosen)
+        free_match.start_code_match(self.app, chosen, code)
+
     def _remember(self, chosen: str) -> None:
         self.app.remember(self.app.settings.replace(opponent=chosen))
 
@@ -176,7 +190,11 @@ class ChooseOpponentScene(ButtonScene):
         beside.width = inner.right - beside.left
         hint_text = t("opponents.hint", count=len(self.roster))
         hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
-        if text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width:  # a row of its own
+        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
+                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
+        own_row = text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width \
+            or text.measure(line, sc(19))[0] > hint.width
+        if own_row:  # the hint on a row of its own
             hint = pygame.Rect(inner.left, bottom - sc(32), inner.width, sc(28))
             about = about.move(0, -sc(30))
         grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(6) - top - sc(12))
@@ -190,11 +208,15 @@ class ChooseOpponentScene(ButtonScene):
             x += width + sc(14)
             button.draw(surface)
         pay = pygame.Rect(beside.left, beside.top, beside.width, beside.height // 2)
-        if hint.top < about.top:  # the hint has its row: the buy-in alone beside the buttons
-            pay = beside
-        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
-                 money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
-        text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
+        if own_row:  # the hint has its row: the buy-in alone beside the buttons,
+            # on two lines when one is too narrow (French beside three buttons)
+            size, lines = text.fit_wrapped(line, beside.width, beside.height, False, sc(19),
+                                           smallest=max(9, sc(14)))
+            tall = len(lines) * text.line_height(size)
+            text.draw_lines(surface, lines, pygame.Rect(beside.left, beside.centery - tall // 2,
+                                                        beside.width, tall), size, style.TEXT)
+        else:
+            text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
         text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
         draw_notices(surface, self.notices[-3:], grid, style.scale_for((w, h)), anchor="top")
 

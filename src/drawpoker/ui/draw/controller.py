@@ -59,11 +59,13 @@ class DrawTableController:
         deal_orders: DealOrders | None = None,
         character: str | None = None,
         on_moved: Callable[[Match], None] | None = None,
+        free: str | None = None,
     ) -> None:
         """``character``: the roster id of the opponent chosen (a continued match takes its
         save's; None, or an id the roster lacks, is the theme's own figure); ``make_opponent``
         builds her AI unless ``opponent`` is given; ``on_moved`` hears the match after every
-        engine call (the bank's note of the player's stack)."""
+        engine call (the bank's note of the player's stack); ``free``: why a new match plays
+        for table chips only ("code", "duplicate"; a continued one keeps its save's)."""
         #: The match's save, hand history and statistics (none: nothing is written).
         self.records = records
         if character is None and match is not None and records is not None:
@@ -72,6 +74,8 @@ class DrawTableController:
         self.character: Character | None = characters.find(character)
         if records is not None:
             records.character = self.character.id if self.character is not None else None
+            if free is not None or match is None:  # a new match: of the bank's, or not
+                records.free = free
         # A new match asks the broke player to top up (``may_top_up``) instead of ending.
         self.match = match if match is not None else Match(rules, seed=seed, rebuys=True)
         self.rules = self.match.rules
@@ -80,6 +84,7 @@ class DrawTableController:
         self.on_moved = on_moved
         #: Figures for the game-over screen, counted from every batch of events.
         self.stats = MatchStats()
+        self._free = free  # without records: as the table was told
         #: The cards the player marked for the draw (kept in every save).
         self.marked: set[int] = set()
         if match is not None:
@@ -123,6 +128,11 @@ class DrawTableController:
         if not isinstance(raw, list):
             return set()
         return {i for i in raw if type(i) is int and 0 <= i < len(m.view(HUMAN).hand)}
+
+    @property
+    def free(self) -> str | None:
+        """Why this match plays for table chips only (None: for the bank's money)."""
+        return self.records.free if self.records is not None else self._free
 
     @property
     def her_name(self) -> str:

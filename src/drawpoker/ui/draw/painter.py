@@ -10,7 +10,7 @@ import pygame
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
-from drawpoker.ui.draw import bubble, message
+from drawpoker.ui.draw import bubble, free_match, message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.notice_panel import draw_notices, notices_rect
@@ -137,6 +137,7 @@ class TablePainter(ColumnsPainter):
         self.draw_her_side(surface)
         self.draw_deal_marker(surface)
         self.draw_me_panel(surface)
+        free_match.draw_badge(surface, scene)  # a match for table chips only says so
         self.draw_pot(surface)
         self.draw_cards(surface, "hers", flips)
         self.draw_cards(surface, "mine", flips)

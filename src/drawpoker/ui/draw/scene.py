@@ -103,16 +103,21 @@ class TableScene(ButtonScene):
         seed: int | None = None,
         deal_orders: DealOrders | None = None,
         character: str | None = None,
+        free: str | None = None,
+        rules: Rules | None = None,
     ) -> None:
         """``character``: the roster id of the opponent the player chose (a continued match
-        takes its save's); None, or an id the roster lacks, is the theme's own figure."""
+        takes its save's); None, or an id the roster lacks, is the theme's own figure.
+        ``free``: a new match for table chips only ("code": dealt from a code the player
+        typed, "duplicate"), which takes nothing from the bank; ``rules``: a new match's
+        rules when not the settings' (a code's deck)."""
         super().__init__(app)
         #: The match, its records and the opponent: everything but the input and the drawing.
         self.control = DrawTableController(
-            app.rules, app.records.draw if app.records is not None else None,
+            rules or app.rules, app.records.draw if app.records is not None else None,
             app.opponent_factory, self.settings.opponent_level, match=match, opponent=opponent,
             seed=seed, deal_orders=deal_orders, character=character,
-            on_moved=lambda m: bank_ui.table_moved(app, m))
+            on_moved=lambda m: bank_ui.table_moved(app, m), free=free)
         self.pictures = ItemPictures(self.settings.theme, character=self.character)
         self._theme = self.settings.theme
         self.item_count = self.rules.forfeit_items

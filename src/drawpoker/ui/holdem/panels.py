@@ -9,6 +9,7 @@ import pygame
 from drawpoker.engine.holdem import HoldemView
 from drawpoker.i18n import current, t
 from drawpoker.ui import style, text
+from drawpoker.ui.holdem import free_game
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -57,6 +58,9 @@ def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
         (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
         (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
     ]
+    free = free_game.badge(scene)  # a game for table chips only says so, under the hand
+    if free:
+        rows.insert(1, (free, style.GOLD, True))
     blocks: list[tuple[list[str], int, style.Color, bool]] = []
     height = 0
     for line, colour, bold in rows:

@@ -13,8 +13,10 @@ from drawpoker.bank import HOLDEM
 from drawpoker.engine.holdem.stakes import STAKES, Stakes, stake_of
 from drawpoker.i18n import t
 from drawpoker.settings import SettingsError
+from drawpoker.storage.holdem.records import FREE_KEY
 from drawpoker.ui import bank_ui, felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.holdem import free_game
 from drawpoker.ui.holdem.computer import levels
 from drawpoker.ui.holdem.seats import Seating
 from drawpoker.ui.holdem.setup_record import draw_record
@@ -115,6 +117,9 @@ class HoldemSetupScene(ButtonScene):
             Button("holdem.setup.start", self.start, () if saved else enter,
                    kind="normal" if saved else "primary", shortcut="holdem_start",
                    name="start"),
+            # The same hands again from a code, for table chips only.
+            Button("dealcode.button", lambda: free_game.ask_code(self), (pygame.K_k,), "K",
+                   name="code"),
             Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
         self.action_buttons = actions
@@ -207,6 +212,8 @@ class HoldemSetupScene(ButtonScene):
         self.__dict__.pop("_record_read", None)  # read again when the page is drawn
 
     def _show_table(self) -> None:
+        if self.records is not None:
+            self.records.free = False  # a game of the bank's
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
                                         level=self.level, records=self.records,
                                         stakes=self.stakes, casino_blinds=self.casino))
@@ -222,6 +229,8 @@ class HoldemSetupScene(ButtonScene):
             log.warning("the saved seating is unusable (%s); new names are drawn", exc)
             seating = None
         history = saved.seating.get("history")
+        if self.records is not None:  # a game for table chips only goes on as one
+            self.records.free = saved.seating.get(FREE_KEY) is True
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, game=saved.game,
                                         seating=seating, records=self.records,
                                         history_id=history if isinstance(history, str) else None))
