@@ -18,6 +18,7 @@ from drawpoker.printable import printable
 from drawpoker.storage.draw.stats import Statistics, StatsBook
 from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.draw import duplicate_page
 from drawpoker.ui.draw.luck_chart import draw_luck
 from drawpoker.ui.draw.showdown import shown_order
 from drawpoker.ui.hand_names import category_name, hand_name
@@ -91,7 +92,8 @@ class StatsScene(ButtonScene):
     #: The right panel's pages besides the hands chart, each with its button (by name) and
     #: the label that button has while its page is closed.
     PAGES: ClassVar[dict[str, str]] = {"luck": "coach.chart.show_luck", "bank": "bank.stats.button",
-                                       "holdem": "holdem.stats.button"}
+                                       "holdem": "holdem.stats.button",
+                                       "duplicate": "dealcode.duplicate.button"}
 
     def enter(self) -> None:
         #: The page in the right panel: "hands" (the chart), or one of ``PAGES``.
@@ -109,10 +111,15 @@ class StatsScene(ButtonScene):
                    shortcut="stats_past", name="past"),
             # X, not E: E says the last line again on every page (the status keys).
             Button("export.button", self._export, shortcut="stats_export", name="export"),
+            # A match and its duplicate side by side (in the heading's left corner).
+            Button("dealcode.duplicate.button", self._toggle_duplicate, (pygame.K_d,), "D",
+                   name="duplicate"),
         ]
         #: What the last export said, and whether it worked (E).
         self.exported: tuple[str, bool] | None = None
         self.holdem_book: HoldemStatsBook | None = None
+        #: The duplicates' page: the pairs, the free matches' statistics, a refused file.
+        self.duplicates: duplicate_page.Shown = ([], None, None)
 
     @property
     def show_luck(self) -> bool:
@@ -153,6 +160,12 @@ class StatsScene(ButtonScene):
         """E: the player's hands for other poker tools, said where they went."""
         self.exported = export_hands(self.app)
 
+    def _toggle_duplicate(self) -> None:
+        """D: the duplicates beside their first matches (read afresh), or the charts."""
+        self._show("duplicate")
+        if self.page == "duplicate":
+            self.duplicates = duplicate_page.read(self.app)
+
     def _toggle_luck(self) -> None:
         """Tab: the hands chart or the luck chart in the right panel."""
         self._show("luck")
@@ -172,7 +185,10 @@ class StatsScene(ButtonScene):
         # EXPORT in the heading's right corner: the row below is full at 1024x600.
         export = next(button for button in self.buttons if button.name == "export")
         wide = min(max(sc(200), export.width_for(sc(44))), content.width // 4)
+        duplicate = next(button for button in self.buttons if button.name == "duplicate")
+        wide = min(max(wide, duplicate.width_for(sc(44))), content.width // 4)
         export.rect = pygame.Rect(head.right - wide, head.top + sc(8), wide, sc(44))
+        duplicate.rect = pygame.Rect(head.left, head.top + sc(8), wide, sc(44))
         title = head.inflate(-2 * wide - sc(24), 0)
         text.draw_fitted(surface, t("stats.title"), title, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
@@ -204,9 +220,11 @@ class StatsScene(ButtonScene):
                                      self.bank_canfield)
         elif self.show_luck:
             draw_luck(surface, right, sc, self.stats.luck)
+        elif self.page == "duplicate":
+            duplicate_page.draw_duplicate_page(surface, right, sc, *self.duplicates)
         else:
             self._draw_hands(surface, right, sc)
-        layout_row([button for button in self.buttons if button is not export], bar, sc(240),
+        layout_row([b for b in self.buttons if b not in (export, duplicate)], bar, sc(240),
                    sc(20))
         for button in self.buttons:
             button.draw(surface)

@@ -17,6 +17,7 @@ from drawpoker.engine.draw import ForfeitState, Match
 from drawpoker.i18n import current, t
 from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.draw import free_match
 from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.reactions import REACTIONS
@@ -71,6 +72,10 @@ class GameOverScene(ButtonScene):
             Button("gameover.title", self.to_title, (pygame.K_ESCAPE,), shortcut="to_title",
                    name="title"),
         ]
+        if free_match.may_duplicate(self.match):  # the same deals again from her seat
+            self.buttons.insert(1, Button("dealcode.duplicate.offer", lambda: (
+                free_match.offer_duplicate(self.app, self.match, self._character_id)),
+                (pygame.K_d,), "D", name="duplicate"))
         self.app.sounds.play(self.sound)
 
     @property
@@ -115,6 +120,10 @@ class GameOverScene(ButtonScene):
         match); that page asks for the buy-in."""
         self.app.reset_to(self.app.build(SceneName.TITLE))
         self.app.go(SceneName.OPPONENTS)
+
+    @property
+    def _character_id(self) -> str | None:
+        return self.character.id if self.character is not None else None
 
     def to_title(self) -> None:
         self.app.reset_to(self.app.build(SceneName.TITLE))
