@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
 from drawpoker.ai.holdem.exploit import Exploiting
-from drawpoker.ai.holdem.situation import situation
+from drawpoker.ai.holdem.situation import ParamsOf, situation
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
+from drawpoker.ai.holdem.solved.river import RiverReader
 from drawpoker.ai.holdem.solved.strategy import Strategy, shipped
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import Call, Check, Fold, HoldemAction, HoldemActionKind, Raise
@@ -100,6 +101,10 @@ class Solved(SeededPlayer):
         self._strategy = strategy  # None: the shipped one, read at the first heads-up node
         self.fallback = Exploiting(None if seed is None else seed + 7919)
         self.solved_decisions = 0  # how many decisions the strategy made (the rest: fallback)
+        #: The river re-solved at the table (`resolve`), heads-up and with two left.
+        self.river = RiverReader(lambda: self.strategy, abstraction)
+        self.resolve = True
+        self.resolved_decisions = 0
 
     @property
     def strategy(self) -> Strategy:
@@ -132,11 +137,29 @@ class Solved(SeededPlayer):
             kept, total = dict(zip(acts, odds, strict=True)), 1000
         return {a: p / total for a, p in kept.items()}
 
+    def thinks_long(self, view: HoldemView) -> bool:
+        """This decision starts a river solve (the table shows her thinking first)."""
+        return self.resolve and self.river.thinks_long(view, self._beliefs(view))
+
+    def _beliefs(self, view: HoldemView) -> ParamsOf | None:
+        """The fallback's beliefs about each seat, for the ranges of two left of a bigger
+        table (heads-up the blueprint gives them)."""
+        return self.fallback.params_for_view(view) if len(view.seats) > 2 else None
+
     def choose(self, view: HoldemView) -> HoldemAction:
         self.fallback.observe(view)  # the counts behind the steal, current at a real table
+        if self.resolve and view.street is Street.RIVER:
+            resolved = self.river.odds(view, self._beliefs(view))
+            if resolved is not None:
+                self.solved_decisions += 1
+                self.resolved_decisions += 1
+                action = self._sample(view, resolved)
+                if self.steals and isinstance(action, Raise) and self._bluffing(view):
+                    return Check() if self.fallback.no_bluff(view, situation(view)) else action
+                return action
         odds = self.odds(view)
         if odds is None:
-            return self.fallback.choose(view)
+            return self.fallback_choose(view)
         self.solved_decisions += 1
         action = self._sample(view, odds)
         if not self.steals:
@@ -153,6 +176,10 @@ class Solved(SeededPlayer):
         if isinstance(action, Raise) and view.street is Street.RIVER and self._bluffing(view):
             return Check() if self.fallback.no_bluff(view, situation(view)) else action
         return action
+
+    def fallback_choose(self, view: HoldemView) -> HoldemAction:
+        """A decision the strategy has no odds for: `normal` with its reads."""
+        return self.fallback.choose(view)
 
     @staticmethod
     def _bluffing(view: HoldemView) -> bool:
