@@ -10,6 +10,7 @@ import random
 import pytest
 
 from drawpoker.ai.holdem import BASELINES, PLAYER_NAMES, HoldemPlayer, make_player
+from drawpoker.ai.holdem.measuring import MEASURING
 from drawpoker.ai.holdem.sparring import SPARRING
 from drawpoker.ai.holdem.sparring.adaptive import Adaptive, bluff_floor
 from drawpoker.ai.holdem.sparring.counts import Counts
@@ -18,9 +19,13 @@ from drawpoker.engine.holdem import HoldemAction, HoldemGame, HoldemRules, Holde
 from drawpoker.sim.holdem.table import rotated
 
 NAMES = tuple(SPARRING)
+# the players kept for measuring only (`measuring`) are held to the same rules
+OUTSIDE = (*NAMES, *MEASURING)
 
 
 def _player(name: str, seed: int) -> HoldemPlayer:
+    if name in MEASURING:
+        return MEASURING[name](seed)
     return SPARRING[name](seed) if name in SPARRING else make_player(name, seed=seed)
 
 
@@ -48,7 +53,7 @@ class Watched:
         return self.inner.choose(view)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", OUTSIDE)
 def test_only_legal_actions_and_only_its_own_cards(name: str) -> None:
     rng = random.Random(name)
     pool = [*PLAYER_NAMES, *NAMES]
@@ -69,7 +74,7 @@ def test_only_legal_actions_and_only_its_own_cards(name: str) -> None:
                 seat = game.to_act
                 view = game.view(seat)
                 player = players[seat]
-                if names[seat] in NAMES:
+                if names[seat] in OUTSIDE:
                     action = Watched(player, game).choose(view)
                     decisions += 1
                     kinds.add(str(action.kind))
@@ -101,7 +106,7 @@ def _orders(trial: int, players: int, me: int) -> tuple[list[Card], list[Card]]:
     return deck, other
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", OUTSIDE)
 def test_swapping_hidden_cards_never_changes_a_choice(name: str) -> None:
     """Same public story, same seed, other hidden cards: the same decisions, including the
     adaptive player after it has learned from earlier hands."""
