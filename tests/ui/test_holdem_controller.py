@@ -154,3 +154,61 @@ def test_without_records_nothing_is_written(tmp_path: Path) -> None:
     assert control.game.to_act is None and control.view().hand_number == 1
     assert not any(tmp_path.iterdir())
     assert HUMAN == 0
+
+
+class _SlowThinker:
+    """A computer player whose every decision takes a while (as `hard` solving a river)."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def thinks_long(self, view: object) -> bool:
+        return True
+
+    def choose(self, view: object) -> Call | Check:
+        self.asked += 1
+        return StandinPlayer(0).choose(view)  # type: ignore[arg-type, return-value]
+
+
+def test_a_long_think_is_shown_before_it_holds_the_table(tmp_path: Path) -> None:
+    """The first call for a decision that takes a while plays nothing (the table paints her
+    thinking first); the next one plays it, and the next decision is cued again."""
+    table = Table(tmp_path, seed=4, players=2)
+    control = table.control
+    control.start_hand()
+    while not control.computer_to_act:
+        control.act(table.me.choose(control.view()))
+    thinker = _SlowThinker()
+    seat = control.game.to_act
+    assert seat is not None
+    control.players[seat] = thinker  # type: ignore[assignment]
+    actions = len(control.game.view(seat).actions)
+    assert control.computer_acts() == [] and thinker.asked == 0
+    assert len(control.game.view(seat).actions) == actions
+    assert control.computer_acts() and thinker.asked == 1
+
+
+def test_hard_cues_a_river_solve_and_then_plays_from_its_cache() -> None:
+    """`hard` asks for the cue on a river decision whose solve is not cached yet, and not
+    once the solve is cached."""
+    from drawpoker.ai.holdem.solved.player import Solved
+    from drawpoker.ai.holdem.solved.resolve import clear_cache
+
+    clear_cache()
+    game = HoldemGame(rules_for(2, DEFAULT, False), seed=7)
+    hard = Solved(1)
+    station = StandinPlayer(3)
+    for _ in range(20):
+        game.start_hand()
+        while game.to_act is not None:
+            seat = game.to_act
+            view = game.view(seat)
+            if seat == 1 and view.street is Street.RIVER and hard.thinks_long(view):
+                game.act(hard.choose(view), seat=seat)
+                view2 = game.view(seat)
+                assert not hard.thinks_long(view2) or view2.to_act != seat
+                return
+            game.act((hard if seat == 1 else station).choose(view), seat=seat)
+        if game.street is Street.MATCH_OVER:
+            break
+    pytest.fail("hard never reached a river it had to solve")

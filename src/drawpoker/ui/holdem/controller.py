@@ -77,6 +77,8 @@ class HoldemTableController:
         #: The pots of the last finished hand (for the result line and the winners' glow).
         self.last_pots: list[PotAwarded] = []
         self.over: MatchOver | None = None
+        #: The decision whose long think was shown first (`computer_acts`).
+        self._cued: tuple[int, int, int] | None = None
         if game.street is Street.MATCH_OVER and game.end_reason is not None:
             self.over = MatchOver(game.end_reason, game.end_reason.human_won)
 
@@ -140,6 +142,21 @@ class HoldemTableController:
         """LEAVE TABLE between hands: the game ends (``IllegalAction`` during a hand)."""
         return self._moved(self.game.leave())
 
+    def _cue_first(self, seat: int, view: HoldemView) -> bool:
+        """True once per decision that will take her a while (`hard` solving a river): the
+        table paints her thinking before the solve holds it, even at instant speed."""
+        thinks = getattr(self.players[seat], "thinks_long", None)
+        key = (view.hand_number, seat, len(view.actions))
+        if thinks is None or self._cued == key:
+            return False
+        try:
+            long = bool(thinks(view))
+        except Exception:  # a question about timing must never stop the game
+            return False
+        if long:
+            self._cued = key
+        return long
+
     def computer_acts(self) -> list[HoldemEvent]:
         """The computer player to act plays now (a broken AI is replaced by the stand-in);
         nothing when it is the player's turn or no one's."""
@@ -147,6 +164,8 @@ class HoldemTableController:
         if seat is None or seat == HUMAN:
             return []
         view = self.game.view(seat)
+        if self._cue_first(seat, view):
+            return []
         try:
             action = self.players[seat].choose(view)
             events = self.game.act(action, seat=seat)
