@@ -34,7 +34,7 @@ DEEP = "characters: " + "[" * 50_000 + "]" * 50_000
 def honest_draw(folder: Path) -> str:
     from recorded_play import Table
 
-    table = Table(folder / "draw", seed=7, text=False)
+    table = Table(folder / "draw", seed=7)
     table.play(6)
     assert table.records.history is not None
     return table.records.history.path.read_text(encoding="utf-8")

@@ -39,7 +39,7 @@ def holdem_file(folder: Path, seed: int, players: int, hands: int, casino: bool 
 def draw_file(folder: Path, seed: int, deals: int, deck: int = 32) -> Path:
     """A draw match of ``deals`` deals at most, played by two stand-in players."""
     match = Match(Rules.preset(f"classic-{deck}"), seed=seed)
-    records = MatchRecords(folder, text_history=False)
+    records = MatchRecords(folder)
     players = (StandinOpponent(seed * 2 + 1), StandinOpponent(seed * 2 + 2))
     for _ in range(deals):
         if match.phase is Phase.MATCH_OVER:

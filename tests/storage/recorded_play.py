@@ -1,4 +1,5 @@
-"""Matches played by two stand-in opponents, recorded the way the table records real play."""
+"""Matches played by two stand-in opponents, recorded the way the table records real play, and
+the draw text histories (format 1) the game wrote before the event log, kept as test data."""
 
 from __future__ import annotations
 
@@ -9,18 +10,22 @@ from drawpoker.storage.draw import MatchRecords
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
 
 IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
+#: Histories written by earlier versions of the game (see its README.md).
+OLD_HISTORIES = Path(__file__).resolve().parents[1] / "data" / "histories"
+
+
+def old_text(name: str) -> str:
+    """A draw text history (format 1) from ``OLD_HISTORIES``, e.g. ``draw-six-deals.txt``."""
+    return (OLD_HISTORIES / name).read_text(encoding="utf-8")
 
 
 class Table:
     """A match, its records and two players; ``step`` is one engine call."""
 
-    def __init__(self, folder: Path, seed: int = 3, rules: Rules | None = None,
-                 text: bool = True) -> None:
-        """``text``: the history in the text format of format 1 (the tests of its reader and
-        verifier); False: the event log the game writes."""
+    def __init__(self, folder: Path, seed: int = 3, rules: Rules | None = None) -> None:
         self.match = Match(rules or Rules.preset("classic-32"), seed=seed)
         # Like the table scene: no setup call, the records notice the new match by themselves.
-        self.records = MatchRecords(folder, text_history=text)
+        self.records = MatchRecords(folder)
         self.players = (StandinOpponent(seed * 2 + 1), StandinOpponent(seed * 2 + 2))
 
     def step(self) -> None:

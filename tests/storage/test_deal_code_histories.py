@@ -26,7 +26,7 @@ Lines = list[dict[str, Any]]
 
 
 def _draw(folder: Path, seed: int) -> str:
-    table = Table(folder, seed=seed, text=False)
+    table = Table(folder, seed=seed)
     table.play(6)
     return history_text(table)
 

@@ -123,7 +123,7 @@ def test_the_table_shows_a_refused_save_as_its_notice(
 
 
 def test_a_history_torn_by_a_crash_is_not_continued_on_the_same_line(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=8, text=False)
+    table = Table(tmp_path, seed=8)
     table.play(3)  # saved after deal 3
     assert table.records.history is not None
     path = table.records.history.path
@@ -221,7 +221,7 @@ def test_match_in_progress_is_left_in_a_deal(tmp_path: Path) -> None:
 
 
 def test_a_history_cut_inside_its_header_starts_again(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=11, text=False)
+    table = Table(tmp_path, seed=11)
     table.play(2)  # saved after deal 2
     assert table.records.history is not None
     path = table.records.history.path

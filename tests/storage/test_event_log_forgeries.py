@@ -25,7 +25,7 @@ POT = {"draw": "PotWon", "holdem": "PotAwarded"}
 
 
 def _draw(folder: Path) -> Path:
-    table = Table(folder, seed=7, text=False)
+    table = Table(folder, seed=7)
     table.play(6)
     assert table.records.history is not None
     return table.records.history.path

@@ -13,7 +13,7 @@ import pytest
 
 from drawpoker.engine.draw import Match, Rules
 from drawpoker.engine.holdem import HoldemRules
-from drawpoker.storage.draw.history import HandHistory, history_path
+from drawpoker.storage.draw.event_log import DrawEventLog, log_path
 from drawpoker.storage.holdem.history import HoldemHistory
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -34,9 +34,9 @@ def never_hang() -> Iterator[None]:
 
 def test_a_draw_history_that_is_a_pipe_is_a_failed_write(tmp_path: Path) -> None:
     match = Match(Rules())
-    path = history_path("abc", tmp_path)
+    path = log_path("abc", tmp_path)
     os.mkfifo(path)
-    history = HandHistory.resume(match, "abc", tmp_path)
+    history = DrawEventLog.resume(match, "abc", tmp_path)
     assert history.last_error is not None and "ordinary file" in history.last_error
     match.start_deal()
     history.record([], match)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.storage.draw.history import FORMAT, TITLE
+from drawpoker.storage.draw.text_format import FORMAT, TITLE
 from drawpoker.storage.draw.history_reader import Block, HistoryError, Resume, read_history
 
 HEADER = [TITLE, f"format: {FORMAT}", "match: 20260101-120000-abcd", 'start: {"a": 1}', ""]

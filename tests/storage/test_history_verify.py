@@ -1,4 +1,6 @@
-"""Hand histories: written as play goes, checked by ``verify`` (good, tampered, resumed)."""
+"""Draw's text histories (format 1), checked by ``verify``: good, tampered, resumed. The game
+no longer writes this format; the files, written by the game that did, are in tests/data/histories
+(``make_format1_cases.py`` there says how each was played)."""
 
 from __future__ import annotations
 
@@ -7,21 +9,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from recorded_play import IN_DEAL, Table, history_text
+from recorded_play import old_text
 
-from drawpoker.engine.draw import Phase, Rules, full_deck
-from drawpoker.storage.draw import MatchRecords
+from drawpoker.engine.draw import full_deck
 from drawpoker.storage.verify import main, verify_text
-from drawpoker.ui.said import said
-
-pytestmark = pytest.mark.usefixtures("no_fsync")
 
 
 @pytest.fixture(scope="module")
-def finished(tmp_path_factory: pytest.TempPathFactory, no_fsync: None) -> str:
-    table = Table(tmp_path_factory.mktemp("history"), seed=7)
-    table.play_to_end()
-    return history_text(table)
+def finished() -> str:
+    """A whole match (seed 7) to its end."""
+    return old_text("draw-finished.txt")
 
 
 def test_good_history_verifies(
@@ -38,11 +35,9 @@ def test_good_history_verifies(
     assert f"{deals} deals checked" in out
 
 
-@pytest.mark.parametrize("preset", ["classic-52", "stripped-deck"])
-def test_other_rules_verify(tmp_path: Path, preset: str) -> None:
-    table = Table(tmp_path, seed=4, rules=Rules.preset(preset))
-    table.play(40)
-    report = verify_text(history_text(table))
+@pytest.mark.parametrize("preset", ["classic-52", "stripped-deck", "quick-52"])
+def test_other_rules_verify(preset: str) -> None:
+    report = verify_text(old_text(f"draw-{preset}.txt"))
     assert report.ok, report.problems
 
 
@@ -154,55 +149,27 @@ def test_not_a_history_and_missing_file(tmp_path: Path) -> None:
     assert main([str(binary)]) == 2
 
 
-def test_match_in_progress_verifies_up_to_the_deal_being_played(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=5)
-    table.play(3)
-    table.step()  # the next deal starts: its deck is not revealed yet
-    table.step()
-    report = verify_text(history_text(table))
+def test_match_in_progress_verifies_up_to_the_deal_being_played() -> None:
+    text = old_text("draw-in-progress.txt")  # three deals, then the fourth's first action
+    report = verify_text(text)
     assert report.ok, report.problems
     assert report.deals_checked == 3
     assert len(report.notes) == 4  # three deals checked, one not finished yet
 
 
-def _continue(folder: Path, seed: int) -> Table:
-    """A new session: the app loads the saved match and plays on with fresh records."""
-    table = Table.__new__(Table)
-    table.records = MatchRecords(folder, text_history=True)
-    match = table.records.load()
-    assert match is not None, [said(n) for n in table.records.notices()]
-    table.match = match
-    from drawpoker.ui.draw.standin_opponent import StandinOpponent
-
-    table.players = (StandinOpponent(seed), StandinOpponent(seed + 1))
-    return table
-
-
-def test_resumed_mid_deal_after_a_crash_still_verifies(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=8)
-    table.play(4)
-    table.step()
-    table.step()
-    assert table.match.phase in IN_DEAL
-    table.records.save(table.match)  # the player quits in the middle of a deal
-    table.step()  # and in another run the game went on and crashed before saving again
-    later = _continue(tmp_path, seed=20)
-    later.play(30)
-    text = history_text(later)
+def test_resumed_mid_deal_after_a_crash_still_verifies() -> None:
+    # Saved in the middle of deal 5, played on and crashed before saving again, continued from
+    # the save in another run.
+    text = old_text("draw-resumed-mid-deal.txt")
     assert "resumed: deal 5 after" in text
     report = verify_text(text)
     assert report.ok, report.problems
     assert report.deals_checked >= 5
 
 
-def test_resumed_between_deals_drops_the_unsaved_deal(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=9)
-    table.play(3)  # saved after deal 3
-    table.step()  # deal 4 starts, then the game crashes
-    later = _continue(tmp_path, seed=30)
-    assert later.match.deal_number == 3 and later.match.phase is Phase.BETWEEN_DEALS
-    later.play(5)
-    text = history_text(later)
+def test_resumed_between_deals_drops_the_unsaved_deal() -> None:
+    # Saved after deal 3, deal 4 started and the game crashed, continued from the save.
+    text = old_text("draw-rolled-back.txt")
     assert text.count("\ndeal 4\n") == 2  # the lost start and the real one
     assert "resumed: before deal 4" in text
     report = verify_text(text)
@@ -210,16 +177,9 @@ def test_resumed_between_deals_drops_the_unsaved_deal(tmp_path: Path) -> None:
     assert report.deals_checked == 8
 
 
-def test_lost_history_file_starts_a_new_one_after_the_current_deal(tmp_path: Path) -> None:
-    table = Table(tmp_path, seed=10)
-    table.play(2)
-    table.step()
-    table.records.save(table.match)
-    assert table.records.history is not None
-    table.records.history.path.unlink()
-    later = _continue(tmp_path, seed=40)
-    later.play(4)
-    text = history_text(later)
+def test_lost_history_file_starts_a_new_one_after_the_current_deal() -> None:
+    # Saved in deal 3, the history file deleted, continued from the save.
+    text = old_text("draw-lost-file.txt")
     report = verify_text(text)
     assert report.ok, report.problems
     assert report.deals_checked == 3  # the resumed deal 3 is not in it; deals 4-6 are
@@ -236,46 +196,27 @@ def test_verify_through_the_game_command(finished: str, tmp_path: Path) -> None:
     assert game_main(["verify", str(path)]) == 1
 
 
-def test_tie_with_the_pot_carried_over_verifies(tmp_path: Path) -> None:
-    from drawpoker.engine.draw import Call, Discard, Match, Wait, parse_cards
-
-    records = MatchRecords(tmp_path, text_history=True)
-    match = Match(Rules(), seed=1)
-    top = parse_cards("As Kd Qh Jc 9s Ad Ks Qc Jh 9d")
-    order = top + [card for card in full_deck(32) if card not in top]
-    records.record(match.start_deal(order), match)
-    for action in (Wait(), Call(), Discard(()), Discard(()), Call()):
-        records.record(match.act(action), match)
-    records.record(match.start_deal(), match)
-    assert records.history is not None
-    text = records.history.path.read_text(encoding="utf-8")
+def test_tie_with_the_pot_carried_over_verifies() -> None:
+    text = old_text("draw-tie.txt")  # two equal straights, then the next deal begun
     assert "pot: tie, 10 carried over" in text
     assert "carried pot 10" in text
     report = verify_text(text)
     assert report.ok and report.deals_checked == 1
 
 
-def test_resumed_deal_is_noted_once_and_truly(tmp_path: Path) -> None:
+def test_resumed_deal_is_noted_once_and_truly() -> None:
     """Esc mid-deal, Continue, Esc again, Continue: the deal goes on and is checked; an
     unfinished last deal gets one note, not "interrupted" twice and "not finished"."""
-    table = Table(tmp_path, seed=8)
-    table.play(2)
-    table.step()
-    table.step()
-    table.records.save(table.match)  # back to the title in the middle of deal 3
-    later = _continue(tmp_path, seed=20)
-    later.step()
-    later.records.save(later.match)  # and again, still in deal 3
-    last = _continue(tmp_path, seed=21)
-    text = history_text(last)
+    whole = old_text("draw-resumed-twice.txt")
+    second = whole.index("resumed: deal 3 after", whole.index("resumed: deal 3 after") + 1)
+    text = whole[: whole.index("\n", second) + 1]  # as it was when play went on the second time
     assert text.count("resumed: deal 3 after") == 2
     report = verify_text(text)
     assert report.ok, report.problems
     about_3 = [note for note in report.notes if "Deal 3" in note]
     assert len(about_3) == 1 and "not finished" in about_3[0], report.notes
     assert not any("interrupted" in note for note in report.notes)
-    last.play(1)  # deal 3 ends: it is checked, and the note says so
-    report = verify_text(history_text(last))
+    report = verify_text(whole)  # deal 3 ends: it is checked, and the note says so
     assert report.ok, report.problems
     about_3 = [note for note in report.notes if "Deal 3" in note]
     assert any("checked as played on" in note for note in about_3), report.notes

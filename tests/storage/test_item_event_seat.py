@@ -20,7 +20,7 @@ SMALL = Rules.preset("classic-32").replace(starting_money=30, pawn_loan=20, buyb
 
 def _log(folder: Path) -> tuple[Path, list[dict[str, Any]]]:
     for seed in range(1, 40):
-        table = Table(folder / str(seed), seed=seed, rules=SMALL, text=False)
+        table = Table(folder / str(seed), seed=seed, rules=SMALL)
         table.play(12)
         assert table.records.history is not None
         path = table.records.history.path

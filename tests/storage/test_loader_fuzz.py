@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from recorded_play import Table, history_text
+from recorded_play import old_text
 
 from drawpoker.engine.draw import Bet, Call, Discard, Match, MatchDataError, Rules
 from drawpoker.engine.draw.match_data import match_from_dict
@@ -177,10 +177,9 @@ def test_real_statistics_with_one_value_replaced(where: tuple[Any, ...], value: 
 
 
 @pytest.fixture(scope="module")
-def history(tmp_path_factory: pytest.TempPathFactory, no_fsync: None) -> str:
-    table = Table(tmp_path_factory.mktemp("fuzz"), seed=5)
-    table.play(3)
-    return history_text(table)
+def history() -> str:
+    """Draw's text history (format 1): three deals and a fourth begun."""
+    return old_text("draw-in-progress.txt")
 
 
 @FUZZ

@@ -27,7 +27,7 @@ def play_draw_match(folder: Path, seed: int, deals: int, deck: int = 52) -> Path
     """A match of ``deals`` deals written by the records the table uses: the player's seat
     played by ``random`` (every kind of spot comes up), hers by ``hard``."""
     match = Match(Rules.preset(f"classic-{deck}"), seed=seed)
-    records = MatchRecords(folder, text_history=False)
+    records = MatchRecords(folder)
     players = (make_player("random", seed=seed), make_player("hard", seed=seed + 1))
     for _ in range(deals):
         if match.phase is Phase.MATCH_OVER:

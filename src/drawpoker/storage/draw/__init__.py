@@ -4,7 +4,6 @@ Everything is plain text (JSON or the history's own lines), written atomically, 
 the way back in: a damaged file is refused with a message and kept aside, never trusted.
 """
 
-from drawpoker.storage.draw.history import HandHistory, Renderer
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.draw.saves import (
     BadFile,
@@ -21,11 +20,9 @@ from drawpoker.storage.draw.stats import Statistics, StatsBook, load_stats, save
 
 __all__ = [
     "BadFile",
-    "HandHistory",
     "LoadResult",
     "MatchRecords",
     "Problem",
-    "Renderer",
     "SaveSlot",
     "SavedMatch",
     "Statistics",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from drawpoker.storage import safe_json
-from drawpoker.storage.draw.history import ACTION_LABELS, FORMAT, TITLE
+from drawpoker.storage.draw.text_format import ACTION_LABELS, FORMAT, TITLE
 from drawpoker.storage.write_watch import Notice
 
 Line = tuple[int, str]  # (line number in the file, text)

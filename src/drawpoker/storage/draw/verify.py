@@ -31,7 +31,7 @@ from drawpoker.engine.draw import (
     verify_commitment,
 )
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
-from drawpoker.storage.draw.history import HUMAN, SEAT_NAMES, UNCOMPARED_LABELS, Renderer
+from drawpoker.storage.draw.history import HUMAN, SEAT_NAMES
 from drawpoker.storage.draw.history_reader import (
     BLOCK_LABELS,
     ENDING_LABELS,
@@ -43,6 +43,7 @@ from drawpoker.storage.draw.history_reader import (
     is_action,
     read_history,
 )
+from drawpoker.storage.draw.text_format import UNCOMPARED_LABELS, Renderer
 from drawpoker.storage.event_log import Findings
 from drawpoker.storage.write_watch import Notice
 
