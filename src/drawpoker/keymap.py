@@ -101,6 +101,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("pawn", "p", "menus"),
     Action("new_bank", "b", "menus"),
     Action("top_up", "t", "menus"),
+    Action("play_code", "k", "menus"),
+    Action("duplicate", "d", "menus"),
     # The other pages' own buttons.
     Action("speech", "v", "pages"),
     Action("keys", "k", "pages"),
@@ -111,6 +113,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("stats_holdem", "h", "pages"),
     Action("stats_past", "p", "pages"),
     Action("stats_export", "x", "pages"),
+    Action("stats_duplicates", "d", "pages"),
 )
 
 NAMES: tuple[str, ...] = tuple(action.name for action in ACTIONS)
@@ -126,19 +129,22 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "holdem_table": ("holdem_call", "holdem_raise", "holdem_fold", "holdem_next",
                      "holdem_leave", "holdem_title", "holdem_log", "whatif", "why",
                      "copy_code", *_STATUS),
-    "holdem_setup": ("holdem_start", "holdem_continue", "setup_level", "setup_order"),
+    "holdem_setup": ("holdem_start", "holdem_continue", "setup_level", "setup_order",
+                     "play_code"),
+    "opponents": ("play_code",),
     "canfield": ("canfield_deal", "canfield_undo", "canfield_hint", "canfield_new",
                  "canfield_reserve", "canfield_waste", "canfield_foundation", *_STATUS),
     "title": ("new_match", "continue", "settings", "help", "stats", "quit", "canfield",
               "holdem"),
     "pause": ("settings", "help", "quit_to_title"),
-    "gameover": ("new_match", "to_title"),
+    "gameover": ("new_match", "to_title", "duplicate"),
     "pawnshop": ("pawn", "new_bank"),
     "top_up": ("top_up", "pawn"),
     "settings": ("speech", "keys"),
     "speech_page": ("speech_try",),
     "help": ("tour",),
-    "stats": ("stats_luck", "stats_bank", "stats_holdem", "stats_past", "stats_export"),
+    "stats": ("stats_luck", "stats_bank", "stats_holdem", "stats_past", "stats_export",
+              "stats_duplicates"),
     "whatif": ("whatif_again",),
     "past_deals": ("past_why",),
 }

@@ -17,7 +17,8 @@ from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.page_words import PageWords, button_words
 
 #: The statistics page's right-hand pages and the key that opens each.
-_STATS_PAGES = {"luck": "stats_luck", "bank": "stats_bank", "holdem": "stats_holdem"}
+_STATS_PAGES = {"luck": "stats_luck", "bank": "stats_bank", "holdem": "stats_holdem",
+                "duplicate": "stats_duplicates"}
 
 
 def _row(label: str, value: str) -> str:

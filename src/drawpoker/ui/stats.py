@@ -112,7 +112,8 @@ class StatsScene(ButtonScene):
             # X, not E: E says the last line again on every page (the status keys).
             Button("export.button", self._export, shortcut="stats_export", name="export"),
             # A match and its duplicate side by side (in the heading's left corner).
-            Button("dealcode.duplicate.button", self._toggle_duplicate, (pygame.K_d,), "D",
+            Button("dealcode.duplicate.button", self._toggle_duplicate,
+                   shortcut="stats_duplicates",
                    name="duplicate"),
         ]
         #: What the last export said, and whether it worked (E).

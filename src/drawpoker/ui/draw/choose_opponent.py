@@ -65,7 +65,7 @@ class ChooseOpponentScene(ButtonScene):
         self.buttons = [
             Button("opponents.start", self.start, enter, "enter", "primary", name="start"),
             # The same deals again from a code, for table chips only.
-            Button("dealcode.button", self.ask_code, (pygame.K_k,), "K", name="code"),
+            Button("dealcode.button", self.ask_code, shortcut="play_code", name="code"),
             Button("opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
 

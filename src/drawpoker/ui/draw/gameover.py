@@ -75,7 +75,7 @@ class GameOverScene(ButtonScene):
         if free_match.may_duplicate(self.match):  # the same deals again from her seat
             self.buttons.insert(1, Button("dealcode.duplicate.offer", lambda: (
                 free_match.offer_duplicate(self.app, self.match, self._character_id)),
-                (pygame.K_d,), "D", name="duplicate"))
+                shortcut="duplicate", name="duplicate"))
         self.app.sounds.play(self.sound)
 
     @property

@@ -118,7 +118,7 @@ class HoldemSetupScene(ButtonScene):
                    kind="normal" if saved else "primary", shortcut="holdem_start",
                    name="start"),
             # The same hands again from a code, for table chips only.
-            Button("dealcode.button", lambda: free_game.ask_code(self), (pygame.K_k,), "K",
+            Button("dealcode.button", lambda: free_game.ask_code(self), shortcut="play_code",
                    name="code"),
             Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
