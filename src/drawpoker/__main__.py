@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("drawpoker")
 
 SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "keys",
-          "stats", "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn")
+          "stats", "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn", "whatif",
+          "why", "code-entry")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when the game stopped on an error (a crash report was written).
 CRASHED = 70
@@ -128,11 +129,16 @@ def build_parser() -> argparse.ArgumentParser:
     shots = parser.add_argument_group("screenshots (render one frame and exit)")
     shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
     shots.add_argument("--scene", choices=SCENES, default="table")
-    shots.add_argument("--state", choices=(*STATES, "bank", "cascade"), default="deal",
+    shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
+                                            "canfield", "refused", "result"), default="deal",
                        help="situation of the table or game-over scene; for canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "
                        "pawnshop's question), else a game in progress; "
-                       "for stats: bank (the bank's page)")
+                       "for stats: bank (the bank's page), holdem (the hold'em record), "
+                       "duplicate (a match and its duplicate); for whatif and why: a draw "
+                       "match, or holdem; for whatif also result (a decision played the "
+                       "other way); for code-entry: holdem or canfield (their codes), "
+                       "refused (a mistyped code refused)")
     shots.add_argument("--four-colour", action="store_true", help="four-colour deck")
     shots.add_argument("--coach", action="store_true", help="the draw coach on")
     shots.add_argument("--large-text", action="store_true", help="the large text size")

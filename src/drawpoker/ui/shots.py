@@ -57,6 +57,11 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
         scene._toggle_bank()
         canfield = scene.bank_canfield
         canfield.games, canfield.won, canfield.best_net, canfield.total_net = 9, 3, 173, 17
+    elif state == "duplicate":  # --state duplicate: a match and its duplicate, made up
+        from drawpoker.ui.draw import duplicate_page
+
+        scene._toggle_duplicate()
+        scene.duplicates = (duplicate_page.sample_pairs(), book.stats, None)
     elif state == "holdem":  # --state holdem: the hold'em record, against four characters
         from drawpoker.storage.holdem.stats import HoldemStatsBook
         from drawpoker.ui.holdem.record_page import sample_record
@@ -81,6 +86,78 @@ def build_opponents(app: App, seed: int) -> Scene:
         stats.by_opponent[character.id] = Record(won, lost)
     app.go(SceneName.TITLE)
     return app.go(SceneName.OPPONENTS, statistics=stats)
+
+
+def build_teaching(app: App, scene_name: str, state: str, seed: int, folder: Path) -> Scene:
+    """The what-if or why page over the title, on a history played from ``seed`` into
+    ``folder`` (a draw match of 12 deals by the game's records; ``--state holdem``: three
+    hands of six-seat hold'em); ``--state result``: the what-if's answer to the first decision
+    played the other way."""
+    from drawpoker.ai.draw import make_player
+    from drawpoker.engine.draw import Match, Phase, Rules
+    from drawpoker.storage.draw.records import MatchRecords
+
+    app.go(SceneName.TITLE)
+    if state == "holdem":
+        path = _holdem_history(folder, seed)
+        deal = 3
+    else:
+        match = Match(Rules.preset("classic-52"), seed=seed)
+        records = MatchRecords(folder)
+        players = (make_player("random", seed=seed), make_player("normal", seed=seed + 1))
+        for _ in range(12):
+            if match.phase is Phase.MATCH_OVER:
+                break
+            records.record(match.start_deal(), match)
+            while match.to_act is not None and match.phase is not Phase.BETWEEN_DEALS:
+                seat = match.to_act
+                records.record(match.act(players[seat].choose(match.view(seat))), match)
+        assert records.history is not None
+        path, deal = records.history.path, max(1, len(match.history) // 2)
+    name = SceneName.WHY if scene_name == "why" else SceneName.WHAT_IF
+    scene = app.go(name, path=path, deal=deal, level="normal", wait=True)
+    if name == SceneName.WHAT_IF and state == "result":
+        choices = [b for b in scene.buttons if b.name.startswith("choice:") or b.name == "play"]  # type: ignore[attr-defined]
+        if choices:
+            choices[-1].on_click()
+    return scene
+
+
+def _holdem_history(folder: Path, seed: int) -> Path:
+    """Three hands of six-seat hold'em as the table's history writes them."""
+    from drawpoker.ai.holdem.players import make_player
+    from drawpoker.engine.holdem import HoldemGame, HoldemRules
+    from drawpoker.engine.holdem.stakes import dealt_rules
+    from drawpoker.storage.holdem.history import HoldemHistory
+
+    rules = dealt_rules(HoldemRules(players=6))
+    game = HoldemGame(rules, seed=seed)
+    history = HoldemHistory(folder)
+    history.start(rules, ["", "Rosa", "Kiki", "Amara", "Mei", "Lucia"])
+    seats = [make_player("calling-station", seed),
+             *[make_player("normal", seed + n) for n in range(1, 6)]]
+    for _ in range(3):
+        history.record(game.start_hand())
+        while game.to_act is not None:
+            seat = game.to_act
+            history.record(game.act(seats[seat].choose(game.view(seat)), seat=seat))
+    return history.path
+
+
+def build_code_entry(app: App, state: str) -> Scene:
+    """The deal-code page over the title (``--state holdem`` or ``canfield``: that game's),
+    a code typed; ``--state refused``: a code with a character mistyped, and why."""
+    from drawpoker.engine.core.deal_code import DealCode
+
+    game = state if state in ("holdem", "canfield") else "draw"
+    app.go(SceneName.TITLE)
+    page = app.go(SceneName.CODE_ENTRY, game=game, on_code=lambda code: None)
+    typed = str(DealCode(game, 52, 123456789))
+    page.type(typed[:-1] + ("0" if typed[-1] != "0" else "1") if state == "refused"  # type: ignore[attr-defined]
+              else typed)
+    if state == "refused":
+        page.play()  # type: ignore[attr-defined]
+    return page
 
 
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
@@ -115,6 +192,10 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         from drawpoker.ui.canfield.staging import build_canfield
 
         build_canfield(app, state, folder)
+    elif scene_name in ("whatif", "why"):  # --state holdem, result
+        build_teaching(app, scene_name, state, seed, folder)
+    elif scene_name == "code-entry":  # --state holdem, canfield, refused
+        build_code_entry(app, state)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
         over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,

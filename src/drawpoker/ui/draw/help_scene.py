@@ -74,7 +74,7 @@ KEY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("F2",), "spoken_log"),
 )
 _SECTIONS = ("aim", "cards", "deal", "round_1", "draw", "round_2", "showdown", "bets",
-             "forfeits", "end", "opponent")
+             "forfeits", "end", "opponent", "codes")
 
 
 def ranked_examples(rules: Rules) -> list[tuple[Category, list[Card]]]:

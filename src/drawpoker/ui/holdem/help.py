@@ -10,7 +10,8 @@ from drawpoker.ui.rules_page import KeyRows, RulesPage, RulesPageScene
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button
 
-SECTIONS = ("aim", "blinds", "deal", "betting", "showdown", "pots", "forfeits", "players", "end")
+SECTIONS = ("aim", "blinds", "deal", "betting", "showdown", "pots", "forfeits", "players", "end",
+            "codes")
 _S = shortcuts.PREFIX
 KEYS: KeyRows = (
     ((_S + "holdem_call",), "call"),
