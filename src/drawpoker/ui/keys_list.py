@@ -109,7 +109,7 @@ def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
     keep_in_view(scene, lines)
     scene.rects = {}
     cap_h = sc(28)
-    key_x = box.right - sc(260)
+    key_x = box.left + box.width * 56 // 100  # the prompt "Press the new key…" fits after it
     for offset, (kind, name) in enumerate(found[scene.first:scene.first + lines]):
         row = pygame.Rect(box.left, box.top + offset * row_h, box.width, row_h - sc(4))
         if kind == "head":
@@ -169,5 +169,6 @@ def _draw_bar(surface: pygame.Surface, scene: KeysScene, bar: pygame.Rect,
     room = pygame.Rect(bar.left, bar.top, right - bar.left - sc(12), bar.height)
     size, lines = text.fit_wrapped(t("keymap.hint"), room.width, room.height, False, sc(16))
     high = len(lines) * text.line_height(size)
-    text.draw_lines(surface, lines, pygame.Rect(room.left, room.centery - high // 2, room.width,
-                                                high), size, style.TEXT_DIM)
+    if high <= room.height:  # else left out: the page's first lines say the same
+        text.draw_lines(surface, lines, pygame.Rect(room.left, room.centery - high // 2,
+                                                    room.width, high), size, style.TEXT_DIM)
