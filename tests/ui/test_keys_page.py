@@ -6,6 +6,7 @@ the moved keys followed by all three games: their buttons, keycaps, help pages a
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -94,6 +95,17 @@ def test_a_clash_is_found_only_where_both_are_heard() -> None:
     assert keymap.clash(bound, "bet", "left shift").kind == "unusable"
     assert keymap.clash(bound, "bet", "f5") is None
     assert keymap.clash(bound, "bet", ";") is None
+
+
+def test_the_players_page_lists_every_first_key_as_the_game_has_it() -> None:
+    """docs/accessibility.md's table of keys is the key map's, action by action."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "accessibility.md").read_text(
+        encoding="utf-8")
+    english = Translator("en")
+    rows = dict(re.findall(r"^\| ([^|*]+?) \| (\S+) \|$", doc, re.MULTILINE))
+    for name in keymap.NAMES:
+        label = english.get(f"keymap.action.{name}")
+        assert rows.get(label) == keymap.shown(keymap.DEFAULTS[name]), name
 
 
 # ---------------------------------------------------------------------- the settings file
