@@ -28,6 +28,12 @@ def test_the_read_rules_by_name() -> None:
         Exploiter(OpponentModel(), reads="bold")
 
 
+def test_hard_ships_issue22s_reads_with_the_re_solve() -> None:
+    shipped = Hard(1)
+    assert shipped.resolve and shipped.exploiter.prove_first == READ_RULES["issue22"][0]
+    assert not shipped.exploiter.watch
+
+
 def test_the_four_versions() -> None:
     versions = [issue22(1), issue22_reads(1), watched_blueprint_round(1), watched(1)]
     assert [h.resolve for h in versions] == [False, True, False, True]

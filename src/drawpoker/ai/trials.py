@@ -20,11 +20,11 @@ habits rather than adaptive play in general. Such a read starts at ``START`` of 
 reaches its full weight only once its branch leads by a standard error, and falls to ``FLOOR``
 when it trails by one.
 
-A read watched for *change* (``watch=True``, draw's ``hard`` on 52 cards) is also judged on its
-recent results alone (``RECENT_DECAY``: about the last seven of its branch): once they trail the
-baseline branch's long-run mean by a standard error the read falls to ``FLOOR`` at once, so a
-player who plays into a read and then turns it against her pays for only a few of her decisions;
-it grows again only as its recent results recover.
+A read watched for *change* (``watch=True``; draw's read rules "watched", measured in issue 42
+and not shipped) is also judged on its recent results alone (``RECENT_DECAY``: about the last
+seven of its branch): once they trail the baseline branch's long-run mean by a standard error
+the read falls to ``FLOOR`` at once, so a player who plays into a read and then turns it against
+her pays for only a few of her decisions; it grows again only as its recent results recover.
 
 Each game says what a decision earned (`Trials.gain`) from its own public record.
 """

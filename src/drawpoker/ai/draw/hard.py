@@ -41,7 +41,7 @@ class Hard(BasePlayer):
         adapt: bool = True,
         purify: bool = True,
         resolve: bool = True,
-        reads: str = "watched",
+        reads: str = "issue22",
     ) -> None:
         super().__init__(seed)
         self.adapt = adapt
@@ -275,13 +275,14 @@ def blueprint_round(seed: int | None = None) -> Hard:
 
 
 def issue22_reads(seed: int | None = None) -> Hard:
-    """``hard`` with the read rules before issue 42 (three reads prove themselves on 52 cards,
-    none watched) and the re-solve: the ablation of docs/ai.md."""
+    """``hard`` as shipped: the read rules of issue 22 (three reads prove themselves on 52
+    cards, none watched) and the re-solve; named for the ablation of docs/ai.md."""
     return Hard(seed, reads="issue22")
 
 
 def issue22(seed: int | None = None) -> Hard:
-    """``hard`` as before issue 42: the read rules of issue 22 and the blueprint's last round."""
+    """``hard`` as before issue 42: the read rules of issue 22 and the blueprint's last round
+    (the same as ``blueprint_round``)."""
     return Hard(seed, resolve=False, reads="issue22")
 
 
