@@ -47,7 +47,11 @@ from drawpoker.ai.holdem.solved.betting import State, key, legal
 from drawpoker.ai.holdem.solved.strategy import SCALE, Strategy
 from drawpoker.ai.holdem.strength import draws, percentiles
 
-ITERATIONS = 48  # CFR iterations per re-solve at the table
+ITERATIONS = 48  # CFR iterations per re-solve when none are given
+#: At the table: work per solve (units x iterations), so a board with few hand values gets
+#: more iterations, within LEAST..MOST
+WORK = 6000
+LEAST, MOST = 30, 150
 TREMBLE = 0.05  # each action keeps at least this share of odds when ranges are built
 WARM = 2.0  # the blueprint's odds as starting regrets, in units of the pot at the river
 MIXES = (0.5, 0.0)  # shares of the solved odds tried after a solve (0: the blueprint)
@@ -653,7 +657,8 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m drawpoker.ai.holdem.solved.resolve", description=main.__doc__)
     parser.add_argument("--rivers", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=ITERATIONS)
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="CFR iterations per re-solve (0: as at the table, by the units)")
     parser.add_argument("--equilibrium", type=int, default=300,
                         help="iterations of the plain solve that gives the floor")
     args = parser.parse_args(argv)
@@ -665,9 +670,10 @@ def main(argv: list[str] | None = None) -> int:
     worst = -1e9
     times: list[float] = []
     for spot, reach in rivers:
-        began = time.perf_counter()
-        river = River(spot, reach, strategy, abstraction).solve(args.iterations)
-        times.append(time.perf_counter() - began)
+        began = time.process_time()
+        river = River(spot, reach, strategy, abstraction)
+        river.solve(args.iterations or max(LEAST, min(MOST, WORK // river.units)))
+        times.append(time.process_time() - began)
         against_blueprint, against_resolved = river.his_gain()
         plain = River(spot, reach, strategy, abstraction, safe=False).solve(args.equilibrium)
         floor = -plain.her_best()
@@ -677,15 +683,18 @@ def main(argv: list[str] | None = None) -> int:
         worst = max(worst, against_resolved - against_blueprint)
     k = len(rivers)
     times.sort()
-    print(f"{k} river subgames reached by the blueprint (seed {args.seed}, {args.iterations} "
-          f"iterations; {time.perf_counter() - started:.0f} s); his exact best response, "
+    print(f"{k} river subgames reached by the blueprint (seed {args.seed}, "
+          f"{args.iterations or 'as at the table:'} iterations"
+          f"{f' {WORK} // units, {LEAST} to {MOST}' if not args.iterations else ''}; "
+          f"{time.perf_counter() - started:.0f} s); his exact best response, "
           f"milli big blinds per river reached:")
     print(f"  his gain over a floor under the river's equilibrium value: against the blueprint "
           f"{500 * blueprint_sum / k:.1f} mbb, against the re-solve "
           f"{500 * resolved_sum / k:.1f} mbb")
     print(f"  worst river: re-solved minus blueprint {500 * worst:+.2f} mbb "
           f"(never above 0: the check keeps the blueprint where the solve does not beat it)")
-    print(f"  solve time p50 {1000 * times[k // 2]:.0f} ms, max {1000 * times[-1]:.0f} ms")
+    print(f"  processor time per re-solve (build, solve, check): p50 {1000 * times[k // 2]:.0f} "
+          f"ms, max {1000 * times[-1]:.0f} ms")
     return 0
 
 

@@ -24,6 +24,9 @@ from drawpoker.ai.holdem.reading import blinds_of, read_actions
 from drawpoker.ai.holdem.solved.abstraction import Abstraction
 from drawpoker.ai.holdem.solved.betting import CAP, SHOWDOWN, State, start, step
 from drawpoker.ai.holdem.solved.resolve import (
+    LEAST,
+    MOST,
+    WORK,
     River,
     RiverSpot,
     blueprint_reach,
@@ -36,9 +39,6 @@ from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
 from drawpoker.engine.holdem.view import HoldemView
 
-#: Work per solve (units x iterations): a board with few hand values gets more iterations.
-WORK = 6000
-LEAST, MOST = 30, 150
 _STREET = {Street.PREFLOP: 0, Street.FLOP: 1, Street.TURN: 2, Street.RIVER: 3}
 _ABSTRACT = {
     HoldemActionKind.CHECK: "k",
