@@ -47,13 +47,14 @@ def play_draw_match(folder: Path, seed: int, deals: int) -> Path:
     return records.history.path
 
 
-def _table_after_a_deal(folder: Path, seed: int = 1234) -> Driver:
-    """A draw table with its records in ``folder``, its first deal played by keys to its end."""
+def _table_after_a_deal(folder: Path, seed: int = 1234, free: str | None = None) -> Driver:
+    """A draw table with its records in ``folder``, its first deal played by keys to its end
+    (``free="code"``: a match for table chips only, whose code the log shows at once)."""
     app = make_app(seed=5)
     app.records = Shelf(folder)
     driver = Driver(app)
     app.go(SceneName.TITLE)
-    app.go(SceneName.TABLE, seed=seed)
+    app.go(SceneName.TABLE, seed=seed, **({"free": free} if free else {}))
     _finish_deal(driver)
     return driver
 
@@ -117,7 +118,7 @@ def test_the_what_if_from_the_deal_log_plays_a_decision_differently_and_touches_
 def test_why_opens_from_the_log_and_the_deal_code_is_copied(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch
                                                           ) -> None:
-    driver = _table_after_a_deal(tmp_path)
+    driver = _table_after_a_deal(tmp_path, free="code")  # a paid match's: at its end only
     table = driver.table
     driver.key(pygame.K_h)
     driver.key(pygame.K_y)
@@ -220,7 +221,7 @@ def test_the_log_buttons_show_their_letters_and_no_small_text(
     app.records = Shelf(tmp_path)
     driver = Driver(app)
     app.go(SceneName.TITLE)
-    app.go(SceneName.TABLE, seed=1234)
+    app.go(SceneName.TABLE, seed=1234, free="code")  # its code shown at once
     i18n.set_language(language)
     _finish_deal(driver)
     driver.key(pygame.K_h)

@@ -34,6 +34,15 @@ def deal_code(scene: TableScene) -> str:
     return str(code) if code is not None else ""
 
 
+def shown_code(scene: TableScene) -> str:
+    """The code the log may show and copy: a paid match's only once it is over (its seed
+    deals every deck still to come, so seen during the match it would tell them); a match for
+    table chips only (a code's, whose decks its player knows) at any time."""
+    if scene.control.free is None and scene.match.phase is not Phase.MATCH_OVER:
+        return ""
+    return deal_code(scene)
+
+
 def finished_deal(scene: TableScene) -> tuple[Path, int] | None:
     """The hand history and the number of the deal just over, when there is one to learn
     from (between deals or at the match's end, with the history written)."""
@@ -71,7 +80,7 @@ class LogActions:
         """Once a deal is over: what if, why, and copy the code when the match has one."""
         if finished_deal(self.scene) is None:
             return []
-        return [self.what_if, self.why, *([self.copy] if deal_code(self.scene) else [])]
+        return [self.what_if, self.why, *([self.copy] if shown_code(self.scene) else [])]
 
     def _open(self, name: SceneName) -> None:
         found = finished_deal(self.scene)
@@ -88,7 +97,7 @@ class LogActions:
         self._open(SceneName.WHY)
 
     def copy_code(self) -> None:
-        code = deal_code(self.scene)
+        code = shown_code(self.scene)
         if code:
             self.copied = "whatif.log.copied" if clipboard.copy(code) \
                 else "whatif.log.no_clipboard"
@@ -99,7 +108,7 @@ class LogActions:
     def heading(self, surface: pygame.Surface, row: pygame.Rect) -> int:
         """The match's deal code at the right of the log's heading; returns the width it
         takes there (with a gap), which the heading's title leaves free."""
-        code = deal_code(self.scene)
+        code = shown_code(self.scene)
         if not code:
             return 0
         size = self.scene.layout.font(17)
@@ -119,7 +128,7 @@ class LogActions:
             bottom -= height + gap
         if self.copied and self.buttons:
             size = lay.font(17)
-            for line in reversed(text.wrap(t(self.copied, code=deal_code(self.scene)), size,
+            for line in reversed(text.wrap(t(self.copied, code=shown_code(self.scene)), size,
                                            area.width)):
                 bottom -= text.line_height(size)
                 text.draw(surface, line, (area.left, bottom), size, style.TEXT_DIM)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.engine.core.deal_code import DealCode
+from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
 from drawpoker.ui import clipboard, style, text
 from drawpoker.ui.scene import SceneName
@@ -27,6 +28,17 @@ def deal_code(scene: HoldemTableScene) -> str:
         return ""
     code = DealCode.for_seed("holdem", 52, scene.game.seed)
     return str(code) if code is not None else ""
+
+
+def shown_code(scene: HoldemTableScene) -> str:
+    """The code the log may show and copy: a game for the bank's money only once it is over
+    (its seed deals every hand still to come, so seen during the game it would tell them); a
+    game for table chips only (a code's, whose hands its player knows) at any time."""
+    records = scene.control.records
+    free = records is not None and records.free
+    if not free and scene.game.street is not Street.MATCH_OVER:
+        return ""
+    return deal_code(scene)
 
 
 def finished_hand(scene: HoldemTableScene) -> tuple[Path, int] | None:
@@ -58,7 +70,7 @@ class HoldemLogActions:
     def buttons(self) -> list[Button]:
         if finished_hand(self.scene) is None:
             return []
-        return [self.what_if, self.why, *([self.copy] if deal_code(self.scene) else [])]
+        return [self.what_if, self.why, *([self.copy] if shown_code(self.scene) else [])]
 
     def _open(self, name: SceneName) -> None:
         found = finished_hand(self.scene)
@@ -68,7 +80,7 @@ class HoldemLogActions:
                               level=self.scene.control.seating.level)
 
     def copy_code(self) -> None:
-        code = deal_code(self.scene)
+        code = shown_code(self.scene)
         if code:
             self.copied = "whatif.log.copied" if clipboard.copy(code) \
                 else "whatif.log.no_clipboard"
@@ -84,7 +96,7 @@ class HoldemLogActions:
 
     def heading(self, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
         """The game's deal code at the right of the log's heading."""
-        code = deal_code(self.scene)
+        code = shown_code(self.scene)
         if code:
             width = text.measure(code, size)[0]
             text.draw(surface, code, (row.right - width, row.top), size, style.GOLD)
@@ -101,7 +113,7 @@ class HoldemLogActions:
             bottom -= height + gap
         if self.copied and self.buttons:
             size = sc(15)
-            for line in reversed(text.wrap(t(self.copied, code=deal_code(self.scene)), size,
+            for line in reversed(text.wrap(t(self.copied, code=shown_code(self.scene)), size,
                                            area.width)):
                 bottom -= text.line_height(size)
                 text.draw(surface, line, (area.left, bottom), size, style.TEXT_DIM)
