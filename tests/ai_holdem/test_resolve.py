@@ -47,13 +47,17 @@ def test_the_showdown_counts_every_pair_of_hands_that_can_meet() -> None:
         assert folded[i] == pytest.approx(2.0 * sum(w for _, w in free), abs=1e-9)
 
 
-def test_the_re_solve_is_never_more_exploitable_than_the_blueprint(rivers: list) -> None:
+@pytest.mark.parametrize("gadget", ["maxmargin", "resolve"])
+def test_the_re_solve_is_never_more_exploitable_than_the_blueprint(
+    rivers: list, gadget: str
+) -> None:
     """His exact best response (every hand, the cards each blocks) against her re-solved river
-    gains no more than against the blueprint's, in rivers the blueprint reaches."""
+    gains no more than against the blueprint's, in rivers the blueprint reaches, with either
+    gadget."""
     strategy = shipped("fine")
     improved = 0
     for spot, reach in rivers:
-        river = River(spot, reach, strategy, FINE).solve(40)
+        river = River(spot, reach, strategy, FINE, gadget=gadget).solve(40)
         against_blueprint, against_resolved = river.his_gain()
         assert against_resolved <= against_blueprint + 1e-9, spot
         improved += against_resolved < against_blueprint - 1e-6

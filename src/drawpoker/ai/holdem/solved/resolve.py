@@ -13,11 +13,14 @@ fixed-limit betting, and each player's hand one of the ~1,081 two-card hands the
   played those streets;
 - **the exact showdown**: who beats whom by the hands' values on this board, with the card
   each hand blocks (two hands that share a card never meet);
-- **safety** (the *resolve gadget*, Burch, Johanson and Bowling 2014; Brown and Sandholm 2017):
-  before the river he chooses for each of his hands between entering the re-solved river and
-  taking what that hand could win by best response against the blueprint's river odds, so the
-  re-solve cannot give any hand of his more than the blueprint did (up to convergence); and
-  after solving the re-solved odds are *checked*: the blend of the solved and the blueprint's
+- **safety**: a *gadget* before the river bounds what the re-solve may give each of his
+  hands by what it wins by best response against the blueprint's river odds (his
+  *alternative*). The default is the *max-margin* gadget (Moravcik et al. 2016): he picks which
+  of his hands to hold and is paid its margin over its alternative, so the solve lowers the
+  worst margin, and every margin counts; the *resolve* gadget (Burch, Johanson and Bowling 2014;
+  Brown and Sandholm 2017: each hand may take its alternative instead of entering) is kept as
+  ``gadget="resolve"``; measured on rivers the blueprint reaches, it stays closer to the
+  blueprint. After solving, the odds are *checked*: the blend of the solved and the blueprint's
   odds that gives him least by an exact best response in the subgame is kept, the blueprint
   itself when the solve does not beat it. So the river she plays is never more exploitable
   than the blueprint's (``python -m drawpoker.ai.holdem.solved.resolve`` measures it).
@@ -107,8 +110,10 @@ class River:
         strategy: Strategy,
         abstraction: Abstraction,
         safe: bool = True,
+        gadget: str = "maxmargin",
     ) -> None:
         self.spot = spot
+        self.gadget = gadget
         table = percentiles(spot.board)
         live = [c for c in ALL_COMBOS if c in table]
         order = sorted(range(len(live)), key=lambda i: table[live[i]])
@@ -148,6 +153,11 @@ class River:
             self.root, list(self.unit_reach[spot.me]), him, "blueprint", exact=False)
         if not safe:
             self.gadget_regret = [[0.0, 1.0] for _ in range(units)]
+        # the max-margin gadget: he picks which of his units to hold, paid its margin over the
+        # alternative, so every margin counts (his units he cannot hold are never picked)
+        self.holds = [w > 0.0 for w in self.unit_reach[him]]
+        self.margin_regret = [0.0] * units
+        self.margin_last = [0.0] * units
 
     # ----------------------------------------------------------------- the tree
     def _build(self, p0: int, p1: int, hist: str, who: int, raises: int) -> Node:
@@ -317,6 +327,17 @@ class River:
         enter = [_matched(r, m) for r, m in zip(self.gadget_regret, self.gadget_last,
                                                 strict=True)]
         reach = [list(self.unit_reach[0]), list(self.unit_reach[1])]
+        if self.safe and self.gadget == "maxmargin":
+            reach[him] = self._picked()
+            entered = self._walk(self.root, reach[0], reach[1], weight)[him]
+            margins = [e - a for e, a in zip(entered, self.alternative, strict=True)]
+            value = sum(q * m for q, m in zip(reach[him], margins, strict=True))
+            for u, held in enumerate(self.holds):
+                if held:
+                    gained = margins[u] - value
+                    self.margin_regret[u] = max(0.0, self.margin_regret[u] + gained)
+                    self.margin_last[u] = gained
+            return
         reach[him] = [p * e[ENTER] for p, e in zip(self.unit_reach[him], enter, strict=True)]
         values = self._walk(self.root, reach[0], reach[1], weight)
         if not self.safe:
@@ -334,6 +355,16 @@ class River:
             gained = entered[u] - value
             regrets[ENTER] = max(0.0, regrets[ENTER] + gained)
             last[ENTER] = gained
+
+    def _picked(self) -> list[float]:
+        """His pick among the units he can hold (predictive regret matching+)."""
+        positive = [max(r + m, 0.0) if h else 0.0 for r, m, h in
+                    zip(self.margin_regret, self.margin_last, self.holds, strict=True)]
+        total = sum(positive)
+        if total > 0.0:
+            return [p / total for p in positive]
+        count = sum(self.holds) or 1
+        return [1.0 / count if h else 0.0 for h in self.holds]
 
     def _walk(
         self, node: Node, r0: list[float], r1: list[float], weight: float
