@@ -130,10 +130,12 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
-                                            "canfield", "refused", "result"), default="deal",
+                                            "canfield", "refused", "result", "code"),
+                       default="deal",
                        help="situation of the table or game-over scene; for canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "
-                       "pawnshop's question), else a game in progress; "
+                       "pawnshop's question), code (a deal from a code, for no money), else "
+                       "a game in progress; "
                        "for stats: bank (the bank's page), holdem (the hold'em record), "
                        "duplicate (a match and its duplicate); for whatif and why: a draw "
                        "match, or holdem; for whatif also result (a decision played the "

@@ -639,7 +639,7 @@ def test_the_no_more_moves_card_is_put_away_and_never_pays(tmp_path: Path, how: 
         driver.key(pygame.K_RETURN)
     assert driver.scene is scene and scene.table_game() is finished
     assert (scene.book.bank, scene.book.stats.games) == (bank, games)
-    assert [b.name for b in driver.buttons()] == ["new_deal", "help", "to_title"]
+    assert [b.name for b in driver.buttons()] == ["new_deal", "play_code", "help", "to_title"]
     driver.key(pygame.K_ESCAPE)  # with the card away, Esc is back to the title
     assert isinstance(driver.scene, TitleScene) and scene.book.bank == bank
 

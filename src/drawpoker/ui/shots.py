@@ -188,7 +188,7 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         from drawpoker.ui.holdem.staging import stage
 
         stage(app, scene_name.removeprefix("holdem-"))
-    elif scene_name == "canfield":  # --state won, pawned, or a game in progress
+    elif scene_name == "canfield":  # --state won, pawned, code, or a game in progress
         from drawpoker.ui.canfield.staging import build_canfield
 
         build_canfield(app, state, folder)

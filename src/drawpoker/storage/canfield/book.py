@@ -19,6 +19,11 @@ Each game is also written to its hand history as it is played
 (:class:`~drawpoker.storage.canfield.history.CanfieldHistory`): the deal's commitment when it is
 dealt, each step before the file is saved (so a crash leaves the history ahead of the save,
 which its ``Resumed`` line rolls back), the reveal when it is settled.
+
+A deal from a code (:meth:`CanfieldBook.start` with ``free``) plays for no money: a code tells
+its cards, so the bank takes no stake, pays no card and charges no pass. The file says so
+(``"free": true``, the bank holding no stake for it, which is how the two still agree), and
+its result counts in ``free_stats``, apart from the player's own.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ from drawpoker.engine.canfield import (
 )
 from drawpoker.engine.canfield.events import ActionTaken
 from drawpoker.engine.canfield.money import BEST_NET, pass_fees
+from drawpoker.engine.core.saved_data import MatchDataError, whole_number
 from drawpoker.storage import safe_json
 from drawpoker.storage.atomic import RefusedGuard, move_aside, write_text_atomic
 from drawpoker.storage.bank import BANK_NAME, BankBook
@@ -74,20 +80,15 @@ class CanfieldBookError(ValueError):
 
 
 def _count(data: dict[str, Any], key: str, low: int = 0) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= _LIMIT:
-        raise CanfieldBookError(f"{key} must be a whole number from {low} to {_LIMIT}")
-    return value
+    try:
+        return whole_number(data.get(key), key, low, _LIMIT)
+    except MatchDataError as error:
+        raise CanfieldBookError(str(error)) from None
 
 
-def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
-    if not isinstance(data, dict) or data.get("format") not in READS:
-        raise CanfieldBookError(f"not a Canfield file of format {READS}")
-    if data["format"] == 1:
-        _count(data, "bank", -_LIMIT)
-    raw = data.get("stats")
+def _stats(raw: object, what: str) -> CanfieldStats:
     if not isinstance(raw, dict):
-        raise CanfieldBookError("stats must be an object")
+        raise CanfieldBookError(f"{what} must be an object")
     stats = CanfieldStats(
         games=_count(raw, "games"),
         won=_count(raw, "won"),
@@ -104,6 +105,27 @@ def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
     if (best is None) != (stats.games == 0):
         raise CanfieldBookError("a best result exactly when games were played")
     stats.best_net = best
+    return stats
+
+
+def _free(data: dict[str, Any]) -> tuple[bool, CanfieldStats]:
+    """Whether the game in progress is a code's (for no money), and those games' statistics
+    (both absent from files written before codes)."""
+    free = data.get("free", False)
+    if not isinstance(free, bool):
+        raise CanfieldBookError("free must be true or false")
+    if free and data.get("game") is None:
+        raise CanfieldBookError("a game for no money, but no game")
+    raw = data.get("free_stats")
+    return free, CanfieldStats() if raw is None else _stats(raw, "free_stats")
+
+
+def _parse(data: object) -> tuple[CanfieldStats, Canfield | None]:
+    if not isinstance(data, dict) or data.get("format") not in READS:
+        raise CanfieldBookError(f"not a Canfield file of format {READS}")
+    if data["format"] == 1:
+        _count(data, "bank", -_LIMIT)
+    stats = _stats(data.get("stats"), "stats")
     saved = data.get("game")
     moves = saved.get("moves") if isinstance(saved, dict) else None
     if isinstance(moves, list) and len(moves) > MAX_MOVES:
@@ -134,6 +156,10 @@ class CanfieldBook:
         self._guard = RefusedGuard(path)
         self.stats = CanfieldStats()
         self.game: Canfield | None = None
+        #: The game in progress is a code's: no stake, no pay, no fees (see the module's note).
+        self.free = False
+        #: The results of the games dealt from codes, kept apart from :attr:`stats`.
+        self.free_stats = CanfieldStats()
         #: Why the file was refused (and moved aside), for the scene to tell; None when fine.
         self.problem: str | None = None
         #: Where the refused file was kept (None: not refused, or it could not be moved).
@@ -168,6 +194,13 @@ class CanfieldBook:
         """The bank and this file agree on the game in progress (see the module's note)."""
         bank = self.purse.bank
         game = self.game
+        if self.free and game is not None:  # a code's game: the bank holds no stake for it
+            if bank.canfield_open:
+                log.warning("a Canfield stake beside a game for no money is given back")
+                bank.refund_canfield(STAKE)
+                self.purse.save()
+                self.mismatch = ("undone", bank.money)
+            return
         same = game is not None and bank.canfield_open and bank.canfield_seed == game.seed
         if same:
             return
@@ -184,7 +217,10 @@ class CanfieldBook:
     def _read(self) -> None:
         try:
             text = safe_json.read_regular_file(self.path).decode("utf-8")
-            self.stats, self.game = _parse(safe_json.loads(text))
+            data = safe_json.loads(text)
+            self.stats, self.game = _parse(data)
+            assert isinstance(data, dict)  # _parse refuses anything else
+            self.free, self.free_stats = _free(data)
         except (OSError, UnicodeDecodeError, ValueError) as error:
             # ValueError covers JsonRefused and CanfieldBookError.
             self.problem = str(error)
@@ -207,6 +243,10 @@ class CanfieldBook:
             "stats": asdict(self.stats),
             "game": None if self.game is None else to_dict(self.game),
         }
+        if self.free and self.game is not None:
+            data["free"] = True
+        if self.free_stats.games:
+            data["free_stats"] = asdict(self.free_stats)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_text_atomic(self.path, json.dumps(data, indent=1))
@@ -235,8 +275,8 @@ class CanfieldBook:
         return self.bank
 
     def can_turn_over(self) -> bool:
-        """Another pass costs $5, paid from the bank when it is made."""
-        return self.bank >= pass_fees(1)
+        """Another pass costs $5, paid from the bank when it is made (a code's game: free)."""
+        return self.free or self.bank >= pass_fees(1)
 
     def _standing(self, game: Canfield) -> tuple[int, int]:
         return game.card_pay, game.pass_fees
@@ -259,7 +299,7 @@ class CanfieldBook:
         """The bank follows the game as it stands (after a load, a move or an undo). Fees the
         bank cannot pay are written off: only a game from an older bank file, which paid
         nothing until its end, can have any (each pass is paid when it is made)."""
-        if self.game is not None and self.purse.bank.canfield_open:
+        if self.game is not None and self.purse.bank.canfield_open and not self.free:
             paid, fees = self._standing(self.game)
             self.purse.bank.account_canfield(paid, min(fees, self.bank + paid
                                                        - self.purse.bank.canfield_credited
@@ -277,7 +317,7 @@ class CanfieldBook:
         reason = game.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(f"{move}: {reason}")
-        fee = game.fee_for(move)
+        fee = 0 if self.free else game.fee_for(move)
         if fee and self.bank < fee:
             raise NoPassMoney(f"a pass costs ${fee}; the bank has ${self.bank}")
         history = self._history_of(game)
@@ -296,7 +336,7 @@ class CanfieldBook:
             raise IndexError("nothing to undo")
         before = game.copy()  # asked first: a refused undo is no step of the game's
         move = before.pop()
-        if not self.purse.bank.can_account_canfield(*self._standing(before)):
+        if not self.free and not self.purse.bank.can_account_canfield(*self._standing(before)):
             raise NoPassMoney("the bank no longer holds what that move paid")
         history = self._history_of(game)
         step = game.take_back()
@@ -306,13 +346,16 @@ class CanfieldBook:
         self.save()
         return move
 
-    def start(self, seed: int) -> Canfield:
+    def start(self, seed: int, free: bool = False) -> Canfield:
+        """Deal ``seed``: for the stake, or (``free``: a code's deal) for no money at all."""
         if self.game is not None:
             raise RuntimeError("finish the game in progress first")
-        if not self.can_afford:
+        if not free and not self.can_afford:
             raise ValueError(f"a game costs ${STAKE}; the bank has ${self.bank}")
-        self.purse.bank.stake_canfield(STAKE, seed)
-        self.purse.save()  # the bank first: see the module's note
+        self.free = free
+        if not free:
+            self.purse.bank.stake_canfield(STAKE, seed)
+            self.purse.save()  # the bank first: see the module's note
         self.game = Canfield.deal(seed)
         # The commitment is written before the player sees a card move.
         self._history = CanfieldHistory.begin(self.path.parent, self.game)
@@ -330,14 +373,17 @@ class CanfieldBook:
         if history is not None:
             history.record(game.reveal(), sync=True)  # how it ended, then its deck and salt
         self._history = self._history_game = None
-        self.sync()  # followed move by move, the bank has nothing new to move here
-        bank = self.purse.bank
-        bank.settle_canfield(bank.canfield_credited, bank.canfield_charged)
-        self.purse.save()
-        self.stats.games += 1
-        self.stats.won += game.is_won()
-        self.stats.total_net += net
-        best = self.stats.best_net
-        self.stats.best_net = net if best is None else max(best, net)
+        stats = self.free_stats if self.free else self.stats
+        if not self.free:
+            self.sync()  # followed move by move, the bank has nothing new to move here
+            bank = self.purse.bank
+            bank.settle_canfield(bank.canfield_credited, bank.canfield_charged)
+            self.purse.save()
+        stats.games += 1
+        stats.won += game.is_won()
+        stats.total_net += net
+        best = stats.best_net
+        stats.best_net = net if best is None else max(best, net)
         self.game = None
+        self.free = False
         return net

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker.ui.canfield import code_deal
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
         return [
             Button("canfield.new_deal", scene.ask_new_deal, kind="primary",
                    shortcut="canfield_new", name="new_deal"),
+            _code_button(scene),
             Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
@@ -52,7 +54,14 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
         Button("canfield.hint", scene.show_hint, shortcut="canfield_hint", name="hint"),
         Button("canfield.new_deal", scene.ask_new_deal, shortcut="canfield_new",
                name="new_deal"),
+        _code_button(scene),
         Button("canfield.rules", scene.open_help, (pygame.K_F1,), "f1", name="help"),
         Button("canfield.to_title", scene.to_title, (), "esc", name="to_title"),
     ]
+
+
+def _code_button(scene: CanfieldScene) -> Button:
+    """PLAY A CODE (K): a new deal from a deal code, for no money."""
+    return Button("dealcode.button", lambda: code_deal.ask_code(scene), shortcut="play_code",
+                  name="play_code")
 

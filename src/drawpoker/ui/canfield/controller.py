@@ -40,6 +40,8 @@ class CanfieldController:
         self.result: tuple[bool, int] | None = None
         #: The game just won or stuck, left on the table under its result until the next deal.
         self.finished_game: Canfield | None = None
+        #: The game on the table was dealt from a code, for no money (saved as the book's free).
+        self.coded = book.free
 
     # --- questions ------------------------------------------------------------------------
 
@@ -55,7 +57,7 @@ class CanfieldController:
         """The number of the game on the table in the player's own count (1, 2, 3...), shown
         as "Deal 12": a seed such as 723,082,735 is no number people read. The seed stays in
         the save, so the deal is still dealt again from it on loading."""
-        return self.book.stats.games + (1 if self.game is not None else 0)
+        return self.book.stats.games + (1 if self.game is not None and not self.coded else 0)
 
     @property
     def busy(self) -> bool:
@@ -77,6 +79,7 @@ class CanfieldController:
             said = t("canfield.book.dropped") if kind == "dropped" else t(
                 "canfield.book.undone", bank=t("money", amount=amount))
             self.message = f"{self.message} {said}".strip()
+        self.coded = self.book.free
         if self.book.game is None:
             return self.new_deal()
         self.look_ahead()
@@ -91,9 +94,10 @@ class CanfieldController:
             return next(self.seeds)
         return random.randrange(1, 10**9)
 
-    def new_deal(self) -> bool:
+    def new_deal(self, code_seed: int | None = None) -> bool:
         """Give up the game in progress (it counts), pay the stake and deal; False when the
-        bank cannot pay (the scene asks the pawnshop, then calls again)."""
+        bank cannot pay (the scene asks the pawnshop, then calls again). ``code_seed``: a
+        deal code's, dealt for no money (the bank neither asked nor moved)."""
         self.result = None
         self.finished_game = None
         self.finishing = []
@@ -102,11 +106,15 @@ class CanfieldController:
             self.buy_back()
         # A refused file or a bank that disagreed with it is told with the first deal after it.
         told = self.message if self.book.problem or self.book.mismatch else ""
-        if not self.book.can_afford:  # after what loading did, if it did anything
+        if code_seed is None and not self.book.can_afford:  # after what loading did, if any
             self.message = f"{told} {t('canfield.broke')}".strip()
             self.save()
             return False
-        self.book.start(self.next_seed())
+        self.coded = code_seed is not None
+        if code_seed is None:
+            self.book.start(self.next_seed())
+        else:
+            self.book.start(code_seed, free=True)
         self.message = ""
         self.book.problem = None  # told once, with the first deal after it
         self.book.mismatch = None

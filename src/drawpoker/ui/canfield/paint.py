@@ -14,7 +14,7 @@ import pygame
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.i18n import t
 from drawpoker.ui import felt, style, text
-from drawpoker.ui.canfield import panel
+from drawpoker.ui.canfield import code_deal, panel
 from drawpoker.ui.canfield.drawing import draw_marks, draw_moving, draw_piles
 from drawpoker.ui.canfield.layout import RAIL_W, TABLE_RADIUS
 from drawpoker.ui.widgets import layout_column, layout_row
@@ -38,8 +38,7 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
         number = scene.control.table_number()
         # The deal's code with its number: typed in again, it deals these cards (issue 35).
         code = DealCode.for_seed("canfield", 52, game.seed)
-        label = (t("canfield.deal_number_code", number=number, code=code) if code is not None
-                 else t("canfield.deal_number", number=number))
+        label = code_deal.label(scene, number, code)
         text.draw_fitted(surface, label, rest, style.TEXT_DIM, False, lay.px(20), "midleft")
     scene.view.four_colour = scene.app.settings.four_colour
     scene.view.back = scene.app.settings.card_back
@@ -48,7 +47,7 @@ def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
         draw_marks(surface, lay, game, scene.view)
     card = scene.result is not None and scene.result_open
     room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
-                           scene.message, fit=card)
+                           code_deal.message(scene), fit=card)
     if scene.cascade is not None:  # the bouncing cards over everything, result after
         if game is not None:
             draw_moving(surface, lay, game, scene.view)

@@ -30,7 +30,8 @@ CASCADE_MOMENT = 1.8
 
 def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
     """``state`` "won", "cascade" (won, the cards bouncing away), "pawned" (broke, the
-    question up), anything else: a game in progress."""
+    question up), "code" (a deal from a code, for no money), anything else: a game in
+    progress."""
     book = CanfieldBook(folder / "canfield.json", bank_ui.bank_for(app))
     book.stats.games, book.stats.won, book.stats.best_net, book.stats.total_net = 6, 2, 173, 61
     bank = book.purse.bank
@@ -45,6 +46,11 @@ def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
                                           seeds=itertools.count(SHOWCASE_SEED)))
     if state == "pawned":
         return scene
+    if state == "code":
+        from drawpoker.engine.core.deal_code import DealCode
+        from drawpoker.ui.canfield.code_deal import deal_code
+
+        deal_code(scene, DealCode("canfield", 52, SHOWCASE_SEED))
     won = state in ("won", "cascade")
     limit = PLAY_MOVES if not won else 400
     for _ in range(limit):

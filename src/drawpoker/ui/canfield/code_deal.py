@@ -1,0 +1,60 @@
+"""New deal with a code at the Canfield table (issue 35): PLAY A CODE (K) opens the code page
+for a Canfield code, then lays out that deal from the code's seed for no money: a code tells
+its cards, so the bank takes no stake, pays no card and charges no pass (``CanfieldBook``'s
+free game), and the result counts apart. A game in progress is given up (it counts) only
+after a yes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from drawpoker.engine.core.deal_code import DealCode
+from drawpoker.i18n import t
+from drawpoker.ui.canfield.drawing import View
+from drawpoker.ui.scene import SceneName
+
+if TYPE_CHECKING:
+    from drawpoker.ui.canfield.scene import CanfieldScene
+
+
+def ask_code(scene: CanfieldScene) -> None:
+    """PLAY A CODE: a game in progress is given up only after a yes, then the code page."""
+    game = scene.game
+    if scene.result is None and game is not None and game.move_stack:
+        scene.app.go(SceneName.CONFIRM, question_key="dealcode.canfield_give_up",
+                     confirm_key="dealcode.button",
+                     on_confirm=lambda: _code_page(scene))
+        return
+    _code_page(scene)
+
+
+def _code_page(scene: CanfieldScene) -> None:
+    scene.app.go(SceneName.CODE_ENTRY, game="canfield",
+                 on_code=lambda code: deal_code(scene, code))
+
+
+def deal_code(scene: CanfieldScene, code: DealCode) -> None:
+    """The code's deal on the table, for no money."""
+    scene.cascade = None
+    scene.view = View()
+    scene.result_open = False
+    scene.control.new_deal(code_seed=code.seed)
+    scene.resume()
+
+
+def label(scene: CanfieldScene, number: int, code: DealCode | None) -> str:
+    """The words after the table's title: the deal's number and code, or (a code's deal)
+    the code and that it plays for no money."""
+    if scene.control.coded and code is not None:
+        return t("dealcode.canfield_title", code=code)
+    if code is not None:
+        return t("canfield.deal_number_code", number=number, code=code)
+    return t("canfield.deal_number", number=number)
+
+
+def message(scene: CanfieldScene) -> str:
+    """The panel's line: the table's message, else (a code's deal) that the bank pays nothing:
+    the game's own count of money is no money of the bank's."""
+    if scene.message or not scene.control.coded or scene.game is None:
+        return scene.message
+    return t("dealcode.free.canfield")
