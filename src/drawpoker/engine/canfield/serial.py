@@ -10,7 +10,8 @@ Every refusal raises :class:`CanfieldDataError` saying which rule the data break
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from drawpoker.engine.canfield.game import Canfield, Position
 from drawpoker.engine.canfield.moves import Move
@@ -22,13 +23,25 @@ from drawpoker.engine.canfield.piles import (
     rank_up,
 )
 from drawpoker.engine.core.cards import SUIT_CHARS, Card, full_deck
+from drawpoker.engine.core.saved_data import MatchDataError, cards, whole_number
 
 FORMAT = 1
 _PILES = ("reserve", "stock", "waste")
+_T = TypeVar("_T")
 
 
-class CanfieldDataError(ValueError):
+class CanfieldDataError(MatchDataError):
     """Data that no game of Canfield could produce."""
+
+
+def _checked(read: Callable[[object], _T], data: object) -> _T:
+    """``read(data)``, every refusal of the shared checks said as a :class:`CanfieldDataError`."""
+    try:
+        return read(data)
+    except CanfieldDataError:
+        raise
+    except MatchDataError as error:
+        raise CanfieldDataError(str(error)) from None
 
 
 def to_dict(game: Canfield) -> dict[str, Any]:
@@ -50,40 +63,33 @@ def to_dict(game: Canfield) -> dict[str, Any]:
     }
 
 
-def _cards(value: object, what: str) -> tuple[Card, ...]:
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise CanfieldDataError(f"{what} must be a list of card codes")
-    try:
-        return tuple(Card.from_str(c) for c in value)
-    except ValueError as error:
-        raise CanfieldDataError(f"{what}: {error}") from None
-
-
-def _whole_number(value: object, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CanfieldDataError(f"{what} must be a whole number from {low} to {high}")
-    return value
-
-
 def position_from_dict(data: object) -> Position:
     """The position alone, checked against every rule a real game keeps."""
+    return _checked(_position, data)
+
+
+def _pile(value: object, what: str) -> tuple[Card, ...]:
+    return tuple(cards(value, what))
+
+
+def _position(data: object) -> Position:
     if not isinstance(data, dict):
         raise CanfieldDataError("a Canfield game must be a JSON object")
     if data.get("format") != FORMAT:
         raise CanfieldDataError(
             f"unknown Canfield format {data.get('format')!r}; expected {FORMAT}"
         )
-    piles = {name: _cards(data.get(name), name) for name in _PILES}
+    piles = {name: _pile(data.get(name), name) for name in _PILES}
     tableau_data = data.get("tableau")
     if not isinstance(tableau_data, list) or len(tableau_data) != TABLEAU_PILES:
         raise CanfieldDataError(f"tableau must be a list of {TABLEAU_PILES} piles")
-    tableau = tuple(_cards(pile, f"tableau pile {i + 1}") for i, pile in enumerate(tableau_data))
+    tableau = tuple(_pile(pile, f"tableau pile {i + 1}") for i, pile in enumerate(tableau_data))
     found_data = data.get("foundations")
     if not isinstance(found_data, dict) or sorted(found_data) != sorted(SUIT_CHARS):
         raise CanfieldDataError(f"foundations must have exactly the suits {SUIT_CHARS}")
-    foundations = tuple(_cards(found_data[s], f"foundation {s}") for s in SUIT_CHARS)
-    base = _whole_number(data.get("base_rank"), "base_rank", 2, 14)
-    redeals = _whole_number(data.get("redeals"), "redeals", 0, 10**6)
+    foundations = tuple(_pile(found_data[s], f"foundation {s}") for s in SUIT_CHARS)
+    base = whole_number(data.get("base_rank"), "base_rank", 2, 14)
+    redeals = whole_number(data.get("redeals"), "redeals", 0, 10**6)
 
     everything = [c for name in _PILES for c in piles[name]]
     everything += [c for pile in (*tableau, *foundations) for c in pile]
@@ -123,14 +129,18 @@ def position_from_dict(data: object) -> Position:
 
 def from_dict(data: object) -> Canfield:
     """A game from :func:`to_dict`'s output; a seed and moves are replayed and must agree."""
-    position = position_from_dict(data)
+    return _checked(_game, data)
+
+
+def _game(data: object) -> Canfield:
+    position = _position(data)
     assert isinstance(data, dict)
     seed, moves = data.get("seed"), data.get("moves", [])
     if seed is None:
         if moves:
             raise CanfieldDataError("moves can be replayed only from a numbered deal (a seed)")
         return Canfield(position)
-    seed = _whole_number(seed, "seed", 0, 2**63)
+    seed = whole_number(seed, "seed", 0, 2**63)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise CanfieldDataError("moves must be a list of move codes like 'r>t2'")
     game = Canfield.deal(seed)
@@ -151,7 +161,7 @@ def _steps(value: object, moves: int) -> int:
     """The steps of a game of ``moves`` moves: each undo takes one move back in two steps
     (the move and the undo), so they are at least the moves and differ from them by an even
     number. Files from before steps were counted have none: their moves."""
-    steps = _whole_number(value, "steps", moves, 10**12)
+    steps = whole_number(value, "steps", moves, 10**12)
     if (steps - moves) % 2:
         raise CanfieldDataError("steps and moves must differ by an even number (a move and "
                                 "its undo)")

@@ -1,11 +1,22 @@
 """What every game's saved data is checked against: the bounds no real game reaches, the one
 error a loader raises for data that cannot be a real game, and the checks of the values every
-game's save holds (lists, whole numbers, the random generator's state)."""
+game's files hold (mappings, lists, whole numbers, true or false, short texts, names of a set,
+cards, the random generator's state).
+
+These are the only copies: draw's, hold'em's and Canfield's saves and records, their history
+readers and the variant files all check their values here, so a value is refused with the same
+words whichever file holds it. Each check raises :class:`MatchDataError` naming the value
+(``what``); a reader with its own error turns it into that one where its file is read.
+"""
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Set
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from drawpoker.engine.core.cards import Card
 
 #: Money amounts above this are refused outright (the rules cap every amount far below it).
 MAX_MONEY = 10**15
@@ -39,6 +50,60 @@ def whole_number(value: object, what: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
         raise MatchDataError(f"{what} must be a whole number from {low} to {high}, got {value!r}")
     return value
+
+
+def mapping(data: object, what: str, fields: Set[str],
+            optional: Set[str] = frozenset()) -> dict[str, Any]:
+    """A JSON object with exactly these fields (a missing or unknown one is refused), and
+    perhaps some of the ``optional`` ones."""
+    if not isinstance(data, dict):
+        raise MatchDataError(f"{what} must be a mapping, got {type(data).__name__}")
+    missing = sorted(set(fields) - set(data))
+    if missing:
+        raise MatchDataError(f"{what} lacks {', '.join(missing)}")
+    unknown = sorted(repr(key) for key in set(data) - set(fields) - set(optional))
+    if unknown:
+        raise MatchDataError(f"{what} has unknown field(s) {', '.join(unknown)}")
+    return data
+
+
+def boolean(value: object, what: str) -> bool:
+    """Exactly true or false (not 0 or 1)."""
+    if type(value) is not bool:
+        raise MatchDataError(f"{what} must be true or false, got {value!r}")
+    return value
+
+
+def short_text(value: object, what: str, most: int = 200) -> str:
+    """A string of at most ``most`` characters."""
+    if type(value) is not str or len(value) > most:
+        raise MatchDataError(f"{what} must be a short text, got {type(value).__name__}")
+    return value
+
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def member(kind: type[_E], value: object, what: str) -> _E:
+    """One of the names of ``kind`` (a string enum), as that member."""
+    names = [str(item) for item in kind]
+    if type(value) is not str or value not in names:
+        raise MatchDataError(f"{what} {value!r} is not one of {', '.join(names)}")
+    return kind(value)
+
+
+def cards(data: object, what: str, most: int = 52) -> list[Card]:
+    """A list of at most ``most`` card codes like ``"As"``, as cards (their count checked
+    before any is read)."""
+    found = []
+    for code in whole_list(data, what, most=most):
+        if type(code) is not str:
+            raise MatchDataError(f"{what} holds {code!r}, not a card code like 'As'")
+        try:
+            found.append(Card.from_str(code))
+        except ValueError as exc:
+            raise MatchDataError(f"{what} holds a bad card: {exc}") from None
+    return found
 
 
 def random_state(data: object, what: str = "rng") -> tuple[Any, ...]:

@@ -23,9 +23,17 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any
 
 from drawpoker.engine.core.betting import Structure
+from drawpoker.engine.core.saved_data import (
+    MatchDataError,
+    mapping,
+    member,
+    short_text,
+    whole_list,
+    whole_number,
+)
 from drawpoker.engine.core.seat import MAX_SEATS, MIN_SEATS
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, load_yaml
 
@@ -101,32 +109,25 @@ class Variant:
 
     @classmethod
     def from_dict(cls, data: object) -> Variant:
-        if not isinstance(data, dict):
-            raise VariantError(f"a variant is a mapping, got {type(data).__name__}")
-        missing = sorted(_FIELDS - set(data))
-        unknown = sorted(map(repr, set(data) - _FIELDS))
-        if missing or unknown:
-            raise VariantError(
-                f"a variant lacks {', '.join(missing) or 'nothing'} and has unknown "
-                f"field(s) {', '.join(unknown) or 'none'}"
-            )
-        seats = data["seats"]
-        if not isinstance(seats, list) or len(seats) != 2:
-            raise VariantError(f"variant seats are [fewest, most], got {seats!r}")
-        deck_sizes = data["deck_sizes"]
-        if not isinstance(deck_sizes, list):
-            raise VariantError(f"variant deck_sizes is a list, got {deck_sizes!r}")
-        streets = data["streets"]
-        if not isinstance(streets, list):
-            raise VariantError(f"variant streets is a list of steps, got {streets!r}")
+        """A variant from a variant file's mapping; VariantError saying what is wrong."""
+        try:
+            return cls._read(data)
+        except MatchDataError as exc:
+            raise VariantError(str(exc)) from None
+
+    @classmethod
+    def _read(cls, data: object) -> Variant:
+        d = mapping(data, "a variant", _FIELDS)
+        seats = whole_list(d["seats"], "variant seats ([fewest, most])", 2)
         return cls(
-            id=_text(data["id"]),
-            family=_enum(Family, data["family"], "family"),
-            deck_sizes=tuple(_whole(size, "a deck size") for size in deck_sizes),
-            streets=tuple(_street(step) for step in streets),
-            evaluation=_enum(Evaluation, data["evaluation"], "evaluation"),
-            forced_bets=_enum(ForcedBets, data["forced_bets"], "forced_bets"),
-            betting=_enum(Structure, data["betting"], "betting"),
+            id=short_text(d["id"], "a variant id"),
+            family=member(Family, d["family"], "variant family"),
+            deck_sizes=tuple(_whole(size, "a deck size")
+                             for size in whole_list(d["deck_sizes"], "variant deck_sizes")),
+            streets=tuple(_street(step) for step in whole_list(d["streets"], "variant streets")),
+            evaluation=member(Evaluation, d["evaluation"], "variant evaluation"),
+            forced_bets=member(ForcedBets, d["forced_bets"], "variant forced_bets"),
+            betting=member(Structure, d["betting"], "variant betting"),
             min_seats=_whole(seats[0], "the fewest seats"),
             max_seats=_whole(seats[1], "the most seats"),
         )
@@ -162,33 +163,13 @@ def _check(v: Variant) -> None:
 
 
 def _street(data: object) -> Street:
-    if not isinstance(data, dict) or not {"kind"} <= set(data) <= {"kind", "cards"}:
-        raise VariantError(f"a street is {{kind: ..., cards: ...}}, got {data!r}")
-    return Street(
-        _enum(StepKind, data["kind"], "street kind"), _whole(data.get("cards", 0), "cards")
-    )
-
-
-def _text(value: object) -> str:
-    if type(value) is not str:
-        raise VariantError(f"a variant id is text, got {value!r}")
-    return value
+    d = mapping(data, "a street", {"kind"}, {"cards"})
+    return Street(member(StepKind, d["kind"], "street kind"), _whole(d.get("cards", 0), "cards"))
 
 
 def _whole(value: object, what: str) -> int:
-    if type(value) is not int:
-        raise VariantError(f"{what} is a whole number, got {value!r}")
-    return value
-
-
-_E = TypeVar("_E", bound=StrEnum)
-
-
-def _enum(kind: type[_E], value: object, what: str) -> _E:
-    names = [str(member) for member in kind]
-    if type(value) is not str or value not in names:
-        raise VariantError(f"variant {what} {value!r} is not one of {', '.join(names)}")
-    return kind(value)
+    """A count of a variant file: a whole number, its bounds checked with the variant."""
+    return whole_number(value, what, 0, 1000)
 
 
 # --------------------------------------------------------------------------- the registry

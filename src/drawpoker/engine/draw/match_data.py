@@ -7,18 +7,21 @@ not have been played) and refuses it with `MatchDataError`; see `match_checks`.
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 from drawpoker.engine.core.actions import ActionKind
 from drawpoker.engine.core.betting import BettingRound
-from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money
 from drawpoker.engine.core.saved_data import (
     MAX_RECORDED,
+    boolean,
+    cards,
+    mapping,
+    member,
     random_state,
+    short_text,
     whole_list,
     whole_number,
 )
@@ -123,13 +126,13 @@ def _load(cls: type[Match], data: object) -> Match:
     found = data.get("format") if isinstance(data, dict) else None
     if type(found) is not int or found not in _READS:
         raise MatchDataError(f"saved match has format {found!r}; this game reads {FORMAT}")
-    d = _mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1,
+    d = mapping(data, "match", _FIELDS if found == FORMAT else _FIELDS_1,
                  _OPTIONAL if found == FORMAT else frozenset())
     try:
         rules = Rules.from_dict(d["rules"])
     except RulesError as exc:
         raise MatchDataError(f"the saved rules are not valid: {exc}") from None
-    rebuys = _bool(d.get("rebuys", False), "rebuys")
+    rebuys = boolean(d.get("rebuys", False), "rebuys")
     m = cls(rules, seed=0, rebuys=rebuys)
     if "top_ups" in d and not rebuys:
         raise MatchDataError("top_ups belong to a match with rebuys")
@@ -137,8 +140,8 @@ def _load(cls: type[Match], data: object) -> Match:
                                                    most=MAX_RECORDED)]
     if found == FORMAT:
         m.seed = whole_number(d["seed"], "seed", 0, 2**64 - 1)
-        m.staged = _bool(d["staged"], "staged")
-        m.swapped = _bool(d.get("swapped", False), "swapped")
+        m.staged = boolean(d["staged"], "staged")
+        m.swapped = boolean(d.get("swapped", False), "swapped")
     else:
         seed = _opt_int(d["seed"], "seed")
         m.seed, m.staged = (seed if seed is not None else 0), True
@@ -146,15 +149,15 @@ def _load(cls: type[Match], data: object) -> Match:
     stacks = [_money(x, "stacks") for x in whole_list(d["stacks"], "stacks", 2)]
     pot = _money(d["pot"], "pot")
     m.carried_pot = _money(d["carried_pot"], "carried_pot")
-    m.phase = _enum(Phase, d["phase"], "phase")
+    m.phase = member(Phase, d["phase"], "phase")
     m.deal_number = whole_number(d["deal_number"], "deal_number", 0, MAX_DEALS)
     m.dealer = _seat(d["dealer"], "dealer")
     m.to_act = None if d["to_act"] is None else _seat(d["to_act"], "to_act")
-    m._hands = [_cards(h, "hand") for h in whole_list(d["hands"], "hands", 2)]
-    m._order = _cards(d["order"], "order")
+    m._hands = [cards(h, "hand") for h in whole_list(d["hands"], "hands", 2)]
+    m._order = cards(d["order"], "order")
     m._next_card = whole_number(d["next_card"], "next_card", 0, 52)
-    m._salt = _text(d["salt"], "salt")
-    m.commitment = _text(d["commitment"], "commitment")
+    m._salt = short_text(d["salt"], "salt")
+    m.commitment = short_text(d["commitment"], "commitment")
     paid = whole_list(d["paid_in_round"], "paid_in_round", 2)
     paid_in_round = tuple(_money(x, "paid_in_round") for x in paid)
     raises = whole_number(d["raises"], "raises", 0, 1000)
@@ -162,7 +165,7 @@ def _load(cls: type[Match], data: object) -> Match:
     drawn = whole_list(d["drawn"], "drawn", 2)
     m._drawn = [None if x is None else whole_number(x, "drawn", 0, 5) for x in drawn]
     m._actions = [_action(a) for a in whole_list(d["actions"], "actions", most=1000)]
-    forfeits = [_enum(ForfeitState, f, "forfeit") for f in whole_list(d["forfeits"], "forfeits")]
+    forfeits = [member(ForfeitState, f, "forfeit") for f in whole_list(d["forfeits"], "forfeits")]
     taken = [whole_number(x, "taken", 0, 100) for x in whole_list(d["taken"], "taken")]
     loan = rules.pawn_loan if ForfeitState.PAWNED in forfeits else 0  # draw's loan is fixed
     m.items = ForfeitLedger(tuple(forfeits), tuple(taken), COMPUTER, loan)
@@ -174,7 +177,7 @@ def _load(cls: type[Match], data: object) -> Match:
     m.money = Money((stacks[0], stacks[1]), pot, (0, 0), start, lent, repaid, topped_up)
     m.betting = _betting_round(m, paid_in_round, raises, round_actions)
     m.winner = None if d["winner"] is None else _seat(d["winner"], "winner")
-    m.end_reason = _text(d["end_reason"], "end_reason")
+    m.end_reason = short_text(d["end_reason"], "end_reason")
     # One record per finished deal: a longer list (a history pasted many times over) is
     # refused before any record is built.
     done = m.deal_number - (1 if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2) else 0)
@@ -200,8 +203,6 @@ def _betting_round(m: Match, paid: tuple[int, ...], raises: int, actions: int) -
     )
 
 
-
-
 def _action_dict(a: PublicAction) -> dict[str, object]:
     return {"seat": a.seat, "kind": str(a.kind), "amount": a.amount, "round": a.betting_round}
 
@@ -219,21 +220,21 @@ def _record_dict(r: DealRecord) -> dict[str, object]:
 
 
 def _action(data: object) -> PublicAction:
-    d = _mapping(data, "action", _ACTION_FIELDS)
+    d = mapping(data, "action", _ACTION_FIELDS)
     return PublicAction(
         _seat(d["seat"], "seat"),
-        _enum(ActionKind, d["kind"], "action kind"),
+        member(ActionKind, d["kind"], "action kind"),
         _money(d["amount"], "amount"),
         whole_number(d["round"], "round", 0, 2),
     )
 
 
 def _record(data: object) -> DealRecord:
-    d = _mapping(data, "deal record", _RECORD_FIELDS)
+    d = mapping(data, "deal record", _RECORD_FIELDS)
     shown_raw = d["shown"]
     shown = None
     if shown_raw is not None:
-        a, b = (tuple(_cards(h, "shown hand")) for h in whole_list(shown_raw, "shown", 2))
+        a, b = (tuple(cards(h, "shown hand")) for h in whole_list(shown_raw, "shown", 2))
         shown = (a, b)
     return DealRecord(
         whole_number(d["deal"], "deal", 1, MAX_DEALS),
@@ -242,7 +243,7 @@ def _record(data: object) -> DealRecord:
         shown,
         None if d["winner"] is None else _seat(d["winner"], "winner"),
         _money(d["pot"], "pot"),
-        _bool(d["by_drop"], "by_drop"),
+        boolean(d["by_drop"], "by_drop"),
     )
 
 
@@ -250,25 +251,6 @@ def _top_up(data: object) -> TopUp:
     pair = whole_list(data, "a top-up ([after deal, amount])", 2)
     return TopUp(whole_number(pair[0], "top-up deal", 1, MAX_DEALS),
                  _money(pair[1], "top-up amount"))
-
-
-def _mapping(data: object, what: str, fields: frozenset[str],
-             optional: frozenset[str] = frozenset()) -> dict[str, Any]:
-    """A JSON object with exactly these fields (a missing or unknown one is refused), and
-    perhaps some of the ``optional`` ones."""
-    if not isinstance(data, dict):
-        raise MatchDataError(f"{what} must be a mapping, got {type(data).__name__}")
-    missing = sorted(fields - set(data))
-    if missing:
-        raise MatchDataError(f"{what} lacks {', '.join(missing)}")
-    unknown = sorted(repr(key) for key in set(data) - fields - optional)
-    if unknown:
-        raise MatchDataError(f"{what} has unknown field(s) {', '.join(unknown)}")
-    return data
-
-
-
-
 
 
 def _money(value: object, what: str) -> int:
@@ -279,39 +261,7 @@ def _opt_int(value: object, what: str) -> int | None:
     return None if value is None else whole_number(value, what, -(10**30), 10**30)
 
 
-def _bool(value: object, what: str) -> bool:
-    if type(value) is not bool:
-        raise MatchDataError(f"{what} must be true or false, got {value!r}")
-    return value
-
-
-def _text(value: object, what: str) -> str:
-    if type(value) is not str or len(value) > 200:
-        raise MatchDataError(f"{what} must be a short text, got {type(value).__name__}")
-    return value
-
-
-_E = TypeVar("_E", bound=StrEnum)
-
-
-def _enum(kind: type[_E], value: object, what: str) -> _E:
-    names = [str(member) for member in kind]
-    if type(value) is not str or value not in names:
-        raise MatchDataError(f"{what} {value!r} is not one of {', '.join(names)}")
-    return kind(value)
-
-
 def _seat(value: object, what: str) -> int:
     if type(value) is not int or value not in (0, 1):
         raise MatchDataError(f"{what} must be seat 0 or 1, got {value!r}")
     return value
-
-
-def _cards(data: object, what: str) -> list[Card]:
-    cards = whole_list(data, what)
-    if len(cards) > 52:
-        raise MatchDataError(f"{what} holds more than 52 cards")
-    for text in cards:
-        if type(text) is not str:
-            raise MatchDataError(f"{what} holds {text!r}, not a card code like 'As'")
-    return [Card.from_str(text) for text in cards]

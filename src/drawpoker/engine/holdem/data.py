@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from drawpoker.engine.core.actions import IllegalAction
-from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deck import check_order, verify_commitment
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
@@ -24,6 +23,9 @@ from drawpoker.engine.core.saved_data import (
     MAX_MONEY,
     MAX_RECORDED,
     MatchDataError,
+    boolean,
+    cards,
+    mapping,
     random_state,
     whole_list,
     whole_number,
@@ -104,7 +106,7 @@ def game_to_dict(g: HoldemGame) -> dict[str, object]:
 def game_from_dict(data: object) -> HoldemGame:
     from drawpoker.engine.holdem.game import HoldemGame
 
-    top = _mapping(data, "a hold'em save", _TOP)
+    top = mapping(data, "a hold'em save", _TOP)
     if top["format"] != FORMAT or top["kind"] != KIND:
         raise MatchDataError(f"not a hold'em save of format {FORMAT}")
     try:
@@ -115,12 +117,12 @@ def game_from_dict(data: object) -> HoldemGame:
     if seed is not None and (type(seed) is not int or abs(seed) > 2**64):
         raise MatchDataError("the seed is not a whole number")
     g = HoldemGame(rules, seed)
-    _load_table(g, _mapping(top["table"], "the table", _TABLE))
+    _load_table(g, mapping(top["table"], "the table", _TABLE))
     g._history = [_record(item, rules.players) for item in whole_list(
         top["history"], "history", most=min(g.hand_number, MAX_RECORDED))]
     _check_history(g)
     if top["hand"] is not None:
-        _replay(g, _mapping(top["hand"], "the hand", _HAND))
+        _replay(g, mapping(top["hand"], "the hand", _HAND))
     g._rng.setstate(random_state(top["rng"]))
     return g
 
@@ -135,7 +137,7 @@ def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
     g.big_blind = whole_number(t["big_blind"], "big_blind", 0, MAX_MONEY)
     stacks = tuple(whole_number(v, "a stack", 0, MAX_MONEY)
                    for v in whole_list(t["stacks"], "stacks", n))
-    g._out = [_bool(v, "out") for v in whole_list(t["out"], "out", n)]
+    g._out = [boolean(v, "out") for v in whole_list(t["out"], "out", n)]
     g._items = [_items(seat, v) for seat, v in enumerate(whole_list(t["items"], "items", n))]
     lent = whole_number(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
     repaid = whole_number(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
@@ -195,7 +197,7 @@ def _check_table(g: HoldemGame) -> None:
 def _replay(g: HoldemGame, hand: dict[str, Any]) -> None:
     if g.street is not Street.BETWEEN_HANDS:
         raise MatchDataError("a hand is saved in a match that is not between hands")
-    order = _cards(hand["order"], "the deck order")
+    order = cards(hand["order"], "the deck order")
     try:
         check_order(order, 52)
     except ValueError as exc:
@@ -251,13 +253,13 @@ def _record_dict(r: HandRecord) -> dict[str, object]:
         "blinds": [list(b) for b in r.blinds],
         "actions": [[a.seat, str(a.kind), a.paid, str(a.street), a.all_in] for a in r.actions],
         "board": [str(c) for c in r.board],
-        "shown": [[seat, [str(c) for c in cards]] for seat, cards in r.shown],
+        "shown": [[seat, [str(c) for c in hand]] for seat, hand in r.shown],
         "pots": [[p.amount, list(p.eligible), list(p.winners), list(p.shares)] for p in r.pots],
     }
 
 
 def _record(data: object, n: int) -> HandRecord:
-    d = _mapping(data, "a hand record", _RECORD)
+    d = mapping(data, "a hand record", _RECORD)
 
     def seat(value: object) -> int:
         return whole_number(value, "a seat", 0, n - 1)
@@ -270,16 +272,15 @@ def _record(data: object, n: int) -> HandRecord:
         s, kind, paid, street, all_in = whole_list(item, "an action", 5)
         try:
             actions.append(
-                PublicHoldemAction(
-                    seat(s), HoldemActionKind(kind), money(paid), Street(street), _bool(all_in, "")
-                )
+                PublicHoldemAction(seat(s), HoldemActionKind(kind), money(paid), Street(street),
+                                   boolean(all_in, "all-in"))
             )
         except ValueError:
             raise MatchDataError("a hand record has an unknown action") from None
     shown = []
     for item in whole_list(d["shown"], "shown hands"):
-        s, cards = whole_list(item, "a shown hand", 2)
-        pair = _cards(cards, "a shown hand")
+        s, codes = whole_list(item, "a shown hand", 2)
+        pair = cards(codes, "a shown hand")
         if len(pair) != 2:
             raise MatchDataError("a shown hand is two cards")
         shown.append((seat(s), (pair[0], pair[1])))
@@ -307,7 +308,7 @@ def _record(data: object, n: int) -> HandRecord:
         seats=tuple(seat(v) for v in whole_list(d["seats"], "seats")),
         blinds=tuple(blinds),
         actions=tuple(actions),
-        board=tuple(_cards(d["board"], "a board")),
+        board=tuple(cards(d["board"], "a board")),
         shown=tuple(shown),
         pots=tuple(pots),
     )
@@ -315,7 +316,7 @@ def _record(data: object, n: int) -> HandRecord:
 
 # ----------------------------------------------------------------- small readers
 def _items(seat: int, data: object) -> ForfeitLedger:
-    d = _mapping(data, "a seat's items", frozenset({"states", "loan"}))
+    d = mapping(data, "a seat's items", frozenset({"states", "loan"}))
     try:
         states = tuple(ForfeitState(s) for s in whole_list(d["states"], "item states"))
     except ValueError:
@@ -326,36 +327,3 @@ def _items(seat: int, data: object) -> ForfeitLedger:
     except ValueError as exc:
         raise MatchDataError(f"a seat's items are damaged: {exc}") from None
     return items
-
-
-def _mapping(data: object, what: str, fields: frozenset[str]) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise MatchDataError(f"{what} must be a mapping")
-    if set(data) != set(fields):
-        missing = sorted(set(fields) - set(data))
-        extra = sorted(map(str, set(data) - set(fields)))
-        raise MatchDataError(f"{what} is damaged (missing {missing}, unknown {extra})")
-    return data
-
-
-
-
-
-
-def _bool(value: object, what: str) -> bool:
-    if type(value) is not bool:
-        raise MatchDataError(f"{what} must be true or false")
-    return value
-
-
-def _cards(data: object, what: str) -> list[Card]:
-    cards = []
-    for text in whole_list(data, what):
-        if not isinstance(text, str):
-            raise MatchDataError(f"{what} holds {text!r}, not a card like 'As'")
-        try:
-            cards.append(Card.from_str(text))
-        except ValueError as exc:
-            raise MatchDataError(f"{what} holds a bad card: {exc}") from None
-    return cards
-

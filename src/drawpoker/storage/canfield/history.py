@@ -32,6 +32,7 @@ from drawpoker.engine.canfield import (
 )
 from drawpoker.engine.canfield.moves import DEAL
 from drawpoker.engine.canfield.piles import DEAL_SIZE, RESERVE_SIZE, TABLEAU_PILES, Area, builds_on
+from drawpoker.engine.core import saved_data
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.deal_code import DealCode, seeded_deals
 from drawpoker.printable import excerpt, printable
@@ -307,11 +308,9 @@ class _Choice(Exception):
 
 def _codes(value: object) -> list[Card] | None:
     """The cards of a line's list field, or None for a field of another shape."""
-    if not isinstance(value, list) or not all(isinstance(code, str) for code in value):
-        return None
     try:
-        return [Card.from_str(code) for code in value]
-    except ValueError:
+        return saved_data.cards(value, "a line's cards")
+    except saved_data.MatchDataError:
         return None
 
 

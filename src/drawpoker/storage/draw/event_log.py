@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drawpoker.engine.core import saved_data
 from drawpoker.engine.core.cards import full_deck
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.core.events import ITEM_EVENTS
@@ -222,14 +223,6 @@ def _her_discards(match: Match, count: int, events_: list[Line]) -> list[Card]:
 _SIMPLE = {"wait": Wait(), "call": Call(), "drop": Drop()}
 
 
-def _cards(codes: object, most: int) -> list[Card]:
-    """The cards a line lists; ValueError for anything else."""
-    if not isinstance(codes, list) or len(codes) > most or not all(
-            isinstance(code, str) for code in codes):
-        raise ValueError("a list of cards the game never writes")
-    return [Card.from_str(code) for code in codes]
-
-
 def _action(data: object, seat: int, match: Match, events_: list[Line]) -> Any:
     if not isinstance(data, dict):
         raise ValueError("an action that is not a mapping")
@@ -274,15 +267,15 @@ class DrawReplayer:
         for event in events_:
             kind, seat = event["type"], event.get("seat")
             if kind == "CardsDealt":
-                known.update(enumerate(_cards(event.get("hand"), 5)))
+                known.update(enumerate(saved_data.cards(event.get("hand"), "a dealt hand", 5)))
             elif kind == "ActionTaken" and seat != HUMAN and isinstance(event.get("action"), dict) \
                     and event["action"].get("kind") == "discard":
                 count = event["action"].get("count")
                 drawn_before += count if type(count) is int and 0 <= count <= 5 else 0
             elif kind == "CardsDrawn" and seat == HUMAN:
                 first = 10 + drawn_before
-                known.update((first + n, card) for n, card in enumerate(_cards(
-                    event.get("cards"), 5)))
+                known.update((first + n, card) for n, card in enumerate(saved_data.cards(
+                    event.get("cards"), "the cards drawn", 5)))
         return event_log.deck_with(known, full_deck(game.rules.deck_size))
 
     def replay(self, game: object, events_: list[Line], order: list[Card]) -> list[Line]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from drawpoker import paths
+from drawpoker.engine.core.saved_data import MatchDataError, whole_number
 from drawpoker.engine.draw import Card, Category, Event, HandValue, Match, Rules, evaluate, events
 from drawpoker.storage.atomic import write_text_atomic
 from drawpoker.storage.draw.luck import KEEP, DealLuck, LuckTracker, trimmed
@@ -249,11 +250,10 @@ MAX_COUNT = 10**12
 
 
 def _count(value: object, name: str) -> int:
-    if type(value) is not int or not 0 <= value <= MAX_COUNT:
-        raise FileRefused(
-            Problem.INVALID, f"{name} must be a whole number from 0 to {MAX_COUNT}, got {value!r}"
-        )
-    return value
+    try:
+        return whole_number(value, name, 0, MAX_COUNT)
+    except MatchDataError as exc:
+        raise FileRefused(Problem.INVALID, str(exc)) from None
 
 
 def _by_opponent(data: object, stats: Statistics) -> dict[str, Record]:
