@@ -3,8 +3,11 @@ words (``to_dict`` is the ``--json`` form)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+_View = TypeVar("_View")
 
 #: Hand categories in the engine's order (the language files' ``hands.category.*``).
 CATEGORY_KEYS = ("high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush",
@@ -78,6 +81,12 @@ class Comparison:
     cut: bool  # True when branches beyond the limit were followed by her likeliest answer
     coach: list[CoachValue] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: The player's own choices after the changed one, in order, along her likeliest answers
+    #: (the first line); every other line (and this one past them) is played by the coach.
+    then: list[str] = field(default_factory=list)
+    #: The player's next decision on the first line after ``then`` (None: the deal ended),
+    #: for going on choosing; its ``did`` is empty and its number follows the changed one's.
+    ahead: Decision | None = None
 
     @property
     def most_likely(self) -> Line:
@@ -109,3 +118,16 @@ class Reason:
     cards: tuple[str, ...] = ()  # her cards then, when shown
     reads: tuple[tuple[str, float], ...] = ()  # (read, weight) that bent her odds here
     counts: tuple[int, int] = (0, 0)  # (times the player dropped, times he faced her bet)
+
+
+def own_line_first(found: list[Line], then: Sequence[str],
+                   ahead: _View | None) -> tuple[list[Line], _View | None]:
+    """The lines most likely first; with the player's own later choices, his line (the first
+    followed, the last finished) first. His next decision is offered on the line shown
+    first only (None when the likeliest line is another)."""
+    first = found[-1]
+    lines = sorted(found, key=lambda line: -line.probability)
+    if then:
+        lines.remove(first)
+        lines.insert(0, first)
+    return lines, ahead if lines[0] is first else None

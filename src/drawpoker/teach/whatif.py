@@ -32,9 +32,10 @@ choices (--choose):
                discard:CARD,CARD...  (the cards to throw, e.g. discard:Ah,7c)
                discard:none          (stand pat)
   hold'em:     check  call  raise  fold
-Cards are a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s). The player's decisions after
-the changed one are the coach's; her answers are her strategy's, each with its chance (see
-docs/whatif.md)."""
+Cards are a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s). --then CHOICE (repeated) plays
+your next decisions yourself, in order, along her likeliest answers; the output names the
+next one left (--then goes on from it). Your other later decisions are the coach's; her
+answers are her strategy's, each with its chance (see docs/whatif.md)."""
 
 
 class Refused(Exception):
@@ -130,17 +131,19 @@ def decisions(history: History, deal: int, level: str | None = None) -> list[Dec
 
 
 def replay(history: History, deal: int, decision: int, choice: str,
-           level: str | None = None) -> Comparison:
-    """The deal with the player's ``decision`` played as ``choice``, beside the real one."""
+           level: str | None = None, then: Sequence[str] = ()) -> Comparison:
+    """The deal with the player's ``decision`` played as ``choice``, beside the real one;
+    ``then``: his own later choices, in order, along her likeliest answers (the rest the
+    coach's); ``Comparison.ahead`` is his next decision there, to go on choosing."""
     rebuilt = _deal(history, deal, level)
     if history.game == "draw":
         from drawpoker.teach.draw.whatif import replay as draw_replay
 
-        done: Comparison = draw_replay(rebuilt, decision, choice)
+        done: Comparison = draw_replay(rebuilt, decision, choice, then)
         return done
     from drawpoker.teach.holdem.whatif import replay as hand_replay
 
-    played: Comparison = hand_replay(rebuilt, decision, choice)
+    played: Comparison = hand_replay(rebuilt, decision, choice, then)
     return played
 
 
@@ -205,8 +208,8 @@ def comparison_text(c: Comparison) -> list[str]:
            "mixed": "her answers are drawn from her mixed strategy: each line has its chance",
            "sampled": "her answers come from Monte Carlo inside her play: chances are "
                       "estimated by running her many times"}[c.basis]
-    out += _line_text(f"what would have happened (most likely line, {best.probability:.1%}):",
-                      best)
+    kind = "your line" if c.then else "most likely line"
+    out += _line_text(f"what would have happened ({kind}, {best.probability:.1%}):", best)
     out.append(f"  {how}; {len(c.lines)} line(s)"
                + ("; past the limit only her likeliest answer was followed" if c.cut else ""))
     out.append(f"  your expected money over her answers: {c.expected_money:+.2f} "
@@ -223,6 +226,13 @@ def comparison_text(c: Comparison) -> list[str]:
                 "  <- the what-if" if value.choice == c.choice else ""
             note = f"  ({value.note})" if value.note else ""
             out.append(f"  {value.choice:<22} {shown}{mark}{note}")
+    if c.then:
+        out.append(f"your own choices after it, on the first line: {', '.join(c.then)}")
+    if c.ahead is not None:
+        a = c.ahead
+        out.append(f"next on that line, decision {a.number} ({a.phase}): you hold "
+                   f"{' '.join(a.cards)}, pot {a.pot}, owed {a.owed}; could: "
+                   f"{', '.join(a.choices)} (go on with --then CHOICE)")
     for note in c.notes:
         out.append(f"note: {note}")
     return out
@@ -240,6 +250,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--decision", type=int, metavar="K",
                         help="your decision to change (as --deal N lists them)")
     parser.add_argument("--choose", metavar="CHOICE", help="what to do instead (below)")
+    parser.add_argument("--then", metavar="CHOICE", action="append", default=[],
+                        help="your next decision after it, played yourself (repeat for "
+                             "each one after)")
     parser.add_argument("--level", choices=("easy", "normal", "hard"),
                         help="her level (the history does not keep it; default hard in draw "
                              "poker, normal in hold'em)")
@@ -254,6 +267,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.decision is None) != (args.choose is None):
         print("drawpoker whatif: --decision and --choose go together", file=sys.stderr)
         return EXIT_USAGE
+    if args.then and args.choose is None:
+        print("drawpoker whatif: --then follows --decision and --choose", file=sys.stderr)
+        return EXIT_USAGE
     try:
         history = load(args.file)
         if args.decision is None:
@@ -264,7 +280,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 _print(decisions_text(args.deal, found))
             return EXIT_OK
-        comparison = replay(history, args.deal, args.decision, args.choose, args.level)
+        comparison = replay(history, args.deal, args.decision, args.choose, args.level,
+                            args.then)
     except Refused as refused:
         for problem in refused.problems:
             print(printable(problem), file=sys.stderr)

@@ -6,10 +6,12 @@ deal replayed from its revealed order (the verifier's own replay), and her playe
 earlier deal so she remembers the player as she did. The deal is then dealt again from its
 order (``Match.start_deal(order)``) and played as recorded up to the decision; from there the
 changed choice is played, and the engine deals every card from the same order. Her answers are
-her strategy's (:mod:`drawpoker.teach.branching`: each with its probability); the player's
-later decisions are the coach's (its starred draw; in a betting round the move the solved
-strategy takes most often there, a bet or raise at its smallest size; check or call where the
-strategy has no answer). Nothing here writes a file or touches the match that was played.
+her strategy's (:mod:`drawpoker.teach.branching`: each with its probability). The player may go
+on choosing: ``then``, his own later choices, are played in order along her likeliest answers
+(the first line), and ``Comparison.ahead`` is his next decision there. His other later
+decisions are the coach's (its starred draw; in a betting round the move the solved strategy
+takes most often there, a bet or raise at its smallest size; check or call where the strategy
+has no answer). Nothing here writes a file or touches the match that was played.
 """
 
 from __future__ import annotations
@@ -40,7 +42,15 @@ from drawpoker.engine.draw import (
 from drawpoker.storage.draw.event_log import DrawReplayer
 from drawpoker.storage.event_log import Line as LogLine
 from drawpoker.teach.branching import Answers, enumerate_answers
-from drawpoker.teach.outcome import ChoiceError, CoachValue, Comparison, Decision, Line, Step
+from drawpoker.teach.outcome import (
+    ChoiceError,
+    CoachValue,
+    Comparison,
+    Decision,
+    Line,
+    Step,
+    own_line_first,
+)
 
 HUMAN = 0  # the player's seat (plain ints: the views take 0 or 1)
 HER = 1
@@ -292,13 +302,26 @@ class _Explore:
     lines: list[Line] = field(default_factory=list)
     bases: set[str] = field(default_factory=set)
     cut: bool = False
+    #: The player's own later choices still to play on the first line.
+    then: list[str] = field(default_factory=list)
+    #: The view of his next decision on the first line once ``then`` is played (or None).
+    ahead: PlayerView | None = None
+    first: bool = True
 
 
 def _explore(match: Match, her: Any, steps: list[Step], chance: float, state: _Explore) -> None:
+    first = state.first  # this call follows the first line (her likeliest answers)
+    state.first = False
     while match.phase in IN_DEAL and match.to_act is not None:
         seat = match.to_act
         if seat == HUMAN:
-            action = _coach_action(match.view(HUMAN))
+            view = match.view(HUMAN)
+            if first and state.then:
+                action = parse_choice(state.then.pop(0), view)
+            else:
+                if first and state.ahead is None:
+                    state.ahead = view
+                action = _coach_action(view)
             steps = steps + _play(match, seat, action)
             continue
         view = match.view(HER)
@@ -309,7 +332,7 @@ def _explore(match: Match, her: Any, steps: list[Step], chance: float, state: _E
         if len(state.lines) + len(options) > MAX_LINES:
             state.cut = state.cut or len(options) > 1
             options = options[:1]
-        for action, p in options[1:]:
+        for action, p in options[1:]:  # her other answers: the coach plays his moves there
             twin, twin_her = copy.deepcopy(match), copy.deepcopy(her)
             _explore(twin, twin_her, steps + _play(twin, HER, action, p), chance * p, state)
         action, p = options[0]
@@ -319,9 +342,9 @@ def _explore(match: Match, her: Any, steps: list[Step], chance: float, state: _E
     state.lines.append(_line(match, state.start, steps, chance, pot))
 
 
-def replay(deal: DrawDeal, decision: int, choice: str) -> Comparison:
-    """The deal with the player's ``decision`` (from 1) played as ``choice``, beside the
-    deal as it was."""
+def replay(deal: DrawDeal, decision: int, choice: str, then: Sequence[str] = ()) -> Comparison:
+    """The deal with the player's ``decision`` (from 1) played as ``choice`` (and ``then``,
+    his later choices along her likeliest answers), beside the deal as it was."""
     points, end, _, real_steps = walk(deal)
     if not 1 <= decision <= len(points):
         raise ChoiceError(f"no decision {decision}: this deal has {len(points)} "
@@ -332,10 +355,12 @@ def replay(deal: DrawDeal, decision: int, choice: str) -> Comparison:
     real = _line(end, start, real_from, 1.0, end.history[-1].pot if end.history else 0)
     action = parse_choice(choice, point.view)
     match, her = copy.deepcopy(point.match), copy.deepcopy(point.her)
-    state = _Explore(start)
+    state = _Explore(start, then=list(then))
     first = _play(match, HUMAN, action)
     _explore(match, her, first, 1.0, state)
-    lines = sorted(state.lines, key=lambda line: -line.probability)
+    if state.then:
+        raise ChoiceError(f"the deal was over before your choice {state.then[0][:40]!r}")
+    lines, ahead = own_line_first(state.lines, then, state.ahead)
     expected = sum(line.probability * line.money[HUMAN] for line in lines)
     basis = "sampled" if "sampled" in state.bases else "mixed" if "mixed" in state.bases \
         else "rule"
@@ -343,9 +368,19 @@ def replay(deal: DrawDeal, decision: int, choice: str) -> Comparison:
                             _decision(decision, point), choice_text(action), real, lines,
                             basis, expected, state.cut, coach_values(point.view, action,
                                                                      point.action),
-                            list(deal.notes))
-    comparison.notes.append(f"her level: {deal.level}; your later decisions: the coach's")
+                            list(deal.notes), list(then))
+    if ahead is not None:
+        comparison.ahead = _ahead(decision + len(then) + 1, ahead)
+    comparison.notes.append(f"her level: {deal.level}; your later decisions: "
+                            + ("yours, then the coach's" if then else "the coach's"))
     return comparison
+
+
+def _ahead(number: int, view: PlayerView) -> Decision:
+    """The player's next decision on the first line: nothing done there yet."""
+    return Decision(number, _PHASES.get(view.phase, str(view.phase)),
+                    tuple(str(c) for c in view.hand), (), view.pot, view.to_call, "",
+                    tuple(choices_here(view)))
 
 
 def _stacks_before(deal: DrawDeal) -> tuple[int, int]:

@@ -7,8 +7,10 @@ dealt again from its order (``HoldemGame.start_hand(order)``), played as recorde
 decision, then the changed action is played: the board that comes is the order's. The
 computer players answer by their own strategies (:mod:`drawpoker.teach.branching`: the solved
 ``hard`` heads-up odds exactly; ``easy`` and ``normal`` decide by Monte Carlo, so their answers
-are sampled and marked so). The player's later actions are the coach's: call (or check) when
-the equity against random hands pays the price, fold otherwise.
+are sampled and marked so). The player may go on choosing: ``then``, his own later actions,
+are played in order along their likeliest answers (the first line), ``Comparison.ahead`` being
+his next decision there. His other later actions are the coach's: call (or check) when the
+equity against random hands pays the price, fold otherwise.
 """
 
 from __future__ import annotations
@@ -27,7 +29,15 @@ from drawpoker.engine.holdem import HoldemActionKind, HoldemGame, HoldemView, ac
 from drawpoker.storage.event_log import Line as LogLine
 from drawpoker.storage.holdem.history import HoldemReplayer
 from drawpoker.teach.branching import enumerate_answers
-from drawpoker.teach.outcome import ChoiceError, CoachValue, Comparison, Decision, Line, Step
+from drawpoker.teach.outcome import (
+    ChoiceError,
+    CoachValue,
+    Comparison,
+    Decision,
+    Line,
+    Step,
+    own_line_first,
+)
 
 YOU = 0
 MAX_LINES = 8
@@ -174,15 +184,37 @@ class _Explore:
     lines: list[Line] = field(default_factory=list)
     bases: set[str] = field(default_factory=set)
     cut: bool = False
+    #: The player's own later actions still to play on the first line.
+    then: list[str] = field(default_factory=list)
+    #: The view of his next decision on the first line once ``then`` is played (or None).
+    ahead: HoldemView | None = None
+    first: bool = True
+
+
+def _own(view: HoldemView, choice: str) -> Any:
+    """The action ``choice`` names where the player stands; ChoiceError if he had no such."""
+    kinds = [str(k) for k in view.legal_kinds()]
+    if choice.strip().lower() not in kinds:
+        raise ChoiceError(f"no such choice here: {choice[:40]!r}; here: {', '.join(kinds)}")
+    return action_of_kind(choice.strip().lower())
 
 
 def _explore(deal: HoldemDeal, game: HoldemGame, players: dict[int, Any], steps: list[Step],
              chance: float, state: _Explore, hand: int) -> None:
+    first = state.first  # this call follows the first line (their likeliest answers)
+    state.first = False
     while game.to_act is not None and not (game.history
                                            and game.history[-1].hand_number == hand):
         seat = game.to_act
         if seat == YOU:
-            steps = steps + _play(deal, game, seat, _coach_action(game.view(YOU)))
+            view = game.view(YOU)
+            if first and state.then:
+                action = _own(view, state.then.pop(0))
+            else:
+                if first and state.ahead is None:
+                    state.ahead = view
+                action = _coach_action(view)
+            steps = steps + _play(deal, game, seat, action)
             continue
         player = players[seat]
         view = game.view(seat)
@@ -218,7 +250,10 @@ def _line(deal: HoldemDeal, game: HoldemGame, start: tuple[int, ...], steps: lis
                 sum(p.amount for p in record.pots), money)
 
 
-def replay(deal: HoldemDeal, decision: int, choice: str) -> Comparison:
+def replay(deal: HoldemDeal, decision: int, choice: str,
+           then: Sequence[str] = ()) -> Comparison:
+    """The hand with the player's ``decision`` (from 1) played as ``choice`` (and ``then``,
+    his later actions along their likeliest answers), beside the hand as it was."""
     points, end, real_steps = walk(deal)
     if not 1 <= decision <= len(points):
         raise ChoiceError(f"no decision {decision}: this hand has {len(points)} "
@@ -239,15 +274,24 @@ def replay(deal: HoldemDeal, decision: int, choice: str) -> Comparison:
                 break
     real = _line(deal, end, start, real_from, 1.0)
     game, players = copy.deepcopy(point.game), copy.deepcopy(point.players)
-    state = _Explore(start)
+    state = _Explore(start, then=list(then))
     first = _play(deal, game, YOU, action_of_kind(choice.strip().lower()))
     _explore(deal, game, players, first, 1.0, state, hand)
-    lines = sorted(state.lines, key=lambda line: -line.probability)
+    if state.then:
+        raise ChoiceError(f"the hand was over before your choice {state.then[0][:40]!r}")
+    lines, ahead = own_line_first(state.lines, then, state.ahead)
     expected = sum(line.probability * line.money[YOU] for line in lines)
     basis = "sampled" if "sampled" in state.bases else "mixed" if "mixed" in state.bases \
         else "rule"
     comparison = Comparison("holdem", hand, _decision(decision, point), choice.strip().lower(),
                             real, lines, basis, expected, state.cut,
-                            coach_values(point.view), list(deal.notes))
-    comparison.notes.append(f"their level: {deal.level}; your later decisions: the coach's")
+                            coach_values(point.view), list(deal.notes), list(then))
+    if ahead is not None:
+        comparison.ahead = Decision(decision + len(then) + 1, str(ahead.street),
+                                    tuple(str(c) for c in ahead.hole),
+                                    tuple(str(c) for c in ahead.board), ahead.pot,
+                                    ahead.to_call, "",
+                                    tuple(str(k) for k in ahead.legal_kinds()))
+    comparison.notes.append(f"their level: {deal.level}; your later decisions: "
+                            + ("yours, then the coach's" if then else "the coach's"))
     return comparison
