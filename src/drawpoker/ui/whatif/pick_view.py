@@ -55,6 +55,14 @@ def _decisions(surface: pygame.Surface, scene: WhatIfScene, area: pygame.Rect,
                      size, "midleft")
     y = area.top + head + sc(6)
     step = text.line_height(size)
+    if scene.going is not None and scene.base is not None:  # going on: his line so far
+        so_far = [scene.base[1], *scene.then]
+        words_so_far = t("whatif.your_line",
+                         choices=", ".join(words.choice_words(c) for c in so_far))
+        draw_rows(surface, [(words_so_far, style.TEXT),
+                            (words.decision_words(scene.going), style.GOLD)],
+                  pygame.Rect(area.left, y, area.width, area.bottom - y), size)
+        return
     for index, decision in enumerate(scene.decisions):
         lines = text.wrap(words.decision_words(decision), size, area.width - sc(16))
         rect = pygame.Rect(area.left, y, area.width, len(lines) * step + sc(10))
@@ -82,7 +90,9 @@ def _choices(surface: pygame.Surface, scene: WhatIfScene, area: pygame.Rect,
         return
     size = sc(19)
     head = text.line_height(size, True)
-    text.draw_fitted(surface, t("whatif.instead", did=words.choice_words(decision.did)),
+    heading = t("whatif.your_move") if scene.going is not None else \
+        t("whatif.instead", did=words.choice_words(decision.did))
+    text.draw_fitted(surface, heading,
                      pygame.Rect(area.left, area.top, area.width, head), style.GOLD, True,
                      size, "midleft")
     top = area.top + head + sc(10)

@@ -45,6 +45,9 @@ def draw(surface: pygame.Surface, scene: WhatIfScene, comparison: Comparison) ->
              t(words.plural("whatif.expected", len(comparison.lines)),
                money=words.signed(comparison.expected_money, cents=True),
                count=len(comparison.lines))]
+    if comparison.then:  # his own choices after the changed one, on the line shown
+        notes.insert(0, t("whatif.your_line", choices=", ".join(
+            words.choice_words(c) for c in [comparison.choice, *comparison.then])))
     if comparison.cut:
         notes.append(t("whatif.cut"))
     if any("not shown" in note for note in comparison.notes):

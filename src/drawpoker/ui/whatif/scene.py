@@ -5,8 +5,10 @@ statistics page, always on a hand history file: the page verifies it first (a fo
 file gets the verifier's words, never a what-if), lists the player's decisions in the deal, lets
 him pick one and play it differently, and shows what happened beside what would have happened,
 with the coach's value of every choice he had (:mod:`drawpoker.teach.whatif` does the work, off
-the frame loop). It reads the file and writes nothing: the match, its save, the bank and the
-statistics are never touched, and every frame says so.
+the frame loop). GO ON (Enter) lets him make his next decision on that line himself, and the
+next (the library's ``then``), rather than leave them to the coach. It reads the file and
+writes nothing: the match, its save, the bank and the statistics are never touched, and every
+frame says so.
 """
 
 from __future__ import annotations
@@ -67,6 +69,11 @@ class WhatIfScene(ButtonScene):
         self.thrown: set[int] = set()
         self.comparison: Comparison | None = None
         self.choice = ""
+        #: The changed decision's number and choice, and his own choices after it.
+        self.base: tuple[int, str] | None = None
+        self.then: list[str] = []
+        #: His next decision on the line, while he goes on choosing (None: the deal's own).
+        self.going: Decision | None = None
         self.job: Job | None = None
         self.problems: list[str] = []
         self.card_rects: list[pygame.Rect] = []
@@ -109,6 +116,8 @@ class WhatIfScene(ButtonScene):
 
     @property
     def decision(self) -> Decision | None:
+        if self.going is not None:
+            return self.going
         return self.decisions[self.selected] if self.decisions else None
 
     @property
@@ -122,10 +131,16 @@ class WhatIfScene(ButtonScene):
         history, decision = self.history, self.decision
         if history is None or decision is None or self.job is not None:
             return
-        deal, level, number = self.deal, self.level, decision.number
+        if self.going is None or self.base is None:
+            self.base, self.then = (decision.number, choice), []
+        else:
+            self.then = [*self.then, choice]
+        (number, first), then = self.base, list(self.then)
+        deal, level = self.deal, self.level
         self.choice = choice
         self.stage = "working"
-        self.job = Job(lambda: whatif.replay(history, deal, number, choice, level), self.wait)
+        self.job = Job(lambda: whatif.replay(history, deal, number, first, level, then),
+                       self.wait)
         self._buttons()
         self.update(0.0)
 
@@ -151,8 +166,17 @@ class WhatIfScene(ButtonScene):
             self._buttons()
 
     def again(self) -> None:
-        """Back from the result to the choices (the same decision)."""
+        """Back from the result to the choices (the deal's own decision)."""
         self.stage, self.comparison = "pick", None
+        self.going, self.base, self.then = None, None, []
+        self._buttons()
+
+    def go_on(self) -> None:
+        """His next decision on the line shown: his to make, not the coach's."""
+        comparison = self.comparison
+        if self.stage != "result" or comparison is None or comparison.ahead is None:
+            return
+        self.going, self.stage, self.thrown = comparison.ahead, "pick", set()
         self._buttons()
 
     def _buttons(self) -> None:
@@ -171,8 +195,14 @@ class WhatIfScene(ButtonScene):
                 buttons += [choice_button(choice, n, self.play) for n, choice
                             in enumerate(options_of(decision)[:len(DIGITS)])]
         elif self.stage == "result":
+            ahead = self.comparison is not None and self.comparison.ahead is not None
+            if ahead:
+                buttons.append(Button("whatif.go_on", self.go_on,
+                                      (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
+                                      name="go_on"))
             buttons.append(Button("whatif.again", self.again, (pygame.K_BACKSPACE,),
-                                  kind="primary", shortcut="whatif_again", name="again"))
+                                  kind="normal" if ahead else "primary",
+                                  shortcut="whatif_again", name="again"))
         self.buttons = [*buttons, back]
 
     def handle_event(self, event: pygame.event.Event) -> None:

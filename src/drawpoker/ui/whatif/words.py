@@ -95,6 +95,8 @@ def step_words(step: Step, her_name: str) -> str:
     """One line of a deal's story: a move with its chance, or the cards that came."""
     if step.who == "cards":
         head, _, rest = step.what.partition(" get ")
+        if not rest:  # "she gets 6s"
+            head, _, rest = step.what.partition(" gets ")
         if rest:
             key = "whatif.step.you_get" if head == "you" else "whatif.step.she_gets"
             return t(key, cards=cards(rest.split()), name=her_name)
@@ -138,7 +140,8 @@ def decision_words(decision: Decision) -> str:
     board = t("whatif.board_then", cards=cards(decision.board)) if decision.board else ""
     return t("whatif.decision", number=decision.number, phase=phase_words(decision.phase),
              cards=cards(decision.cards), board=board, pot=money(decision.pot),
-             did=choice_words(decision.did))
+             did=choice_words(decision.did) if decision.did else "\u2026"
+             ).replace("\u2026.", "\u2026")  # a decision still to make: "you chose: …"
 
 
 def coach_words(value: CoachValue) -> str:
