@@ -5,7 +5,9 @@
 True
 
 `LEVELS` are the opponents a human can pick: ``hard`` plays the solved heads-up strategy
-(`solved`) and, three or more dealt in, ``normal`` with trial-scored reads (`exploit`).
+(`solved`) and, three or more dealt in, ``normal`` with trial-scored reads (`exploit`); on the
+river, whenever two players are left, it solves the rest of the hand again at the table
+(`solved.resolve`).
 `EXPERIMENTAL` are levels the simulator can run but a human is not offered: ``hard-reads``,
 the earlier hard level (docs/ai.md);
 `BASELINES` are caricatures the simulator measures the levels against. Every player sees only
