@@ -9,13 +9,17 @@ known intervals and each interval's length is that answer's probability, exactly
 calls anything else (a Gaussian, a shuffle: Monte Carlo inside the decision) has no small mixed
 strategy: it is sampled instead, and the answers are marked as sampled with their count.
 
-Each run plays on a deep copy of the player, so the real one learns nothing from the probing.
+Each run plays on a copy of the player, so the real one learns nothing from the probing. A
+player that draws more than :data:`MAX_DRAWS` random numbers in one decision is Monte Carlo, not
+a small mixed strategy: one counting run finds that before any branching (which would walk
+every draw of the simulation to the run limit first), and she is sampled at once.
 """
 
 from __future__ import annotations
 
 import copy
 import math
+import pickle
 import random
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -28,6 +32,9 @@ Basis = Literal["rule", "mixed", "sampled"]
 MAX_RUNS = 400
 #: Runs when sampling.
 SAMPLES = 64
+#: More random draws than this in one decision: Monte Carlo, sampled (no mixed strategy the
+#: game's players have draws more than two).
+MAX_DRAWS = 12
 
 
 class _Unsupported(Exception):
@@ -126,6 +133,66 @@ class Probe(float):
         return float.__hash__(self)
 
 
+def clone(player: object) -> Any:
+    """A copy of ``player`` sharing nothing with it: by pickling (several times quicker than
+    ``copy.deepcopy`` for a player with tables and caches), else by deep copy."""
+    try:
+        return pickle.loads(pickle.dumps(player, pickle.HIGHEST_PROTOCOL))
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return copy.deepcopy(player)
+
+
+class _Counting(random.Random):
+    """A real random source that counts the draws made from it (stops past ``most``)."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__(0)
+        self.most = most
+        self.count = 0
+
+    def _tick(self) -> None:
+        self.count += 1
+        if self.count > self.most:
+            raise _Unsupported("Monte Carlo")
+
+    def random(self) -> float:
+        self._tick()
+        return super().random()
+
+    def choices(self, population: Sequence[Any],  # type: ignore[override]
+                weights: Sequence[float] | None = None, *,
+                cum_weights: Sequence[float] | None = None, k: int = 1) -> list[Any]:
+        self._tick()
+        return super().choices(population, weights, cum_weights=cum_weights, k=k)
+
+    def choice(self, seq: Sequence[Any]) -> Any:  # type: ignore[override]
+        self._tick()
+        return super().choice(seq)
+
+    def getrandbits(self, k: int) -> int:
+        raise _Unsupported("getrandbits")
+
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        raise _Unsupported("gauss")
+
+    def normalvariate(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        raise _Unsupported("normalvariate")
+
+
+def _few_draws(player: object, decide: Callable[[Any], Hashable], holders: list[str]) -> bool:
+    """One run with a counting source: True when the decision draws few enough numbers to be
+    enumerated (False: Monte Carlo, or a kind of draw the enumerator cannot branch on)."""
+    twin = clone(player)
+    source = _Counting(MAX_DRAWS)
+    for name in holders:
+        setattr(twin, name, source)
+    try:
+        decide(twin)
+    except _Unsupported:
+        return False
+    return True
+
+
 class _Scripted(random.Random):
     """A random source that answers from a script and stops at the first call past it."""
 
@@ -197,9 +264,9 @@ def enumerate_answers(player: object, decide: Callable[[Any], Hashable],
     def run(script: list[float | int]) -> tuple[Hashable | None, _Branch | None, list[Probe]]:
         nonlocal runs
         runs += 1
-        if runs > max_runs:
+        if runs > max_runs or len(script) > MAX_DRAWS:
             raise _Unsupported("too many branches")
-        twin = copy.deepcopy(player)
+        twin = clone(player)
         source = _Scripted(script)
         for name in holders:
             setattr(twin, name, source)  # one script, whichever source is called
@@ -231,6 +298,8 @@ def enumerate_answers(player: object, decide: Callable[[Any], Hashable],
     try:
         if not holders:
             raise _Unsupported("no random source")
+        if not _few_draws(player, decide, holders):
+            raise _Unsupported("Monte Carlo")
         walk([], 1.0)
     except _Unsupported:
         return _sampled(player, decide, holders, samples, seed)
@@ -263,7 +332,7 @@ def _sampled(player: object, decide: Callable[[Any], Hashable], holders: list[st
     """Her answers estimated by running her ``samples`` times with fresh random sources."""
     found: dict[Hashable, int] = {}
     for n in range(samples):
-        twin = copy.deepcopy(player)
+        twin = clone(player)
         for name in holders:
             setattr(twin, name, random.Random(seed * 1_000_003 + n * 7919 + sum(map(ord, name))))
         answer = decide(twin)
