@@ -16,6 +16,7 @@ from typing import Any
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.i18n import current
+from drawpoker.ui.tally import Tally
 
 #: A named place on the table: ("deck",), ("muck",), ("pot",), ("stack", seat),
 #: ("mine", i), ("hers", i), ("avatar",), ("pawn",), ("trophy", k).
@@ -191,6 +192,11 @@ class Timeline:
         self.queue: deque[Beat] = deque()
         self.current: Beat | None = None
         self.t = 0.0
+        #: Set when every beat was finished at once (a skip, the instant speed): the money
+        #: counters show those jumps at once too (see ``new_frame``).
+        self.cut = False
+        #: The table's money figures, counting to their new values as the chips land.
+        self.tally = Tally(speed)
 
     @property
     def busy(self) -> bool:
@@ -210,6 +216,7 @@ class Timeline:
         if factor <= 0:
             self.finish_all()
             return
+        self.tally.advance(dt)
         remaining = dt / factor
         while True:
             if self.current is None:
@@ -229,10 +236,18 @@ class Timeline:
 
     def finish_all(self) -> None:
         """Complete every beat now, in order (instant speed, or the player skipped)."""
+        if self.busy:
+            self.cut = True
         while self.busy:
             if self.current is None:
                 self._begin(self.queue.popleft())
             self._end()
+
+    def new_frame(self) -> None:
+        """A frame is drawn: the figures changed by beats finished at once since the last
+        one are shown at once too."""
+        cut, self.cut = self.cut, False
+        self.tally.frame(cut)
 
     def _begin(self, beat: Beat) -> None:
         self.current = beat

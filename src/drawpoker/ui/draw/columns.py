@@ -61,7 +61,7 @@ class ColumnsPainter:
         return name, money, dealer
 
     def _her_money(self) -> str:
-        return t("table.stack_her", amount=self.scene.board.stacks[1])
+        return t("table.stack_her", amount=self.figure(("stack", 1)))
 
     def draw_her_side(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
@@ -162,7 +162,12 @@ class ColumnsPainter:
 
     def stack_amount(self, seat: int) -> str:
         key = "table.stack_you" if seat == 0 else "table.stack_her"
-        return t(key, amount=self.on_table(("stack", seat)))
+        return t(key, amount=self.figure(("stack", seat)))
+
+    def figure(self, place: Anchor) -> int:
+        """The amount written at ``place``: what is on the table there, counting to it when
+        it changes (``ui/tally.py``)."""
+        return self.scene.timeline.tally.value(place, self.on_table(place))
 
     def on_table(self, place: Anchor) -> int:
         """The money shown at ``place`` (a stack or the pot): the board's, less the chips that

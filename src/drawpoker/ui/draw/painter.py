@@ -12,6 +12,7 @@ from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, style, text
 from drawpoker.ui.draw import bubble, free_match, message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
+from drawpoker.ui.easing import out_back
 from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.notice_panel import draw_notices, notices_rect
 from drawpoker.ui.portrait import backdrop
@@ -27,8 +28,8 @@ FLIGHT_COLUMNS, FLIGHT_HEIGHT = 3, 5
 
 
 def ease(p: float) -> float:
-    """Ease-out cubic: fast start, soft landing."""
-    return 1 - (1 - p) ** 3
+    """Fast start, a little past the spot, then onto it (chips and cards alike)."""
+    return out_back(p)
 
 
 class TablePainter(ColumnsPainter):
@@ -127,6 +128,7 @@ class TablePainter(ColumnsPainter):
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        scene.timeline.new_frame()
         coach = scene.coach.place()
         self._message = message.plan(scene)
         lay = scene.layout
@@ -187,7 +189,8 @@ class TablePainter(ColumnsPainter):
             d = lay.sc(34)
             chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
                             min(5, chips.fit_height(lay.pot.height, d)))
-            amount = text.draw_fitted(surface, t("table.pot_amount", amount=pot), row,
+            amount = text.draw_fitted(surface, t("table.pot_amount",
+                                                 amount=self.figure(("pot",))), row,
                                       style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
             words = t("table.carried", amount=board.carried)

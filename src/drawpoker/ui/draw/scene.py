@@ -229,7 +229,7 @@ class TableScene(ButtonScene):
                 and self.board.my_hand() is not None and not self._draw_requested)
 
     def is_animating(self) -> bool:
-        return self.not_ready()
+        return self.not_ready() or self.timeline.tally.busy
 
     # ------------------------------------------------------------------ telling
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
@@ -362,6 +362,7 @@ class TableScene(ButtonScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
+        self.timeline.tally.on_input(event)  # any key or click ends a counting figure
         if event.type == pygame.KEYDOWN and table_keys.handle_key(self, event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,

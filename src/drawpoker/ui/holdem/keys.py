@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
     """One event, its buttons built for the moment (the scene refreshes them first)."""
+    scene.timeline.tally.on_input(event)  # any key or click ends a counting figure
     if aloud_of(scene).handle_event(event):
         return  # a status key: answered aloud, no move played
     if event.type == pygame.KEYDOWN:

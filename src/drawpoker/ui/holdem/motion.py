@@ -14,6 +14,7 @@ import pygame
 
 from drawpoker.engine.core.cards import Card
 from drawpoker.ui import card_art, chips, style, text
+from drawpoker.ui.easing import out_back
 from drawpoker.ui.timeline import Anchor, Flight
 from drawpoker.ui.widgets import draw_shadow
 
@@ -26,8 +27,8 @@ FLIGHT_COLUMNS, FLIGHT_HEIGHT = 2, 5
 
 
 def ease(p: float) -> float:
-    """Ease-out cubic, as on the draw table: fast start, soft landing."""
-    return 1 - (1 - p) ** 3
+    """Fast start, a little past the spot, then onto it, as on the draw table."""
+    return out_back(p)
 
 
 class Moving:

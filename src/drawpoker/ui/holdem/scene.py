@@ -293,7 +293,7 @@ class HoldemTableScene(Scene):
 
     # ------------------------------------------------------------------ per frame
     def is_animating(self) -> bool:
-        return self.timeline.busy or self.computer_to_act
+        return self.timeline.busy or self.computer_to_act or self.timeline.tally.busy
 
     @property
     def busy(self) -> bool:
