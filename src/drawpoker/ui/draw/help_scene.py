@@ -91,9 +91,13 @@ def section_texts(rules: Rules) -> list[tuple[str, list[str]]]:
         "loan": rules.pawn_loan, "buyback": rules.buyback_at,
     }
     out: list[tuple[str, list[str]]] = []
+    # The keys the codes' section names, as the player has bound them (the keys page).
+    keys = {"log": shortcuts.letter("log"), "copy": shortcuts.letter("copy_code"),
+            "code": shortcuts.letter("play_code"), "duplicate": shortcuts.letter("duplicate"),
+            "duplicates": shortcuts.letter("stats_duplicates")}
     for name in _SECTIONS:
         key = f"help.text.deck_{rules.deck_size}" if name == "cards" else f"help.text.{name}"
-        out.append((t(f"help.section.{name}"), [t(key, **values)]))
+        out.append((t(f"help.section.{name}"), [t(key, **values, **keys)]))
     if rules.deck_size == 32:
         options = [t("help.text.ace_low_32_on" if rules.ace_low_32 else "help.text.ace_low_32_off")]
     else:
