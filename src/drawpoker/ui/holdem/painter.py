@@ -23,7 +23,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, shortcuts, style, text
 from drawpoker.ui.hand_names import category_name, hand_name, sentence
-from drawpoker.ui.holdem import motion, panels
+from drawpoker.ui.holdem import motion, panels, seat_tags
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot, street_total
 from drawpoker.ui.holdem.pot_line import draw_pots
 from drawpoker.ui.notice_panel import draw_notices
@@ -51,6 +51,7 @@ class HoldemPainter:
         lay = scene.layout
         view = scene.view()
         winners = scene.shown.winners()
+        scene.timeline.new_frame()
         self.moving = motion.Moving(scene)
         self.placed = {}
         self._oval(surface)
@@ -174,7 +175,8 @@ class HoldemPainter:
         name_h = max(sc(26), text.least_line(True))
         text.draw_fitted(surface, scene.name_of(seat), pygame.Rect(col.left, col.top,
                          col.width, name_h), style.TEXT, True, sc(22), "midleft")
-        stack = self.moving.on_table(("stack", seat), scene.shown.stacks[seat])
+        stack = scene.timeline.tally.value(("stack", seat),
+                                  self.moving.on_table(("stack", seat), scene.shown.stacks[seat]))
         stack_h = max(sc(24), text.least_line(True))
         text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(col.left, col.top + name_h, col.width, stack_h), style.GOLD,
@@ -183,11 +185,14 @@ class HoldemPainter:
         if status:  # on two lines when one is too narrow ("Geht mit: / 10 $")
             top = name_h + stack_h + sc(1)
             room = pygame.Rect(col.left, col.top + top, col.width, col.height - top - sc(24))
+            room = seat_tags.above_tag(scene, view, seat, room)
             size, lines = text.fit_wrapped(status, room.width, room.height, False, sc(18))
             text.draw_lines(surface, lines, room, size, colour)
         self._markers(surface, view, seat, lay.marker_box(seat))
         self._items(surface, seat, states, pygame.Rect(col.left, col.bottom - sc(24), col.width,
                                                       sc(24)))
+        if not any(self.moving.covers(("hole", seat, n)) for n in range(2)):
+            seat_tags.draw_tag(surface, scene, view, seat, won)  # her hand, over her items
 
     def _seat_cards(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
         """Her two cards in their own place on her plate: backs while she holds them, faces
@@ -268,7 +273,8 @@ class HoldemPainter:
         inner = plate.inflate(-sc(16), -sc(10))
         text.draw_fitted(surface, scene.name_of(HUMAN), pygame.Rect(inner.left, inner.top,
                          inner.width - sc(62), sc(28)), style.TEXT, True, sc(22), "midleft")
-        stack = self.moving.on_table(("stack", HUMAN), shown.stacks[HUMAN])
+        stack = scene.timeline.tally.value(("stack", HUMAN),
+                                  self.moving.on_table(("stack", HUMAN), shown.stacks[HUMAN]))
         text.draw_fitted(surface, t("money", amount=stack),
                          pygame.Rect(inner.left, inner.top + sc(28), inner.width, sc(28)),
                          style.GOLD, True, sc(24), "midleft")
@@ -357,6 +363,8 @@ def plate_status(scene: HoldemTableScene, view: HoldemView,
     won = scene.shown.won_by(seat)
     if won:
         return t("holdem.state.wins", amount=won), style.GOOD
+    if seat != HUMAN and seat_tags.tag_words(scene, view, seat) is not None:
+        return "", style.TEXT  # her hand is named on the plate over her cards
     if seat in shown and seat in scene.shown.faces_up | {HUMAN} \
             and len(view.board) == 5 and scene.shown.board == 5:
         return category_name(evaluate7([*shown[seat], *view.board]).category), style.TEXT

@@ -45,19 +45,14 @@ def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
             parts = [(-1, view.pot)]
     else:
         return
-    labels = [t("holdem.pot", amount=amount) if index < 0
-              else t("holdem.pot_named", pot=pot_name(index).capitalize(), amount=amount)
-              for index, amount in parts]
-    line = "   ".join(labels)
-    box = lay.pot
-    if len(labels) > 1:  # side pots: the felt's whole width between the side seats
-        box = pygame.Rect(lay.results_wide().left, box.top, lay.results_wide().width,
-                          box.height)
-        if text.fit_size(line, box.width, box.height, True, lay.sc(24)) < lay.sc(24) * 3 // 4:
-            # Too many to name on one line: the whole pot (the log and, at the hand's end,
-            # the results name each).
-            line = t("holdem.pot", amount=sum(amount for _, amount in parts))
     middle = moving.on_table(("pot",), shown.middle)
+    if len(parts) > 1:
+        _stacks(surface, scene, parts, middle)
+        return
+    amount = scene.timeline.tally.value(("pot",), parts[0][1])  # counts as the chips land
+    line = t("holdem.pot", amount=amount) if parts[0][0] < 0 else t(
+        "holdem.pot_named", pot=pot_name(parts[0][0]).capitalize(), amount=amount)
+    box = lay.pot
     d = lay.sc(24)
     pile_w, _ = chips.pile_size(middle, d, 4, 4)
     size = text.fit_size(line, box.width - pile_w - lay.sc(10), box.height, True, lay.sc(24))
@@ -68,3 +63,57 @@ def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
         left += pile_w + lay.sc(10)
     text.draw_fitted(surface, line, pygame.Rect(left, box.top, words, box.height),
                      style.GOLD, True, size, "midleft")
+
+
+def _stacks(surface: pygame.Surface, scene: HoldemTableScene, parts: list[tuple[int, int]],
+            middle: int) -> None:
+    """Side pots as chip stacks of their own across the felt, each labelled with its name and
+    amount ("Main pot $120", "Side pot 1 $40"), as a dealer keeps them apart; when the names
+    cannot be read in the room, the amounts alone, the main pot first (the results and the
+    log name each). The chips in the middle are shared out between the stacks in proportion
+    (the bets still in front of the players are drawn there, never twice)."""
+    lay = scene.layout
+    sc = lay.sc
+    box = _felt_row(scene)
+    total = sum(amount for _, amount in parts) or 1
+    step = box.width // len(parts)
+    d = lay.sc(20)
+    piles = [middle * amount // total for _, amount in parts]
+    pile_ws = [chips.pile_size(pile, d, 2, 4)[0] if pile > 0 else 0 for pile in piles]
+    counted = [scene.timeline.tally.value(("pot", index), amount) for index, amount in parts]
+    labels = [t("holdem.pot_named", pot=pot_name(index).capitalize(), amount=amount)
+              for (index, _), amount in zip(parts, counted, strict=True)]
+    least = text.least_line(True)
+    if any(text.measure(label, text.fit_size(label, 1, 1, True, sc(20)), True)[0]
+           > step - pile_w - sc(12) for label, pile_w in zip(labels, pile_ws, strict=True)) \
+            or box.height < least:
+        labels = [t("money", amount=amount) for amount in counted]
+    for n, (index, _) in enumerate(parts):
+        cell = pygame.Rect(box.left + n * step, box.top, step, box.height).inflate(-sc(6), 0)
+        room = cell.width - pile_ws[n] - sc(6)
+        size = text.fit_size(labels[n], room, cell.height, True, sc(20))
+        words = text.measure(labels[n], size, True)[0]
+        left = cell.centerx - (words + pile_ws[n] + (sc(6) if pile_ws[n] else 0)) // 2
+        if piles[n] > 0:
+            chips.draw_pile(surface, piles[n], (left + pile_ws[n] // 2, cell.bottom - sc(2)), d,
+                            2, 4)
+            left += pile_ws[n] + sc(6)
+        rect = text.draw_fitted(surface, labels[n], pygame.Rect(left, cell.top, words,
+                                cell.height), style.GOLD, True, size, "midleft")
+        scene.painter.placed[("pot", index)] = rect
+
+
+def _felt_row(scene: HoldemTableScene) -> pygame.Rect:
+    """The pots' row across the felt between the side seats' plates (never under one)."""
+    lay = scene.layout
+    wide = lay.results_wide()
+    left, right = wide.left, wide.right
+    row = pygame.Rect(wide.left, lay.pot.top, wide.width, lay.pot.height)
+    for seat in range(1, scene.game.players):
+        plate = lay.seat_rect(seat)
+        if plate.top < row.bottom and row.top < plate.bottom:
+            if plate.centerx < row.centerx:
+                left = max(left, plate.right + lay.sc(6))
+            else:
+                right = min(right, plate.left - lay.sc(6))
+    return pygame.Rect(left, row.top, max(1, right - left), row.height)

@@ -35,6 +35,10 @@ from drawpoker.ui.timeline import Beat, Flight, Line, OwnLine, Timeline
 HUMAN = 0
 #: Seconds (at normal speed) of each kind of movement.
 CHIPS, CARD, FLIP, STAGGER = 0.3, 0.22, 0.2, 0.06
+#: At the showdown her cards turn one by one with a beat between them, and the next player's
+#: after a longer one, so each hand is read before the next shows (her hand's name comes up
+#: at her seat as her second card lands).
+REVEAL_CARD, REVEAL_SEAT = 0.3, 0.7
 
 
 class HoldemStory:
@@ -261,9 +265,9 @@ class HoldemStory:
                         shown.faces_up.add(seat)
 
                 flights.append(Flight("flip", ("hole", seat, card), ("hole", seat, card),
-                                      n * 0.25 + card * STAGGER, FLIP, seat, land))
+                                      n * REVEAL_SEAT + card * REVEAL_CARD, FLIP, seat, land))
         end = max((f.ends_at for f in flights), default=0.0)
-        self.timeline.add(Beat(end + 0.2, start=start, flights=flights, sound="flip"))
+        self.timeline.add(Beat(end + 0.3, start=start, flights=flights, sound="flip"))
 
 
 def batch_sound(events: Sequence[HoldemEvent]) -> str | None:
