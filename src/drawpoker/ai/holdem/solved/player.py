@@ -212,3 +212,12 @@ def coarse(seed: int | None = None) -> Solved:
     player = Solved(seed, ABSTRACTIONS["coarse"])
     player.name = "solved-coarse"
     return player
+
+
+def blueprint_river(seed: int | None = None) -> Solved:
+    """`hard` without the river re-solve (the blueprint's river), for paired comparisons:
+    ``drawpoker.ai.holdem.solved.player:blueprint_river``."""
+    player = Solved(seed)
+    player.resolve = False
+    player.name = "hard-blueprint-river"
+    return player
