@@ -40,9 +40,7 @@ def test_plain_data_loads(text: str, data: object) -> None:
     assert load_yaml(text.encode("utf-8")) == data
 
 
-@pytest.mark.parametrize(
-    ("text", "kind", "line"),
-    [
+HOSTILE = [
         ("[" * 20_000 + "]" * 20_000, "too_deep", 1),  # 40 KB; RecursionError in PyYAML
         ("a:\n" + "".join("  " * n + "- \n" for n in range(1, 8)), "too_deep", 6),
         ("[" + "1, " * 100 + "]", "too_many", 1),
@@ -62,9 +60,24 @@ def test_plain_data_loads(text: str, data: object) -> None:
         ("a: b: c\n", "syntax", 1),
         ("a: x\x00\n", "syntax", 1),
         ("a: *nowhere\n", "alias", 1),
-    ],
-)
-def test_hostile_documents_are_refused(text: str, kind: str, line: int) -> None:
+]
+
+
+@pytest.fixture(params=["libyaml", "python"])
+def loader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both readers the game may run with: libyaml's parser (the wheels have it) under the
+    same bounded composer, and the pure-Python one (a PyYAML built without libyaml)."""
+    from drawpoker import safe_yaml
+
+    if request.param == "python":
+        monkeypatch.setattr(safe_yaml, "_Loader", safe_yaml._BoundedLoader)
+    else:
+        assert safe_yaml._Loader is not safe_yaml._BoundedLoader  # libyaml is in use
+    return str(request.param)
+
+
+@pytest.mark.parametrize(("text", "kind", "line"), HOSTILE)
+def test_hostile_documents_are_refused(text: str, kind: str, line: int, loader: str) -> None:
     with pytest.raises(YamlRefused) as caught:
         load_yaml(text, YamlLimits(max_bytes=64 * 1024, max_depth=5, max_nodes=50,
                                    max_digits=20))
@@ -238,13 +251,22 @@ def test_no_yaml_is_read_past_the_bounded_reader() -> None:
     assert found == []
 
 
-def test_every_shipped_yaml_file_passes_the_bounded_reader() -> None:
+def test_every_shipped_yaml_file_reads_the_same_by_both_readers(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """libyaml's parser speeds up the first frame (issue 41); it must give exactly what the
+    pure-Python reader gives, node lines included (messages name them)."""
     import drawpoker
-    from drawpoker import paths
+    from drawpoker import paths, safe_yaml
 
     shipped = [*paths.lang_dir().glob("*.yaml"),
-               *(Path(drawpoker.__file__).parent / "engine").rglob("*.yaml")]
-    assert len(shipped) >= 10
+               *(Path(drawpoker.__file__).parent / "engine").rglob("*.yaml"),
+               *paths.assets_dir().rglob("*.yaml")]
+    assert len(shipped) >= 20
+    limits = YamlLimits(max_bytes=512 * 1024, max_depth=20, max_nodes=100_000)
+    fast = {path: read_yaml_file(path, limits) for path in shipped}
+    monkeypatch.setattr(safe_yaml, "_Loader", safe_yaml._BoundedLoader)
     for path in shipped:
-        assert read_yaml_file(path, YamlLimits(max_bytes=512 * 1024, max_depth=20,
-                                               max_nodes=100_000)).data, path
+        slow = read_yaml_file(path, limits)
+        assert fast[path].data == slow.data and fast[path].data, path
+        assert fast[path].root is not None and slow.root is not None
+        assert fast[path].root.start_mark.line == slow.root.start_mark.line
