@@ -88,6 +88,55 @@ def table_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
     return times, cpu
 
 
+def holdem_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
+    """Frame times of the six-seat hold'em table at 1280x720 while anything moves (issue 41:
+    chips sliding with their overshoot, the figures counting, cards dealt, the showdown's
+    cards turning one by one, the hand names at the seats, the pot to the winners); the
+    computer players act at once when the table rests, so nearly every frame moves."""
+    import pygame
+
+    from drawpoker.engine.holdem import Call, Check, HoldemActionKind, Street
+    from drawpoker.settings import Settings
+    from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.holdem import staging
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.scene import SceneName
+
+    app = App((1280, 720), Settings(animation_speed="normal"), clock=FixedClock(16))
+
+    def fresh(seed: int) -> HoldemTableScene:
+        scene = app.build(SceneName.HOLDEM_TABLE, opponents=5, seed=seed,
+                          seating=staging.seating(app.settings.theme, staging._theme_ids()))
+        assert isinstance(scene, HoldemTableScene)
+        scene.players = {s: staging.ScriptedPlayer(raiser=s == 3) for s in range(1, 6)}
+        app.reset_to(scene)
+        return scene
+
+    scene = fresh(0)
+    times: list[float] = []
+    cpu: list[float] = []
+    while len(times) < frames:
+        game = scene.game
+        if not scene.busy and not scene.timeline.tally.busy:
+            if game.street is Street.MATCH_OVER:
+                scene = fresh(len(times))
+            elif scene.computer_to_act:
+                scene.computer_acts()
+            elif game.street is Street.BETWEEN_HANDS:
+                scene.start_hand()
+            elif game.to_act == 0:
+                kinds = {legal.kind for legal in game.legal_actions()}
+                scene.act(Check() if HoldemActionKind.CHECK in kinds else Call())
+        pygame.event.pump()
+        busy = scene.busy or scene.timeline.tally.busy
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.step()
+        if busy:
+            times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
+    return times, cpu
+
+
 def idle_cpu(seconds: float = 5.0) -> float:
     """Share of one CPU the real loop uses while the table waits for the player."""
     import pygame
@@ -142,12 +191,19 @@ def main() -> None:
         p95 = ms[int(len(ms) * 0.95) - 1]
         print(f"table frame at 1280x720 while animating, {name} ({len(ms)} frames): "
               f"median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, worst {ms[-1]:.2f} ms")
+    wall, cpu = holdem_frames()
+    for name, values in (("wall clock", wall), ("CPU time", cpu)):
+        ms = sorted(t * 1000 for t in values)
+        p95 = ms[int(len(ms) * 0.95) - 1]
+        print(f"six-seat hold'em frame at 1280x720 while moving, {name} ({len(ms)} frames): "
+              f"median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, worst {ms[-1]:.2f} ms")
     share = idle_cpu()
     print(f"idle CPU over 5 s (table waiting for the player): {share * 100:.2f}% of one core")
     from drawpoker.ui import title_motion
 
     share = title_cpu()
-    print(f"title CPU over 5 s (its calm motion at {title_motion.FPS:g} fps): {share * 100:.2f}% of one core")
+    print(f"title CPU over 5 s (its calm motion at {title_motion.FPS:g} fps): "
+          f"{share * 100:.2f}% of one core")
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"memory: peak resident set {rss_kb / 1024:.1f} MiB")
 
