@@ -14,6 +14,10 @@ from hypothesis import HealthCheck, settings
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
+    weighed = sys.modules.get("drawpoker.themes.weighed")
+    if weighed is not None:  # the pictures weighed by an earlier test (its home, its limits)
+        weighed.forget()
+        sys.modules["drawpoker.themes.images"]._checks_key.cache_clear()
 
 
 # No test may depend on timing: a busy CI machine once failed a 200 ms hypothesis deadline.

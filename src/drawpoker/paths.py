@@ -80,6 +80,14 @@ def user_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def user_cache_dir() -> Path:
+    """Per-user cache folder: what the game may forget at any time (pictures it has weighed)."""
+    home = _home_override()
+    if home is not None:
+        return home / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def user_log_dir() -> Path:
     """Per-user log folder: the game's log and its crash reports, for the player to send."""
     home = _home_override()

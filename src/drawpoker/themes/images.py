@@ -6,12 +6,15 @@ element, so a hostile file is refused before pygame ever sees it.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import math
 import re
 import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
+from drawpoker.themes import svg_cost, weighed
 from drawpoker.themes.model import (
     IMAGE_SUFFIXES,
     MAX_IMAGE_ASPECT,
@@ -100,8 +103,30 @@ def check_image(path: Path, theme: str, field: str) -> ThemeImage:
     if suffix == ".png":
         width, height = _png_size(path, theme, field)
         return ThemeImage(path, float(width), float(height))
+    # The same bytes under the same checks always pass with the same size: weighed once.
+    key = weighed.digest(path.read_bytes(), _checks_key())
+    known = weighed.size_of(key)
+    if known is not None:
+        return ThemeImage(path, *known)
     width_f, height_f = _svg_size(path, theme, field)
+    weighed.remember(key, (width_f, height_f))
     return ThemeImage(path, width_f, height_f)
+
+
+@functools.cache
+def _checks_key() -> str:
+    """What the checks are: the game's version and the source of the modules that weigh a
+    picture (a changed check weighs every picture again), with their limits."""
+    from drawpoker import __version__
+
+    parts = [__version__, str((MAX_SVG_ELEMENTS, MAX_IMAGE_BYTES, MAX_SVG_SIDE, MIN_SVG_SIDE,
+                               MAX_RENDER_PIXELS, MAX_RENDER_SIDE, MAX_IMAGE_ASPECT))]
+    for module in (__file__, svg_cost.__file__):
+        try:
+            parts.append(hashlib.sha256(Path(module).read_bytes()).hexdigest())
+        except (OSError, TypeError):  # a build without sources: its version says enough
+            parts.append("-")
+    return "/".join(parts)
 
 
 def _png_size(path: Path, theme: str, field: str) -> tuple[int, int]:
