@@ -87,6 +87,9 @@ def _stacks(surface: pygame.Surface, scene: HoldemTableScene, parts: list[tuple[
     if any(text.measure(label, text.fit_size(label, 1, 1, True, sc(20)), True)[0]
            > step - pile_w - sc(12) for label, pile_w in zip(labels, pile_ws, strict=True)) \
             or box.height < least:
+        if not scene.shown.results:  # while played, the row under the pots is free
+            _two_line_stacks(surface, scene, parts, box, piles, pile_ws, counted)
+            return
         labels = [t("money", amount=amount) for amount in counted]
     for n, (index, _) in enumerate(parts):
         cell = pygame.Rect(box.left + n * step, box.top, step, box.height).inflate(-sc(6), 0)
@@ -117,3 +120,27 @@ def _felt_row(scene: HoldemTableScene) -> pygame.Rect:
             else:
                 right = min(right, plate.left - lay.sc(6))
     return pygame.Rect(left, row.top, max(1, right - left), row.height)
+
+
+def _two_line_stacks(surface: pygame.Surface, scene: HoldemTableScene,
+                     parts: list[tuple[int, int]], box: pygame.Rect, piles: list[int],
+                     pile_ws: list[int], counted: list[int]) -> None:
+    """The stacks labelled on two lines, the pot's name over its amount, reaching into the
+    results' row (empty while the hand is played)."""
+    lay = scene.layout
+    sc = lay.sc
+    step = box.width // len(parts)
+    size = text.fit_size("M", 1, 1, True, sc(18))  # the player's least size
+    tall = 2 * text.line_height(size, True)
+    for n, (index, _) in enumerate(parts):
+        lines = [pot_name(index).capitalize(), t("money", amount=counted[n])]
+        cell = pygame.Rect(box.left + n * step, box.top, step, tall).inflate(-sc(6), 0)
+        words = max(text.measure(line, size, True)[0] for line in lines)
+        left = cell.centerx - (words + pile_ws[n] + (sc(6) if pile_ws[n] else 0)) // 2
+        if piles[n] > 0:
+            chips.draw_pile(surface, piles[n], (left + pile_ws[n] // 2, cell.bottom - sc(2)),
+                            lay.sc(20), 2, 4)
+            left += pile_ws[n] + sc(6)
+        rect = pygame.Rect(left, cell.top, words, tall)
+        text.draw_lines(surface, lines, rect, size, style.GOLD, True, "center")
+        scene.painter.placed[("pot", index)] = rect
