@@ -100,9 +100,12 @@ def holdem_delays(hands: int = 25) -> list[float]:
     return delays
 
 
-def canfield_delays(moves: int = 150, folder: Path | None = None) -> list[float]:
+def canfield_delays(moves: int = 150, folder: Path | None = None,
+                    early: bool = True) -> list[float]:
     """Canfield by keys: Enter plays the hint when there is one, else D deals (a pass when
-    the stock is out); a new game (N, then Enter to confirm) when one ends."""
+    the stock is out); a new game (N, then Enter to confirm) when one ends. ``early``
+    False unhooks the book's ``on_step``, so each move is said by the next poll, after the
+    game's and the bank's saves (as before the hook): the before of the before/after."""
     import tempfile
 
     app = make_app(speed="normal")
@@ -111,6 +114,8 @@ def canfield_delays(moves: int = 150, folder: Path | None = None) -> list[float]
     with tempfile.TemporaryDirectory() as tmp:
         scene = CanfieldScene(app, CanfieldBook(Path(folder or tmp) / "canfield.json"),
                               itertools.count(7))
+        if not early:
+            scene.book.on_step = None
         app.push(scene)
         d = Driver(app)
         delays: list[float] = []
@@ -188,7 +193,8 @@ def main() -> None:
     print("state change (a key press) -> its first line at the speech interface:")
     _report("  draw table", table_delays())
     _report("  hold'em table", holdem_delays())
-    _report("  Canfield", canfield_delays())
+    _report("  Canfield, said after the saves (before)", canfield_delays(early=False))
+    _report("  Canfield, said before the saves (now)", canfield_delays())
     _report("  pages", page_delays())
     costs = say_costs()
     print(f"say() on the frame, worker over a 5 ms engine: median "

@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -169,6 +170,10 @@ class CanfieldBook:
         #: a stake whose game the file did not hold; None when they agreed.
         self.mismatch: tuple[str, int] | None = None
         self.write_failed = False
+        #: Heard as soon as a move or an undo is made on the game, before its history, the
+        #: bank and this file are written (their fsyncs take tens of milliseconds): speech
+        #: says the move at once, and the save still follows before the call returns.
+        self.on_step: Callable[[], None] | None = None
         #: The hand history of :attr:`game`, once it was begun or looked for (see _history).
         self._history: CanfieldHistory | None = None
         self._history_game: Canfield | None = None
@@ -322,11 +327,20 @@ class CanfieldBook:
             raise NoPassMoney(f"a pass costs ${fee}; the bank has ${self.bank}")
         history = self._history_of(game)
         step = game.play(move)
+        self._stepped()
         if history is not None:
             history.record([step])
         self.sync()
         self.save()
         return step
+
+    def _stepped(self) -> None:
+        """Tell :attr:`on_step`; whatever it does, the save after the move still happens."""
+        if self.on_step is not None:
+            try:
+                self.on_step()
+            except Exception as error:
+                log.warning("the move's listener failed: %s", error, exc_info=True)
 
     def undo(self) -> Move:
         """Take the last move back, and what it paid or cost with it. IndexError when there
@@ -340,6 +354,7 @@ class CanfieldBook:
             raise NoPassMoney("the bank no longer holds what that move paid")
         history = self._history_of(game)
         step = game.take_back()
+        self._stepped()
         if history is not None:
             history.record([step])
         self.sync()

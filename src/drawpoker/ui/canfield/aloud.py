@@ -151,6 +151,18 @@ class CanfieldAloud:
                                t("canfield.result_bank", amount=plain_money(scene.book.bank)))),
                      priority=Priority.HIGH)
 
+    def stepped(self) -> None:
+        """The book has just made a move or an undo, and is about to write it: the move is
+        said now, not after the game's and the bank's saves (the next frame's poll then finds
+        nothing new). A new deal is left to the poll."""
+        if self.on:
+            self._guarded("lines", self._stepped)
+
+    def _stepped(self) -> None:
+        game = self.scene.table_game()
+        if game is not None and game is self._game and game.steps != self._steps:
+            self._moved(game)
+
     def _moved(self, game: Canfield) -> None:
         """The game took a step: the move said with the cards it moved (an undo too)."""
         before = self._position

@@ -73,6 +73,7 @@ class CanfieldScene(ButtonScene):
             bank_ui.use_bank(app, book.purse)
         self.control = CanfieldController(book, seeds, on_played=self._played,
                                           on_settled=self._settled)
+        book.on_step = aloud_of(self).stepped  # a move said before its saves, not after
         self.view = View()
         self.time = 0.0
         self.pointer = Pointer(self)
