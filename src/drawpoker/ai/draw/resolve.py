@@ -232,15 +232,15 @@ class Resolver:
         self.mix = 1.0
         if not self.safe:
             return self
-        best = self.his_gain()[1]
+        # every blend is tried (stopping at the first that does not help could keep a solve
+        # worse than the blueprint when the half-and-half blend is worse still)
+        best_mix, best = 1.0, self.his_gain()[1]
         for mix in MIXES:
             self.mix = mix
             gain = self.his_gain()[1]
             if gain < best - 1e-9:
-                best = gain
-            else:
-                self.mix = 1.0 if mix == MIXES[0] else MIXES[MIXES.index(mix) - 1]
-                break
+                best_mix, best = mix, gain
+        self.mix = best_mix
         return self
 
     def iterate(self) -> None:
