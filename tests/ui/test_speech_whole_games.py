@@ -32,6 +32,7 @@ from drawpoker.ui.canfield.staging import SHOWCASE_SEED
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.holdem.log_lines import pot_name
 from drawpoker.ui.holdem.scene import HoldemTableScene
+from drawpoker.ui.page_words import button_words
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.spoken_cards import card_words, cards_words
 
@@ -228,7 +229,26 @@ def test_a_heads_up_holdem_match_by_keys_is_said_to_its_end(language: str) -> No
     assert over, said[-5:]
     if reason is not None:
         assert over[-1] == t(f"holdem.over.{reason.value}", amount=game.stacks[0])
-    assert said[-1] == t("aloud.holdem.to_title", letter=shortcuts.letter("holdem_title"))
+    assert said[-1].startswith(t("aloud.holdem.to_title",
+                                 letter=shortcuts.letter("holdem_title")))
+    # The end read a piece at a time with the arrows: how it ended, the hands, each player's
+    # money as the game holds it, the button's key; ↑ goes back.
+    pieces = []
+    for _ in range(8):
+        _press(d, pygame.K_DOWN)
+        pieces.append(sink.texts[-1])
+    assert pieces[0] == over[-1]
+    assert t("aloud.ui.row", label=t("holdem.stats.hands_played"),
+             value=str(game.hand_number)) in pieces
+    for seat in range(2):
+        mine = t("aloud.holdem.seat", name=scene.name_of(seat), amount=game.stacks[seat])
+        out = t("aloud.holdem.seat_out", name=scene.name_of(seat))
+        assert any(x.startswith(mine) or x == out for x in pieces), (seat, pieces)
+    assert pieces[-1] == button_words(scene.buttons[0])  # the last piece stays the last
+    assert t("aloud.ui.sections", count=len(set(pieces))) in said[-1]
+    _press(d, pygame.K_UP)
+    assert sink.texts[-1] == list(dict.fromkeys(pieces))[-2]
+    assert game.street is Street.MATCH_OVER  # reading played nothing
     assert sum(game.stacks) == 240 and 0 in game.stacks
     # Asked at the end, the money is the state's.
     _letter(d, "S")
@@ -300,12 +320,30 @@ def test_a_canfield_game_by_keys_is_said_to_its_end(tmp_path: Path, language: st
     net = scene.result[1]
     end = " ".join((t("canfield.won"), t("canfield.result_net", amount=signed_money(net)),
                     t("canfield.result_bank", amount=plain_money(scene.book.bank))))
-    assert end in said
+    assert any(x.startswith(end) for x in said)
     assert net == game.net, "the money said is the game's own account"
     assert t("canfield.finishing") in said  # the automatic finish, said once
     _letter(d, "P")
     assert sink.texts[-1] == canfield_aloud(scene).money_words()
     assert plain_money(scene.book.bank) in sink.texts[-1]
+    # The result card read a piece at a time with the arrows, each as the book holds it.
+    while scene.cascade is not None:
+        _press(d, pygame.K_SPACE)  # a key ends the won game's cascade
+    pieces = []
+    for _ in range(9):
+        _press(d, pygame.K_DOWN)
+        pieces.append(sink.texts[-1])
+    stats = scene.book.stats
+    assert pieces[0].startswith(t("canfield.won"))
+    assert t("canfield.progress", passes=game.passes, count=52) in pieces[0]
+    assert pieces[1] == t("canfield.result_net", amount=signed_money(net))
+    assert pieces[2] == t("canfield.result_bank", amount=plain_money(scene.book.bank))
+    assert pieces[3] == t("canfield.stats_line", games=stats.games, won=stats.won,
+                          best=signed_money(stats.best_net or 0))
+    assert pieces[-1] == button_words([b for b in scene.buttons if b.enabled][-1])
+    _press(d, pygame.K_UP)
+    assert sink.texts[-1] == list(dict.fromkeys(pieces))[-2]
+    assert scene.result is not None and scene.result_open  # reading closed nothing
 
 
 def test_a_canfield_move_is_said_before_its_saves(tmp_path: Path) -> None:

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from drawpoker.i18n import t
 from drawpoker.ui.widgets import Button, key_name
 
@@ -100,6 +102,16 @@ def register(class_name: str, words: PageWords) -> None:
     WORDS[class_name] = words
 
 
+#: The statistics page's right-hand pages a game draws (hold'em's record, draw's duplicates),
+#: by the page's name: each read a piece at a time, worded by the game's own module.
+STATS_PAGES: dict[str, Callable[[Any], list[str]]] = {}
+
+
+def register_stats_page(page: str, sections: Callable[[Any], list[str]]) -> None:
+    """A game's page of the statistics screen, read by ``sections(stats_scene)``."""
+    STATS_PAGES[page] = sections
+
+
 def words_for(scene: object) -> PageWords | None:
     return WORDS.get(type(scene).__name__)
 
@@ -119,3 +131,30 @@ def opening(scene: object, again: bool = False) -> str:
     if words.sections is not None:
         parts.append(t("aloud.ui.sections", count=len(words.sections(scene))))
     return _joined(*parts)
+
+
+#: The keys that read a page's next piece, and the one before.
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_PAGEDOWN)
+PREVIOUS_KEYS = (pygame.K_UP, pygame.K_PAGEUP)
+
+
+class PieceReader:
+    """↓ and ↑ through the pieces of an end shown on a table (hold'em's end of the game,
+    Canfield's result card), as the pages read theirs: from the top again when the end
+    changes."""
+
+    def __init__(self) -> None:
+        self.at = -1
+        self._of: object = None
+
+    def step(self, event: pygame.event.Event, pieces: list[str], of: object) -> str | None:
+        """The piece ``event`` (↓ or ↑) comes to, None when it is no reading key; ``of``
+        names the end being read (a new one starts from its top)."""
+        if event.type != pygame.KEYDOWN or event.key not in (*NEXT_KEYS, *PREVIOUS_KEYS):
+            return None
+        if of != self._of:
+            self._of, self.at = of, -1
+        if not pieces:
+            return None
+        self.at = max(0, min(len(pieces) - 1, self.at + (1 if event.key in NEXT_KEYS else -1)))
+        return pieces[self.at]

@@ -87,6 +87,8 @@ def stats_sections(scene: Any) -> list[str]:
         found = [*_bank(scene), *found]
     elif page == "luck":
         found.insert(0, page_words._joined(t("coach.chart.title"), t("coach.chart.note")))
+    elif page in page_words.STATS_PAGES:  # a game's page (hold'em's record, duplicates)
+        found = [*page_words.STATS_PAGES[page](scene), *found]
     else:
         found.append(_hands(s))
     keys = [button_words(button) for button in scene.buttons if button.enabled]

@@ -83,6 +83,8 @@ class CanfieldAloud:
         self._steps = self._moves = 0
         self._seen: tuple[object, ...] = ()
         self._failed = False
+        #: ↓ and ↑ through the result card.
+        self.reader = page_words.PieceReader()
 
     @property
     def speaker(self) -> Speaker:
@@ -148,7 +150,8 @@ class CanfieldAloud:
             won, net = scene.result
             self.say(" ".join((t("canfield.won" if won else "canfield.stuck"),
                                t("canfield.result_net", amount=signed_money(net)),
-                               t("canfield.result_bank", amount=plain_money(scene.book.bank)))),
+                               t("canfield.result_bank", amount=plain_money(scene.book.bank)),
+                               t("aloud.ui.sections", count=len(self.result_pieces())))),
                      priority=Priority.HIGH)
 
     def stepped(self) -> None:
@@ -221,7 +224,32 @@ class CanfieldAloud:
             return t(f"{K}.no_game")
         return " ".join(pile_words(game, spot) for spot in PILES)
 
+    def result_pieces(self) -> list[str]:
+        """The result card a piece at a time (↓ and ↑): won or stuck with the cards home and
+        the passes, this game's money, the bank, the statistics, the card's buttons."""
+        scene, game = self.scene, self.scene.table_game()
+        if scene.result is None:
+            return []
+        won, net = scene.result
+        head = t("canfield.won" if won else "canfield.stuck")
+        if game is not None:
+            head = page_words._joined(head, t("canfield.progress", passes=game.passes,
+                                              count=game.foundation_cards))
+        stats = scene.book.stats
+        best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
+        return [head, t("canfield.result_net", amount=signed_money(net)),
+                t("canfield.result_bank", amount=plain_money(scene.book.bank)),
+                t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
+                t("canfield.stats_total", total=signed_money(stats.total_net)),
+                *(page_words.button_words(b) for b in scene.buttons if b.enabled)]
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        scene = self.scene
+        if self.on and scene.result is not None and scene.result_open and scene.cascade is None:
+            piece = self.reader.step(event, self.result_pieces(), scene.result)
+            if piece is not None:  # the result card read a piece at a time
+                self.say(piece, interrupt=True, priority=Priority.HIGH)
+                return True
         question = status_keys.asked(event)
         if question is None or not self.on:
             return False

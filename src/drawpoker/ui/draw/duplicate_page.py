@@ -10,12 +10,12 @@ named under it. Not a scene.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.ui import characters, style, text
+from drawpoker.ui import characters, page_words, style, text
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -159,3 +159,40 @@ def read(app: App) -> Shown:
         return [], None, None
     book = DuplicateBook(records.folder)
     return book.stats, StatsBook(records.folder / FREE_STATS_NAME).stats, said(book.notice)
+
+
+def spoken_sections(scene: Any) -> list[str]:
+    """The page read aloud a piece at a time (↓ and ↑ on the statistics page): the newest
+    pair's heading, each deal with its columns' names, the total, the verdict, then the record
+    of the matches for table chips only and a refused file's note."""
+    pairs, free, notice = getattr(scene, "duplicates", ([], None, None))
+    found = [t("dealcode.duplicate.title")]
+    pair = pairs[-1] if pairs else None
+    if pair is None or not (pair.yours or pair.hers):
+        found.append(t("dealcode.duplicate.none"))
+    else:
+        heading = t("dealcode.duplicate.heading", opponent=opponent_name(pair),
+                    deals=pair.common)
+        found.append(heading if pair.done else f"{heading} {t('dealcode.duplicate.playing')}")
+        heads = (t("dealcode.duplicate.yours"), t("dealcode.duplicate.hers"),
+                 t("dealcode.duplicate.sum"))
+
+        def row(label: str, *amounts: int | None) -> str:
+            value = ", ".join(f"{head} {signed(amount)}" for head, amount in
+                              zip(heads, amounts, strict=True))
+            return t("aloud.ui.row", label=label, value=value)
+
+        for deal, mine, theirs in pair.rows():
+            both = None if mine is None or theirs is None else mine + theirs
+            found.append(row(f"{t('dealcode.duplicate.deal')} {deal}", mine, theirs, both))
+        found.append(row(t("dealcode.duplicate.total"), *pair.totals()))
+        found.append(verdict(pair))
+    if free is not None:
+        found.append(t("dealcode.duplicate.free_record", won=free.matches_won,
+                       lost=free.matches_lost))
+    if notice:
+        found.append(notice)
+    return found
+
+
+page_words.register_stats_page("duplicate", spoken_sections)

@@ -37,7 +37,7 @@ from drawpoker.i18n import t
 from drawpoker.speech import NullSpeaker, Priority, Speaker
 from drawpoker.ui import page_words, shortcuts, speech_hub, status_keys
 from drawpoker.ui.hand_names import hand_name
-from drawpoker.ui.holdem.log_lines import HandLog, LogLine, pot_name, resumed_log
+from drawpoker.ui.holdem.log_lines import HandLog, LogLine, pot_name, resumed_log, single_pot
 from drawpoker.ui.said import said
 from drawpoker.ui.spoken_cards import cards_words
 
@@ -87,6 +87,8 @@ class HoldemAloud:
         self._turn_key: object = None
         self._notices = 0
         self._failed = False
+        #: ↓ and ↑ through the game's end.
+        self.reader = page_words.PieceReader()
         self.hand_log = resumed_log(scene.view())[1] if scene.game.street.is_betting \
             else HandLog()
 
@@ -183,7 +185,8 @@ class HoldemAloud:
         """The player's turn with the key of every button of the moment ("" when none)."""
         g = self.scene.game
         if g.street is Street.MATCH_OVER:
-            return t(f"{K}.to_title", letter=shortcuts.letter("holdem_title"))
+            return " ".join((t(f"{K}.to_title", letter=shortcuts.letter("holdem_title")),
+                             t("aloud.ui.sections", count=len(self.end_pieces()))))
         if g.street is Street.BETWEEN_HANDS:
             return t(f"{K}.between", next=shortcuts.letter("holdem_next"),
                      leave=shortcuts.letter("holdem_leave"))
@@ -216,7 +219,13 @@ class HoldemAloud:
 
     # ------------------------------------------------------------------ status keys
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A status key: answered at once, cutting off what was being said."""
+        """A status key: answered at once, cutting off what was being said. At the game's
+        end ↓ and ↑ read it a piece at a time, like the draw match's last page."""
+        if self.on and self.scene.game.street is Street.MATCH_OVER and not self.scene.busy:
+            piece = self.reader.step(event, self.end_pieces(), self.scene.game)
+            if piece is not None:
+                self.say(piece, interrupt=True, priority=Priority.HIGH)
+                return True
         question = status_keys.asked(event)
         if question is None or not self.on:
             return False
@@ -261,8 +270,31 @@ class HoldemAloud:
             return t("aloud.pot_pay", pot=view.pot, amount=view.to_call)
         return t("aloud.pot", pot=view.pot)
 
+    def end_pieces(self) -> list[str]:
+        """The end of the game as the table shows it, a piece at a time: how it ended with
+        the player's money, the hands played, the last hand's pots, each player's money and
+        items, the button's key."""
+        from drawpoker.ui.holdem.painter import result_text
+
+        scene, g = self.scene, self.scene.game
+        over = scene.over
+        found = [t(f"holdem.over.{over.reason}", amount=g.stacks[HUMAN])] if over else []
+        found.append(t("aloud.ui.row", label=t("holdem.stats.hands_played"),
+                       value=str(g.hand_number)))
+        single = single_pot(scene.shown.results)
+        pots = [result_text(pot, scene.name_of, single) for pot in scene.shown.results]
+        if pots:
+            found.append(" ".join(pots))
+        found += self.seat_parts()
+        found += [page_words.button_words(b) for b in scene.buttons if b.enabled]
+        return found
+
     def stacks_words(self) -> str:
         """Every player's money, who is out or folded, and the items each has pawned or lost."""
+        return "; ".join(self.seat_parts()) + "."
+
+    def seat_parts(self) -> list[str]:
+        """Each player's money, or out, with the state and the items away."""
         scene, view = self.scene, self.scene.view()
         parts = []
         for seat in range(view.players):
@@ -278,7 +310,7 @@ class HoldemAloud:
             words = t(f"{K}.seat", name=name, amount=view.stacks[seat])
             items = self._items(seat, view.forfeits[seat]) if seat != HUMAN else ""
             parts.append(", ".join(part for part in (words, state, items) if part))
-        return "; ".join(parts) + "."
+        return parts
 
     def _items(self, seat: int, states: Sequence[object]) -> str:
         away = [t("aloud.item", item=self.scene.item_name(seat, index),

@@ -10,12 +10,12 @@ the roster no longer has keeps her line in the file but is not shown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from drawpoker.i18n import t
-from drawpoker.ui import characters, style, text
+from drawpoker.ui import characters, page_words, style, text
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -162,3 +162,26 @@ def _draw_opponents(surface: pygame.Surface, area: pygame.Rect, line_h: int, siz
         cells(y, (name, games, won, net), (style.TEXT, style.TEXT, style.TEXT, net_colour),
               False)
     return drawn
+
+
+def spoken_sections(scene: Any) -> list[str]:
+    """The page read aloud a piece at a time (↓ and ↑ on the statistics page): its title with
+    a damaged file's note, each figure, then each character's line with its columns' names."""
+    from drawpoker.ui.said import said
+
+    book = getattr(scene, "holdem_book", None)
+    record = book.stats if book is not None else None
+    notice = said(book.notice) if book is not None else ""
+    found = [page_words._joined(t("holdem.stats.title"), notice or "")]
+    if record is None or not record.hands_played:
+        return [*found, t("holdem.stats.empty")]
+    found += [t("aloud.ui.row", label=label, value=value) for label, value in record_rows(record)]
+    heads = (t("holdem.stats.col_games"), t("holdem.stats.col_won"), t("holdem.stats.col_net"))
+    for name, games, won, net, _ in opponent_rows(record):
+        value = ", ".join(f"{head} {figure}" for head, figure in zip(heads, (games, won, net),
+                                                                       strict=True))
+        found.append(t("aloud.ui.row", label=name, value=value))
+    return found
+
+
+page_words.register_stats_page("holdem", spoken_sections)
