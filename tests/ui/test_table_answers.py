@@ -266,3 +266,30 @@ def test_draw_table_nothing_moves_under_reduced_motion_or_with_animations_off(
                     driver.click_button(name)
                     break
     assert table.match.deal_number >= 3, "two whole deals played"
+
+
+# ---------------------------------------------------------------------- a big pot's flourish
+def test_a_big_pot_gets_a_flourish_in_proportion_that_a_key_ends() -> None:
+    driver = holdem(opponents=3)
+    scene = hol(driver)
+    story = scene.story
+    assert story._flourish(1, 20) == [], "a small pot: no flourish"
+    small, big = story._flourish(1, 300), story._flourish(1, 2000)
+    assert small and big and big[0].travel > small[0].travel, "longer for a bigger pot"
+    assert float(big[0].payload) > float(small[0].payload)
+    driver.key(pygame.K_SPACE)  # the first deal's movement over
+    driver.step()
+    assert not scene.timeline.busy
+    scene.shown.middle = 1000
+    story._pot(PotAwarded(0, 1000, (0, 1), (1,), (1000,), False), lambda: None)
+    seen = False
+    for _ in range(120):
+        driver.step()
+        if any(f.kind == "flourish" for f in scene.timeline.active_flights()):
+            seen = True
+            break
+    assert seen, "the sparks fly at her stack"
+    driver.app.draw()  # drawn inside the window without error
+    driver.key(pygame.K_SPACE)
+    driver.step()
+    assert not scene.timeline.busy and not scene.timeline.active_flights()

@@ -100,7 +100,15 @@ class DealEndBeats:
             self._show_net()
 
         flights = [Flight("chips", ("pot",), ("stack", seat), 0.15, 0.55, amount, land)]
-        self.timeline.add(Beat(0.8, start=start, flights=flights,
+        # A big pot's flourish at the winner's stack, in proportion (a quarter of the two
+        # stacks' average and up; see ui/flourish.py).
+        size = amount / max(1, (sum(self.board.stacks) + self.board.pot) / 2)
+        if size >= 0.25:
+            strength = min(1.0, size)
+            flights.append(Flight("flourish", ("stack", seat), ("stack", seat), 0.6,
+                                  0.4 + 0.5 * strength, strength))
+        end = max(0.8, max(f.ends_at for f in flights) + 0.05)
+        self.timeline.add(Beat(end, start=start, flights=flights,
                                sound="win" if me else "lose"))
 
     def _pot_carried(self, event: PotCarried) -> None:

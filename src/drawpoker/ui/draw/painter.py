@@ -9,7 +9,7 @@ import pygame
 
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
-from drawpoker.ui import card_art, chips, felt, style, text
+from drawpoker.ui import card_art, chips, felt, flourish, style, text
 from drawpoker.ui.draw import bubble, free_match, message
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.easing import out_back
@@ -307,6 +307,9 @@ class TablePainter(ColumnsPainter):
             w = max(1, int(dst.width * squeeze))
             scaled = pygame.transform.scale(image, (w, dst.height))
             surface.blit(scaled, scaled.get_rect(center=dst.center))
+            return
+        if flight.kind == "flourish":
+            flourish.draw(surface, dst.center, p, float(flight.payload), lay.sc(80))
             return
         e = ease(p)
         x = src.centerx + (dst.centerx - src.centerx) * e

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.engine.core.cards import Card
-from drawpoker.ui import card_art, chips, style, text
+from drawpoker.ui import card_art, chips, flourish, style, text
 from drawpoker.ui.easing import out_back
 from drawpoker.ui.timeline import Anchor, Flight
 from drawpoker.ui.widgets import draw_shadow
@@ -115,6 +115,9 @@ class Moving:
             scaled = pygame.transform.scale(image, (max(1, int(dst.width * squeeze)),
                                                     image.get_height()))
             surface.blit(scaled, scaled.get_rect(midtop=(dst.centerx, dst.top)))
+            return
+        if flight.kind == "flourish":
+            flourish.draw(surface, dst.center, p, float(flight.payload), lay.sc(70))
             return
         e = ease(p)
         x = src.centerx + (dst.centerx - src.centerx) * e

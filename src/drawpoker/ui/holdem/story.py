@@ -39,6 +39,8 @@ CHIPS, CARD, FLIP, STAGGER = 0.3, 0.22, 0.2, 0.06
 #: after a longer one, so each hand is read before the next shows (her hand's name comes up
 #: at her seat as her second card lands).
 REVEAL_CARD, REVEAL_SEAT = 0.3, 0.7
+#: A pot worth this share of an average stack gets a flourish at its winner's stack.
+FLOURISH_FROM = 0.25
 
 
 class HoldemStory:
@@ -173,13 +175,27 @@ class HoldemStory:
                 shown.stacks[seat] += share
 
             flights.append(Flight("chips", ("pot",), ("stack", seat), 0.1, 0.5, share, land))
+            flights += self._flourish(seat, share)
 
         def begin() -> None:
             shown.results.append(pot)
             start()
 
         sound = "win" if HUMAN in pot.winners else "chips"
-        self.timeline.add(Beat(0.75, start=begin, flights=flights, sound=sound))
+        end = max((f.ends_at for f in flights), default=0.0) + 0.05
+        self.timeline.add(Beat(max(0.75, end), start=begin, flights=flights, sound=sound))
+
+    def _flourish(self, seat: int, share: int) -> list[Flight]:
+        """A big pot's short flourish at the winner's stack as the chips land, in proportion:
+        sparks from a quarter of an average stack, more and longer up to a whole one."""
+        shown = self.shown
+        average = (sum(shown.stacks) + shown.pot) / max(1, len(shown.stacks))
+        size = share / average if average > 0 else 0.0
+        if size < FLOURISH_FROM:
+            return []
+        strength = min(1.0, size)
+        return [Flight("flourish", ("stack", seat), ("stack", seat), 0.55, 0.4 + 0.5 * strength,
+                       strength)]
 
     def _loan(self, seat: int, amount: int, start: Callable[[], None], into_stack: bool) -> None:
         """A pawn's loan comes to her stack from her items; a buy-back goes the other way."""
