@@ -19,7 +19,7 @@ from drawpoker import settings as stored
 from drawpoker.i18n import t
 from drawpoker.settings import SettingsError
 from drawpoker.speech import Priority, ThreadedSpeaker
-from drawpoker.ui import felt, speech_hub, status_keys, style, text
+from drawpoker.ui import felt, shortcuts, speech_hub, status_keys, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import Button, draw_page, layout_row
@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from drawpoker.ui.app import App
 
 log = logging.getLogger(__name__)
+
+
+def sample() -> str:
+    """The line TRY IT says: a hold'em turn with the keys as the player has bound them (the
+    keys page), never the default letters."""
+    return t("aloud.settings.sample", call_key=shortcuts.letter("holdem_call"),
+             raise_key=shortcuts.letter("holdem_raise"),
+             fold_key=shortcuts.letter("holdem_fold"))
 
 
 class SpeechSettingsScene(ButtonScene):
@@ -73,8 +81,7 @@ class SpeechSettingsScene(ButtonScene):
             log.warning("cannot save the settings: %s", exc)
 
     def try_it(self) -> None:
-        speech_hub.speaker_for(self.app).say(t("aloud.settings.sample"), interrupt=True,
-                                             priority=Priority.HIGH)
+        speech_hub.speaker_for(self.app).say(sample(), interrupt=True, priority=Priority.HIGH)
 
     def state(self) -> str:
         """What speaks now, or why nothing does."""
