@@ -41,6 +41,24 @@ curated() {
     # (issue 41: each opponent's own wardrobe, and the six seats at the small window too)
     python ../../assets/src/preview_wardrobes.py --all --height 200 --out . >/dev/null
     shot holdem-showdown-en-1024x600.png --scene holdem-showdown --size 1024x600
+    # (issue 35: the what-if's answer, the why page, the deal log's code after a coded match's
+    # first deal, the code page, Canfield's deal with its code, in en and de at both sizes;
+    # the duplicates' page)
+    for lang in en de; do
+        for size in 1280x720 1024x600; do
+            local width=${size%%x*}
+            shot "whatif-$lang-$width.png" --scene whatif --state result --lang "$lang" \
+                --size "$size"
+            shot "why-$lang-$width.png" --scene why --lang "$lang" --size "$size"
+            shot "deal-log-code-$lang-$width.png" --scene table --state code-log --lang "$lang" \
+                --size "$size"
+            shot "code-entry-$lang-$size.png" --scene code-entry --lang "$lang" --size "$size"
+            shot "canfield-code-$lang-$size.png" --scene canfield --state deal --lang "$lang" \
+                --size "$size"
+        done
+    done
+    shot duplicates-en-1280x720.png --scene stats --state duplicate --size 1280x720
+    shot duplicates-de-1024x600.png --scene stats --state duplicate --lang de --size 1024x600
     python ../../assets/src/preview_cards.py --out cards.png >/dev/null
     squeeze ./*.png
 }
@@ -121,12 +139,29 @@ for lang in en fr; do
             --size "$size"
     done
 done
-# Deal codes (issue 35): Canfield's deal screen shows the deal's code by its number.
-for lang in en de; do
+# Deal codes and the what-if (issue 35), beyond the curated set: the what-if's choices and
+# its hold'em pages, the why of hold'em, the code page's other games and a refused code, a
+# Canfield deal from a code (for no money), the duplicates' page in every language.
+for lang in en de fr; do
     for size in 1280x720 1024x600; do
-        shot "canfield-code-$lang-$size.png" --scene canfield --state deal --lang "$lang" \
+        shot "whatif-pick-$lang-$size.png" --scene whatif --lang "$lang" --size "$size"
+        shot "whatif-holdem-$lang-$size.png" --scene whatif --state holdem --lang "$lang" \
+            --size "$size"
+        shot "why-holdem-$lang-$size.png" --scene why --state holdem --lang "$lang" \
+            --size "$size"
+        for state in holdem canfield refused; do
+            shot "code-entry-$state-$lang-$size.png" --scene code-entry --state "$state" \
+                --lang "$lang" --size "$size"
+        done
+        shot "canfield-from-code-$lang-$size.png" --scene canfield --state code --lang "$lang" \
+            --size "$size"
+        shot "deal-log-code-$lang-$size.png" --scene table --state code-log --lang "$lang" \
             --size "$size"
     done
+done
+for lang in en fr pt es de; do
+    shot "duplicates-$lang-1024x600.png" --scene stats --state duplicate --lang "$lang" \
+        --size 1024x600
 done
 # Texas hold'em (issue 13): six players at the flop, and a showdown whose main pot two equal
 # straights split (the winner's face and line, the others' faces); the showdown in German too,

@@ -130,9 +130,12 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--screenshot", type=Path, metavar="OUT.png")
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
-                                            "canfield", "refused", "result", "code"),
+                                            "canfield", "refused", "result", "code",
+                                            "code-log"),
                        default="deal",
-                       help="situation of the table or game-over scene; for canfield: won, "
+                       help="situation of the table or game-over scene (code-log: a "
+                       "match from a code after its first deal, the deal log open with its "
+                       "code); for canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "
                        "pawnshop's question), code (a deal from a code, for no money), else "
                        "a game in progress; "

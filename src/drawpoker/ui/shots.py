@@ -160,6 +160,38 @@ def build_code_entry(app: App, state: str) -> Scene:
     return page
 
 
+def build_code_log(app: App, seed: int, folder: Path) -> Scene:
+    """A match from a code (table chips only: its code shows at once), its first deal played to
+    its end by keys, the deal log open with its code, WHAT IF, WHY and COPY CODE. Its records
+    are written in the screenshot's temporary folder."""
+    import pygame
+
+    from drawpoker.engine.draw import Phase
+    from drawpoker.storage.shelf import Shelf
+
+    def press(key: int) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        app.step()
+        for _ in range(20000):
+            if not app.is_animating():
+                break
+            app.step()
+        app.step()
+
+    app.records = Shelf(folder)
+    app.go(SceneName.TITLE)
+    table = cast("TableScene", app.go(SceneName.TABLE, seed=seed, free="code"))
+    table.live_clock = False
+    for _ in range(40):
+        if table.match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
+            break
+        for key in (pygame.K_c, pygame.K_w, pygame.K_d):
+            press(key)
+    press(pygame.K_h)
+    return table
+
+
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], settings: Settings) -> None:
     app = App(size, settings, clock=FixedClock())
@@ -177,6 +209,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
     elif scene_name in ("help", "settings", "keys"):
         app.go(SceneName.TITLE)
         app.go(SceneName(scene_name))
+    elif scene_name == "table" and state == "code-log":
+        build_code_log(app, seed, folder)
     elif scene_name == "table":
         build_table(app, state, seed)
     elif scene_name == "pause":
