@@ -62,6 +62,9 @@ class Moving:
             rect.center = lay.centre
             return rect
         if kind == "pot":
+            pile = self.scene.painter.placed.get(("pile",))
+            if pile is not None:  # drawn this frame: the pot's own chips
+                return pile.copy()
             rect = pygame.Rect(0, 0, lay.sc(40), lay.sc(24))
             rect.center = lay.pot.center
             return rect

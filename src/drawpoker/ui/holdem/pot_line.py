@@ -58,6 +58,10 @@ def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
     size = text.fit_size(line, box.width - pile_w - lay.sc(10), box.height, True, lay.sc(24))
     words = text.measure(line, size, True)[0]
     left = box.centerx - (words + pile_w + (lay.sc(10) if pile_w else 0)) // 2
+    # Where chips flying to or from the pot land and leave: its pile, else beside its amount.
+    spot = pygame.Rect(0, 0, lay.sc(40), lay.sc(24))
+    spot.center = (left + pile_w // 2 if pile_w else left - lay.sc(24), box.centery)
+    scene.painter.placed[("pile",)] = spot
     if middle > 0:  # the chips of the rounds already played, beside their amount
         chips.draw_pile(surface, middle, (left + pile_w // 2, box.bottom - lay.sc(2)), d, 4, 4)
         left += pile_w + lay.sc(10)
