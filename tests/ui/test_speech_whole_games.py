@@ -30,6 +30,7 @@ from drawpoker.ui.canfield.drawing import plain_money, signed_money
 from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.canfield.staging import SHOWCASE_SEED
 from drawpoker.ui.hand_names import hand_name
+from drawpoker.ui.holdem import staging
 from drawpoker.ui.holdem.log_lines import pot_name
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.page_words import button_words
@@ -371,3 +372,32 @@ def test_a_canfield_move_is_said_before_its_saves(tmp_path: Path) -> None:
     reread = CanfieldBook(book.path)
     reread.load()
     assert reread.game is not None and reread.game.steps == scene.game.steps  # type: ignore[union-attr]
+
+
+def test_a_blind_that_takes_a_players_last_dollars_is_said_all_in() -> None:
+    """Heads-up with $10 left on the big blind: the blind is said, then that he is all in
+    (the table shows ALL IN; the ear must hear it too)."""
+    app = make_app()
+    sink = RecordingSpeaker()
+    speech_hub.install(app, sink)
+    game = HoldemGame(HoldemRules(players=2, starting_money=60, big_blind=10,
+                                  forfeit_items=0), seed=4)
+    scene = app.build(SceneName.HOLDEM_TABLE, game=game, seed=4)
+    assert isinstance(scene, HoldemTableScene)
+    scene.players = {1: staging.ScriptedPlayer(raiser=True)}
+    app.push(scene)
+    d = Driver(app)
+    blind = t("holdem.log.big_blind.you", amount=10)
+    for _ in range(400):
+        d.settle()
+        if blind in sink.texts or game.street is Street.MATCH_OVER:
+            break
+        if game.street is Street.BETWEEN_HANDS:
+            _letter(d, shortcuts.letter("holdem_next"))
+        elif game.to_act == 0 and not scene.busy:
+            _letter(d, shortcuts.letter("holdem_call"))
+        else:
+            _press(d, pygame.K_SPACE)
+    said = sink.texts
+    at = said.index(blind)
+    assert said[at + 1] == t("holdem.log.all_in.you")

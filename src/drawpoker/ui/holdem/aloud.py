@@ -146,8 +146,12 @@ class HoldemAloud:
         if isinstance(event, HandStarted):
             self.hand_log = HandLog()
         found = self.hand_log.lines(event, board, single)  # type: ignore[arg-type]
-        if isinstance(event, BlindPosted) and not self.full and event.seat != HUMAN:
-            return []
+        if isinstance(event, BlindPosted):
+            view = self.scene.view()
+            if view.street.is_betting and view.all_in[event.seat]:  # the blind took it all
+                found = [*found, LogLine("holdem.log.all_in", event.seat)]
+            elif not self.full and event.seat != HUMAN:
+                return []
         texts = [self._text(line) for line in found]
         if isinstance(event, ActionTaken):
             self.last_action = " ".join(texts)
