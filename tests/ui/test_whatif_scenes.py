@@ -105,7 +105,11 @@ def test_the_what_if_from_the_deal_log_plays_a_decision_differently_and_touches_
         driver.key(pygame.K_1)
     driver.settle()
     assert scene.stage == "result" and scene.comparison is not None
-    expected = whatif.replay(whatif.load(history), 1, decision.number, choice, scene.level)
+    kept = table.control.her_at_deal  # the match in progress keeps her: her very answers
+    assert kept is not None and scene.her is kept[1]
+    expected = whatif.replay(whatif.load(history), 1, decision.number, choice, scene.level,
+                             her=kept[1])
+    assert scene.comparison.basis == "state"
     assert scene.comparison.to_dict() == expected.to_dict()
     driver.step(2)
     driver.key(pygame.K_a)  # another choice: back to the choices

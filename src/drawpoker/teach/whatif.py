@@ -106,11 +106,11 @@ def _deals(lines: list[Line], start: str, key: str) -> list[list[Line]]:
     return deals
 
 
-def _deal(history: History, number: int, level: str | None) -> Any:
+def _deal(history: History, number: int, level: str | None, her: Any = None) -> Any:
     if history.game == "draw":
         from drawpoker.teach.draw.whatif import rebuild
 
-        return rebuild(history.header, history.deals, number, level)
+        return rebuild(history.header, history.deals, number, level, her)
     from drawpoker.teach.holdem.whatif import rebuild as rebuild_hand
 
     return rebuild_hand(history.header, history.deals, number, level)
@@ -131,11 +131,13 @@ def decisions(history: History, deal: int, level: str | None = None) -> list[Dec
 
 
 def replay(history: History, deal: int, decision: int, choice: str,
-           level: str | None = None, then: Sequence[str] = ()) -> Comparison:
+           level: str | None = None, then: Sequence[str] = (), her: Any = None) -> Comparison:
     """The deal with the player's ``decision`` played as ``choice``, beside the real one;
     ``then``: his own later choices, in order, along her likeliest answers (the rest the
-    coach's); ``Comparison.ahead`` is his next decision there, to go on choosing."""
-    rebuilt = _deal(history, deal, level)
+    coach's); ``Comparison.ahead`` is his next decision there, to go on choosing. ``her``
+    (draw): her own player as the deal began, kept by the match in progress: her answers are
+    then her very choices (basis "state"), not her mixed strategy."""
+    rebuilt = _deal(history, deal, level, her)
     if history.game == "draw":
         from drawpoker.teach.draw.whatif import replay as draw_replay
 
@@ -207,7 +209,8 @@ def comparison_text(c: Comparison) -> list[str]:
     how = {"rule": "her answers follow her rule (chance 100%)",
            "mixed": "her answers are drawn from her mixed strategy: each line has its chance",
            "sampled": "her answers come from Monte Carlo inside her play: chances are "
-                      "estimated by running her many times"}[c.basis]
+                      "estimated by running her many times",
+           "state": "her very answers: the match in progress kept her random state"}[c.basis]
     kind = "your line" if c.then else "most likely line"
     out += _line_text(f"what would have happened ({kind}, {best.probability:.1%}):", best)
     out.append(f"  {how}; {len(c.lines)} line(s)"

@@ -41,7 +41,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.storage.draw.event_log import DrawReplayer
 from drawpoker.storage.event_log import Line as LogLine
-from drawpoker.teach.branching import Answers, enumerate_answers
+from drawpoker.teach.branching import Answers, clone, enumerate_answers
 from drawpoker.teach.outcome import (
     ChoiceError,
     CoachValue,
@@ -146,12 +146,20 @@ class DrawDeal:
     events: list[LogLine]
     level: str
     notes: list[str] = field(default_factory=list)
+    #: Her very self as the deal began (the match in progress keeps her, random state and
+    #: all): her answers are then the very ones she would have given, not her mixed strategy.
+    state: Any = None
+
+
+class _NotHer(Exception):
+    """Her kept state does not make the choices the history recorded (not her, or not then)."""
 
 
 def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
-            level: str | None = None) -> DrawDeal:
+            level: str | None = None, state: Any = None) -> DrawDeal:
     """The match as it stood before deal ``number`` (every earlier deal replayed from its
-    revealed order), and her player, shown each earlier deal."""
+    revealed order), and her player, shown each earlier deal; ``state``: her own player as
+    the deal began, kept by the match in progress (a copy is used, never her)."""
     replayer = DrawReplayer()
     match = replayer.new_game(header)
     her = make_player(level or DEFAULT_LEVEL, seed=0)
@@ -159,7 +167,8 @@ def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
         deal = events_[0].get("deal_number")
         order = _order(events_)
         if deal == number:
-            return DrawDeal(copy.deepcopy(match), her, order, events_, level or DEFAULT_LEVEL)
+            return DrawDeal(copy.deepcopy(match), her, order, events_, level or DEFAULT_LEVEL,
+                            state=None if state is None else clone(state))
         replayer.replay(match, [dict(e) for e in events_], order)
         her.observe(match.view(HER))
     raise ChoiceError(f"no finished deal {number} in this history")
@@ -210,9 +219,32 @@ def _action_of(data: dict[str, Any]) -> Action:
 
 def walk(deal: DrawDeal) -> tuple[list[_Point], Match, Any, list[Step]]:
     """The deal as recorded: the player's decision points, the match at its end, her, and
-    the steps."""
+    the steps. With her kept state, she makes each of her recorded choices herself (so her
+    random state moves as it did); a state that chooses otherwise is dropped (noted) and her
+    mixed strategy answers instead."""
+    if deal.state is not None:
+        try:
+            return _walk(deal, live=True)
+        except _NotHer:
+            deal.state = None
+            deal.notes.append("her kept state did not make the recorded choices: her mixed "
+                              "strategy answers instead")
+    return _walk(deal, live=False)
+
+
+def _same(mine: Action, recorded: dict[str, Any]) -> bool:
+    if str(mine.kind) != recorded["kind"]:
+        return False
+    if isinstance(mine, Discard):
+        return bool(len(mine.cards) == recorded.get("count", len(mine.cards)))
+    if isinstance(mine, Bet | Raise):
+        return bool(mine.amount == recorded.get("amount"))
+    return True
+
+
+def _walk(deal: DrawDeal, live: bool) -> tuple[list[_Point], Match, Any, list[Step]]:
     match = copy.deepcopy(deal.before)
-    her = copy.deepcopy(deal.her)
+    her = clone(deal.state) if live else copy.deepcopy(deal.her)
     match.start_deal(deal.order)
     points: list[_Point] = []
     steps: list[Step] = []
@@ -223,6 +255,10 @@ def walk(deal: DrawDeal) -> tuple[list[_Point], Match, Any, list[Step]]:
             action = _action_of(line["action"])
             points.append(_Point(copy.deepcopy(match), copy.deepcopy(her), match.view(HUMAN),
                                  action))
+        elif live:  # she chooses, as at the table: her random state moves as it did
+            action = her.choose(match.view(HER))
+            if not _same(action, line["action"]):
+                raise _NotHer
         else:
             her.observe(match.view(HER))
             data = line["action"]
@@ -307,6 +343,8 @@ class _Explore:
     #: The view of his next decision on the first line once ``then`` is played (or None).
     ahead: PlayerView | None = None
     first: bool = True
+    #: Her kept state answers: her very choice, one line.
+    live: bool = False
 
 
 def _explore(match: Match, her: Any, steps: list[Step], chance: float, state: _Explore) -> None:
@@ -325,6 +363,10 @@ def _explore(match: Match, her: Any, steps: list[Step], chance: float, state: _E
             steps = steps + _play(match, seat, action)
             continue
         view = match.view(HER)
+        if state.live:  # her very choice, from the state the match kept
+            state.bases.add("state")
+            steps = steps + _play(match, HER, her.choose(view))
+            continue
         her.observe(view)
         answers: Answers = enumerate_answers(her, lambda p: p.choose(match.view(HER)))
         state.bases.add(answers.basis)
@@ -355,15 +397,15 @@ def replay(deal: DrawDeal, decision: int, choice: str, then: Sequence[str] = ())
     real = _line(end, start, real_from, 1.0, end.history[-1].pot if end.history else 0)
     action = parse_choice(choice, point.view)
     match, her = copy.deepcopy(point.match), copy.deepcopy(point.her)
-    state = _Explore(start, then=list(then))
+    state = _Explore(start, then=list(then), live=deal.state is not None)
     first = _play(match, HUMAN, action)
     _explore(match, her, first, 1.0, state)
     if state.then:
         raise ChoiceError(f"the deal was over before your choice {state.then[0][:40]!r}")
     lines, ahead = own_line_first(state.lines, then, state.ahead)
     expected = sum(line.probability * line.money[HUMAN] for line in lines)
-    basis = "sampled" if "sampled" in state.bases else "mixed" if "mixed" in state.bases \
-        else "rule"
+    basis = "state" if state.live else "sampled" if "sampled" in state.bases \
+        else "mixed" if "mixed" in state.bases else "rule"
     comparison = Comparison("draw", int(deal.events[0]["deal_number"]),
                             _decision(decision, point), choice_text(action), real, lines,
                             basis, expected, state.cut, coach_values(point.view, action,

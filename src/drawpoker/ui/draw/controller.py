@@ -80,6 +80,8 @@ class DrawTableController:
         self.match = match if match is not None else Match(rules, seed=seed, rebuys=True)
         self.rules = self.match.rules
         self.opponent = opponent or self._make_opponent(make_opponent, level, seed)
+        #: (deal number, her copy as that deal began) for the what-if; None until a deal.
+        self.her_at_deal: tuple[int, object] | None = None
         self.deal_orders = deal_orders
         self.on_moved = on_moved
         #: Figures for the game-over screen, counted from every batch of events.
@@ -206,6 +208,9 @@ class DrawTableController:
         if self.match.phase is not Phase.BETWEEN_DEALS:
             return []
         order = self.deal_orders(self.match.deal_number + 1) if self.deal_orders else None
+        # Her very self as the deal begins, random state and all: the deal log's what-if
+        # shows the very answers she would have given (kept in memory only, not in the save).
+        self.her_at_deal = (self.match.deal_number + 1, _kept(self.opponent))
         events = self.match.start_deal(order=order)
         self.marked.clear()
         return self._moved(events)
@@ -258,3 +263,13 @@ class DrawTableController:
             log.warning("the opponent failed (%s); the stand-in plays this move", exc)
             events = self.match.act(StandinOpponent(0).choose(view), seat=COMPUTER)
         return self._moved(events)
+
+
+def _kept(opponent: object) -> object:
+    """A copy of her sharing nothing with her (None where she cannot be copied)."""
+    from drawpoker.teach.branching import clone
+
+    try:
+        return clone(opponent)
+    except Exception:  # an opponent that cannot be copied: the what-if uses her strategy
+        return None

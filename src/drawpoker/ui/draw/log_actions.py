@@ -87,8 +87,11 @@ class LogActions:
         if found is None:
             return
         path, deal = found
+        kept = self.scene.control.her_at_deal
+        her = kept[1] if kept is not None and kept[0] == deal and name is SceneName.WHAT_IF \
+            and not self.scene.match.staged else None
         self.scene.app.go(name, path=path, deal=deal, level=her_level(self.scene),
-                          her_name=self.scene.her_name)
+                          her_name=self.scene.her_name, **({"her": her} if her else {}))
 
     def open_what_if(self) -> None:
         self._open(SceneName.WHAT_IF)

@@ -55,13 +55,17 @@ class WhatIfScene(ButtonScene):
     refused (the verifier's words) or failed (a choice refused, said in one line)."""
 
     def __init__(self, app: App, path: Path, deal: int, level: str | None = None,
-                 her_name: str = "", decision: int = 1, wait: bool = False) -> None:
+                 her_name: str = "", decision: int = 1, wait: bool = False,
+                 her: object = None) -> None:
         """``path``: the hand history; ``deal``: the deal (hand) number; ``level``: her level
-        (the history does not keep it); ``wait``: do each job at once (tests, screenshots)."""
+        (the history does not keep it); ``wait``: do each job at once (tests, screenshots);
+        ``her``: her own player as the deal began (the match in progress keeps her): her very
+        answers instead of her mixed strategy."""
         super().__init__(app)
         self.path, self.deal, self.level = path, deal, level
         self.her_name = her_name
         self.wait = wait
+        self.her = her
         self.stage = "loading"
         self.history: whatif.History | None = None
         self.decisions: list[Decision] = []
@@ -136,10 +140,10 @@ class WhatIfScene(ButtonScene):
         else:
             self.then = [*self.then, choice]
         (number, first), then = self.base, list(self.then)
-        deal, level = self.deal, self.level
+        deal, level, her = self.deal, self.level, self.her
         self.choice = choice
         self.stage = "working"
-        self.job = Job(lambda: whatif.replay(history, deal, number, first, level, then),
+        self.job = Job(lambda: whatif.replay(history, deal, number, first, level, then, her),
                        self.wait)
         self._buttons()
         self.update(0.0)

@@ -154,7 +154,8 @@ def coach_words(value: CoachValue) -> str:
 
 
 def basis_words(basis: str) -> str:
-    return t(f"whatif.basis.{basis}") if basis in ("rule", "mixed", "sampled") else basis
+    return t(f"whatif.basis.{basis}") if basis in ("rule", "mixed", "sampled", "state") \
+        else basis
 
 
 HAND_CLASSES = ("pat", "trips", "two_pair", "draw", "pair", "bust", "pocket_pair", "suited",

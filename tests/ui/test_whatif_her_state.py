@@ -1,0 +1,108 @@
+"""Where the match in progress keeps her random state, the what-if shows the very choice she
+would have made (issue 35): the table keeps her as each deal began; the deal log's what-if
+plays on a copy of her, so her answers are one line with no chances. Checked against the deal
+as it was (her state replays it exactly), by her copy run by hand, and she is left untouched."""
+
+from __future__ import annotations
+
+import copy
+import random
+from pathlib import Path
+
+import pygame
+from test_whatif_scenes import _files, _table_after_a_deal
+
+from drawpoker.ai.draw import make_player
+from drawpoker.engine.draw import Phase
+from drawpoker.engine.draw.match_data import match_to_dict
+from drawpoker.teach import whatif
+from drawpoker.teach.branching import clone
+from drawpoker.teach.draw.whatif import HER, HUMAN, parse_choice, rebuild
+from drawpoker.ui.whatif.scene import WhatIfScene, options_of
+
+
+def _states(player: object) -> list[object]:
+    return [value.getstate() for value in vars(player).values()
+            if isinstance(value, random.Random)]
+
+
+def test_the_logs_what_if_gives_her_very_answers(tmp_path: Path) -> None:
+    driver = _table_after_a_deal(tmp_path)
+    table = driver.table
+    kept = table.control.her_at_deal
+    assert kept is not None and kept[0] == table.match.deal_number
+    her_rng = _states(table.control.opponent)
+    before, match_state = _files(tmp_path), match_to_dict(table.match)
+    path = table.records.history.path  # type: ignore[union-attr]
+    history = whatif.load(path)
+    level = table.character.style.level if table.character else table.settings.opponent_level
+    decisions = whatif.decisions(history, 1, level)
+    # Her state replays the deal exactly: his real choice gives the real deal, chance 1.
+    last = decisions[-1]
+    same = whatif.replay(history, 1, last.number, last.did, level, her=kept[1])
+    assert same.basis == "state" and len(same.lines) == 1
+    assert same.lines[0].money == same.actual.money
+    assert [s.what for s in same.lines[0].steps] == [s.what for s in same.actual.steps]
+    # Another choice at his last decision: her answers are her copy's, run here by hand.
+    others = [c for c in options_of(last)] or ["discard:none"]
+    choice = others[0] if last.phase != "draw" else "discard:" + last.cards[0]
+    changed = whatif.replay(history, 1, last.number, choice, level, her=kept[1])
+    assert changed.basis == "state" and len(changed.lines) == 1
+    assert changed.lines[0].probability == 1.0
+    deal = rebuild(history.header, history.deals, 1, level)
+    match = copy.deepcopy(deal.before)
+    her = clone(kept[1])
+    match.start_deal(deal.order)
+    mine = 0
+    hers: list[str] = []
+    for event in deal.events:
+        if event["type"] != "ActionTaken":
+            continue
+        if event["seat"] == HUMAN:
+            mine += 1
+            if mine == last.number:
+                break
+            match.act(parse_choice(_text(event["action"]), match.view(HUMAN)), HUMAN)
+        else:
+            match.act(her.choose(match.view(HER)), HER)
+    match.act(parse_choice(choice, match.view(HUMAN)), HUMAN)
+    while match.phase in (Phase.BET1, Phase.DRAW, Phase.BET2):
+        assert match.to_act == HER  # his last decision: only she acts after it
+        action = her.choose(match.view(HER))
+        hers.append(str(action.kind))
+        match.act(action, HER)
+    told = [s.what.split(":")[0].split(" ")[0] for s in changed.lines[0].steps if s.who == "her"]
+    assert told == [h if h != "discard" else "draw" for h in hers]
+    # The page opened from the log gets her too; nothing of the match or of her moved.
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_i)
+    driver.settle()
+    scene = driver.scene
+    assert isinstance(scene, WhatIfScene) and scene.her is kept[1]
+    assert _states(table.control.opponent) == her_rng
+    assert _files(tmp_path) == before and match_to_dict(table.match) == match_state
+
+
+def _text(data: dict[str, object]) -> str:
+    kind = str(data["kind"])
+    if kind == "discard":
+        cards = data.get("cards") or []
+        return "discard:" + (",".join(str(c) for c in cards) or "none")  # type: ignore[union-attr]
+    if kind in ("bet", "raise"):
+        return f"{kind}:{data['amount']}"
+    return kind
+
+
+def test_a_state_that_is_not_hers_falls_back_to_her_strategy(tmp_path: Path) -> None:
+    driver = _table_after_a_deal(tmp_path)
+    table = driver.table
+    path = table.records.history.path  # type: ignore[union-attr]
+    history = whatif.load(path)
+    decisions = whatif.decisions(history, 1, "hard")
+    last = decisions[-1]
+    stranger = make_player("random", seed=99)
+    done = whatif.replay(history, 1, last.number, last.did, "hard", her=stranger)
+    if done.basis == "state":  # a stranger who happened to choose as she did: still one line
+        assert len(done.lines) == 1
+    else:
+        assert any("did not make the recorded choices" in note for note in done.notes)
