@@ -106,3 +106,47 @@ def test_a_state_that_is_not_hers_falls_back_to_her_strategy(tmp_path: Path) -> 
         assert len(done.lines) == 1
     else:
         assert any("did not make the recorded choices" in note for note in done.notes)
+
+
+def test_holdem_kept_players_replay_the_hand_and_answer_with_one_line(tmp_path: Path) -> None:
+    """The hold'em table keeps its players as each hand began: the what-if on a copy gives
+    the real hand again for the real choice, and one line (no chances) for another."""
+    from ui_driver import Driver, make_app
+
+    from drawpoker.storage.shelf import Shelf
+    from drawpoker.ui.scene import SceneName
+
+    app = make_app(seed=5, speed="instant")
+    app.records = Shelf(tmp_path)
+    driver = Driver(app)
+    app.go(SceneName.TITLE)
+    table = app.go(SceneName.HOLDEM_TABLE, seed=77)  # type: ignore[attr-defined]
+    control = table.control  # type: ignore[attr-defined]
+    for _ in range(30):
+        driver.settle()
+        if control.game.history and control.game.to_act is None:
+            break
+        if control.game.to_act == 0:
+            kinds = [str(k) for k in control.game.view(0).legal_kinds()]
+            driver.key(pygame.K_c if "call" in kinds or "check" in kinds else pygame.K_f)
+    kept = control.kept_players
+    assert kept is not None
+    path = control.records.history.path
+    history = whatif.load(path)
+    hand = control.game.history[-1].hand_number
+    assert kept[0] == hand
+    found = whatif.decisions(history, hand, control.seating.level)
+    if not found:
+        return  # the player had no decision this hand
+    first = found[0]
+    later = [d.did for d in found[1:]]  # his own later choices: the hand as it was
+    same = whatif.replay(history, hand, first.number, first.did, control.seating.level,
+                         then=later, her=kept[1])
+    assert same.basis == "state" and len(same.lines) == 1
+    assert same.lines[0].money == same.actual.money
+    assert [s.what for s in same.lines[0].steps] == [s.what for s in same.actual.steps]
+    other = next(c for c in first.choices if c != first.did)
+    changed = whatif.replay(history, hand, first.number, other, control.seating.level,
+                            her=kept[1])
+    assert changed.basis == "state" and len(changed.lines) == 1
+    assert changed.lines[0].probability == 1.0

@@ -113,7 +113,7 @@ def _deal(history: History, number: int, level: str | None, her: Any = None) -> 
         return rebuild(history.header, history.deals, number, level, her)
     from drawpoker.teach.holdem.whatif import rebuild as rebuild_hand
 
-    return rebuild_hand(history.header, history.deals, number, level)
+    return rebuild_hand(history.header, history.deals, number, level, her)
 
 
 def decisions(history: History, deal: int, level: str | None = None) -> list[Decision]:
@@ -134,9 +134,10 @@ def replay(history: History, deal: int, decision: int, choice: str,
            level: str | None = None, then: Sequence[str] = (), her: Any = None) -> Comparison:
     """The deal with the player's ``decision`` played as ``choice``, beside the real one;
     ``then``: his own later choices, in order, along her likeliest answers (the rest the
-    coach's); ``Comparison.ahead`` is his next decision there, to go on choosing. ``her``
-    (draw): her own player as the deal began, kept by the match in progress: her answers are
-    then her very choices (basis "state"), not her mixed strategy."""
+    coach's); ``Comparison.ahead`` is his next decision there, to go on choosing. ``her``:
+    her own player (draw; hold'em: the computer players by seat) as the deal began, kept by
+    the match in progress: the answers are then the very choices (basis "state"), not the
+    strategies' chances."""
     rebuilt = _deal(history, deal, level, her)
     if history.game == "draw":
         from drawpoker.teach.draw.whatif import replay as draw_replay

@@ -28,7 +28,7 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.holdem import HoldemActionKind, HoldemGame, HoldemView, action_of_kind
 from drawpoker.storage.event_log import Line as LogLine
 from drawpoker.storage.holdem.history import HoldemReplayer
-from drawpoker.teach.branching import enumerate_answers
+from drawpoker.teach.branching import clone, enumerate_answers
 from drawpoker.teach.outcome import (
     ChoiceError,
     CoachValue,
@@ -59,12 +59,20 @@ class HoldemDeal:
     level: str
     names: list[str]
     notes: list[str] = field(default_factory=list)
+    #: The computer players themselves as the hand began (the game in progress keeps them,
+    #: random states and all): their answers are then the very ones, not their strategies.
+    state: dict[int, Any] | None = None
+
+
+class _NotThem(Exception):
+    """The kept players do not make the choices the history recorded."""
 
 
 def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
-            level: str | None = None) -> HoldemDeal:
+            level: str | None = None, state: dict[int, Any] | None = None) -> HoldemDeal:
     """The game before hand ``number`` and its computer players, each shown every earlier
-    hand."""
+    hand; ``state``: the players themselves as the hand began, kept by the game in progress
+    (copies are used, never they)."""
     replayer = HoldemReplayer()
     game = replayer.new_game(header)
     start = header.get("start")
@@ -77,7 +85,8 @@ def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
             break
         order = [Card.from_str(code) for code in reveal["order"]]
         if events[0].get("hand_number") == number:
-            return HoldemDeal(copy.deepcopy(game), players, order, events, chosen, names)
+            return HoldemDeal(copy.deepcopy(game), players, order, events, chosen, names,
+                              state=None if state is None else clone(state))
         replayer.replay(game, [dict(e) for e in events], order)
         for seat, player in players.items():
             if not game.out[seat]:
@@ -110,8 +119,23 @@ def _play(deal: HoldemDeal, game: HoldemGame, seat: int, action: Any,
 
 
 def walk(deal: HoldemDeal) -> tuple[list[_Point], HoldemGame, list[Step]]:
+    """The hand as recorded. With the kept players, each makes its recorded choices itself
+    (so its random state moves as it did); kept players that choose otherwise are dropped
+    (noted) and their strategies answer instead."""
+    if deal.state is not None:
+        try:
+            return _walk(deal, live=True)
+        except _NotThem:
+            deal.state = None
+            deal.notes.append("the kept players did not make the recorded choices: their "
+                              "strategies answer instead")
+    return _walk(deal, live=False)
+
+
+def _walk(deal: HoldemDeal, live: bool) -> tuple[list[_Point], HoldemGame, list[Step]]:
     game = copy.deepcopy(deal.before)
-    players = copy.deepcopy(deal.players)
+    players = clone(deal.state) if live and deal.state is not None \
+        else copy.deepcopy(deal.players)
     game.start_hand(order=deal.order)
     points: list[_Point] = []
     steps: list[Step] = []
@@ -121,8 +145,11 @@ def walk(deal: HoldemDeal) -> tuple[list[_Point], HoldemGame, list[Step]]:
         seat = int(line["seat"])
         action = action_of_kind(line["action"])
         if seat == YOU:
-            points.append(_Point(copy.deepcopy(game), copy.deepcopy(players), game.view(YOU),
+            points.append(_Point(copy.deepcopy(game), clone(players), game.view(YOU),
                                  str(action.kind)))
+        # The kept player chooses, as at the table: its random state moves as it did.
+        elif live and players[seat].choose(game.view(seat)).kind != action.kind:
+            raise _NotThem
         steps += _play(deal, game, seat, action)
     return points, game, steps
 
@@ -189,6 +216,8 @@ class _Explore:
     #: The view of his next decision on the first line once ``then`` is played (or None).
     ahead: HoldemView | None = None
     first: bool = True
+    #: The kept players answer: their very choices, one line.
+    live: bool = False
 
 
 def _own(view: HoldemView, choice: str) -> Any:
@@ -218,6 +247,10 @@ def _explore(deal: HoldemDeal, game: HoldemGame, players: dict[int, Any], steps:
             continue
         player = players[seat]
         view = game.view(seat)
+        if state.live:  # its very choice, from the state the game kept
+            state.bases.add("state")
+            steps = steps + _play(deal, game, seat, player.choose(view))
+            continue
 
         def decide(twin: Any, view: HoldemView = view) -> Any:
             return twin.choose(view)
@@ -274,15 +307,15 @@ def replay(deal: HoldemDeal, decision: int, choice: str,
                 break
     real = _line(deal, end, start, real_from, 1.0)
     game, players = copy.deepcopy(point.game), copy.deepcopy(point.players)
-    state = _Explore(start, then=list(then))
+    state = _Explore(start, then=list(then), live=deal.state is not None)
     first = _play(deal, game, YOU, action_of_kind(choice.strip().lower()))
     _explore(deal, game, players, first, 1.0, state, hand)
     if state.then:
         raise ChoiceError(f"the hand was over before your choice {state.then[0][:40]!r}")
     lines, ahead = own_line_first(state.lines, then, state.ahead)
     expected = sum(line.probability * line.money[YOU] for line in lines)
-    basis = "sampled" if "sampled" in state.bases else "mixed" if "mixed" in state.bases \
-        else "rule"
+    basis = "state" if state.live else "sampled" if "sampled" in state.bases \
+        else "mixed" if "mixed" in state.bases else "rule"
     comparison = Comparison("holdem", hand, _decision(decision, point), choice.strip().lower(),
                             real, lines, basis, expected, state.cut,
                             coach_values(point.view), list(deal.notes), list(then))

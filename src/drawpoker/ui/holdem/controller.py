@@ -62,6 +62,8 @@ class HoldemTableController:
             for seat in range(1, game.players)
         }
         self.deck_orders = deck_orders
+        #: (hand number, the computer players' copies as that hand began) for the what-if.
+        self.kept_players: tuple[int, object] | None = None
         self.on_moved = on_moved
         #: The game's save, hand history and record (none: nothing is written).
         self.records = records
@@ -131,6 +133,9 @@ class HoldemTableController:
         order = self.deck_orders(number) if self.deck_orders is not None else None
         self.last_pots = []
         self.notices = []
+        # The players themselves as the hand begins, random states and all: the log's what-if
+        # shows their very answers (kept in memory only, not in the save).
+        self.kept_players = (number, _kept(self.players))
         return self._moved(self.game.start_hand(order=order))
 
     def act(self, action: HoldemAction) -> list[HoldemEvent]:
@@ -173,3 +178,13 @@ class HoldemTableController:
             log.warning("hold'em player %d failed (%s); the stand-in plays", seat, exc)
             events = self.game.act(StandinPlayer(0).choose(view), seat=seat)
         return self._moved(events)
+
+
+def _kept(players: object) -> object:
+    """A copy of the players sharing nothing with them (None where they cannot be copied)."""
+    from drawpoker.teach.branching import clone
+
+    try:
+        return clone(players)
+    except Exception:  # players that cannot be copied: the what-if uses their strategies
+        return None

@@ -76,8 +76,13 @@ class HoldemLogActions:
         found = finished_hand(self.scene)
         if found is not None:
             path, hand = found
+            kept = self.scene.control.kept_players
+            her = kept[1] if kept is not None and kept[0] == hand \
+                and name is SceneName.WHAT_IF and self.scene.control.deck_orders is None \
+                else None
             self.scene.app.go(name, path=path, deal=hand,
-                              level=self.scene.control.seating.level)
+                              level=self.scene.control.seating.level,
+                              **({"her": her} if her else {}))
 
     def copy_code(self) -> None:
         code = shown_code(self.scene)
