@@ -15,6 +15,7 @@ KEYS: KeyRows = (
     ((_S + "canfield_hint", "enter"), "hint"),
     ((_S + "canfield_undo", "Ctrl+Z"), "undo"),
     ((_S + "canfield_new",), "new"),
+    ((_S + "play_code",), "code"),
     (tuple(_S + action for action in status_keys.ACTIONS.values()), "status"),
     (("F2",), "spoken_log"),
     (("f1",), "help"),
