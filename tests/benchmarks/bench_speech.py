@@ -100,10 +100,10 @@ def holdem_delays(hands: int = 25) -> list[float]:
     return delays
 
 
-def canfield_delays(moves: int = 150, folder: Path | None = None,
+def canfield_delays(moves: int = 300, folder: Path | None = None,
                     early: bool = True) -> list[float]:
     """Canfield by keys: Enter plays the hint when there is one, else D deals (a pass when
-    the stock is out); a new game (N, then Enter to confirm) when one ends. ``early``
+    the stock is out); a new game (N, then Enter to pay its stake) when one ends. ``early``
     False unhooks the book's ``on_step``, so each move is said by the next poll, after the
     game's and the bank's saves (as before the hook): the before of the before/after."""
     import tempfile
@@ -121,6 +121,11 @@ def canfield_delays(moves: int = 150, folder: Path | None = None,
         delays: list[float] = []
         for _ in range(moves):
             d.settle()
+            if scene.result is not None:  # the next game: N, and Enter says yes to its stake
+                _timed(d, sink, pygame.K_n, "n")
+                d.settle()
+                _timed(d, sink, pygame.K_RETURN)
+                d.settle()
             if scene.result is not None or scene.game is None:
                 break
             hint = scene.control.hint()

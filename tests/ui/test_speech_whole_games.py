@@ -23,7 +23,7 @@ from drawpoker.engine.holdem import HoldemActionKind, HoldemGame, HoldemRules, S
 from drawpoker.i18n import t
 from drawpoker.speech import Priority, RecordingSpeaker
 from drawpoker.storage.canfield.book import CanfieldBook
-from drawpoker.ui import shortcuts, speech_hub
+from drawpoker.ui import page_words, shortcuts, speech_hub
 from drawpoker.ui.canfield.aloud import aloud_of as canfield_aloud
 from drawpoker.ui.canfield.aloud import pile_name
 from drawpoker.ui.canfield.drawing import plain_money, signed_money
@@ -319,8 +319,9 @@ def test_a_canfield_game_by_keys_is_said_to_its_end(tmp_path: Path, language: st
     assert moves >= 30 and game.passes >= 1
     said = sink.texts
     net = scene.result[1]
-    end = " ".join((t("canfield.won"), t("canfield.result_net", amount=signed_money(net)),
-                    t("canfield.result_bank", amount=plain_money(scene.book.bank))))
+    end = page_words._joined(t("canfield.won"),
+                             t("canfield.result_net", amount=signed_money(net)),
+                             t("canfield.result_bank", amount=plain_money(scene.book.bank)))
     assert any(x.startswith(end) for x in said)
     assert net == game.net, "the money said is the game's own account"
     assert t("canfield.finishing") in said  # the automatic finish, said once

@@ -148,11 +148,12 @@ class CanfieldAloud:
             self.say(scene.message, priority=Priority.HIGH)
         if scene.result is not None and scene.result != old[3]:
             won, net = scene.result
-            self.say(" ".join((t("canfield.won" if won else "canfield.stuck"),
-                               t("canfield.result_net", amount=signed_money(net)),
-                               t("canfield.result_bank", amount=plain_money(scene.book.bank)),
-                               t("aloud.ui.sections", count=len(self.result_pieces())))),
-                     priority=Priority.HIGH)
+            self.say(page_words._joined(  # each part its sentence ("No more moves. ...")
+                t("canfield.won" if won else "canfield.stuck"),
+                t("canfield.result_net", amount=signed_money(net)),
+                t("canfield.result_bank", amount=plain_money(scene.book.bank)),
+                t("aloud.ui.sections", count=len(self.result_pieces()))),
+                priority=Priority.HIGH)
 
     def stepped(self) -> None:
         """The book has just made a move or an undo, and is about to write it: the move is
