@@ -5,6 +5,7 @@ cycles), then START (Enter), which takes the starting money from the player's ba
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -287,11 +288,8 @@ class HoldemSetupScene(ButtonScene):
             y += sc(36) + sc(tall) + sc(18)
         bottom = inner.bottom - sc(54)
         x = inner.left
-        # As wide as the longest label needs ("NOUVELLE PARTIE" at the large text size).
-        wide = max([sc(236), *(button.width_for(sc(54)) for button in self.action_buttons)])
-        wide = min(wide, (inner.width - sc(14) * (len(self.action_buttons) - 1))
-                   // max(1, len(self.action_buttons)))
-        for button in self.action_buttons:
+        widths = action_widths(self.action_buttons, inner.width, sc)
+        for button, wide in zip(self.action_buttons, widths, strict=True):
             button.rect = pygame.Rect(x, bottom, wide, sc(54))
             x += wide + sc(14)
         # What NEW GAME takes from the bank, above the buttons.
@@ -327,3 +325,18 @@ class HoldemSetupScene(ButtonScene):
         draw_record(surface, self._record(), inner, top, y, floor)
         for button in self.buttons:
             button.draw(surface)
+
+
+def action_widths(buttons: list[Button], room: int, sc: Callable[[float], int]) -> list[int]:
+    """Each action button as wide as its label needs ("NOUVELLE PARTIE", "JUGAR UN CÓDIGO"
+    at the large text size), at least a common width where the row has room; short ones
+    (BACK) give their room to long ones when it has not."""
+    room -= sc(14) * (len(buttons) - 1)
+    needs = [button.width_for(sc(54)) for button in buttons]
+    wanted = [max(sc(236), need) for need in needs]
+    if sum(wanted) <= room:
+        return wanted
+    if sum(needs) <= room:
+        spare = (room - sum(needs)) // max(1, len(buttons))
+        return [need + spare for need in needs]
+    return [need * room // sum(needs) for need in needs]
