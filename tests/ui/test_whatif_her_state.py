@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 from test_whatif_scenes import _files, _table_after_a_deal
 
 from drawpoker.ai.draw import make_player
@@ -150,3 +151,59 @@ def test_holdem_kept_players_replay_the_hand_and_answer_with_one_line(tmp_path: 
                             her=kept[1])
     assert changed.basis == "state" and len(changed.lines) == 1
     assert changed.lines[0].probability == 1.0
+
+
+def test_a_continued_match_keeps_her_as_the_deal_began(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save notes her random states as the deal began: continued, the what-if of that deal
+    is still her very answers, the same as before the save; a note that does not fit is
+    dropped (her strategy's chances then)."""
+    from test_play_a_code import finish_deal, session
+
+    from drawpoker.ui.draw import kept_her
+
+    driver, _ = session(tmp_path)
+    driver.key(pygame.K_n)
+    driver.step()
+    driver.pick_opponent()
+    driver.settle()
+    finish_deal(driver)
+    driver.settle()
+    table = driver.table
+    assert table.control.free is None  # for the bank's money
+    kept = table.control.her_at_deal
+    assert kept is not None and kept[0] == 1
+    path = table.records.history.path  # type: ignore[union-attr]
+    level = table.character.style.level if table.character else table.settings.opponent_level
+    history = whatif.load(path)
+    last = whatif.decisions(history, 1, level)[-1]
+    choice = (options_of(last) or ["discard:none"])[0] if last.phase != "draw" \
+        else "discard:" + last.cards[0]
+    before = whatif.replay(history, 1, last.number, choice, level, her=kept[1])
+    assert before.basis == "state"
+    driver.app.quit()
+
+    restorations: list[tuple[int, object] | None] = []
+    real = kept_her.from_note
+
+    def noted(note: object, opponent: object) -> tuple[int, object] | None:
+        found = real(note, opponent)
+        restorations.append(found)
+        return found
+
+    monkeypatch.setattr(kept_her, "from_note", noted)
+    again, _ = session(tmp_path)
+    again.key(pygame.K_c)  # CONTINUE (the table then deals the next deal at once)
+    again.settle()
+    assert len(restorations) == 1
+    restored = restorations[0]
+    assert restored is not None and restored[0] == 1
+    after = whatif.replay(history, 1, last.number, choice, level, her=restored[1])
+    assert after.basis == "state" and after.to_dict() == before.to_dict()
+    note = kept_her.to_note(restored)
+    assert note is not None
+    zeros = {**note, "rng": {name: [3, [0] * 624 + [624], None] for name in note["rng"]}}
+    opponent = again.table.control.opponent
+    assert real(zeros, opponent) is None
+    assert real({**note, "deal": "1"}, opponent) is None
+    assert real({**note, "rng": {}}, opponent) is None

@@ -26,6 +26,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import t
 from drawpoker.ui import characters
+from drawpoker.ui.draw import kept_her
 from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
@@ -80,8 +81,10 @@ class DrawTableController:
         self.match = match if match is not None else Match(rules, seed=seed, rebuys=True)
         self.rules = self.match.rules
         self.opponent = opponent or self._make_opponent(make_opponent, level, seed)
-        #: (deal number, her copy as that deal began) for the what-if; None until a deal.
+        #: (deal number, her copy as that deal began) for the what-if; None until a deal
+        #: (a continued match: as its save noted her, see ``kept_her``).
         self.her_at_deal: tuple[int, object] | None = None
+        self._her_note: dict[str, object] | None = None
         self.deal_orders = deal_orders
         self.on_moved = on_moved
         #: Figures for the game-over screen, counted from every batch of events.
@@ -92,6 +95,7 @@ class DrawTableController:
         if match is not None:
             self._restore_memory()
             self.marked = self._saved_marks()
+            self._restore_her_at_deal()
 
     # ------------------------------------------------------------------ setup
     def _make_opponent(self, factory: OpponentFactory | None, level: str,
@@ -118,6 +122,14 @@ class DrawTableController:
             restore_opponent_memory(self.opponent, memory)
         except Exception as exc:
             log.warning("the opponent's memory could not be restored: %s", exc)
+
+    def _restore_her_at_deal(self) -> None:
+        """A continued match: her as its last deal began, from the save's note (if any)."""
+        loaded = self.records.loaded if self.records is not None else None
+        if loaded is None or loaded.match is not self.match:
+            return
+        self.her_at_deal = kept_her.from_note(loaded.extra.get(kept_her.KEY), self.opponent)
+        self._her_note = kept_her.to_note(self.her_at_deal)
 
     def _saved_marks(self) -> set[int]:
         """The cards the player had marked for the draw when this match was saved."""
@@ -152,7 +164,8 @@ class DrawTableController:
             if self.match.phase is Phase.MATCH_OVER:
                 records.clear()
             elif self.match.deal_number:
-                records.save(self.match, extra={"marked": sorted(self.marked)})
+                note = {kept_her.KEY: self._her_note} if self._her_note else {}
+                records.save(self.match, extra={"marked": sorted(self.marked), **note})
         except Exception as exc:  # saving must never crash the game
             log.warning("could not save the match: %s", exc)
 
@@ -210,7 +223,8 @@ class DrawTableController:
         order = self.deal_orders(self.match.deal_number + 1) if self.deal_orders else None
         # Her very self as the deal begins, random state and all: the deal log's what-if
         # shows the very answers she would have given (kept in memory only, not in the save).
-        self.her_at_deal = (self.match.deal_number + 1, _kept(self.opponent))
+        self.her_at_deal = kept_her.kept(self.match.deal_number + 1, self.opponent)
+        self._her_note = kept_her.to_note(self.her_at_deal)
         events = self.match.start_deal(order=order)
         self.marked.clear()
         return self._moved(events)
@@ -264,12 +278,3 @@ class DrawTableController:
             events = self.match.act(StandinOpponent(0).choose(view), seat=COMPUTER)
         return self._moved(events)
 
-
-def _kept(opponent: object) -> object:
-    """A copy of her sharing nothing with her (None where she cannot be copied)."""
-    from drawpoker.teach.branching import clone
-
-    try:
-        return clone(opponent)
-    except Exception:  # an opponent that cannot be copied: the what-if uses her strategy
-        return None
