@@ -362,9 +362,18 @@ def _draw_bar(surface: pygame.Surface, buttons: list[Button], bar: pygame.Rect) 
         button.rect = pygame.Rect(right - width, bar.top, width, bar.height)
         right = button.rect.left - sc(16)
         button.draw(surface)
-    text.draw_fitted(surface, t("settings.hint"),
-                     pygame.Rect(bar.left, bar.top, right - bar.left - sc(14), bar.height),
-                     style.TEXT_DIM, False, sc(16), anchor="midleft")
+    hint = t("settings.hint")
+    room = pygame.Rect(bar.left, bar.top, right - bar.left - sc(14), bar.height)
+    if text.fits(hint, text.fit_size(hint, room.width, room.height, False, sc(16)),
+                 room.width, room.height):
+        text.draw_fitted(surface, hint, room, style.TEXT_DIM, False, sc(16), anchor="midleft")
+        return
+    # German at the large text size beside three buttons: the hint on two lines.
+    size, lines = text.fit_wrapped(hint, room.width, room.height, False, sc(16))
+    block = room.copy()
+    block.height = len(lines) * text.line_height(size)
+    block.centery = room.centery
+    text.draw_lines(surface, lines, block, size, style.TEXT_DIM)
 
 
 def _all_shown(row: ChoiceRow) -> list[str]:
