@@ -80,6 +80,17 @@ def _canfield(app: App) -> None:
     build_canfield(app, "", Path(tempfile.mkdtemp()))
 
 
+def _teaching(scene: str, state: str) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        shots.build_teaching(app, scene, state, 3, Path(tempfile.mkdtemp()))
+    return build
+
+
+def _message(app: App) -> None:
+    app.go(SceneName.TITLE)
+    app.go(SceneName.MESSAGE, lines=["A file was refused.", "It is kept aside."])
+
+
 def _pause(app: App) -> None:
     shots.build_table(app, "deal", 3)
     app.go(SceneName.PAUSE)
@@ -104,6 +115,16 @@ SCENES: dict[str, Callable[[App], None]] = {
     "gameover": _gameover,
     "holdem_table": _holdem,
     "canfield": _canfield,
+    # Pages added since (issues 35, 36): each walked the same way.
+    "speech_settings": _over_title(SceneName.SPEECH_SETTINGS),
+    "keys": _over_title(SceneName.KEYS),
+    "code_entry": lambda app: shots.build_code_entry(app, "") and None,
+    "code_entry_holdem": lambda app: shots.build_code_entry(app, "holdem") and None,
+    "stats_duplicate": _stats("duplicate"),
+    "whatif": _teaching("whatif", ""),
+    "whatif_result": _teaching("whatif", "result"),
+    "why": _teaching("why", ""),
+    "message": _message,
 }
 
 
