@@ -242,3 +242,31 @@ def test_the_log_buttons_show_their_letters_and_no_small_text(
     small = [(d.text, d.size) for d in recorder.drawn
              if panel.contains(d.rect) and d.text.strip() and d.size < 14]
     assert not small
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=["1024x600", "1280x720"])
+@pytest.mark.parametrize("language", ["en", "fr", "pt", "es", "de"])
+def test_the_teaching_pages_fit_in_every_language(
+        tmp_path: Path, language: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The what-if's choices and its answer (the coach's chart and its heading too), and the
+    why page, drawn as the screenshots stage them: every text inside its box and its panel,
+    none over another (the German chart heading once ran past its panel at 1024x600)."""
+    from drawpoker.ui import shots
+
+    problems: list[str] = []
+    for scene_name, state in (("whatif", ""), ("whatif", "result"), ("why", "")):
+        app = make_app(size=size, language=language, seed=5)
+        i18n.set_language(language)
+        folder = tmp_path / f"{scene_name}-{state}"
+        folder.mkdir()
+        with recording(monkeypatch) as recorder:
+            scene = shots.build_teaching(app, scene_name, state, 3, folder)
+            scene.update(0.0)
+            recorder.clear()
+            recorder.draw_app(app)
+        problems += [f"{scene_name} {state}: {p}" for p in dict.fromkeys(recorder.problems())]
+        if state == "result":
+            assert any("Trainer" in d.text or "coach" in d.text.lower() or ":" in d.text
+                       for d in recorder.drawn)
+    assert not problems, "\n".join(problems)

@@ -37,6 +37,25 @@ def rows_of(comparison: Comparison, room: int) -> list[CoachValue]:
     return sorted(keep, key=lambda v: -v.value)
 
 
+def heading(comparison: Comparison, width: int, sc: Scale) -> tuple[int, list[str]]:
+    """The chart's heading at its size in lines no wider than ``width``: one line where it
+    fits, else wrapped (at a little less, never shrunk past reading) rather than run past
+    the panel, as the long German and French headings would at 1024x600."""
+    unit = comparison.coach[0].unit if comparison.coach else "$"
+    words_ = t("whatif.coach.title_equity" if unit == "equity" else "whatif.coach.title_money")
+    size = sc(18)
+    if text.fits(words_, size, width, text.line_height(size, True), True):
+        return size, [words_]
+    return text.fit_wrapped(words_, width, 2 * text.line_height(size, True), True,
+                            largest=sc(17), smallest=sc(15))
+
+
+def heading_height(comparison: Comparison, width: int, sc: Scale) -> int:
+    """The room the heading takes in a chart panel ``width`` wide (its layout reserves it)."""
+    size, lines = heading(comparison, width - sc(18), sc)
+    return len(lines) * text.line_height(size, True)
+
+
 def label(value: CoachValue, comparison: Comparison) -> str:
     tag = "whatif.coach.you" if value.choice == comparison.decision.did else \
         "whatif.coach.what_if" if value.choice == comparison.choice else ""
@@ -46,12 +65,11 @@ def label(value: CoachValue, comparison: Comparison) -> str:
 def draw(surface: pygame.Surface, area: pygame.Rect, sc: Scale, comparison: Comparison) -> None:
     draw_panel(surface, area, sc(10), (*style.PANEL, 235), style.PANEL_EDGE)
     inner = area.inflate(-sc(18), -sc(10))
-    head_size = sc(18)
-    head_h = text.line_height(head_size, True)
+    head_size, head_lines = heading(comparison, inner.width, sc)
+    head_h = len(head_lines) * text.line_height(head_size, True)
+    text.draw_lines(surface, head_lines, pygame.Rect(inner.left, inner.top, inner.width, head_h),
+                    head_size, style.GOLD, True)
     unit = comparison.coach[0].unit if comparison.coach else "$"
-    key = "whatif.coach.title_equity" if unit == "equity" else "whatif.coach.title_money"
-    text.draw_fitted(surface, t(key), pygame.Rect(inner.left, inner.top, inner.width, head_h),
-                     style.GOLD, True, head_size, "midleft")
     size = sc(17)
     step = row_step(sc)
     top = inner.top + head_h + sc(4)

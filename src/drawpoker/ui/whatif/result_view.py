@@ -29,7 +29,8 @@ def draw(surface: pygame.Surface, scene: WhatIfScene, comparison: Comparison) ->
     area, sc = draw_frame(surface, title, "whatif.band", scene.buttons)
     gap = sc(14)
     rows = min(len(comparison.coach), chart.MOST) or 1
-    chart_height = text.line_height(sc(18), True) + rows * chart.row_step(sc) + sc(20)
+    chart_height = (chart.heading_height(comparison, area.width, sc)
+                    + rows * chart.row_step(sc) + sc(20))
     top_height = max(area.height * 55 // 100, area.height - gap - chart_height)
     half = (area.width - gap) // 2
     left = pygame.Rect(area.left, area.top, half, top_height)
