@@ -207,3 +207,87 @@ def test_a_continued_match_keeps_her_as_the_deal_began(tmp_path: Path,
     assert real(zeros, opponent) is None
     assert real({**note, "deal": "1"}, opponent) is None
     assert real({**note, "rng": {}}, opponent) is None
+
+
+def _continued_holdem(folder: Path) -> object:
+    """A new session's CONTINUE of the hold'em game saved in ``folder``: its table scene."""
+    from test_holdem_history import Driver as HoldemDriver
+    from ui_driver import make_app
+
+    from drawpoker.storage.holdem.records import HoldemRecords
+    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.scene import SceneName
+
+    app = make_app(speed="instant")
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_SETUP, records=HoldemRecords(folder))
+    driver = HoldemDriver(app)
+    driver.settle()
+    driver.key(pygame.K_RETURN)  # CONTINUE takes Enter when a game is saved
+    driver.settle()
+    resumed = driver.scene
+    assert isinstance(resumed, HoldemTableScene)
+    return resumed
+
+
+def test_a_continued_holdem_game_keeps_its_players_as_the_hand_began(tmp_path: Path) -> None:
+    """The hold'em save notes the computer players' random states as its last hand began:
+    continued, the what-if of that hand is still their very answers, the same as before the
+    save; an old save without the note still loads (their strategies' chances then), and a
+    note that does not fit is dropped."""
+    import json
+
+    from test_holdem_history import history_file, play
+
+    from drawpoker.ui.holdem import kept_players
+
+    scene = play(tmp_path, hands=1, opponents=3, seed=21)
+    control = scene.control
+    kept = control.kept_players
+    assert kept is not None and kept[0] == 1 == scene.game.hand_number
+    save = tmp_path / "holdem.json"
+    seating = json.loads(save.read_text(encoding="utf-8"))["seating"]
+    assert seating[kept_players.HAND_KEY] == 1
+    assert set(seating[kept_players.RNG_KEY]) == set(kept_players.sources(control.players))
+    history = whatif.load(history_file(tmp_path))
+    level = control.seating.level
+    found = whatif.decisions(history, 1, level)
+    assert found, "the player had a decision in the first hand"
+    first = found[0]
+    other = next(c for c in first.choices if c != first.did)
+    before = [whatif.replay(history, 1, first.number, choice, level, her=kept[1]).to_dict()
+              for choice in (first.did, other)]
+    assert all(b["basis"] == "state" for b in before)
+
+    resumed = _continued_holdem(tmp_path)
+    restored = resumed.control.kept_players  # type: ignore[attr-defined]
+    assert restored is not None and restored[0] == 1 and restored[1] is not kept[1]
+    assert {name: source.getstate() for name, source in
+            kept_players.sources(restored[1]).items()} == \
+        {name: source.getstate() for name, source in kept_players.sources(kept[1]).items()}
+    after = [whatif.replay(history, 1, first.number, choice, level, her=restored[1]).to_dict()
+             for choice in (first.did, other)]
+    assert after == before
+    # Its saves go on noting them (the next save of the continued game keeps the note).
+    resumed.control.save()  # type: ignore[attr-defined]
+    again = json.loads(save.read_text(encoding="utf-8"))["seating"]
+    assert again[kept_players.RNG_KEY] == seating[kept_players.RNG_KEY]
+
+    # A note that does not fit: dropped, the game goes on.
+    players = resumed.control.players  # type: ignore[attr-defined]
+    states = seating[kept_players.RNG_KEY]
+    zeros = {name: [3, [0] * 624 + [624], None] for name in states}
+    assert kept_players.from_note({**seating, kept_players.RNG_KEY: zeros}, players) is None
+    assert kept_players.from_note({**seating, kept_players.HAND_KEY: "1"}, players) is None
+    one_less = dict(list(states.items())[1:])
+    assert kept_players.from_note({**seating, kept_players.RNG_KEY: one_less}, players) is None
+
+    # A save from before the note: it loads and goes on, with no kept players.
+    data = json.loads(save.read_text(encoding="utf-8"))
+    for key in (kept_players.HAND_KEY, kept_players.RNG_KEY):
+        data["seating"].pop(key)
+    save.write_text(json.dumps(data), encoding="utf-8")
+    old = _continued_holdem(tmp_path)
+    assert old.game.hand_number == 1  # type: ignore[attr-defined]
+    assert old.control.kept_players is None  # type: ignore[attr-defined]
+    assert whatif.replay(history, 1, first.number, other, level).basis != "state"

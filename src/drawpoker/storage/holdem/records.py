@@ -46,6 +46,8 @@ class HoldemRecords:
         #: The seating written with each save (names, looks, level).
         self.seating: dict[str, object] = {}
         self._stats: HoldemStatsBook | None = None
+        #: The last game loaded, with its seating (the notes a continued game takes back).
+        self.loaded: SavedHoldem | None = None
         #: The game plays for table chips only (a code the player typed): nothing of the
         #: bank's, its record kept apart (``holdem_stats_free.json``). Set by the page that
         #: starts or continues the game, kept in every save of it.
@@ -105,7 +107,8 @@ class HoldemRecords:
         return self.slot.exists()
 
     def load(self) -> SavedHoldem | None:
-        return self.slot.load()
+        self.loaded = self.slot.load()
+        return self.loaded
 
     def begin(self, game: HoldemGame, seating: Mapping[str, object], names: Sequence[str],
               history_id: str | None = None, actions: int | None = None,

@@ -25,6 +25,7 @@ from drawpoker.engine.holdem import (
     PotAwarded,
     Street,
 )
+from drawpoker.ui.holdem import kept_players
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.seats import Seating
 
@@ -62,8 +63,10 @@ class HoldemTableController:
             for seat in range(1, game.players)
         }
         self.deck_orders = deck_orders
-        #: (hand number, the computer players' copies as that hand began) for the what-if.
+        #: (hand number, the computer players' copies as that hand began) for the what-if
+        #: (a continued game: as its save noted them, see ``kept_players``).
         self.kept_players: tuple[int, object] | None = None
+        self._kept_note: dict[str, object] = {}
         self.on_moved = on_moved
         #: The game's save, hand history and record (none: nothing is written).
         self.records = records
@@ -74,6 +77,7 @@ class HoldemTableController:
             records.begin(game, seating.to_dict(), seating.names, history_id,
                           len(game.view(HUMAN).actions) if game.street.is_betting else None,
                           code)
+            self._restore_kept_players(records)
         #: Writes the disk refused (save, record, history), on the table until the next hand.
         self.notices: list[Notice] = []
         #: The pots of the last finished hand (for the result line and the winners' glow).
@@ -94,6 +98,14 @@ class HoldemTableController:
         return seat is not None and seat != HUMAN
 
     # ------------------------------------------------------------------ records
+    def _restore_kept_players(self, records: HoldemRecords) -> None:
+        """A continued game: its players as its last hand began, from the save's note."""
+        loaded = records.loaded
+        if loaded is None or loaded.game is not self.game:
+            return
+        self.kept_players = kept_players.from_note(loaded.seating, self.players)
+        self._kept_note = kept_players.to_note(self.kept_players)
+
     def save(self) -> None:
         """Keep the game as it stands (after every action); a finished game is forgotten."""
         if self.records is None:
@@ -102,7 +114,7 @@ class HoldemTableController:
             if self.game.street is Street.MATCH_OVER:
                 self.records.clear()
             elif self.game.hand_number:
-                self.records.save(self.game)
+                self.records.save(self.game, extra=self._kept_note)
         except Exception as exc:  # saving must never stop the game
             log.warning("could not save the hold'em game: %s", exc)
 
@@ -134,8 +146,10 @@ class HoldemTableController:
         self.last_pots = []
         self.notices = []
         # The players themselves as the hand begins, random states and all: the log's what-if
-        # shows their very answers (kept in memory only, not in the save).
-        self.kept_players = (number, _kept(self.players))
+        # shows their very answers (and the save notes their states, for a continued game).
+        copies = kept_players.kept(self.players)
+        self.kept_players = (number, copies) if copies is not None else None
+        self._kept_note = kept_players.to_note(self.kept_players)
         return self._moved(self.game.start_hand(order=order))
 
     def act(self, action: HoldemAction) -> list[HoldemEvent]:
@@ -179,12 +193,3 @@ class HoldemTableController:
             events = self.game.act(StandinPlayer(0).choose(view), seat=seat)
         return self._moved(events)
 
-
-def _kept(players: object) -> object:
-    """A copy of the players sharing nothing with them (None where they cannot be copied)."""
-    from drawpoker.teach.branching import clone
-
-    try:
-        return clone(players)
-    except Exception:  # players that cannot be copied: the what-if uses their strategies
-        return None
