@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from drawpoker import paths
-from drawpoker.sound import SOUND_NAMES, SoundBoard
+from drawpoker.sound import SOUND_NAMES, VOLUME_SPREAD, SoundBoard, pick
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,9 +65,10 @@ def test_sounds_are_reproducible(tmp_path: Path) -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     module.main(["--out", str(tmp_path)])
-    for name in SOUND_NAMES:
-        made = (tmp_path / f"{name}.wav").read_bytes()
-        assert made == paths.asset_path("sounds", f"{name}.wav").read_bytes(), name
+    made = sorted(path.name for path in tmp_path.glob("*.wav"))
+    assert made == sorted(path.name for path in paths.asset_path("sounds").glob("*.wav"))
+    for name in made:
+        assert (tmp_path / name).read_bytes() == paths.asset_path("sounds", name).read_bytes()
 
 
 @pytest.mark.usefixtures("dummy_audio")
@@ -75,18 +76,21 @@ def test_plays_with_the_dummy_driver() -> None:
     board = SoundBoard(volume=0.5)
     assert board.available
     for name in SOUND_NAMES:
-        assert board.play(name) is True
-    board.stop()
+        assert board.play(name) is True, name
+        board.stop()  # the mixer has 8 channels: more effects at once than that wait
 
 
 @pytest.mark.usefixtures("dummy_audio")
 def test_volume_is_applied_and_clamped() -> None:
-    board = SoundBoard(volume=0.5)
-    sound = board._sounds["deal"]
-    assert sound.get_volume() == pytest.approx(0.5, abs=0.01)
+    board = SoundBoard(volume=0.5, seed=1)
+    board.play("deal")
+    sound = board._sounds["deal"][board.last["deal"][0]]
+    assert 0.5 * (1 - VOLUME_SPREAD) - 0.01 <= sound.get_volume() <= 0.5 + 0.01
     board.volume = 0.25
     assert board.volume == 0.25
-    assert sound.get_volume() == pytest.approx(0.25, abs=0.01)
+    board.play("deal")
+    sound = board._sounds["deal"][board.last["deal"][0]]
+    assert 0.25 * (1 - VOLUME_SPREAD) - 0.01 <= sound.get_volume() <= 0.25 + 0.01
     board.volume = 3.0
     assert board.volume == 1.0
     board.volume = -1.0
@@ -132,3 +136,41 @@ def test_missing_sound_files_are_skipped(tmp_path: Path) -> None:
 def test_unknown_sound_is_a_programming_error() -> None:
     with pytest.raises(KeyError, match="unknown sound"):
         SoundBoard().play("applause")
+
+
+def test_variations_differ_and_repeat_under_a_seed() -> None:
+    """Each play picks a variant and a volume share; the same seed picks the same run."""
+    import random
+
+    first = [pick(random.Random(7), 3) for _ in range(1)]
+    rng_a, rng_b = random.Random(7), random.Random(7)
+    run_a = [pick(rng_a, 3) for _ in range(30)]
+    run_b = [pick(rng_b, 3) for _ in range(30)]
+    assert run_a == run_b and run_a[0] == first[0]
+    assert {variant for variant, _ in run_a} == {0, 1, 2}
+    assert len({share for _, share in run_a}) == 30
+    assert all(1 - VOLUME_SPREAD <= share <= 1.0 for _, share in run_a)
+    assert pick(random.Random(1), 1)[0] == 0
+
+
+@pytest.mark.usefixtures("dummy_audio")
+def test_the_board_plays_its_variants_deterministically() -> None:
+    one, two = SoundBoard(seed=5), SoundBoard(seed=5)
+    assert one.variants("chips") == 3 and one.variants("win") == 1
+    seen_one, seen_two = [], []
+    for _ in range(12):
+        one.play("chips")
+        two.play("chips")
+        seen_one.append(one.last["chips"])
+        seen_two.append(two.last["chips"])
+    assert seen_one == seen_two
+    assert len({variant for variant, _ in seen_one}) > 1
+    assert SoundBoard(seed=6).rng.random() != SoundBoard(seed=5).rng.random()
+
+
+def test_variant_files_are_small_and_close_in_length() -> None:
+    for path in paths.asset_path("sounds").glob("*_[23].wav"):
+        base = path.with_name(path.name.rsplit("_", 1)[0] + ".wav")
+        assert base.exists(), path
+        assert path.stat().st_size < 32 * 1024
+        assert abs(path.stat().st_size - base.stat().st_size) < 0.15 * base.stat().st_size

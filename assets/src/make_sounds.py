@@ -199,6 +199,109 @@ def sad_trombone() -> list[float]:
     return lowpass(out, lambda _t: 1800)
 
 
+def check() -> list[float]:
+    """A check: two knuckle knocks on the felt, dull and short."""
+    out = blank(0.2)
+    for at, gain in ((0.0, 1.0), (0.09, 0.8)):
+        knock = tone(150, 0.08, [(1, 1.0), (2.3, 0.4), (3.9, 0.15)], 0.001, 0.018)
+        mix(out, knock, at, gain)
+        mix(out, lowpass([Noise(3)() for _ in range(round(0.01 * RATE))], lambda _t: 1200),
+            at, 0.5 * gain)
+    return lowpass(out, lambda _t: 1500)
+
+
+def fold() -> list[float]:
+    """Cards tossed away: a longer, softer swish than a deal, sliding to a stop."""
+    noise = Noise(4)
+    raw = [noise() for _ in range(round(0.18 * RATE))]
+    swish = highpass(lowpass(raw, lambda t: 3500 - 14000 * t), 400)
+    env = envelope(len(swish), 0.03, 0.06)
+    return [a * b for a, b in zip(swish, env, strict=True)]
+
+
+def resonate(samples: Sequence[float], freq: float, width: float) -> list[float]:
+    """A two-pole resonance (a vowel's formant) at ``freq`` Hz, ``width`` Hz wide."""
+    radius = math.exp(-math.pi * width / RATE)
+    a1, a2 = 2 * radius * math.cos(2 * math.pi * freq / RATE), -radius * radius
+    out: list[float] = []
+    y1 = y2 = 0.0
+    for value in samples:
+        y = (1 - radius) * value + a1 * y1 + a2 * y2
+        out.append(y)
+        y1, y2 = y, y1
+    return out
+
+
+def hum(pitch: Callable[[float], float], seconds: float, vowel: tuple[float, float],
+        attack: float = 0.03, decay: float = 0.12) -> list[float]:
+    """A wordless voiced sound ("mm", "oh", "hm"): a buzzing source at a pitch that moves
+    with time, shaped by two formants; a voice-like reaction without any words."""
+    count = round(seconds * RATE)
+    phase = 0.0
+    source = []
+    for i in range(count):
+        t = i / RATE
+        phase = (phase + pitch(t) / RATE) % 1.0
+        source.append(2 * phase - 1 - 0.5 * math.sin(2 * math.pi * phase))
+    first, second = vowel
+    voiced = [a + 0.5 * b for a, b in zip(resonate(source, first, 90),
+                                          resonate(source, second, 120), strict=True)]
+    env = envelope(count, attack, decay)
+    fade = [min(1.0, (count - i) / (0.04 * RATE)) for i in range(count)]
+    return lowpass([v * e * f for v, e, f in zip(voiced, env, fade, strict=True)],
+                   lambda _t: 3000)
+
+
+MM, OH, EH = (300.0, 1000.0), (500.0, 850.0), (550.0, 1800.0)
+
+
+def her_glad() -> list[float]:
+    """She is pleased: "mm-hm!", a low syllable then a higher, rising one."""
+    out = blank(0.42)
+    mix(out, hum(lambda t: 230 + 40 * t, 0.14, MM, decay=0.2), 0.0, 0.8)
+    mix(out, hum(lambda t: 300 + 260 * t, 0.24, MM, decay=0.25), 0.16, 1.0)
+    return out
+
+
+def her_upset() -> list[float]:
+    """She is annoyed: a short falling "hmph"."""
+    return hum(lambda t: 320 - 400 * t, 0.3, EH, attack=0.015, decay=0.1)
+
+
+def her_sly() -> list[float]:
+    """She is smug or bluffing: three quick "heh"s, each a little lower."""
+    out = blank(0.4)
+    for index in range(3):
+        mix(out, hum(lambda t, k=index: 360 - 20 * k - 150 * t, 0.08, EH, 0.008, 0.03),
+            index * 0.11, 1.0 - 0.15 * index)
+    return out
+
+
+def her_surprised() -> list[float]:
+    """She is surprised: a rising "oh!"."""
+    return hum(lambda t: 260 + 900 * t * t, 0.34, OH, attack=0.02, decay=0.2)
+
+
+def repitch(samples: Sequence[float], factor: float) -> list[float]:
+    """The same sound ``factor`` times higher (and shorter), by linear interpolation."""
+    count = int((len(samples) - 1) / factor)
+    out = []
+    for i in range(count):
+        x = i * factor
+        j = int(x)
+        out.append(samples[j] + (samples[j + 1] - samples[j]) * (x - j))
+    return out
+
+
+#: Each effect's variants beyond its first: how much higher (above 1) or lower each one is.
+#: The table picks one at random for each play, so repeated effects do not sound identical.
+VARIANT_PITCHES: dict[str, tuple[float, ...]] = {
+    "deal": (0.93, 1.08), "flip": (0.92, 1.07), "chips": (0.94, 1.06),
+    "check": (0.9, 1.1), "fold": (0.93, 1.07),
+    "her_glad": (0.95, 1.05), "her_upset": (0.94, 1.05), "her_sly": (0.95, 1.06),
+    "her_surprised": (0.95, 1.05),
+}
+
 SOUNDS: dict[str, Callable[[], list[float]]] = {
     "deal": deal,
     "flip": flip,
@@ -207,6 +310,12 @@ SOUNDS: dict[str, Callable[[], list[float]]] = {
     "lose": lose,
     "fanfare": fanfare,
     "sad_trombone": sad_trombone,
+    "check": check,
+    "fold": fold,
+    "her_glad": her_glad,
+    "her_upset": her_upset,
+    "her_sly": her_sly,
+    "her_surprised": her_surprised,
 }
 
 
@@ -236,9 +345,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for name, make in SOUNDS.items():
-        target = args.out / f"{name}.wav"
-        write(target, make())
-        print(f"{target} ({target.stat().st_size} bytes)")
+        samples = make()
+        targets = [(args.out / f"{name}.wav", samples)]
+        for index, factor in enumerate(VARIANT_PITCHES.get(name, ()), start=2):
+            targets.append((args.out / f"{name}_{index}.wav", repitch(samples, factor)))
+        for target, made in targets:
+            write(target, made)
+            print(f"{target} ({target.stat().st_size} bytes)")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import random
 from pathlib import Path
 
 import pygame
@@ -16,8 +17,22 @@ from drawpoker import paths
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES = ("deal", "flip", "chips", "win", "lose", "fanfare", "sad_trombone")
-"""Every effect the game plays; each is ``assets/sounds/<name>.wav``."""
+SOUND_NAMES = ("deal", "flip", "chips", "win", "lose", "fanfare", "sad_trombone",
+               "check", "fold", "her_glad", "her_upset", "her_sly", "her_surprised")
+"""Every effect the game plays; each is ``assets/sounds/<name>.wav``, and a few also have
+variants ``<name>_2.wav``, ``<name>_3.wav`` (the same sound, a little higher or lower)."""
+
+VARIANTS = 3
+"""At most this many files per effect: ``<name>.wav`` and ``<name>_2.wav`` ... ``_<VARIANTS>``."""
+
+VOLUME_SPREAD = 0.15
+"""Each play is this share quieter at most, so a run of chips never sounds like a machine gun."""
+
+
+def pick(rng: random.Random, variants: int) -> tuple[int, float]:
+    """Which variant (0-based) and what share of the volume one play gets; the same ``rng``
+    state always gives the same choice, so tests can seed it."""
+    return rng.randrange(max(1, variants)), 1.0 - VOLUME_SPREAD * rng.random()
 
 
 class SoundBoard:
@@ -36,22 +51,35 @@ class SoundBoard:
         *,
         volume: float = 0.8,
         muted: bool = False,
+        seed: int | None = None,
     ) -> None:
         self._volume = _clamp(volume)
         self._muted = bool(muted)
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        #: Picks each play's variant and volume (seeded in tests, so they are repeatable).
+        self.rng = random.Random(seed)
+        #: The variant and volume share of the last play of each effect (for tests).
+        self.last: dict[str, tuple[int, float]] = {}
+        self._sounds: dict[str, list[pygame.mixer.Sound]] = {}
         if not _start_mixer():
             return
         folder = paths.asset_path("sounds") if folder is None else folder
         for name in SOUND_NAMES:
-            path = folder / f"{name}.wav"
-            try:
-                sound = pygame.mixer.Sound(str(path))
-            except (pygame.error, OSError, FileNotFoundError) as error:
-                log.warning("sound %r not loaded from %s: %s", name, path, error)
-                continue
-            sound.set_volume(self._volume)
-            self._sounds[name] = sound
+            loaded = []
+            for index in range(1, VARIANTS + 1):
+                path = folder / (f"{name}.wav" if index == 1 else f"{name}_{index}.wav")
+                if index > 1 and not path.exists():
+                    break
+                try:
+                    loaded.append(pygame.mixer.Sound(str(path)))
+                except (pygame.error, OSError, FileNotFoundError) as error:
+                    log.warning("sound %r not loaded from %s: %s", name, path, error)
+                    break
+            if loaded:
+                self._sounds[name] = loaded
+
+    def variants(self, name: str) -> int:
+        """How many variants of effect ``name`` are loaded (0 without audio)."""
+        return len(self._sounds.get(name, ()))
 
     @property
     def available(self) -> bool:
@@ -66,8 +94,6 @@ class SoundBoard:
     @volume.setter
     def volume(self, value: float) -> None:
         self._volume = _clamp(value)
-        for sound in self._sounds.values():
-            sound.set_volume(self._volume)
 
     @property
     def muted(self) -> bool:
@@ -86,10 +112,14 @@ class SoundBoard:
         """
         if name not in SOUND_NAMES:
             raise KeyError(f"unknown sound {name!r}; known: {', '.join(SOUND_NAMES)}")
-        sound = self._sounds.get(name)
-        if sound is None or self._muted or self._volume <= 0.0:
+        sounds = self._sounds.get(name)
+        if not sounds or self._muted or self._volume <= 0.0:
             return False
+        variant, share = pick(self.rng, len(sounds))
+        self.last[name] = (variant, share)
+        sound = sounds[variant]
         try:
+            sound.set_volume(self._volume * share)
             return sound.play() is not None
         except pygame.error as error:  # the device went away mid-game
             log.warning("sound %r could not play: %s", name, error)
