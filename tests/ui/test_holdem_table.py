@@ -280,7 +280,8 @@ def test_one_sound_for_each_batch_of_events() -> None:
         driver.key(pygame.K_c)
     assert "deal" in played  # the board
     assert played[-1] in ("win", "chips", "flip")  # the hands shown, or the pot taken
-    assert set(played) <= {"deal", "chips", "flip", "win"}
+    assert set(played) <= {"deal", "chips", "flip", "win", "check", "fold", "her_glad",
+                           "her_upset", "her_sly", "her_surprised"}
 
 
 def raises_the_engine_allows(scene: HoldemTableScene) -> int:

@@ -56,3 +56,18 @@ hers makes her smug."""
 
 WHILE_THINKING = "thinking"
 """Her face while she decides (and no reaction is showing)."""
+
+
+#: Her wordless sound for each mood (a hum, a "hmph", a "heh heh"; never words): the effects
+#: of :mod:`drawpoker.sound`. A mood not listed (thinking, nervous) stays quiet.
+MOOD_SOUNDS: Mapping[str, str] = MappingProxyType({
+    "pleased": "her_glad",
+    "smug": "her_sly",
+    "annoyed": "her_upset",
+    "surprised": "her_surprised",
+})
+
+
+def reaction_sound(reaction: Reaction | None) -> str | None:
+    """The effect that goes with a reaction, or None for a quiet one."""
+    return None if reaction is None else MOOD_SOUNDS.get(reaction.mood)

@@ -45,6 +45,7 @@ from drawpoker.ui.draw.log_lines import RoundBets, action_line, deal_so_far, dra
 from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
 from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.reactions import reaction_sound
 from drawpoker.ui.timeline import Beat, Board, Flight, Timeline
 
 if TYPE_CHECKING:
@@ -134,7 +135,8 @@ class Story(DealEndBeats):
         """Her face changes as the event is shown (a beat of no length just before its own)."""
         kind = event_kind(event, self.rules)
         if kind is not None and self.portrait.reacts_to(kind):
-            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind)))
+            self.timeline.add(Beat(0.0, start=lambda: self.portrait.feel(kind),
+                                   sound=reaction_sound(self.portrait.reactions[kind])))
 
     def _sync(self, snapshot: Snapshot) -> None:
         """After the story, the numbers shown are exactly the engine's."""
@@ -269,8 +271,9 @@ class Story(DealEndBeats):
                 self.board.pot += paid
 
             flights.append(Flight("chips", ("stack", seat), ("pot",), 0.05, 0.35, paid, land))
+        sound = "chips" if paid else "fold" if action.kind is ActionKind.DROP else "check"
         self.timeline.add(Beat(0.45 if paid else 0.3, start=start, flights=flights,
-                               sound="chips" if paid else None))
+                               sound=sound))
 
     def _round_skipped(self, event: RoundSkipped) -> None:
         if event.round == 1:

@@ -30,6 +30,7 @@ from drawpoker.roster import Character
 from drawpoker.ui.holdem.shown import Speech, TableShown
 from drawpoker.ui.holdem.voice import LINE_SECONDS, OWN_WORDS, Heard, Said, Voice
 from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.reactions import reaction_sound
 from drawpoker.ui.timeline import Beat, Flight, Line, OwnLine, Timeline
 
 HUMAN = 0
@@ -101,6 +102,9 @@ class HoldemStory:
 
     def _one(self, event: HoldemEvent, heard: Heard, said: Said | None) -> None:
         start = self._heard(event, heard, said)
+        voiced = self._reaction_sound(heard)
+        if voiced is not None:  # her wordless "mm-hm" or "hmph", just before the event's own
+            self.timeline.add(Beat(0.0, sound=voiced))
         if isinstance(event, HandStarted):
             def fresh() -> None:
                 self.shown.new_hand()
@@ -131,6 +135,14 @@ class HoldemStory:
             self.timeline.add(Beat(0.6, start=start, sound=sound))
         else:  # an item lost, a player out, the deck revealed: words and faces only
             self.timeline.add(Beat(0.3 if heard.moods or said else 0.0, start=start))
+
+    def _reaction_sound(self, heard: Heard) -> str | None:
+        """The sound of the first face this event gives a player at the table."""
+        for seat, kind in heard.moods:
+            portrait = self.portraits.get(seat)
+            if portrait is not None and kind in portrait.reactions:
+                return reaction_sound(portrait.reactions[kind])
+        return None
 
     # ------------------------------------------------------------------ chips
     def _bet(self, seat: int, amount: int, start: Callable[[], None]) -> None:
@@ -222,9 +234,11 @@ class HoldemStory:
 
             flights = [Flight("card", ("hole", seat, n), ("centre",), n * STAGGER, CARD, None,
                               land if n else None) for n in range(2)]
-            self.timeline.add(Beat(CARD + STAGGER + 0.05, start=start, flights=flights))
+            self.timeline.add(Beat(CARD + STAGGER + 0.05, start=start, flights=flights,
+                                   sound="fold"))
         else:
-            self.timeline.add(Beat(0.25, start=start))
+            sound = "fold" if event.action.kind is HoldemActionKind.FOLD else "check"
+            self.timeline.add(Beat(0.25, start=start, sound=sound))
 
     # ------------------------------------------------------------------ cards
     def _deal(self, seats: Sequence[int], start: Callable[[], None]) -> None:

@@ -1,0 +1,42 @@
+"""Every event at the tables is heard (issue 41): checks knock, folds swish, chips click, and
+she answers with a wordless sound of her mood (a hum, a "hmph", a "heh heh"), never words."""
+
+from __future__ import annotations
+
+import pygame
+from ui_driver import Driver, make_app
+
+from drawpoker.engine.holdem import Street
+from drawpoker.sound import SOUND_NAMES
+from drawpoker.ui.holdem.scene import HoldemTableScene
+from drawpoker.ui.reactions import MOOD_SOUNDS, REACTIONS, Reaction, reaction_sound
+from drawpoker.ui.scene import SceneName
+
+HER_SOUNDS = {name for name in SOUND_NAMES if name.startswith("her_")}
+
+
+def test_each_loud_mood_has_a_wordless_sound_and_quiet_ones_none() -> None:
+    assert set(MOOD_SOUNDS.values()) == HER_SOUNDS
+    assert reaction_sound(Reaction("thinking", 1.0)) is None
+    assert reaction_sound(None) is None
+    assert {reaction_sound(reaction) for reaction in REACTIONS.values()} - {None} <= HER_SOUNDS
+
+
+def test_the_holdem_table_is_heard_checks_folds_and_her_reactions() -> None:
+    app = make_app(speed="fast", size=(1280, 720))
+    played: list[str] = []
+    app.sounds.play = played.append  # type: ignore[method-assign]
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_TABLE, opponents=3, seed=11)
+    driver = Driver(app)
+    scene = driver.scene
+    assert isinstance(scene, HoldemTableScene)
+    for _ in range(400):
+        driver.settle()
+        if scene.game.street is Street.MATCH_OVER or (
+                {"check", "fold"} <= set(played) and HER_SOUNDS & set(played)):
+            break
+        driver.key(pygame.K_n if scene.game.street is Street.BETWEEN_HANDS else pygame.K_c)
+    assert set(played) <= set(SOUND_NAMES)
+    assert {"check", "fold", "chips", "deal"} <= set(played), sorted(set(played))
+    assert HER_SOUNDS & set(played), sorted(set(played))
