@@ -103,6 +103,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("top_up", "t", "menus"),
     Action("play_code", "k", "menus"),
     Action("duplicate", "d", "menus"),
+    Action("practice", "p", "menus"),
     # The other pages' own buttons.
     Action("speech", "v", "pages"),
     Action("keys", "k", "pages"),
@@ -131,7 +132,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
                      "copy_code", *_STATUS),
     "holdem_setup": ("holdem_start", "holdem_continue", "setup_level", "setup_order",
                      "play_code"),
-    "opponents": ("play_code",),
+    "opponents": ("play_code", "practice"),
     "canfield": ("canfield_deal", "canfield_undo", "canfield_hint", "canfield_new",
                  "canfield_reserve", "canfield_waste", "canfield_foundation", "play_code",
                  *_STATUS),

@@ -164,6 +164,12 @@ class Match(MoneyTable):
         return list(self.items.taken)
 
     @property
+    def dealt_order(self) -> tuple[Card, ...]:
+        """This deal's deck, top first (engine internals, and the teaching of a practice
+        table whose player sees her cards: no player's view holds it before the reveal)."""
+        return tuple(self._order)
+
+    @property
     def stock(self) -> tuple[Card, ...]:
         """Cards not yet dealt (engine internals and tests only: no player sees this)."""
         return tuple(self._order[self._next_card :])

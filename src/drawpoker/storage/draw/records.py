@@ -32,9 +32,10 @@ CHARACTER_KEY = "character"
 #: Where a save keeps the id of the buy-in that pays for it (absent in older saves).
 BUY_IN_KEY = "buy_in"
 #: Where a save says that its match plays for table chips only, and why: dealt from a code
-#: the player typed ("code") or a duplicate ("duplicate"). Absent for a match of the bank's.
+#: the player typed ("code"), a duplicate ("duplicate") or practice with her cards shown
+#: ("practice"). Absent for a match of the bank's.
 FREE_KEY = "free"
-FREE_KINDS = ("code", "duplicate")
+FREE_KINDS = ("code", "duplicate", "practice")
 #: The statistics of the matches played for table chips only, kept apart from the others.
 FREE_STATS_NAME = "stats_free.json"
 

@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from drawpoker.ai.draw.knowledge import knowledge_for
+from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator import evaluate
 from drawpoker.engine.draw import Action, Discard, Match
 from drawpoker.teach.branching import enumerate_answers
@@ -69,12 +70,14 @@ def _reads(her: Any, match: Match) -> tuple[tuple[tuple[str, float], ...], tuple
     return reads, counts
 
 
-def reasons(deal: DrawDeal) -> list[Reason]:
-    """Her decisions in the deal, in order, each with its reason (see the module)."""
+def reasons(deal: DrawDeal, open_cards: bool = False) -> list[Reason]:
+    """Her decisions in the deal, in order, each with its reason (see the module);
+    ``open_cards``: the player saw her cards all along (a practice table), so her hand is
+    named at every decision, the deal over or not."""
     match = copy.deepcopy(deal.before)
     her = copy.deepcopy(deal.her)
     match.start_deal(deal.order)
-    shown = any(e["type"] == "Showdown" for e in deal.events)
+    shown = open_cards or any(e["type"] == "Showdown" for e in deal.events)
     out: list[Reason] = []
     for seat, line in _recorded(deal):
         data = line["action"]
@@ -83,7 +86,7 @@ def reasons(deal: DrawDeal) -> list[Reason]:
             continue
         her.observe(match.view(HER))
         action = _her_discard(deal, match, her, data["count"]) \
-            if data["kind"] == "discard" else _action_of(data)
+            if data["kind"] == "discard" and "cards" not in data else _action_of(data)
         phase = _PHASES.get(match.phase, str(match.phase))
         did = answer_text(action)
         if shown:
@@ -102,3 +105,14 @@ def reasons(deal: DrawDeal) -> list[Reason]:
             out.append(Reason(len(out) + 1, HER, "her", phase, did, False))
         match.act(action, seat)
     return out
+
+
+def reasons_in_play(before: Match, her: Any, order: list[Card], lines: list[dict[str, Any]],
+                    level: str) -> list[Reason]:
+    """Her decisions so far in a deal under way at a table that shows the player her cards
+    (practice): ``before`` the match as the deal began, ``her`` her player then (copied, never
+    moved), ``order`` the deal's deck, ``lines`` its events so far (her discards with their
+    cards). Her hand is named at each, since the player sees it."""
+    deal = DrawDeal(copy.deepcopy(before), copy.deepcopy(her), list(order),
+                    [dict(line) for line in lines], level)
+    return reasons(deal, open_cards=True)

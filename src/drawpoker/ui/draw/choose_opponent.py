@@ -66,6 +66,9 @@ class ChooseOpponentScene(ButtonScene):
             Button("opponents.start", self.start, enter, "enter", "primary", name="start"),
             # The same deals again from a code, for table chips only.
             Button("dealcode.button", self.ask_code, shortcut="play_code", name="code"),
+            # Practice with her cards shown, for table chips only.
+            Button("opponents.practice", self.start_practice, shortcut="practice",
+                   name="practice"),
             Button("opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
 
@@ -137,6 +140,13 @@ class ChooseOpponentScene(ButtonScene):
         self._remember(chosen)
         free_match.start_code_match(self.app, chosen, code)
 
+    def start_practice(self) -> None:
+        """PRACTICE: a match against her with her cards shown, for table chips only (the
+        bank is not asked)."""
+        chosen = self.character.id
+        self._remember(chosen)
+        free_match.start_practice(self.app, chosen)
+
     def _remember(self, chosen: str) -> None:
         self.app.remember(self.app.settings.replace(opponent=chosen))
 
@@ -184,18 +194,26 @@ class ChooseOpponentScene(ButtonScene):
         # Under the cards: her style in words; then the buttons, and beside them what PLAY
         # takes from the bank over the keys (the cards keep the height for their words).
         about = pygame.Rect(inner.left, bottom - sc(40), inner.width, sc(32))
-        width = max([sc(220), *(button.width_for(sc(52)) for button in self.buttons)])
-        beside = pygame.Rect(inner.left + len(self.buttons) * (width + sc(14)) + sc(10), bottom,
+        # Each button as wide as its words need (four in a row: PRACTICE joined them).
+        widths = [max(sc(150), button.width_for(sc(52))) for button in self.buttons]
+        beside = pygame.Rect(inner.left + sum(widths) + len(widths) * sc(14) + sc(10), bottom,
                              0, sc(52))
         beside.width = inner.right - beside.left
         hint_text = t("opponents.hint", count=len(self.roster))
         hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
         line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
-        own_row = text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width \
+        pay_size, pay_lines = text.fit_wrapped(line, beside.width, beside.height, False, sc(19),
+                                               smallest=max(9, sc(14)))
+        pay_row = len(pay_lines) * text.line_height(pay_size) > beside.height or max(
+            text.measure(piece, pay_size)[0] for piece in pay_lines) > beside.width
+        own_row = pay_row or text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width \
             or text.measure(line, sc(19))[0] > hint.width
         if own_row:  # the hint on a row of its own
             hint = pygame.Rect(inner.left, bottom - sc(32), inner.width, sc(28))
+            about = about.move(0, -sc(30))
+        if pay_row:  # no room beside the buttons even on two lines: the buy-in over them
+            beside = pygame.Rect(inner.left, hint.top - sc(30), inner.width, sc(28))
             about = about.move(0, -sc(30))
         grid = pygame.Rect(inner.left, top + sc(12), inner.width, about.top - sc(6) - top - sc(12))
         self._draw_cards(surface, grid, sc)
@@ -203,12 +221,14 @@ class ChooseOpponentScene(ButtonScene):
         text.draw_fitted(surface, f"{chosen.name} — {chosen.style.describe(lang)}", about,
                          style.GOLD, False, sc(21), "midleft")
         x = inner.left
-        for button in self.buttons:
+        for button, width in zip(self.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, bottom, width, sc(52))
             x += width + sc(14)
             button.draw(surface)
         pay = pygame.Rect(beside.left, beside.top, beside.width, beside.height // 2)
-        if own_row:  # the hint has its row: the buy-in alone beside the buttons,
+        if pay_row:
+            text.draw_fitted(surface, line, beside, style.TEXT, False, sc(19), "midleft")
+        elif own_row:  # the hint has its row: the buy-in alone beside the buttons,
             # on two lines when one is too narrow (French beside three buttons)
             size, lines = text.fit_wrapped(line, beside.width, beside.height, False, sc(19),
                                            smallest=max(9, sc(14)))

@@ -26,7 +26,7 @@ from drawpoker.engine.draw import (
 )
 from drawpoker.i18n import t
 from drawpoker.ui import characters
-from drawpoker.ui.draw import kept_her
+from drawpoker.ui.draw import kept_her, practice
 from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
@@ -85,6 +85,8 @@ class DrawTableController:
         #: (a continued match: as its save noted her, see ``kept_her``).
         self.her_at_deal: tuple[int, object] | None = None
         self._her_note: dict[str, object] | None = None
+        #: A practice match's deal under way, for the why page mid-deal (see ``practice``).
+        self.so_far: practice.DealSoFar | None = None
         self.deal_orders = deal_orders
         self.on_moved = on_moved
         #: Figures for the game-over screen, counted from every batch of events.
@@ -149,6 +151,11 @@ class DrawTableController:
         return self.records.free if self.records is not None else self._free
 
     @property
+    def practice(self) -> bool:
+        """A practice match: her cards shown all through each deal (``practice``)."""
+        return self.free == practice.PRACTICE
+
+    @property
     def her_name(self) -> str:
         """The name on her plate: the character's, else the language's word for her."""
         return self.character.name if self.character is not None else t("table.her_name")
@@ -176,6 +183,8 @@ class DrawTableController:
     def _moved(self, events: list[Event]) -> list[Event]:
         """After every engine call: the bank, the records, the save; the events go on."""
         m = self.match
+        if self.so_far is not None:
+            self.so_far.add(events)
         if self.on_moved is not None:
             self.on_moved(m)  # the stack, or at the end the cash-out, in the bank
         if self.records is not None:  # hand history, statistics, save after each deal
@@ -225,7 +234,9 @@ class DrawTableController:
         # shows the very answers she would have given (kept in memory only, not in the save).
         self.her_at_deal = kept_her.kept(self.match.deal_number + 1, self.opponent)
         self._her_note = kept_her.to_note(self.her_at_deal)
+        before = practice.before_deal(self.match) if self.practice else None
         events = self.match.start_deal(order=order)
+        self.so_far = practice.dealt(before, self.match) if before is not None else None
         self.marked.clear()
         return self._moved(events)
 

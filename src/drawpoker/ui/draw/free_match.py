@@ -1,10 +1,12 @@
-"""Draw matches for table chips only: one dealt from a code the player typed, and the
-duplicate of a match just played (the same deals with the hands swapped).
+"""Draw matches for table chips only: one dealt from a code the player typed, the duplicate
+of a match just played (the same deals with the hands swapped), and practice with her cards
+shown.
 
-Either knows its decks before they are dealt (a code holds them; a duplicate's player has seen
-them), so neither touches the bank: no buy-in leaves it and no stack comes back
-(``bank_ui.stack_seen`` follows only a table the bank has a buy-in out at), and each counts in
-the statistics of such matches, apart from the others (``MatchRecords.free``).
+The first two know their decks before they are dealt (a code holds them; a duplicate's player
+has seen them), and practice shows her cards, so none touches the bank: no buy-in leaves it
+and no stack comes back (``bank_ui.stack_seen`` follows only a table the bank has a buy-in out
+at), and each counts in the statistics of such matches, apart from the others
+(``MatchRecords.free``).
 """
 
 from __future__ import annotations
@@ -48,6 +50,13 @@ def rules_for_code(app: App, code: DealCode) -> Rules:
     return app.settings.replace(deck_size=code.deck_size).match_rules()
 
 
+def start_practice(app: App, character: str | None) -> None:
+    """The table, in place of the page on top, for practice with her cards shown (table
+    chips only: the player sees what she holds, ``ui/draw/practice``)."""
+    bank_ui.settle_lost_match(app, has_save=False)  # a buy-in left out with no match
+    app.replace(app.build(SceneName.TABLE, character=character, free="practice"))
+
+
 def may_duplicate(match: Match) -> bool:
     """Whether ``match`` can be played again from her seat: a match its seed dealt (not given
     decks), not itself a duplicate, with at least one deal played."""
@@ -86,6 +95,8 @@ def badge(app: App, match: Match, free: str | None) -> str:
     """The words the table shows over a match for table chips only ("" for the others)."""
     if free == "duplicate" or match.swapped:
         return t("dealcode.free.duplicate")
+    if free == "practice":
+        return t("dealcode.free.practice")
     if free == "code":
         code = DealCode.for_seed("draw", match.rules.deck_size, match.seed)
         return t("dealcode.free.code", code=str(code) if code is not None else "")

@@ -1,7 +1,8 @@
 """What the deal log (H) offers once a deal is over: the match's deal code, to copy; the
 what-if (I), one of the player's decisions of that deal played differently; and why she did
-what she did (Y). The pages open over the table and read the match's hand history file only:
-the match, its save, the bank and the statistics are never touched."""
+what she did (Y), at a practice table that shows her cards also during a deal. The pages
+open over the table and read the match's hand history file (a practice deal under way: the
+table's own note of it) only: the match, its save, the bank and the statistics are never touched."""
 
 from __future__ import annotations
 
@@ -13,12 +14,14 @@ import pygame
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.draw import Phase
 from drawpoker.i18n import t
+from drawpoker.teach.draw.why import reasons_in_play
 from drawpoker.ui import clipboard, style, text
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.ui.draw.practice import DealSoFar
     from drawpoker.ui.draw.scene import TableScene
 
 IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
@@ -56,6 +59,18 @@ def finished_deal(scene: TableScene) -> tuple[Path, int] | None:
     return path, m.deal_number
 
 
+def practice_deal(scene: TableScene, under_way: bool = True) -> DealSoFar | None:
+    """The deal under way at a practice table (her cards shown), whose decisions so far the
+    why page may open on (``under_way=False``: or just over); None anywhere else: her cards
+    stay hidden until she shows them."""
+    control, m = scene.control, scene.match
+    so_far, kept = control.so_far, control.her_at_deal
+    if not control.practice or (under_way and m.phase not in IN_DEAL) or so_far is None \
+            or kept is None or so_far.number != m.deal_number or kept[0] != m.deal_number:
+        return None
+    return so_far
+
+
 def her_level(scene: TableScene) -> str:
     character = scene.character
     return character.style.level if character is not None else scene.settings.opponent_level
@@ -77,9 +92,10 @@ class LogActions:
 
     @property
     def buttons(self) -> list[Button]:
-        """Once a deal is over: what if, why, and copy the code when the match has one."""
+        """Once a deal is over: what if, why, and copy the code when the match has one; at a
+        practice table during a deal, why (her decisions so far)."""
         if finished_deal(self.scene) is None:
-            return []
+            return [self.why] if practice_deal(self.scene) is not None else []
         return [self.what_if, self.why, *([self.copy] if shown_code(self.scene) else [])]
 
     def _open(self, name: SceneName) -> None:
@@ -97,7 +113,19 @@ class LogActions:
         self._open(SceneName.WHAT_IF)
 
     def open_why(self) -> None:
-        self._open(SceneName.WHY)
+        """Her reasons: at a practice table from its own note of the deal (her cards were in
+        view all along, the deal over or not), elsewhere from the finished deal's history."""
+        so_far = practice_deal(self.scene, under_way=False)
+        kept = self.scene.control.her_at_deal
+        if so_far is None or kept is None:
+            self._open(SceneName.WHY)
+            return
+        before, her, order = so_far.before, kept[1], so_far.order
+        lines, level = list(so_far.lines), her_level(self.scene)
+        self.scene.app.go(SceneName.WHY, path=None, deal=so_far.number, level=level,
+                          her_name=self.scene.her_name,
+                          under_way=self.scene.match.phase in IN_DEAL,
+                          work=lambda: reasons_in_play(before, her, order, lines, level))
 
     def copy_code(self) -> None:
         code = shown_code(self.scene)

@@ -10,7 +10,7 @@ import pygame
 from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, flourish, style, text
-from drawpoker.ui.draw import bubble, free_match, message
+from drawpoker.ui.draw import bubble, free_match, message, practice
 from drawpoker.ui.draw.columns import HER_LINE, ColumnsPainter
 from drawpoker.ui.easing import out_back
 from drawpoker.ui.hand_names import sentence
@@ -214,13 +214,15 @@ class TablePainter(ColumnsPainter):
         spots: list[CardSpot] = board.mine if side == "mine" else board.hers
         width = lay.my_card_size[0] if side == "mine" else lay.her_card_size[0]
         radius = max(3, width * 7 // 100)
+        shown = practice.her_open_cards(scene.control, scene.match) if side == "hers" else ()
         for index, spot in enumerate(spots):
             if not spot.present or (side, index) in flips:
                 continue
             rect = self.my_card_rect(index) if side == "mine" else lay.her_cards[index]
             draw_shadow(surface, rect, radius, max(2, width // 30))
-            if spot.face_up and spot.card is not None:
-                image = card_art.face(spot.card, width, scene.settings.four_colour)
+            card = spot.card if spot.face_up else shown[index] if index < len(shown) else None
+            if card is not None:
+                image = card_art.face(card, width, scene.settings.four_colour)
             else:
                 image = card_art.back(width, scene.settings.card_back)
             surface.blit(image, rect)

@@ -10,6 +10,7 @@ It writes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,10 +36,14 @@ class WhyScene(ButtonScene):
     """Her decisions and their reasons, scrolled with ↑ ↓ (or the wheel) a paragraph at a
     time; Esc goes back."""
 
-    def __init__(self, app: App, path: Path, deal: int, level: str | None = None,
-                 her_name: str = "", wait: bool = False) -> None:
+    def __init__(self, app: App, path: Path | None, deal: int, level: str | None = None,
+                 her_name: str = "", wait: bool = False,
+                 work: Callable[[], list[Reason]] | None = None, under_way: bool = False) -> None:
+        """``work``: the reasons found by a table that shows her cards (practice), in place
+        of a finished deal's from the history at ``path``; ``under_way``: its deal goes on."""
         super().__init__(app)
         self.path, self.deal, self.level = path, deal, level
+        self.work, self.under_way = work, under_way
         self.her_name = her_name or t("table.her_name")
         self.wait = wait
         self.reasons: list[Reason] | None = None
@@ -49,7 +54,14 @@ class WhyScene(ButtonScene):
 
     def enter(self) -> None:
         path, deal, level = self.path, self.deal, self.level
-        self.job = Job(lambda: whatif.reasons(whatif.load(path), deal, level), self.wait)
+        work = self.work
+        if work is None:
+            assert path is not None, "a finished deal's reasons come from its history"
+
+            def work() -> list[Reason]:
+                return whatif.reasons(whatif.load(path), deal, level)
+
+        self.job = Job(work, self.wait)
         self.buttons = [Button("whatif.back", self.app.pop, (pygame.K_ESCAPE,), "esc",
                                "primary", name="back")]
         self.update(0.0)
@@ -76,6 +88,8 @@ class WhyScene(ButtonScene):
         if not self.reasons:
             return [(t("why.none", name=self.her_name), style.TEXT)]
         out: list[tuple[str, style.Color]] = []
+        if self.under_way:  # a deal under way, her cards shown (practice)
+            out.append((t("why.so_far", name=self.her_name), style.TEXT_DIM))
         for reason in self.reasons:
             out += [(text_, KINDS[kind]) for text_, kind
                     in words.reason_paragraphs(reason, self.her_name)]
