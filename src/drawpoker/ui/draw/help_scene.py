@@ -94,7 +94,8 @@ def section_texts(rules: Rules) -> list[tuple[str, list[str]]]:
     # The keys the codes' section names, as the player has bound them (the keys page).
     keys = {"log": shortcuts.letter("log"), "copy": shortcuts.letter("copy_code"),
             "code": shortcuts.letter("play_code"), "duplicate": shortcuts.letter("duplicate"),
-            "duplicates": shortcuts.letter("stats_duplicates")}
+            "duplicates": shortcuts.letter("stats_duplicates"),
+            "practice": shortcuts.letter("practice")}
     for name in _SECTIONS:
         key = f"help.text.deck_{rules.deck_size}" if name == "cards" else f"help.text.{name}"
         out.append((t(f"help.section.{name}"), [t(key, **values, **keys)]))
