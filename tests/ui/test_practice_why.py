@@ -17,14 +17,19 @@ from ui_driver import Driver
 
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.draw import Phase
+from drawpoker.i18n import t
+from drawpoker.speech import RecordingSpeaker
 from drawpoker.teach.branching import enumerate_answers
 from drawpoker.teach.draw.why import answer_text
-from drawpoker.ui import card_art
+from drawpoker.ui import card_art, speech_hub, status_keys
 from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
+from drawpoker.ui.draw.voice_lines import card_words, hand_words
 from drawpoker.ui.whatif.why_scene import WhyScene
 
 IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 HUMAN, HER = 0, 1
+#: The speaker each test's app says its lines to.
+SPOKEN: dict[object, RecordingSpeaker] = {}
 
 
 def _her_actions_this_deal(driver: Driver) -> int:
@@ -68,8 +73,18 @@ def _faces_drawn(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> set[Card]:
     return drawn
 
 
+def _said_for_cards(driver: Driver) -> str:
+    """What the cards' status key (A unless moved) says now."""
+    letter = status_keys.LETTERS["cards"].lower()
+    driver.post(pygame.KEYDOWN, key=ord(letter), mod=0, unicode=letter, scancode=0)
+    driver.post(pygame.KEYUP, key=ord(letter), mod=0, unicode=letter, scancode=0)
+    driver.step()
+    return SPOKEN[driver.app].texts[-1]
+
+
 def _new_match_page(tmp_path: Path) -> tuple[Driver, object]:
     driver, book = session(tmp_path)
+    speech_hub.install(driver.app, SPOKEN.setdefault(driver.app, RecordingSpeaker()))
     driver.key(pygame.K_n)
     driver.step()
     assert isinstance(driver.scene, ChooseOpponentScene)
@@ -89,6 +104,9 @@ def test_practice_shows_her_cards_and_why_opens_mid_deal(
     m = table.match
     her_hand = tuple(m.hands[HER])
     assert set(her_hand) <= _faces_drawn(driver, monkeypatch)  # her cards face up
+    assert _said_for_cards(driver) == t("aloud.your_cards", cards=hand_words(
+        m.view(HUMAN).hand, set(table.marked))) + " " + t(
+        "aloud.her_open", name=table.her_name, cards=", ".join(map(card_words, her_hand)))
     acted = _her_actions_this_deal(driver)
     driver.key(pygame.K_h)  # the log: why, mid-deal
     assert [b.name for b in table.overlays.actions.buttons] == ["why"]
@@ -148,6 +166,9 @@ def test_a_table_that_hides_her_cards_opens_no_why_mid_deal(
     _to_a_deal_she_acted_in(driver)
     her_hand = set(table.match.hands[HER])
     assert not her_hand & _faces_drawn(driver, monkeypatch)  # face down
+    m = table.match
+    assert _said_for_cards(driver) == t("aloud.your_cards", cards=hand_words(
+        m.view(HUMAN).hand, set(table.marked)))  # and not a word of hers
     assert table.control.so_far is None  # nothing of her deal is kept for the page
     driver.key(pygame.K_h)
     assert table.overlays.actions.buttons == []

@@ -46,6 +46,7 @@ from drawpoker.engine.draw.events import (
 from drawpoker.i18n import current, t
 from drawpoker.speech import NullSpeaker, Priority, Speaker
 from drawpoker.ui import shortcuts, speech_hub, status_keys
+from drawpoker.ui.draw import practice
 from drawpoker.ui.draw.coach_aloud import coach_line
 from drawpoker.ui.draw.log_lines import RoundBets, action_line, draw_line
 from drawpoker.ui.hand_names import hand_name
@@ -331,7 +332,10 @@ class TableVoice:
         hand = self._hand()
         if not hand:
             return t(f"{K}.no_cards")
-        return t(f"{K}.your_cards", cards=hand_words(hand, set(self.scene.marked)))
+        mine = t(f"{K}.your_cards", cards=hand_words(hand, set(self.scene.marked)))
+        hers = practice.her_open_cards(self.scene.control, self.scene.match)  # face up there
+        return mine if not hers else mine + " " + t(
+            f"{K}.her_open", name=self.scene.her_name, cards=", ".join(map(card_words, hers)))
 
     def value_words(self) -> str:
         hand = self._hand()
