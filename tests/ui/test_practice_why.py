@@ -175,3 +175,27 @@ def test_a_table_that_hides_her_cards_opens_no_why_mid_deal(
     driver.key(pygame.K_y)
     driver.settle()
     assert driver.scene is table  # no why page mid-deal
+
+
+def test_a_continued_practice_match_still_shows_her_cards(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saved mid-deal and continued, the match is still practice (its save says so): her cards
+    face up; Why? waits for the next deal (what it needs of the deal is kept in memory only),
+    then opens mid-deal again."""
+    driver, _ = _new_match_page(tmp_path)
+    driver.key(pygame.K_p)
+    driver.settle()
+    _to_a_deal_she_acted_in(driver)
+    driver.app.quit()
+    again, _ = session(tmp_path)
+    again.key(pygame.K_c)  # CONTINUE
+    again.settle()
+    table = again.table
+    assert table.control.free == "practice" and table.match.phase in IN_DEAL
+    assert set(table.match.hands[HER]) <= _faces_drawn(again, monkeypatch)
+    again.key(pygame.K_h)
+    assert table.overlays.actions.buttons == []  # this deal's start was not kept
+    finish_deal(again)
+    again.key(pygame.K_n)
+    _to_a_deal_she_acted_in(again)
+    assert [b.name for b in table.overlays.actions.buttons] == ["why"]
