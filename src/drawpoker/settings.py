@@ -125,6 +125,9 @@ class Settings:
     text_size: str = "normal"
     volume: int = 80
     muted: bool = False
+    # The music that follows the moment (calm, tense, won, lost): off unless the player
+    # turns it up; its own volume beside the effects' (issue 41).
+    music_volume: int = 0
     fullscreen: bool = False
     coach: bool = False  # the draw coach at the table (off: the game as it always was)
     # Nothing slides, bounces, shakes or drifts: every movement cuts to its end (issue 36).
@@ -209,6 +212,11 @@ class Settings:
         """The volume as the mixer takes it, 0.0 to 1.0."""
         return self.volume / VOLUME_MAX
 
+    @property
+    def music_level(self) -> float:
+        """The music's volume as the mixer takes it, 0.0 (off) to 1.0; 0.0 when muted."""
+        return 0.0 if self.muted else self.music_volume / VOLUME_MAX
+
     def replace(self, **changes: Any) -> Settings:
         """A copy with some values changed (checked like the constructor)."""
         return dataclasses.replace(self, **changes)
@@ -242,6 +250,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "animation_speed": ANIMATION_SPEEDS,
         "text_size": TEXT_SIZES,
         "volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
+        "music_volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
         "muted": (False, True),
         "fullscreen": (False, True),
         "coach": (False, True),

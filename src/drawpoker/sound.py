@@ -60,7 +60,7 @@ class SoundBoard:
         #: The variant and volume share of the last play of each effect (for tests).
         self.last: dict[str, tuple[int, float]] = {}
         self._sounds: dict[str, list[pygame.mixer.Sound]] = {}
-        if not _start_mixer():
+        if not start_mixer():
             return
         folder = paths.asset_path("sounds") if folder is None else folder
         for name in SOUND_NAMES:
@@ -132,7 +132,7 @@ class SoundBoard:
                 pygame.mixer.stop()
 
 
-def _start_mixer() -> bool:
+def start_mixer() -> bool:
     """Start pygame's mixer if it is not running; False (logged) when there is no audio."""
     try:
         if pygame.mixer.get_init() is None:

@@ -1,5 +1,6 @@
 """Every event at the tables is heard (issue 41): checks knock, folds swish, chips click, and
-she answers with a wordless sound of her mood (a hum, a "hmph", a "heh heh"), never words."""
+she answers with a wordless sound of her mood (a hum, a "hmph", a "heh heh"), never words;
+the music follows the moment (calm, tense on a big pot, won, lost)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
 from drawpoker.sound import SOUND_NAMES
+from drawpoker.ui.app import App
+from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.reactions import MOOD_SOUNDS, REACTIONS, Reaction, reaction_sound
 from drawpoker.ui.scene import SceneName
+from drawpoker.ui.shots import build_table
 
 HER_SOUNDS = {name for name in SOUND_NAMES if name.startswith("her_")}
 
@@ -40,3 +44,39 @@ def test_the_holdem_table_is_heard_checks_folds_and_her_reactions() -> None:
     assert set(played) <= set(SOUND_NAMES)
     assert {"check", "fold", "chips", "deal"} <= set(played), sorted(set(played))
     assert HER_SOUNDS & set(played), sorted(set(played))
+
+
+def _recording_moods(app: App) -> list[str | None]:
+    moods: list[str | None] = []
+    app.sounds.music = moods.append  # type: ignore[method-assign]
+    return moods
+
+
+def test_the_music_is_calm_at_the_title_and_the_table_tense_on_a_big_pot() -> None:
+    app = make_app(speed="instant", size=(1280, 720))
+    moods = _recording_moods(app)
+    app.go(SceneName.TITLE)
+    driver = Driver(app)
+    driver.step()
+    assert moods[-1] == "calm"
+    app.go(SceneName.HOLDEM_TABLE, opponents=2, seed=11)
+    scene = driver.scene
+    assert isinstance(scene, HoldemTableScene)
+    driver.settle()
+    assert moods[-1] == "calm"
+    scene.shown.middle = 10 * scene.shown.stacks[0] + 1  # a pot bigger than her stack
+    driver.step()
+    assert moods[-1] == "tense"
+
+
+def test_the_music_is_won_or_lost_at_the_end_of_a_match() -> None:
+    for state, mood in (("won", "won"), ("lost-match", "lost")):
+        app = make_app(speed="instant", size=(1280, 720))
+        moods = _recording_moods(app)
+        build_table(app, state, seed=3)
+        driver = Driver(app)
+        driver.settle()
+        driver.click_button("match_result")
+        assert isinstance(app.scene, GameOverScene)
+        driver.step()
+        assert moods[-1] == mood, state

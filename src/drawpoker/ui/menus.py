@@ -44,6 +44,8 @@ class TitleScene(ButtonScene):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
+        if self.app.scene is self:
+            self.app.sounds.music("calm")
         factor = self.app.settings.speed_factor
         if factor > 0 and self.app.scene is self:
             self.elapsed += dt / factor

@@ -132,6 +132,9 @@ class SettingsScene(ButtonScene):
                       lambda v: t(f"settings.text_sizes.{v}")),
             self._row("volume", "settings.volume",
                       lambda v: t("settings.value.volume", percent=v), gauge=True),
+            self._row("music_volume", "settings.music_volume", _music_shown, gauge=True,
+                      enabled=self.app.sounds.available, machine=True,
+                      disabled_text=lambda: t("settings.value.no_audio")),
             # Shown as "Sound: On/Off", the opposite of the stored "muted"; without an audio
             # device it says so rather than "On" over a silent game.
             self._row("muted", "settings.muted", lambda v: _on_off(not v),
@@ -279,9 +282,9 @@ class SettingsScene(ButtonScene):
         col_w = (body.width - gap) // 2
         left = pygame.Rect(body.left, body.top, col_w, body.height)
         right = pygame.Rect(left.right + gap, body.top, col_w, body.height)
-        row_h = min(sc(44), (body.height - sc(36)) // max(1, len(self.look_rows)) - sc(4))
-        self._draw_group(surface, "settings.group.match", self.match_rows, left, row_h, s)
-        rows_bottom = left.top + sc(36) + len(self.match_rows) * (row_h + sc(4))
+        row_h, left_h = _row_heights(body.height, len(self.match_rows), len(self.look_rows), sc)
+        self._draw_group(surface, "settings.group.match", self.match_rows, left, left_h, s)
+        rows_bottom = left.top + sc(36) + len(self.match_rows) * (left_h + sc(4))
         # Each note on up to two lines: a long translation wraps rather than shrinks.
         length_box = self._draw_note(surface, self.match_length_note(), style.TEXT,
                                      left.left + sc(8), rows_bottom + sc(6), left.width - sc(16),
@@ -388,8 +391,23 @@ def _all_shown(row: ChoiceRow) -> list[str]:
     return shown
 
 
+def _row_heights(height: int, match: int, look: int,
+                 sc: Callable[[float], int]) -> tuple[int, int]:
+    """The height of a look row and of a match row in a body ``height`` high: the look
+    column's rows share it; the match column has fewer rows, which keep their height (up to
+    the same most) with room below for its two notes."""
+    look_h = min(sc(44), (height - sc(36)) // max(1, look) - sc(4))
+    match_h = min(sc(44), (height - sc(36) - sc(76)) // max(1, match) - sc(4))
+    return look_h, max(look_h, match_h)
+
+
 def _on_off(value: bool) -> str:
     return t("settings.value.on" if value else "settings.value.off")
+
+
+def _music_shown(percent: int) -> str:
+    """The music's own volume, beside the effects': 0 (the default) is "Off"."""
+    return t("settings.value.volume", percent=percent) if percent else _on_off(False)
 
 
 def _character_name(character_id: str) -> str:

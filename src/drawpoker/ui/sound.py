@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from drawpoker.settings import Settings
 
 if TYPE_CHECKING:
+    from drawpoker.music import MusicPlayer
     from drawpoker.sound import SoundBoard
 
 log = logging.getLogger(__name__)
@@ -26,6 +27,43 @@ class Sounds:
         self.settings = settings
         self._board: SoundBoard | None = None
         self._failed = False
+        self._music: MusicPlayer | None = None
+        #: The mood the scenes asked for last (kept while the music is off, so turning the
+        #: music volume up plays the moment at once).
+        self.mood: str | None = None
+
+    def music(self, mood: str | None) -> None:
+        """Follow the moment with the music (called every frame by the scenes: cheap when
+        nothing changed). Off (the default music volume 0), muted or without audio: silent,
+        and the mixer is not even started."""
+        self.mood = mood
+        level = self.settings().music_level
+        if self._music is None:
+            if level <= 0 or mood is None:
+                return
+            self._music = self._music_player()
+            if self._music is None:
+                return
+        self._music.follow(mood, level)
+
+    def _music_player(self) -> MusicPlayer | None:
+        """The music player on pygame's mixer.music, or None (for good) without audio."""
+        if self._started() is None:
+            return None
+        try:
+            import pygame
+
+            from drawpoker.music import MusicPlayer
+            from drawpoker.sound import start_mixer
+
+            if not start_mixer():
+                self._failed = True
+                return None
+            return MusicPlayer(pygame.mixer.music)
+        except Exception as exc:  # sound must never stop the game
+            log.info("music disabled: %s", exc)
+            self._failed = True
+            return None
 
     def play(self, name: str) -> None:
         """Play one effect by name; nothing happens when muted or without audio."""

@@ -27,6 +27,7 @@ from drawpoker.engine.canfield.piles import (
     WASTE,
     foundation_for,
 )
+from drawpoker.music import end_mood
 from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui import bank_ui, shortcuts
 from drawpoker.ui.button_scene import ButtonScene
@@ -176,6 +177,7 @@ class CanfieldScene(ButtonScene):
     def _settled(self, won: bool, net: int) -> None:
         """The game's end, heard from the controller: its sound, the cascade of a win."""
         self.app.sounds.play("fanfare" if won else "lose")
+        self.app.sounds.music(end_mood(won))
         game = self.control.finished_game
         if won and game is not None and self.app.settings.speed_factor > 0:
             self.cascade = Cascade(game, self.layout, self.app.settings.four_colour)
@@ -325,6 +327,8 @@ class CanfieldScene(ButtonScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.control.finished_game is None:  # the end's music stays until the next deal
+            self.app.sounds.music("calm")
         advance(self, dt)
         aloud_of(self).poll()  # the deal, each move and the money, said (speech off: nothing)
 

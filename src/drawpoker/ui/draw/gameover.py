@@ -15,6 +15,7 @@ import pygame
 
 from drawpoker.engine.draw import ForfeitState, Match
 from drawpoker.i18n import current, t
+from drawpoker.music import end_mood
 from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import free_match
@@ -93,6 +94,7 @@ class GameOverScene(ButtonScene):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
+        self.app.sounds.music(end_mood(self.player_won))
         factor = self.app.settings.speed_factor
         if factor > 0:
             self.elapsed += dt / factor

@@ -29,6 +29,7 @@ from drawpoker.engine.draw import (
     Rules,
 )
 from drawpoker.i18n import current
+from drawpoker.music import table_mood
 from drawpoker.settings import Settings
 from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.button_scene import ButtonScene
@@ -318,6 +319,7 @@ class TableScene(ButtonScene):
             self.skip()
         self.story.portrait.advance(dt, self.settings.speed_factor)
         self.timeline.update(dt)
+        self.app.sounds.music(table_mood(self.board.pot, self.board.stacks[HUMAN]))
         net, factor = self.board.net, self.settings.speed_factor
         if net is not None and factor > 0:
             net.age += dt / factor

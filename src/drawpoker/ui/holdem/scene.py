@@ -37,6 +37,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
+from drawpoker.music import table_mood
 from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.holdem import controls, keys
 from drawpoker.ui.holdem.aloud import aloud_of, computer_batch
@@ -320,6 +321,7 @@ class HoldemTableScene(Scene):
                 self.shown.speech = None
                 self.app.mark_dirty()
         self.timeline.update(dt)
+        self.app.sounds.music(table_mood(self.shown.pot, self.shown.stacks[HUMAN]))
         if self.busy:
             self.think_left = None
         elif self.computer_to_act:
