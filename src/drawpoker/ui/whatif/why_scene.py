@@ -110,7 +110,8 @@ class WhyScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         title = t("why.title", deal=self.deal, name=self.her_name)
-        area, sc = draw_frame(surface, title, "why.band", self.buttons)
+        band = "why.band_open" if self.work is not None else "why.band"  # practice: in view
+        area, sc = draw_frame(surface, title, band, self.buttons)
         paragraphs = self.paragraphs()
         hint = t("why.hint") if len(paragraphs) > 1 else ""
         size = sc(19)
