@@ -151,3 +151,4 @@ def test_music_files_are_small_loops_made_by_the_script(tmp_path: Path) -> None:
         assert 3.0 <= seconds <= 12.0, mood
         total += shipped.stat().st_size
     assert total < 1024 * 1024  # the four loops together under a megabyte
+

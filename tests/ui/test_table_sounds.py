@@ -8,6 +8,7 @@ import pygame
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
+from drawpoker.music import FADE_MS, MusicPlayer
 from drawpoker.sound import SOUND_NAMES
 from drawpoker.ui.app import App
 from drawpoker.ui.draw.gameover import GameOverScene
@@ -15,6 +16,29 @@ from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.reactions import MOOD_SOUNDS, REACTIONS, Reaction, reaction_sound
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.shots import build_table
+
+
+class FakeStream:
+    """Records what ``pygame.mixer.music`` would have been asked to do."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, object]] = []
+
+    def load(self, filename: str) -> None:
+        self.calls.append(("load", filename.rsplit("/", 1)[-1].removesuffix(".wav")))
+
+    def play(self, loops: int = 0, start: float = 0.0, fade_ms: int = 0) -> None:
+        self.calls.append(("play", (loops, fade_ms)))
+
+    def set_volume(self, volume: float) -> None:
+        self.calls.append(("volume", round(volume, 2)))
+
+    def fadeout(self, time: int) -> None:
+        self.calls.append(("fadeout", time))
+
+    def loaded(self) -> list[object]:
+        return [what for call, what in self.calls if call == "load"]
+
 
 HER_SOUNDS = {name for name in SOUND_NAMES if name.startswith("her_")}
 
@@ -80,3 +104,16 @@ def test_the_music_is_won_or_lost_at_the_end_of_a_match() -> None:
         assert isinstance(app.scene, GameOverScene)
         driver.step()
         assert moods[-1] == mood, state
+
+
+def test_a_new_music_volume_is_heard_at_once_even_on_the_settings_page() -> None:
+    """The app's settings setter re-applies the moment's music (the settings page draws no
+    table to ask for it)."""
+    app = make_app(speed="instant", size=(1024, 600))
+    stream = FakeStream()
+    app.sounds._music = MusicPlayer(stream)
+    app.sounds.mood = "tense"
+    app.settings = app.settings.replace(music_volume=40)
+    assert stream.loaded() == ["tense"] and ("volume", 0.4) in stream.calls
+    app.settings = app.settings.replace(muted=True)
+    assert stream.calls[-1] == ("fadeout", FADE_MS)

@@ -56,11 +56,14 @@ class FixedClock:
         return self.ms
 
 
-def _follow(settings: Settings) -> None:
+def _follow(settings: Settings, sounds: Sounds | None = None) -> None:
     """What the drawing and the keys read from the settings without asking the app: the
-    contrast of the table and cards, and the player's keys (issue 36)."""
+    contrast of the table and cards, and the player's keys (issue 36); and the music, so a
+    new music volume (or mute) is heard at once, even on the settings page (issue 41)."""
     contrast.follow(settings.high_contrast)
     shortcuts.follow(settings.keys)
+    if sounds is not None:
+        sounds.music(sounds.mood)
 
 
 class App:
@@ -132,7 +135,7 @@ class App:
         """Follow ``new`` at once: language and full screen now, the rest on the next frame
         (the rules reach the next match only)."""
         self._settings = new
-        _follow(new)
+        _follow(new, self.sounds)
         if self.translator.code != new.language:
             self.translator.set_language(new.language)
         if self.fullscreen != new.fullscreen:
