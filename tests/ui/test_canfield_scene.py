@@ -754,3 +754,18 @@ def test_a_finished_game_keeps_its_number(tmp_path: Path, monkeypatch: pytest.Mo
     # The number with the deal's code (issue 35): the code that deals these cards again.
     code = DealCode("canfield", 52, STUCK_SEED)
     assert any(drawn.text == f"Deal 1 · code {code}" for drawn in recorder.drawn)
+
+
+def test_a_card_sent_home_is_heard_with_its_chips(tmp_path: Path) -> None:
+    """Issue 41: a card to a foundation is paid for, so its chips are heard over the card."""
+    driver, scene = open_scene(tmp_path)
+    played: list[str] = []
+    scene.app.sounds.play = played.append  # type: ignore[method-assign]
+    moves = solve(Canfield.deal(WINNABLE_SEED))
+    assert moves is not None
+    n = next(i for i, m in enumerate(moves) if m.to_foundation)
+    for move in moves[:n]:
+        play_by_clicks(driver, scene, move)
+    assert "chips" not in played and played
+    play_by_clicks(driver, scene, moves[n])
+    assert played[-2:] == ["flip", "chips"]

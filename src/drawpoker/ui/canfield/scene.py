@@ -171,7 +171,10 @@ class CanfieldScene(ButtonScene):
         self.app.pop()
 
     def _played(self, move: Move) -> None:
+        # A card to a foundation is paid for: its chips are heard over the card.
         self.app.sounds.play("deal" if move in (DEAL, REDEAL) else "flip")
+        if move.to_foundation:
+            self.app.sounds.play("chips")
         self.view.selected = self.view.hint = None
 
     def _settled(self, won: bool, net: int) -> None:
