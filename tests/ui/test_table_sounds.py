@@ -117,3 +117,28 @@ def test_a_new_music_volume_is_heard_at_once_even_on_the_settings_page() -> None
     assert stream.loaded() == ["tense"] and ("volume", 0.4) in stream.calls
     app.settings = app.settings.replace(muted=True)
     assert stream.calls[-1] == ("fadeout", FADE_MS)
+
+
+def test_the_draw_table_is_heard_checks_drops_and_her_reactions() -> None:
+    """Waiting knocks, dropping (confirmed) swishes, chips click, and her face changes are
+    heard."""
+    app = make_app(speed="fast", size=(1280, 720), seed=5)
+    played: list[str] = []
+    app.sounds.play = played.append  # type: ignore[method-assign]
+    app.go(SceneName.TITLE)
+    app.go(SceneName.TABLE)
+    driver = Driver(app)
+    turn = 0
+
+    def policy(d: Driver) -> None:
+        nonlocal turn
+        turn += 1
+        for name in ("confirm", "next_deal", "wait" if turn % 3 else "drop", "call", "draw",
+                     "wait"):
+            if d.has_button(name):
+                d.click_button(name)
+                return
+
+    driver.play_until(lambda: {"check", "fold", "chips", "deal"} <= set(played)
+                      and bool(HER_SOUNDS & set(played)), policy, limit=300)
+    assert set(played) <= set(SOUND_NAMES)
