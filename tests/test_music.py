@@ -88,6 +88,7 @@ def test_the_moment_at_a_table() -> None:
     assert table_mood(100, 200) == "tense"  # half her stack
     assert table_mood(30, 0) == "tense"  # all in
     assert (end_mood(True), end_mood(False)) == ("won", "lost")
+    assert table_mood(100, 200, won=False) == "lost" and table_mood(0, 200, won=True) == "won"
 
 
 def test_music_is_off_by_default_and_the_mixer_is_not_started(

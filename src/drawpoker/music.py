@@ -35,9 +35,12 @@ class MusicStream(Protocol):
     def fadeout(self, time: int) -> None: ...
 
 
-def table_mood(pot: int, my_stack: int) -> str:
-    """The moment at a table: tense when the pot is big for the player (at least half of
-    her own stack, or she is all in), calm otherwise."""
+def table_mood(pot: int, my_stack: int, won: bool | None = None) -> str:
+    """The moment at a table: won or lost once the match's end is shown (``won``), tense
+    when the pot is big for the player (at least half of her own stack, or she is all in),
+    calm otherwise."""
+    if won is not None:
+        return end_mood(won)
     if pot > 0 and (my_stack <= 0 or pot >= BIG_POT_SHARE * my_stack):
         return "tense"
     return "calm"

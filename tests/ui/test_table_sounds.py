@@ -91,6 +91,9 @@ def test_the_music_is_calm_at_the_title_and_the_table_tense_on_a_big_pot() -> No
     scene.shown.middle = 10 * scene.shown.stacks[0] + 1  # a pot bigger than her stack
     driver.step()
     assert moods[-1] == "tense"
+    scene.shown.won = False  # the match's end, once shown
+    driver.step()
+    assert moods[-1] == "lost"
 
 
 def test_the_music_is_won_or_lost_at_the_end_of_a_match() -> None:

@@ -321,7 +321,7 @@ class HoldemTableScene(Scene):
                 self.shown.speech = None
                 self.app.mark_dirty()
         self.timeline.update(dt)
-        self.app.sounds.music(table_mood(self.shown.pot, self.shown.stacks[HUMAN]))
+        self.app.sounds.music(table_mood(self.shown.pot, self.shown.stacks[HUMAN], self.shown.won))
         if self.busy:
             self.think_left = None
         elif self.computer_to_act:

@@ -35,6 +35,8 @@ class TableShown:
     faces_up: set[int] = field(default_factory=set)  # seats whose cards are shown down
     results: list[PotAwarded] = field(default_factory=list)  # pots given out so far
     speech: Speech | None = None
+    #: The match's end as shown (the music turns to won or lost then, not before).
+    won: bool | None = None
 
     @classmethod
     def of(cls, view: HoldemView, results: list[PotAwarded], mine: int) -> TableShown:

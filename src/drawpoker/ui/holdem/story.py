@@ -132,7 +132,13 @@ class HoldemStory:
             self._loan(event.seat, event.repaid, start, into_stack=False)
         elif isinstance(event, MatchOver):
             sound = "fanfare" if event.human_won else "sad_trombone"
-            self.timeline.add(Beat(0.6, start=start, sound=sound))
+            won = event.human_won
+
+            def over() -> None:
+                start()
+                self.shown.won = won
+
+            self.timeline.add(Beat(0.6, start=over, sound=sound))
         else:  # an item lost, a player out, the deck revealed: words and faces only
             self.timeline.add(Beat(0.3 if heard.moods or said else 0.0, start=start))
 
