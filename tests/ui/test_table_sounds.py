@@ -4,13 +4,18 @@ the music follows the moment (calm, tense on a big pot, won, lost)."""
 
 from __future__ import annotations
 
+import itertools
+from pathlib import Path
+
 import pygame
 from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import Street
 from drawpoker.music import FADE_MS, MusicPlayer
 from drawpoker.sound import SOUND_NAMES
+from drawpoker.storage.canfield.book import CanfieldBook
 from drawpoker.ui.app import App
+from drawpoker.ui.canfield.scene import CanfieldScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.reactions import MOOD_SOUNDS, REACTIONS, Reaction, reaction_sound
@@ -145,3 +150,18 @@ def test_the_draw_table_is_heard_checks_drops_and_her_reactions() -> None:
     driver.play_until(lambda: {"check", "fold", "chips", "deal"} <= set(played)
                       and bool(HER_SOUNDS & set(played)), policy, limit=300)
     assert set(played) <= set(SOUND_NAMES)
+
+
+def test_canfield_plays_calm_then_the_end_of_its_game(tmp_path: Path) -> None:
+    app = make_app(speed="instant", size=(1280, 720))
+    moods = _recording_moods(app)
+    app.push(CanfieldScene(app, CanfieldBook(tmp_path / "canfield.json"), itertools.count(9)))
+    driver = Driver(app)
+    driver.settle()
+    assert moods[-1] == "calm"
+    scene = driver.scene
+    assert isinstance(scene, CanfieldScene)
+    settled = scene.control.on_settled  # the controller's word that the game is over
+    assert settled is not None
+    settled(False, -50)
+    assert moods[-1] == "lost"
