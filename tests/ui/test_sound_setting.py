@@ -85,3 +85,25 @@ def test_with_a_device_the_row_is_the_usual_switch() -> None:
     assert row.value_text() == "On"
     assert row.step(+1, wrap=True)
     assert driver.app.settings.muted and row.value_text() == "Off"
+
+
+@pytest.mark.usefixtures("no_audio")
+@pytest.mark.parametrize("code", available_languages())
+def test_the_music_row_says_there_is_no_device(code: str) -> None:
+    """Issue 41: the music's own volume row, beside the effects', tells the truth too."""
+    driver, scene = _settings(code, (1024, 600), "large")
+    row = scene.row("music_volume")
+    assert row.value_text() == t("settings.value.no_audio") and not row.enabled()
+    assert not row.step(+1, wrap=False) and driver.app.settings.music_volume == 0
+    driver.app.sounds.music("tense")  # and the game goes on, silent
+
+
+@pytest.mark.usefixtures("dummy_audio")
+def test_the_music_row_is_off_by_default_and_turns_up_in_steps() -> None:
+    driver, scene = _settings()
+    rows = [row.name for row in scene.look_rows]
+    assert rows.index("music_volume") == rows.index("volume") + 1  # next to the effects'
+    row = scene.row("music_volume")
+    assert row.enabled() and row.value_text() == "Off"
+    assert row.step(+1, wrap=False)
+    assert driver.app.settings.music_volume == 10 and row.value_text() == "10%"
