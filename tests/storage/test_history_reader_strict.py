@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.storage.draw.text_format import FORMAT, TITLE
 from drawpoker.storage.draw.history_reader import Block, HistoryError, Resume, read_history
+from drawpoker.storage.draw.text_format import FORMAT, TITLE
 
 HEADER = [TITLE, f"format: {FORMAT}", "match: 20260101-120000-abcd", 'start: {"a": 1}', ""]
 DEAL = ["deal 1", "commitment: " + "0" * 64, "round 1: you bet $5", "round 1: computer calls"]
