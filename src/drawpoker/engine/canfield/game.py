@@ -311,7 +311,7 @@ class Canfield:
 
     def play(self, move: Move) -> ActionTaken:
         """:meth:`push` ``move`` and say what it moved and paid (IllegalMoveError as push)."""
-        moving = self._moving(move) if self.is_legal(move) else ()
+        moving = self.moving(move) if self.is_legal(move) else ()
         before = set(self._up())
         pay, fees = self.card_pay, self.pass_fees
         self.push(move)
@@ -325,13 +325,13 @@ class Canfield:
         move = self.pop()
         now = set(self._up())
         down = tuple(card for card in before if card not in now)
-        return ActionTaken(UNDO, self._moving(move), down, self.card_pay - pay,
+        return ActionTaken(UNDO, self.moving(move), down, self.card_pay - pay,
                            self.pass_fees - fees)
 
     def _up(self) -> list[Card]:
         return [card for pile in self.foundations for card in pile]
 
-    def _moving(self, move: Move) -> tuple[Card, ...]:
+    def moving(self, move: Move) -> tuple[Card, ...]:
         """The cards a legal ``move`` moves now: a deal's in the order they are turned."""
         if move == DEAL:
             return tuple(self.stock[::-1][:DEAL_SIZE])

@@ -314,18 +314,6 @@ def _codes(value: object) -> list[Card] | None:
         return None
 
 
-def _moving(game: Canfield, move: Move) -> list[Card]:
-    """The cards ``move`` moves now (a deal's in the order turned), as its line shows them."""
-    if move == DEAL:
-        return game.stock[::-1][:DEAL_SIZE]
-    if move.is_redeal:
-        return []
-    if move.source.area is Area.TABLEAU and move.target.area is Area.TABLEAU:
-        return list(game.tableau[move.source.index])
-    card = game.top(move.source)
-    return [] if card is None else [card]
-
-
 def _search_deck(events: list[Line], attempt: int = 0,
                  budget: list[int] | None = None) -> tuple[list[Card], bool]:
     """The deck of :meth:`CanfieldReplayer.possible_order`: tried, played from the deal line
@@ -418,7 +406,7 @@ def _try_deck(events: list[Line], order: list[Card], known: _Known) -> bool:
         except ValueError:
             move = None
         shown = _codes(event.get("cards"))
-        moving = [] if move is None else _moving(game, move)
+        moving = () if move is None else game.moving(move)
         if move is None or shown is None or len(moving) != len(shown):
             return False
         for card, recorded in zip(moving, shown, strict=True):
