@@ -131,7 +131,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
                      "holdem_leave", "holdem_title", "holdem_log", "whatif", "why",
                      "copy_code", *_STATUS),
     "holdem_setup": ("holdem_start", "holdem_continue", "setup_level", "setup_order",
-                     "play_code"),
+                     "play_code", "practice"),
     "opponents": ("play_code", "practice"),
     "canfield": ("canfield_deal", "canfield_undo", "canfield_hint", "canfield_new",
                  "canfield_reserve", "canfield_waste", "canfield_foundation", "play_code",

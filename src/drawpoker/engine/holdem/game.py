@@ -160,6 +160,12 @@ class HoldemGame(MoneyTable):
         return tuple(self._hole)
 
     @property
+    def dealt_order(self) -> tuple[Card, ...]:
+        """This hand's deck, top first (engine internals, and the teaching of a practice
+        table whose player sees every card: no player's view holds it before the reveal)."""
+        return tuple(self._order)
+
+    @property
     def items(self) -> tuple[ForfeitLedger, ...]:
         return tuple(self._items)
 

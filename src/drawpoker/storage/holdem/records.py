@@ -31,6 +31,8 @@ BUY_IN_KEY = "buy_in"
 #: Where a save's seating says that its game plays for table chips only (dealt from a code
 #: the player typed); absent for a game of the bank's.
 FREE_KEY = "free"
+#: Where a save's seating says that its game is practice: every card shown, for table chips.
+PRACTICE_KEY = "practice"
 
 
 class HoldemRecords:
@@ -52,6 +54,9 @@ class HoldemRecords:
         #: bank's, its record kept apart (``holdem_stats_free.json``). Set by the page that
         #: starts or continues the game, kept in every save of it.
         self.free = False
+        #: Practice (``ui/holdem/practice``): the computer players' cards shown all through
+        #: each hand; always for table chips only (``free`` too). Kept in every save of it.
+        self.practice = False
         self._free_stats: HoldemStatsBook | None = None
         self._watch = WriteWatch(folder)
         self._notices: list[Notice] = []
@@ -139,6 +144,8 @@ class HoldemRecords:
             seating[BUY_IN_KEY] = ticket
         if self.free:
             seating[FREE_KEY] = True
+        if self.practice:
+            seating[PRACTICE_KEY] = True
         done = self.slot.save(game, seating)
         self._check_writes()
         return done

@@ -11,8 +11,10 @@ decisions are listed without a reason, never with a word about what she held.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
+from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.evaluator7 import evaluate7
 from drawpoker.engine.holdem import HoldemGame, action_of_kind
 from drawpoker.teach.branching import enumerate_answers
@@ -32,10 +34,15 @@ def hand_class(game: HoldemGame, seat: int) -> str:
     return CATEGORY_KEYS[int(evaluate7([*hole, *view.board]).category)]
 
 
-def reasons(deal: HoldemDeal) -> list[Reason]:
-    """Every computer player's decisions in the hand, in order (see the module)."""
-    _, end, _ = walk(deal)
-    shown = {seat for seat, _ in end.history[-1].shown} if end.history else set()
+def reasons(deal: HoldemDeal, open_cards: bool = False) -> list[Reason]:
+    """Every computer player's decisions in the hand, in order (see the module);
+    ``open_cards``: the player saw every card all along (a practice table), so each hand is
+    named at every decision, the hand over or not."""
+    if open_cards:
+        shown = set(range(1, deal.before.players))
+    else:
+        _, end, _ = walk(deal)
+        shown = {seat for seat, _ in end.history[-1].shown} if end.history else set()
     game = copy.deepcopy(deal.before)
     players: dict[int, Any] = copy.deepcopy(deal.players)
     game.start_hand(order=deal.order)
@@ -62,3 +69,15 @@ def reasons(deal: HoldemDeal) -> list[Reason]:
                 out.append(Reason(len(out) + 1, seat, _name(deal, seat), phase, did, False))
         game.act(action, seat=seat)
     return out
+
+
+def reasons_in_play(before: HoldemGame, players: dict[int, Any], order: Sequence[Card],
+                    lines: Sequence[dict[str, Any]], level: str,
+                    names: Sequence[str]) -> list[Reason]:
+    """The computer players' decisions so far in a hand under way at a table that shows the
+    player every card (practice): ``before`` the game as the hand began, ``players`` the
+    computer players then (copied, never moved), ``order`` the hand's deck, ``lines`` its
+    events so far. Each hand is named at each decision, since the player sees it."""
+    deal = HoldemDeal(copy.deepcopy(before), copy.deepcopy(players), list(order),
+                      [dict(line) for line in lines], level, list(names))
+    return reasons(deal, open_cards=True)

@@ -37,6 +37,7 @@ from drawpoker.i18n import t
 from drawpoker.speech import NullSpeaker, Priority, Speaker
 from drawpoker.ui import page_words, shortcuts, speech_hub, status_keys
 from drawpoker.ui.hand_names import hand_name
+from drawpoker.ui.holdem import practice
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, pot_name, resumed_log, single_pot
 from drawpoker.ui.said import said
 from drawpoker.ui.spoken_cards import cards_words
@@ -256,6 +257,11 @@ class HoldemAloud:
         if not hole:
             return t("aloud.no_cards")
         mine = t(f"{K}.your_cards", cards=cards_words(hole))
+        for seat in range(1, view.players):  # at a practice table, theirs face up too
+            theirs = practice.open_hole(self.scene.control, seat)
+            if theirs:
+                mine += " " + t("aloud.her_open", name=self.scene.name_of(seat),
+                                cards=cards_words(theirs))
         if view.board:
             return f"{mine} {t(f'{K}.board', cards=cards_words(view.board))}"
         return mine

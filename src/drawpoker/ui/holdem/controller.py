@@ -25,7 +25,7 @@ from drawpoker.engine.holdem import (
     PotAwarded,
     Street,
 )
-from drawpoker.ui.holdem import kept_players
+from drawpoker.ui.holdem import kept_players, practice
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.seats import Seating
 
@@ -67,6 +67,8 @@ class HoldemTableController:
         #: (a continued game: as its save noted them, see ``kept_players``).
         self.kept_players: tuple[int, object] | None = None
         self._kept_note: dict[str, object] = {}
+        #: A practice game's hand under way, for the why page mid-hand (see ``practice``).
+        self.so_far: practice.HandSoFar | None = None
         self.on_moved = on_moved
         #: The game's save, hand history and record (none: nothing is written).
         self.records = records
@@ -91,6 +93,11 @@ class HoldemTableController:
     def view(self) -> HoldemView:
         """The game as the player sees it."""
         return self.game.view(HUMAN)
+
+    @property
+    def practice(self) -> bool:
+        """A practice game: every computer player's cards shown all through each hand."""
+        return self.records is not None and self.records.practice
 
     @property
     def computer_to_act(self) -> bool:
@@ -120,6 +127,8 @@ class HoldemTableController:
 
     def _moved(self, events: list[HoldemEvent]) -> list[HoldemEvent]:
         """After every engine call: the results noted, the records, the bank, the save."""
+        if self.so_far is not None:
+            self.so_far.add(events)
         for event in events:
             if isinstance(event, PotAwarded):
                 self.last_pots.append(event)
@@ -150,7 +159,10 @@ class HoldemTableController:
         copies = kept_players.kept(self.players)
         self.kept_players = (number, copies) if copies is not None else None
         self._kept_note = kept_players.to_note(self.kept_players)
-        return self._moved(self.game.start_hand(order=order))
+        before = practice.before_hand(self.game) if self.practice else None
+        events = self.game.start_hand(order=order)
+        self.so_far = practice.dealt(before, copies, self.game) if before is not None else None
+        return self._moved(events)
 
     def act(self, action: HoldemAction) -> list[HoldemEvent]:
         """Play the player's ``action``; an illegal one raises the engine's ``IllegalAction``

@@ -1,8 +1,9 @@
-"""Hold'em games for table chips only: dealt from a code the player typed.
+"""Hold'em games for table chips only: dealt from a code the player typed, and practice with
+every card shown (``practice``).
 
-A code tells every deck of the game, so such a game takes nothing from the bank and pays
-nothing back (``bank_ui.stack_seen`` follows only a table with a buy-in out), is said to be one
-before it starts and at the table, and counts in a record of its own
+A code tells every deck of the game (practice shows every card), so such a game takes nothing
+from the bank and pays nothing back (``bank_ui.stack_seen`` follows only a table with a buy-in
+out), is said to be one before it starts and at the table, and counts in a record of its own
 (``HoldemRecords.free``)."""
 
 from __future__ import annotations
@@ -52,18 +53,30 @@ def ask_code(setup: Setup) -> None:
                  on_code=lambda code: start_code(setup, code))
 
 
+def start_practice(setup: Setup) -> None:
+    """PRACTICE on the setup page: the page's players and stakes with every card shown, for
+    table chips only (a saved game is given up first, when the player confirms it)."""
+    _start(setup, None, practice=True)
+
+
 def start_code(setup: Setup, code: DealCode) -> None:
     """The table dealing ``code``'s decks, with the page's players and stakes, for table
     chips; a saved game is given up first, when the player confirms it (its stack goes back
     to the bank as with NEW GAME)."""
+    _start(setup, code)
+
+
+def _start(setup: Setup, code: DealCode | None, practice: bool = False) -> None:
+    """A game for table chips only: ``code``'s, or practice (a fresh seed)."""
     app, records = setup.app, setup.records
 
     def show() -> None:
         if records is not None:
-            records.free = True
+            records.free, records.practice = True, practice
+        seed = {"seed": code.seed} if code is not None else {}
         app.replace(app.build(SceneName.HOLDEM_TABLE, opponents=setup.opponents,
                               level=setup.level, records=records, stakes=setup.stakes,
-                              casino_blinds=setup.casino, seed=code.seed))
+                              casino_blinds=setup.casino, **seed))
 
     saved = records.load() if records is not None else None
     if saved is None:
@@ -78,15 +91,19 @@ def start_code(setup: Setup, code: DealCode) -> None:
         show()
 
     app.go(SceneName.CONFIRM, question_key="holdem.confirm.new_game",
-           question_args={"stack": bank_ui.money(stack)}, confirm_key="dealcode.entry.play",
+           question_args={"stack": bank_ui.money(stack)},
+           confirm_key="opponents.practice" if practice else "dealcode.entry.play",
            on_confirm=give_up_and_show)
 
 
 def badge(scene: Table) -> str:
-    """"TABLE CHIPS ONLY · code …" over a game for table chips ("" for the others)."""
+    """"TABLE CHIPS ONLY · code …" over a game for table chips ("" for the others); at
+    practice, that every card is shown."""
     records = scene.control.records
     if records is None or not records.free:
         return ""
+    if records.practice:
+        return t("dealcode.free.practice_holdem")
     code = DealCode.for_seed("holdem", 52, scene.game.seed)
     return t("dealcode.free.code", code=str(code) if code is not None else "")
 

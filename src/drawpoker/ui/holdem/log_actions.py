@@ -1,7 +1,9 @@
 """What the hold'em log (H) offers once a hand is over: the game's deal code, to copy; the
 what-if (I), one of the player's actions of that hand played differently; and why the others
-did what they did (Y), for those who showed their cards. The pages read the game's hand
-history only: the game, its save, the bank and the record are never touched."""
+did what they did (Y), for those who showed their cards, and at a practice table that shows
+every card at any time, for the decisions so far. The pages read the game's hand history (a
+practice hand under way: the table's own note of it) only: the game, its save, the bank and
+the record are never touched."""
 
 from __future__ import annotations
 
@@ -13,12 +15,14 @@ import pygame
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.holdem import Street
 from drawpoker.i18n import t
+from drawpoker.teach.holdem.why import reasons_in_play
 from drawpoker.ui import clipboard, style, text
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.ui.holdem.practice import HandSoFar
     from drawpoker.ui.holdem.scene import HoldemTableScene
 
 
@@ -51,6 +55,18 @@ def finished_hand(scene: HoldemTableScene) -> tuple[Path, int] | None:
     return path, game.hand_number
 
 
+def practice_hand(scene: HoldemTableScene, under_way: bool = True) -> HandSoFar | None:
+    """The hand under way at a practice table (every card shown), whose decisions so far the
+    why page may open on (``under_way=False``: or just over); None anywhere else: the cards
+    stay hidden until they are shown down."""
+    control, game = scene.control, scene.game
+    so_far = control.so_far
+    if not control.practice or so_far is None or so_far.number != game.hand_number \
+            or (under_way and not game.street.is_betting):
+        return None
+    return so_far
+
+
 class HoldemLogActions:
     """The hold'em log's buttons (one a row, pills with readable keycaps) and its deal code,
     written in the log's heading."""
@@ -60,16 +76,15 @@ class HoldemLogActions:
         self.what_if = ToggleButton("whatif.log.what_if",
                                     lambda: self._open(SceneName.WHAT_IF), shortcut="whatif",
                                     name="whatif")
-        self.why = ToggleButton("whatif.log.why", lambda: self._open(SceneName.WHY),
-                                shortcut="why", name="why")
+        self.why = ToggleButton("whatif.log.why", self.open_why, shortcut="why", name="why")
         self.copy = ToggleButton("whatif.log.copy", self.copy_code, shortcut="copy_code",
                                  name="copy_code")
         self.copied = ""
 
     @property
     def buttons(self) -> list[Button]:
-        if finished_hand(self.scene) is None:
-            return []
+        if finished_hand(self.scene) is None:  # at a practice table: why, mid-hand
+            return [self.why] if practice_hand(self.scene) is not None else []
         return [self.what_if, self.why, *([self.copy] if shown_code(self.scene) else [])]
 
     def _open(self, name: SceneName) -> None:
@@ -83,6 +98,22 @@ class HoldemLogActions:
             self.scene.app.go(name, path=path, deal=hand,
                               level=self.scene.control.seating.level,
                               **({"her": her} if her else {}))
+
+    def open_why(self) -> None:
+        """The reasons: at a practice table from its own note of the hand (every card was in
+        view all along, the hand over or not), elsewhere from the finished hand's history."""
+        so_far = practice_hand(self.scene, under_way=False)
+        if so_far is None:
+            self._open(SceneName.WHY)
+            return
+        seating = self.scene.control.seating
+        level, names = seating.level, list(seating.names)
+        before, players, order, lines = so_far.before, so_far.players, so_far.order, \
+            list(so_far.lines)
+        self.scene.app.go(SceneName.WHY, path=None, deal=so_far.number, level=level,
+                          under_way=self.scene.game.street.is_betting, everyone=True,
+                          work=lambda: reasons_in_play(before, players, order, lines, level,
+                                                       names))
 
     def copy_code(self) -> None:
         code = shown_code(self.scene)

@@ -23,7 +23,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, shortcuts, style, text
 from drawpoker.ui.hand_names import category_name, hand_name, sentence
-from drawpoker.ui.holdem import motion, panels, seat_tags
+from drawpoker.ui.holdem import motion, panels, practice, seat_tags
 from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot, street_total
 from drawpoker.ui.holdem.pot_line import draw_pots
 from drawpoker.ui.notice_panel import draw_notices
@@ -196,11 +196,14 @@ class HoldemPainter:
 
     def _seat_cards(self, surface: pygame.Surface, view: HoldemView, seat: int) -> None:
         """Her two cards in their own place on her plate: backs while she holds them, faces
-        once shown down."""
+        once shown down (at a practice table, faces all through the hand)."""
         lay = self.scene.layout
         shown = self.scene.shown
-        faces = dict(view.shown)
+        faces: dict[int, tuple[Card, ...]] = dict(view.shown)
         up = seat in shown.faces_up and seat in faces
+        practice_faces = practice.open_hole(self.scene.control, seat)
+        if not up and practice_faces:
+            faces, up = {seat: practice_faces}, True
         for n in range(min(2, shown.cards[seat])):
             if self.moving.covers(("hole", seat, n)):
                 continue

@@ -14,7 +14,7 @@ from drawpoker.bank import HOLDEM
 from drawpoker.engine.holdem.stakes import STAKES, Stakes, stake_of
 from drawpoker.i18n import t
 from drawpoker.settings import SettingsError
-from drawpoker.storage.holdem.records import FREE_KEY
+from drawpoker.storage.holdem.records import FREE_KEY, PRACTICE_KEY
 from drawpoker.ui import bank_ui, felt, shortcuts, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.holdem import free_game
@@ -121,6 +121,9 @@ class HoldemSetupScene(ButtonScene):
             # The same hands again from a code, for table chips only.
             Button("dealcode.button", lambda: free_game.ask_code(self), shortcut="play_code",
                    name="code"),
+            # Every card face up, for table chips only.
+            Button("opponents.practice", lambda: free_game.start_practice(self),
+                   shortcut="practice", name="practice"),
             Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
         self.action_buttons = actions
@@ -214,7 +217,7 @@ class HoldemSetupScene(ButtonScene):
 
     def _show_table(self) -> None:
         if self.records is not None:
-            self.records.free = False  # a game of the bank's
+            self.records.free = self.records.practice = False  # a game of the bank's
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, opponents=self.opponents,
                                         level=self.level, records=self.records,
                                         stakes=self.stakes, casino_blinds=self.casino))
@@ -232,6 +235,7 @@ class HoldemSetupScene(ButtonScene):
         history = saved.seating.get("history")
         if self.records is not None:  # a game for table chips only goes on as one
             self.records.free = saved.seating.get(FREE_KEY) is True
+            self.records.practice = saved.seating.get(PRACTICE_KEY) is True
         self.app.replace(self.app.build(SceneName.HOLDEM_TABLE, game=saved.game,
                                         seating=seating, records=self.records,
                                         history_id=history if isinstance(history, str) else None))

@@ -38,12 +38,14 @@ class WhyScene(ButtonScene):
 
     def __init__(self, app: App, path: Path | None, deal: int, level: str | None = None,
                  her_name: str = "", wait: bool = False,
-                 work: Callable[[], list[Reason]] | None = None, under_way: bool = False) -> None:
+                 work: Callable[[], list[Reason]] | None = None, under_way: bool = False,
+                 everyone: bool = False) -> None:
         """``work``: the reasons found by a table that shows her cards (practice), in place
-        of a finished deal's from the history at ``path``; ``under_way``: its deal goes on."""
+        of a finished deal's from the history at ``path``; ``under_way``: its deal goes on;
+        ``everyone``: the reasons are several players' (hold'em), each hand in view."""
         super().__init__(app)
         self.path, self.deal, self.level = path, deal, level
-        self.work, self.under_way = work, under_way
+        self.work, self.under_way, self.everyone = work, under_way, everyone
         self.her_name = her_name or t("table.her_name")
         self.wait = wait
         self.reasons: list[Reason] | None = None
@@ -86,10 +88,12 @@ class WhyScene(ButtonScene):
         if self.reasons is None:
             return [(t("why.loading"), style.TEXT)]
         if not self.reasons:
-            return [(t("why.none", name=self.her_name), style.TEXT)]
+            return [(t("why.none_all") if self.everyone else t("why.none", name=self.her_name),
+                     style.TEXT)]
         out: list[tuple[str, style.Color]] = []
         if self.under_way:  # a deal under way, her cards shown (practice)
-            out.append((t("why.so_far", name=self.her_name), style.TEXT_DIM))
+            key = "why.so_far_all" if self.everyone else "why.so_far"
+            out.append((t(key, name=self.her_name), style.TEXT_DIM))
         for reason in self.reasons:
             out += [(text_, KINDS[kind]) for text_, kind
                     in words.reason_paragraphs(reason, self.her_name)]
@@ -109,8 +113,10 @@ class WhyScene(ButtonScene):
             self.scroll(-event.y)
 
     def draw(self, surface: pygame.Surface) -> None:
-        title = t("why.title", deal=self.deal, name=self.her_name)
-        band = "why.band_open" if self.work is not None else "why.band"  # practice: in view
+        title = t("why.title_all", deal=self.deal) if self.everyone \
+            else t("why.title", deal=self.deal, name=self.her_name)
+        band = "why.band" if self.work is None else "why.band_all" if self.everyone \
+            else "why.band_open"  # practice: in view
         area, sc = draw_frame(surface, title, band, self.buttons)
         paragraphs = self.paragraphs()
         hint = t("why.hint") if len(paragraphs) > 1 else ""
