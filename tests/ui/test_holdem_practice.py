@@ -153,7 +153,7 @@ def test_practice_shows_every_card_and_why_opens_mid_hand(
     assert "decisions so far" in words and " held " in words
     assert "did not show her cards" not in words
     for reason in why.reasons:  # the chances named in words are the strategy's
-        for choice, p in reason.options:
+        for _, p in reason.options:
             if p >= 0.0005:
                 assert f"{round(p * 100)}%" in words or f"{p * 100:.1f}%" in words
     # The page moved nothing of the game.
