@@ -19,6 +19,7 @@ from drawpoker.engine.core.cards import Card
 from drawpoker.engine.draw import Phase
 from drawpoker.i18n import t
 from drawpoker.speech import RecordingSpeaker
+from drawpoker.storage.verify import verify_file
 from drawpoker.teach.branching import enumerate_answers
 from drawpoker.teach.draw.why import answer_text
 from drawpoker.ui import card_art, speech_hub, status_keys
@@ -177,25 +178,94 @@ def test_a_table_that_hides_her_cards_opens_no_why_mid_deal(
     assert driver.scene is table  # no why page mid-deal
 
 
-def test_a_continued_practice_match_still_shows_her_cards(
+def _to_bet2_after_her_draw(driver: Driver) -> None:
+    """Play by keys until, in a deal under way, both have drawn and it is his turn to bet."""
+    for _ in range(200):
+        driver.settle()
+        m = driver.table.match
+        if m.phase is Phase.BET2 and m.to_act == HUMAN:
+            return
+        if m.phase not in IN_DEAL:
+            driver.key(pygame.K_n)
+            continue
+        names = [b.name for b in driver.buttons()]
+        key = next((k for name, k in (("call", pygame.K_c), ("draw", pygame.K_d),
+                                      ("wait", pygame.K_w)) if name in names), pygame.K_c)
+        driver.key(key)
+    raise AssertionError("no deal reached its second betting round")
+
+
+def _reasons_now(driver: Driver) -> list[object]:
+    """Her reasons as the why page finds them now (opened by keys, then closed)."""
+    table = driver.table
+    if not table.overlays.log_open:
+        driver.key(pygame.K_h)
+    driver.key(pygame.K_y)
+    driver.settle()
+    why = driver.scene
+    assert isinstance(why, WhyScene) and why.reasons is not None
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    return list(why.reasons)
+
+
+def test_a_continued_practice_match_still_shows_her_cards_and_why(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saved mid-deal and continued, the match is still practice (its save says so): her cards
-    face up; Why? waits for the next deal (what it needs of the deal is kept in memory only),
-    then opens mid-deal again."""
+    """Saved mid-deal (after her draw) and continued, the match is still practice (its save
+    says so): her cards face up, and Why? opens for the deal under way at once: the table
+    rebuilds its note of the deal from the verified history, the committed order and her hand
+    (her discard's cards), and finds the very reasons the first session found."""
     driver, _ = _new_match_page(tmp_path)
     driver.key(pygame.K_p)
     driver.settle()
-    _to_a_deal_she_acted_in(driver)
+    _to_bet2_after_her_draw(driver)
+    first = driver.table.control.so_far
+    assert first is not None
+    before = _reasons_now(driver)
+    assert any(r.phase == "draw" for r in before)  # her discard is among them
     driver.app.quit()
     again, _ = session(tmp_path)
     again.key(pygame.K_c)  # CONTINUE
     again.settle()
     table = again.table
-    assert table.control.free == "practice" and table.match.phase in IN_DEAL
+    assert table.control.free == "practice" and table.match.phase is Phase.BET2
     assert set(table.match.hands[HER]) <= _faces_drawn(again, monkeypatch)
+    rebuilt = table.control.so_far
+    assert rebuilt is not None and rebuilt.number == first.number
+    assert rebuilt.order == first.order
+    acts = [(line["seat"], line["action"]) for line in first.lines
+            if line["type"] == "ActionTaken"]
+    assert [(line["seat"], line["action"]) for line in rebuilt.lines
+            if line["type"] == "ActionTaken"] == acts
     again.key(pygame.K_h)
-    assert table.overlays.actions.buttons == []  # this deal's start was not kept
+    assert [b.name for b in table.overlays.actions.buttons] == ["why"]
+    after = _reasons_now(again)
+    assert after == before
     finish_deal(again)
     again.key(pygame.K_n)
     _to_a_deal_she_acted_in(again)
     assert [b.name for b in table.overlays.actions.buttons] == ["why"]
+
+
+def test_a_continued_practice_deal_with_a_forged_history_waits_for_the_next_deal(
+        tmp_path: Path) -> None:
+    """A history that no longer verifies gives no note: Why? waits for the next deal."""
+    driver, _ = _new_match_page(tmp_path)
+    driver.key(pygame.K_p)
+    driver.settle()
+    _to_a_deal_she_acted_in(driver)
+    path = driver.table.records.history.path  # type: ignore[union-attr]
+    driver.app.quit()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["rules"] = {**header["rules"], "ante": header["rules"]["ante"] + 1}
+    lines[0] = json.dumps(header)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert not verify_file(path).ok
+    again, _ = session(tmp_path)
+    again.key(pygame.K_c)
+    again.settle()
+    table = again.table
+    assert table.control.practice and table.control.so_far is None
+    again.key(pygame.K_h)
+    assert table.overlays.actions.buttons == []

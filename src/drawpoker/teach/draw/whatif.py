@@ -156,20 +156,23 @@ class _NotHer(Exception):
 
 
 def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
-            level: str | None = None, state: Any = None) -> DrawDeal:
+            level: str | None = None, state: Any = None,
+            order: Sequence[Card] | None = None) -> DrawDeal:
     """The match as it stood before deal ``number`` (every earlier deal replayed from its
     revealed order), and her player, shown each earlier deal; ``state``: her own player as
-    the deal began, kept by the match in progress (a copy is used, never her)."""
+    the deal began, kept by the match in progress (a copy is used, never her); ``order``:
+    the deck of deal ``number`` when it is not revealed yet (a deal under way, whose match
+    holds its committed order)."""
     replayer = DrawReplayer()
     match = replayer.new_game(header)
     her = make_player(level or DEFAULT_LEVEL, seed=0)
     for events_ in deals:
         deal = events_[0].get("deal_number")
-        order = _order(events_)
         if deal == number:
-            return DrawDeal(copy.deepcopy(match), her, order, events_, level or DEFAULT_LEVEL,
+            dealt = _order(events_) if order is None else list(order)
+            return DrawDeal(copy.deepcopy(match), her, dealt, events_, level or DEFAULT_LEVEL,
                             state=None if state is None else clone(state))
-        replayer.replay(match, [dict(e) for e in events_], order)
+        replayer.replay(match, [dict(e) for e in events_], _order(events_))
         her.observe(match.view(HER))
     raise ChoiceError(f"no finished deal {number} in this history")
 

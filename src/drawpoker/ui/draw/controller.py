@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from drawpoker.engine.draw import (
@@ -98,6 +99,7 @@ class DrawTableController:
             self._restore_memory()
             self.marked = self._saved_marks()
             self._restore_her_at_deal()
+            self._rebuild_practice_note()
 
     # ------------------------------------------------------------------ setup
     def _make_opponent(self, factory: OpponentFactory | None, level: str,
@@ -132,6 +134,14 @@ class DrawTableController:
             return
         self.her_at_deal = kept_her.from_note(loaded.extra.get(kept_her.KEY), self.opponent)
         self._her_note = kept_her.to_note(self.her_at_deal)
+
+    def _rebuild_practice_note(self) -> None:
+        """A practice match continued mid-deal: the note of the deal under way the why page
+        reads, rebuilt from its verified history and committed order (``practice.resumed``)."""
+        history = self.records.history if self.records is not None else None
+        path = getattr(history, "path", None)
+        if self.practice and isinstance(path, Path) and path.suffix == ".jsonl":
+            self.so_far = practice.resumed(path, self.match)
 
     def _saved_marks(self) -> set[int]:
         """The cards the player had marked for the draw when this match was saved."""

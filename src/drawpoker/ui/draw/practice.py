@@ -7,17 +7,26 @@ names her hand only where she showed it.
 The table keeps, for the deal under way, the match as it began, the order its deck was dealt
 in and its events as lines (her discards with their cards: she shows them here), in memory
 only; the reasons are then found as for a finished deal (``teach.draw.why.reasons_in_play``).
+A match continued from its save mid-deal had that note in the last session's memory only: the
+table rebuilds it (:func:`resumed`) from the match's hand history, once ``verify`` passes it
+(the match before the deal, every earlier deal replayed from its revealed order, and the
+deal's lines so far), the deal's committed order (the saved match's own, revealed at its end
+as ever) and her hand now (her discard's cards: the ones she no longer holds).
 """
 
 from __future__ import annotations
 
 import copy
+import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.draw import Discard, Event, Match, Phase, event_to_dict
 from drawpoker.engine.draw.events import ActionTaken
+
+log = logging.getLogger(__name__)
 
 #: The ``free`` kind of such a match (``storage.draw.records.FREE_KINDS``).
 PRACTICE = "practice"
@@ -61,3 +70,39 @@ def dealt(before: Match, match: Match) -> DealSoFar:
     """The deal just dealt on ``match``: its number, the match before it and its deck's order
     (top first, as the history reveals it at the deal's end)."""
     return DealSoFar(match.deal_number, before, list(match.dealt_order))
+
+
+def resumed(path: Path, match: Match) -> DealSoFar | None:
+    """The note of the deal under way on ``match`` (continued from its save), rebuilt from its
+    hand history at ``path`` (see the module); None when the history does not verify or does
+    not fit the match (the why page then waits for the next deal, as before)."""
+    from drawpoker.teach import whatif
+    from drawpoker.teach.draw.whatif import _action_of, rebuild
+
+    if match.phase not in IN_DEAL:
+        return None
+    order = list(match.dealt_order)
+    try:
+        history = whatif.load(path)
+        deal = rebuild(history.header, history.deals, match.deal_number, order=order)
+        lines = copy.deepcopy([dict(line) for line in deal.events])
+        replay = copy.deepcopy(deal.before)
+        replay.start_deal(order)
+        for line in lines:
+            if line["type"] != "ActionTaken":
+                continue
+            data = line["action"]
+            if line["seat"] == HER and data["kind"] == "discard" and "cards" not in data:
+                thrown = [c for c in replay.hands[HER] if c not in match.hands[HER]]
+                if len(thrown) != data["count"]:
+                    return None
+                data["cards"] = [str(card) for card in thrown]
+            if data["kind"] == "discard":  # by its count too, as ``DealSoFar.add`` words it
+                data["count"] = len(data["cards"])
+            replay.act(_action_of(data), line["seat"])
+    except Exception as exc:  # a history that cannot be read or does not fit: no note
+        log.info("the practice deal's note could not be rebuilt: %s", exc)
+        return None
+    if tuple(replay.hands[HER]) != tuple(match.hands[HER]) or replay.phase is not match.phase:
+        return None
+    return DealSoFar(match.deal_number, deal.before, order, lines)
