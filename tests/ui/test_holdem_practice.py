@@ -203,3 +203,48 @@ def test_a_table_of_the_banks_shows_nothing_of_theirs_before_the_showdown(
     driver.key(pygame.K_y)
     driver.settle()
     assert driver.scene is table  # no why page mid-hand
+
+
+def _reasons_now(driver: Driver) -> list[object]:
+    """The reasons as the why page finds them now (opened by keys, then closed)."""
+    table = driver.scene
+    if not table.log_open:  # type: ignore[attr-defined]
+        driver.key(pygame.K_h)
+    driver.key(pygame.K_y)
+    driver.settle()
+    why = driver.scene
+    assert isinstance(why, WhyScene) and why.reasons is not None
+    driver.key(pygame.K_ESCAPE)
+    driver.settle()
+    return list(why.reasons)
+
+
+def test_a_practice_game_continued_mid_hand_opens_why_at_once(tmp_path: Path) -> None:
+    """Saved mid-hand and continued, the game is still practice and Why? opens for the hand
+    under way at once: the table rebuilds its note of the hand from the verified history, the
+    committed order and the players as the save noted them, and finds the same reasons."""
+    driver, _ = _setup_page(tmp_path)
+    driver.key(pygame.K_p)
+    driver.settle()
+    _to_his_turn_after_theirs(driver)
+    table = driver.scene
+    first = table.control.so_far  # type: ignore[attr-defined]
+    assert first is not None
+    before = _reasons_now(driver)
+    driver.app.quit()
+    again, _ = session(tmp_path)
+    again.click_button("holdem")
+    again.step()
+    again.key(pygame.K_c)  # CONTINUE
+    again.settle()
+    table = again.scene
+    control = table.control  # type: ignore[attr-defined]
+    assert control.practice and table.game.street.is_betting  # type: ignore[attr-defined]
+    rebuilt = control.so_far
+    assert rebuilt is not None and rebuilt.number == first.number
+    assert rebuilt.order == first.order
+    assert [line for line in rebuilt.lines if line["type"] == "ActionTaken"] == \
+        [line for line in first.lines if line["type"] == "ActionTaken"]
+    again.key(pygame.K_h)
+    assert [b.name for b in table.log_actions.buttons] == ["why"]  # type: ignore[attr-defined]
+    assert _reasons_now(again) == before

@@ -69,10 +69,12 @@ class _NotThem(Exception):
 
 
 def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
-            level: str | None = None, state: dict[int, Any] | None = None) -> HoldemDeal:
+            level: str | None = None, state: dict[int, Any] | None = None,
+            dealt: Sequence[Card] | None = None) -> HoldemDeal:
     """The game before hand ``number`` and its computer players, each shown every earlier
     hand; ``state``: the players themselves as the hand began, kept by the game in progress
-    (copies are used, never they)."""
+    (copies are used, never they); ``dealt``: the deck of hand ``number`` when it is not
+    revealed yet (a hand under way, whose game holds its committed order)."""
     replayer = HoldemReplayer()
     game = replayer.new_game(header)
     start = header.get("start")
@@ -80,6 +82,9 @@ def rebuild(header: LogLine, deals: Sequence[list[LogLine]], number: int,
     chosen = level or DEFAULT_LEVEL
     players = {seat: make_player(chosen, seed=seat) for seat in range(1, game.players)}
     for events in deals:
+        if dealt is not None and events[0].get("hand_number") == number:
+            return HoldemDeal(copy.deepcopy(game), players, list(dealt), events, chosen, names,
+                              state=None if state is None else clone(state))
         reveal = next((e for e in events if e["type"] == "DeckRevealed"), None)
         if reveal is None:
             break

@@ -85,7 +85,8 @@ def resumed(path: Path, match: Match) -> DealSoFar | None:
     try:
         history = whatif.load(path)
         deal = rebuild(history.header, history.deals, match.deal_number, order=order)
-        lines = copy.deepcopy([dict(line) for line in deal.events])
+        lines = copy.deepcopy([{key: value for key, value in line.items() if key != "_line"}
+                               for line in deal.events])  # as the table words them
         replay = copy.deepcopy(deal.before)
         replay.start_deal(order)
         for line in lines:

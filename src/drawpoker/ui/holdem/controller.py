@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from drawpoker.ai.holdem.base import HoldemPlayer
@@ -80,6 +81,9 @@ class HoldemTableController:
                           len(game.view(HUMAN).actions) if game.street.is_betting else None,
                           code)
             self._restore_kept_players(records)
+            path = getattr(records.history, "path", None)
+            if self.practice and isinstance(path, Path):  # continued mid-hand: its note
+                self.so_far = practice.resumed(path, game, self.kept_players)
         #: Writes the disk refused (save, record, history), on the table until the next hand.
         self.notices: list[Notice] = []
         #: The pots of the last finished hand (for the result line and the winners' glow).
