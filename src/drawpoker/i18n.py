@@ -346,6 +346,8 @@ class Translator:
         self._fallback = english.texts
         self._texts: dict[str, str] = {}
         self._missing_logged: set[str] = set()
+        #: Registered games' own texts by (folder, language), read when first asked for.
+        self._game_texts: dict[tuple[Path, str], dict[str, str]] = {}
         #: What was wrong with the current language's file (empty when all is well).
         self.problems: list[LanguageProblem] = []
         self.code = FALLBACK
@@ -399,11 +401,30 @@ class Translator:
         return len(self._fallback.keys() - self._texts.keys())
 
     def has(self, key: str) -> bool:
-        return key in self._texts or key in self._fallback
+        return key in self._texts or key in self._fallback or self._game_text(key) is not None
+
+    def _game_text(self, key: str) -> str | None:
+        """``key`` from a registered game's own language files (a game from outside the
+        project brings its texts: :mod:`drawpoker.games`), in this language or else English."""
+        from drawpoker import games
+
+        for folder in games.string_folders():
+            for code in dict.fromkeys((self.code, FALLBACK)):
+                texts = self._game_texts.get((folder, code))
+                if texts is None:
+                    read = read_language(code, folder)
+                    for problem in read.problems:
+                        log.warning("language file %s", problem)
+                    texts = self._game_texts[(folder, code)] = read.texts
+                if key in texts:
+                    return texts[key]
+        return None
 
     def get(self, key: str, **kwargs: Any) -> str:
         """The text for ``key`` with ``{placeholders}`` filled from ``kwargs``."""
         text = self._texts.get(key)
+        if text is None and key not in self._fallback:
+            text = self._game_text(key)
         if text is None:
             text = self._fallback.get(key)
             if key not in self._missing_logged:

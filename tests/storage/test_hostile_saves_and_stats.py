@@ -202,6 +202,7 @@ def test_continue_with_a_refused_save_tells_why_on_the_title(
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from drawpoker.ui.app import App, FixedClock
+    from drawpoker.ui.draw.title_entry import DrawTitle
     from drawpoker.ui.menus import TitleScene
 
     monkeypatch.setenv("DRAWPOKER_HOME", str(tmp_path / "home"))
@@ -213,7 +214,7 @@ def test_continue_with_a_refused_save_tells_why_on_the_title(
     app = App((1024, 600), clock=FixedClock(), records=Shelf.of(records))
     title = TitleScene(app)
     app.push(title)
-    title.continue_match()  # used to raise RecursionError
+    DrawTitle(title).continue_match()  # used to raise RecursionError
     box = app.scene  # the refusal is told in a box over the title, and on the title
     assert type(box).__name__ == "MessageScene" and app.scenes[-2] is title
     assert "damaged" in box.message  # type: ignore[union-attr]

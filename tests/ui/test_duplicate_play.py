@@ -193,8 +193,8 @@ def test_the_page_reads_in_every_language_and_fits(tmp_path: Path) -> None:
                 app = make_app(language=language, size=(1024, 600))
                 app.go(SceneName.TITLE)
                 stats = app.go(SceneName.STATS)
-                stats._toggle_duplicate()  # type: ignore[attr-defined]
-                stats.duplicates = (duplicate_page.sample_pairs(), None, None)  # type: ignore[attr-defined]
+                stats._toggle_game_page("duplicate")  # type: ignore[attr-defined]
+                stats.page_data["duplicate"] = (duplicate_page.sample_pairs(), None, None)  # type: ignore[attr-defined]
                 recorder.clear()
                 recorder.draw_app(app)
                 problems = list(dict.fromkeys(recorder.problems()))

@@ -55,22 +55,22 @@ def test_h_and_the_button_show_the_holdem_record(tmp_path: Path,
     driver.settle()
     driver.key(pygame.K_t)
     scene = driver.scene
-    assert isinstance(scene, StatsScene) and not scene.show_holdem
+    assert isinstance(scene, StatsScene) and scene.page != "holdem"
     assert "Hands won" not in drawn_texts(app, monkeypatch)
     driver.key(pygame.K_h)
-    assert scene.show_holdem and driver.button("holdem").label == "HANDS"
+    assert scene.page == "holdem" and driver.button("holdem").label == "HANDS"
     texts = drawn_texts(app, monkeypatch)
     for words in ("Your hold'em record", "Games played", "4", "Games won", "1",
                   "Hands played", "57", "Hands won", "19", "Biggest pot taken", "$340"):
         assert words in texts, words
     driver.key(pygame.K_b)  # the bank's page takes the panel: one page at a time
-    assert scene.show_bank and not scene.show_holdem
+    assert scene.show_bank and scene.page != "holdem"
     assert driver.button("holdem").label == "HOLD'EM"
     driver.click(driver.button("holdem").rect.center)  # the mouse, from the bank's page
-    assert scene.show_holdem and not scene.show_bank
+    assert scene.page == "holdem" and not scene.show_bank
     assert "Hands won" in drawn_texts(app, monkeypatch)
     driver.click(driver.button("holdem").rect.center)
-    assert not scene.show_holdem and "Hands won" not in drawn_texts(app, monkeypatch)
+    assert scene.page != "holdem" and "Hands won" not in drawn_texts(app, monkeypatch)
 
 
 def test_no_holdem_played_yet_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -101,7 +101,7 @@ def test_the_record_against_each_character(tmp_path: Path,
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
-    scene._toggle_holdem()
+    scene._toggle_game_page("holdem")
     texts = drawn_texts(app, monkeypatch)
     for words in ("Against", "Games", "Won", "Net", "Rosa", "\u2212$120", "Kiki", "$0", "Amara",
                   "+$75"):
@@ -117,7 +117,7 @@ def test_no_table_before_any_character_was_met(tmp_path: Path,
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
-    scene._toggle_holdem()
+    scene._toggle_game_page("holdem")
     texts = drawn_texts(app, monkeypatch)
     assert "Hands won" in texts and "Against" not in texts
 
@@ -147,7 +147,7 @@ def test_the_holdem_page_fits(language: str, size: tuple[int, int], text_size: s
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
-    scene._toggle_holdem()
+    scene._toggle_game_page("holdem")
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
     texts = recorder.texts()
@@ -167,7 +167,7 @@ def test_the_staged_screenshot_shows_the_record_against_characters(
 
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16))
     scene = shots.build_stats(app, 3, "holdem")
-    assert isinstance(scene, StatsScene) and scene.show_holdem
+    assert isinstance(scene, StatsScene) and scene.page == "holdem"
     texts = drawn_texts(app, monkeypatch)
     for character in characters.characters()[:4]:
         assert character.name in texts

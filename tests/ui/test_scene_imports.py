@@ -194,23 +194,27 @@ def test_the_standard_scenes_are_imported_when_first_needed_and_warmed_up_once()
     """Issue 25: importing every scene before the first frame was 0.43 s of a 0.64 s start.
     The registry names each scene's module; building one imports it, and ``warm_up`` imports
     one more each time it is called until none is left."""
+    from drawpoker import games
     from drawpoker.ui.scenes import STANDARD, Deferred
 
     registry = standard_registry()
-    factories = [registry._factories[name] for name in STANDARD]
+    named = {name: module for name, (module, _) in STANDARD.items()}
+    named.update({name: ref.partition(":")[0] for name, ref in games.scenes()})
+    factories = [registry._factories[name] for name in named]
     assert all(isinstance(f, Deferred) for f in factories)
-    modules = {module for module, _ in STANDARD.values()}
-    assert modules == set(SCENE_MODULES)  # every scene module, each named once
+    assert set(registry.names()) == set(named)
+    assert set(named.values()) == set(SCENE_MODULES)  # every scene module, each named once
     calls = 0
     while registry.warm_up():
         calls += 1
         assert calls <= len(factories)
     assert all(isinstance(f, Deferred) and f.loaded for f in factories)
     assert calls <= len(factories) and not registry.warm_up()
-    for name, (module, attribute) in STANDARD.items():
+    for name, module in named.items():
         deferred = registry._factories[name]
         assert isinstance(deferred, Deferred)
-        assert deferred.load().__name__ == attribute and deferred.load().__module__ == module
+        assert deferred.load().__module__ == module
+        assert deferred.load().__name__ == deferred.name
 
 
 def test_a_deferred_name_that_is_not_a_scene_factory_is_refused() -> None:

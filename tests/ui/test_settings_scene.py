@@ -14,6 +14,7 @@ from drawpoker.i18n import t
 from drawpoker.settings import Settings
 from drawpoker.ui import characters
 from drawpoker.ui.app import App
+from drawpoker.ui.draw import settings_rows
 from drawpoker.ui.draw.help_scene import HelpScene, section_texts
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import PauseScene, TitleScene
@@ -233,7 +234,8 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     assert not money.enabled() and money.value_text() == "$100 (quick)"
     driver.click(money.right.center)  # tied to the match length: nothing to change
     assert app.rules == Rules.preset("quick-32")
-    assert scene.match_length_note() == "Quick: $100 each, $50 loans; she buys back at $300."
+    assert settings_rows.match_length_note(scene) == \
+        "Quick: $100 each, $50 loans; she buys back at $300."
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, TitleScene)
     driver.click_button("help")  # the help states the quick money rules
@@ -262,7 +264,7 @@ def test_back_to_classic_gives_the_money_choice_back() -> None:
     assert money.enabled() and money.value_text() == "$200"
     driver.click(money.right.center)
     assert _saved().starting_money == 500
-    assert scene.match_length_note() == "Classic: $100 loans; she buys back at $250."
+    assert settings_rows.match_length_note(scene) == "Classic: $100 loans; she buys back at $250."
 
 
 def test_a_hand_edited_quick_match_still_starts_with_its_own_money(tmp_path: Path) -> None:
@@ -284,12 +286,12 @@ def test_rule_changes_wait_for_the_next_match() -> None:
     scene = driver.scene
     assert isinstance(scene, SettingsScene)
     driver.step()
-    assert not scene.rules_pending()
+    assert not settings_rows.rules_pending(scene)
     driver.key(pygame.K_RIGHT)  # 52 cards
-    assert scene.rules_pending()
+    assert settings_rows.rules_pending(scene)
     assert table.match.rules.deck_size == 32  # the match in progress keeps its rules
     driver.key(pygame.K_LEFT)
-    assert not scene.rules_pending()
+    assert not settings_rows.rules_pending(scene)
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_ESCAPE)
     driver.click_button("quit_to_title")

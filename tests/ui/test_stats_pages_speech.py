@@ -67,7 +67,7 @@ def test_the_holdem_record_page_is_read_figure_by_figure(language: str) -> None:
     _letter(d, "stats_holdem")
     assert scene.page == "holdem"
     record = record_page.sample_record()
-    scene.holdem_book = SimpleNamespace(stats=record, notice=None)  # type: ignore[assignment]
+    scene.page_data["holdem"] = SimpleNamespace(stats=record, notice=None)  # type: ignore[assignment]
     read = _read(d, sink, 12)
     assert read[0] == t("holdem.stats.title") + ("" if t("holdem.stats.title")[-1:] in ".!?:"
                                                  else ".")
@@ -87,7 +87,7 @@ def test_the_holdem_record_page_is_read_figure_by_figure(language: str) -> None:
 def test_an_empty_holdem_record_says_so() -> None:
     d, scene, sink = _stats("en")
     _letter(d, "stats_holdem")
-    scene.holdem_book = None
+    scene.page_data["holdem"] = None
     assert _read(d, sink, 2)[1] == t("holdem.stats.empty")
 
 
@@ -97,7 +97,7 @@ def test_the_duplicates_page_is_read_deal_by_deal(language: str) -> None:
     _letter(d, "stats_duplicates")
     assert scene.page == "duplicate"
     pair = duplicate_page.sample_pairs()[0]
-    scene.duplicates = ([pair], None, None)
+    scene.page_data["duplicate"] = ([pair], None, None)
     read = _read(d, sink, 16)
     assert read[0] == t("dealcode.duplicate.title")
     assert read[1] == t("dealcode.duplicate.heading", opponent=duplicate_page.opponent_name(
@@ -119,5 +119,5 @@ def test_the_duplicates_page_is_read_deal_by_deal(language: str) -> None:
 def test_no_duplicates_yet_says_so() -> None:
     d, scene, sink = _stats("en")
     _letter(d, "stats_duplicates")
-    scene.duplicates = ([], None, None)
+    scene.page_data["duplicate"] = ([], None, None)
     assert _read(d, sink, 2)[1] == t("dealcode.duplicate.none")

@@ -19,15 +19,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from drawpoker import games
 from drawpoker.i18n import t
 from drawpoker.printable import printable
 from drawpoker.storage import safe_json
-from drawpoker.storage.canfield.history import GAME as CANFIELD
-from drawpoker.storage.canfield.history import CanfieldReplayer
-from drawpoker.storage.canfield.history import render as render_canfield
-from drawpoker.storage.draw.event_log import GAME as DRAW
-from drawpoker.storage.draw.event_log import DrawReplayer, render
-from drawpoker.storage.draw.verify import verify_text as verify_draw_text
 from drawpoker.storage.event_log import (
     Findings,
     Replayer,
@@ -35,9 +30,6 @@ from drawpoker.storage.event_log import (
     read_log,
     verify_log,
 )
-from drawpoker.storage.holdem.history import GAME as HOLDEM
-from drawpoker.storage.holdem.history import LEGACY_TITLE as HOLDEM_LEGACY_TITLE
-from drawpoker.storage.holdem.history import HoldemReplayer
 from drawpoker.storage.verify_report import EXIT_OK as EXIT_OK
 from drawpoker.storage.verify_report import EXIT_PROBLEM as EXIT_PROBLEM
 from drawpoker.storage.verify_report import EXIT_UNREADABLE as EXIT_UNREADABLE
@@ -60,25 +52,27 @@ def verify_file(path: Path) -> Report:
     return verify_text(text)
 
 
-#: Each game's part of the one verifier, by the ``game`` its log's header names.
-REPLAYERS: dict[str, Replayer] = {DRAW: DrawReplayer(), HOLDEM: HoldemReplayer(),
-                                   CANFIELD: CanfieldReplayer()}
-#: Titles of JSON logs written before the shared format (format 1), by game.
-LEGACY_TITLES = {HOLDEM_LEGACY_TITLE: HOLDEM}
+def replayers() -> dict[str, Replayer]:
+    """Each game's part of the one verifier, by the ``game`` its log's header names (the
+    registered games' replayers, :mod:`drawpoker.games`)."""
+    return games.replayers()
 
 
 def verify_text(text: str) -> Report:
     """Check a history given as text: an event log (a JSON object a line) through the one
     replay verifier, a text history of draw's format 1 through its own reader."""
     if is_event_log(text):
-        return _worded(verify_log(text, REPLAYERS, LEGACY_TITLES))
-    return _worded(verify_draw_text(text))
+        return _worded(verify_log(text, replayers(), games.legacy_titles()))
+    verifiers = [each.text_verifier for each in games.games() if each.text_verifier]
+    if not verifiers:
+        return _worded(verify_log(text, replayers(), games.legacy_titles()))
+    return _worded(games.resolve(verifiers[0])(text))
 
 
 def verify_event_log(text: str) -> tuple[Report, Findings]:
     """Check an event log as :func:`verify_text` does, and keep what the verifier read (the
     header and the deals) for a reader of a log that passes: the export reads it once."""
-    found = verify_log(text, REPLAYERS, LEGACY_TITLES)
+    found = verify_log(text, replayers(), games.legacy_titles())
     return _worded(found), found
 
 
@@ -142,14 +136,13 @@ def history_main(argv: Sequence[str] | None = None) -> int:
         _print_lines(_file_lines(text))
         return EXIT_OK
     found = Findings()
-    log = read_log(text, REPLAYERS, found, LEGACY_TITLES)
+    log = read_log(text, replayers(), found, games.legacy_titles())
     if log is None:
         print(_worded(found).problems[0], file=sys.stderr)
         return EXIT_UNREADABLE
-    if log.header.get("game") == DRAW:
-        _print_lines(render([log.header, *log.lines]))
-    elif log.header.get("game") == CANFIELD:
-        _print_lines(render_canfield([log.header, *log.lines]))
+    writer = games.history_game(log.header.get("game"))
+    if writer is not None and writer.history_render:
+        _print_lines(games.resolve(writer.history_render)([log.header, *log.lines]))
     else:
         _print_lines(_file_lines(text))
     return EXIT_OK

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from drawpoker import games
 from drawpoker.printable import printable
 from drawpoker.storage import safe_json
 from drawpoker.storage.event_log import RESUMED, Findings, Line, is_event_log, read_log
-from drawpoker.storage.verify import LEGACY_TITLES, REPLAYERS, verify_file
+from drawpoker.storage.verify import replayers, verify_file
 from drawpoker.storage.verify_report import MAX_HISTORY_BYTES
 from drawpoker.teach.outcome import ChoiceError, Comparison, Decision, Reason
 
@@ -68,7 +69,7 @@ def load(path: Path) -> History:
         raise Refused(["what-if reads the event-log histories (.jsonl); this is a text history "
                        "of format 1"], EXIT_USAGE)
     found = Findings()
-    log = read_log(text, REPLAYERS, found, LEGACY_TITLES)
+    log = read_log(text, replayers(), found, games.legacy_titles())
     if log is None:
         raise Refused(["the history cannot be read"], EXIT_USAGE)
     game = str(log.header.get("game"))

@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker import __version__
-from drawpoker.bank import DRAW
+from drawpoker import __version__, games
 from drawpoker.engine.draw import parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
-from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
-from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_column
-
-if TYPE_CHECKING:
-    from drawpoker.storage.draw.records import MatchRecords
-
-log = logging.getLogger(__name__)
 
 _FAN = parse_cards("Ts Js Qs Ks As")
 
@@ -65,30 +55,15 @@ class TitleScene(ButtonScene):
         self._build()
 
     def _build(self) -> None:
-        """With a saved match, CONTINUE comes first and takes Enter; NEW MATCH asks first."""
+        """Each registered game's buttons in the left column (draw's CONTINUE takes Enter when
+        there is a saved match); settings, statistics, help and quit in the right one."""
         app = self.app
-        saved = self._saved()
-        told = bank_ui.settle_lost_match(app, saved)  # a buy-in whose match is gone comes back
-        if told and told not in app.notices:
-            app.notices.append(told)
-        refused = said(self._records.notice) if self._records is not None else None
-        if refused and app.scene is self:  # in a box too, over the title
-            tell_in_box(app, [refused, *([told] if told else [])])
-        bank_ui.settle_lost_holdem(app)  # and one whose hold'em game is gone
         buttons: list[Button] = []
-        if saved:
-            buttons.append(Button("title.continue", self.continue_match,
-                                  (pygame.K_RETURN, pygame.K_KP_ENTER), kind="primary",
-                                  shortcut="continue", name="continue"))
+        for each in games.games():
+            buttons += games.resolve(each.title_buttons)(self)
+        #: The games fill the left column; settings, statistics, help and quit the right one.
+        self._games = len(buttons)
         buttons += [
-            Button("title.new_match", self.new_match,
-                   () if saved else (pygame.K_RETURN, pygame.K_KP_ENTER),
-                   kind="normal" if saved else "primary", shortcut="new_match",
-                   name="new_match"),
-            Button("holdem.title_button", lambda: app.go(SceneName.HOLDEM_SETUP),
-                   shortcut="holdem", name="holdem"),
-            Button("canfield.title_button", self.play_canfield, shortcut="canfield",
-                   name="canfield"),
             Button("title.settings", lambda: app.go(SceneName.SETTINGS), shortcut="settings",
                    name="settings"),
             Button("title.help", lambda: app.go(SceneName.HELP), (pygame.K_F1,),
@@ -97,26 +72,7 @@ class TitleScene(ButtonScene):
                    name="stats"),
             Button("title.quit", app.quit, kind="danger", shortcut="quit", name="quit"),
         ]
-        #: The games fill the left column; settings, statistics, help and quit the right one.
-        self._games = len(buttons) - 4
         self.buttons = buttons
-
-    @property
-    def _records(self) -> MatchRecords | None:
-        return self.app.records.draw if self.app.records is not None else None
-
-    def _saved(self) -> bool:
-        slot = self._records
-        if slot is None:
-            return False
-        bank_ui.bank_for(self.app)  # the bank first: it tells a save of a buy-in paid back
-        if slot.exists():
-            return True
-        # A save that cannot be loaded was refused by exists(): tell the player here.
-        message = said(slot.notice)
-        if message and message not in self.app.notices:
-            self.app.notices.append(message)
-        return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc means "back" everywhere; on the title there is nothing to go back to, so it
@@ -130,51 +86,6 @@ class TitleScene(ButtonScene):
         self.app.go(SceneName.CONFIRM, question_key="confirm.quit", confirm_key="title.quit",
                     on_confirm=self.app.quit)
 
-    def new_match(self) -> None:
-        """A saved match is never dropped silently: the player confirms giving it up."""
-        if not self._saved():
-            self._start_new()
-            return
-        # The player hears where the money goes: the saved stack back to the bank.
-        stack = bank_ui.saved_stack(self.app, self._records)
-        back = stack is not None and DRAW in bank_ui.bank_for(self.app).bank.tables
-        self.app.go(SceneName.CONFIRM,
-                    question_key="confirm.new_match_back" if back else "confirm.new_match",
-                    question_args={"stack": bank_ui.money(stack or 0)},
-                    confirm_key="title.new_match", on_confirm=self._abandon_saved,
-                    safe_shortcut="new_match")
-
-    def _abandon_saved(self) -> None:
-        """Count the saved match as abandoned in the statistics, forget it, start anew."""
-        slot = self._records
-        if slot is not None:  # counted where it counted: a match for table chips apart
-            slot.stats_of(slot.saved_free()).abandoned()
-        bank_ui.match_given_up(self.app, bank_ui.saved_stack(self.app, slot))
-        if slot is not None:
-            try:
-                slot.clear()
-            except Exception as exc:  # a stuck file must not stop a new match
-                log.warning("could not clear the saved match: %s", exc)
-        self._start_new()
-
-    def play_canfield(self) -> None:
-        """SOLITAIRE: a game in progress goes on; a new one costs the stake, so the price is
-        asked first (a bank that cannot pay hears the pawnshop's question at the table)."""
-        from drawpoker.engine.canfield.money import STAKE
-
-        bank = bank_ui.bank_for(self.app).bank
-        if bank.canfield_open or not bank.can_pay(STAKE):
-            self.app.go(SceneName.CANFIELD)
-            return
-        self.app.go(SceneName.CONFIRM, question_key="canfield.confirm_pay",
-                    question_args={"price": bank_ui.money(STAKE)},
-                    confirm_key="canfield.new_deal", kind="primary",
-                    on_confirm=lambda: self.app.go(SceneName.CANFIELD))
-
-    def _start_new(self) -> None:
-        """The player chooses her opponent; that page takes the buy-in and opens the table."""
-        self.app.go(SceneName.OPPONENTS)
-
     def _pictures(self) -> ItemPictures:
         """The chosen opponent (the settings remember her) dressed in the theme's items."""
         key = (self.app.settings.theme, self.app.settings.opponent)
@@ -182,17 +93,6 @@ class TitleScene(ButtonScene):
             self._theme = key
             self._items = ItemPictures(key[0], character=characters.chosen(key[1]))
         return self._items
-
-    def continue_match(self) -> None:
-        slot = self._records
-        match = slot.load() if slot is not None else None
-        if match is not None:
-            self.app.go(SceneName.TABLE, match=match)
-        else:  # the save was refused: say why on the title (it is kept aside)
-            message = said(slot.notice) if slot is not None else None
-            if message and message not in self.app.notices:
-                self.app.notices.append(message)
-            self._build()
 
     def _layout_menu(self, w: int, h: int, s: float) -> pygame.Rect:
         """Two columns under the fan: the games on the left, everything else on the right."""

@@ -16,10 +16,6 @@ from drawpoker.ui import bank_page, bank_ui, page_words, shortcuts
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.page_words import PageWords, button_words
 
-#: The statistics page's right-hand pages and the key that opens each.
-_STATS_PAGES = {"luck": "stats_luck", "bank": "stats_bank", "holdem": "stats_holdem",
-                "duplicate": "stats_duplicates"}
-
 
 def _row(label: str, value: str) -> str:
     return t("aloud.ui.row", label=label, value=value)
@@ -100,11 +96,12 @@ def stats_choice(scene: Any) -> str:
     """The page open on the right, said when a key changes it (nothing for the hands chart
     it opens on)."""
     page = getattr(scene, "page", "hands")
-    pages = getattr(scene, "PAGES", {})
+    pages = getattr(scene, "pages", {})
     if page not in pages:
         return ""
+    action = next((button.shortcut for button in scene.buttons if button.name == page), None)
     return t("aloud.stats.page", page=page_words.spoken_label(t(pages[page])),
-             letter=shortcuts.letter(_STATS_PAGES.get(page, "")))
+             letter=shortcuts.letter(action) if action else "")
 
 
 # ---------------------------------------------------------------------- the end of a match

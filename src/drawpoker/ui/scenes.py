@@ -8,17 +8,17 @@ Scenes reach each other through the app, never by importing each other's modules
     self.app.replace(self.app.build(SceneName.GAME_OVER, match=m, stats=s))
     self.app.reset_to(self.app.build(SceneName.TITLE))
 
-How to register a new scene (the hold'em table, say):
+How to register a new scene:
 
 1. Write the scene in its own module (``ui/holdem/scene.py``), a subclass of
    :class:`~drawpoker.ui.scene.Scene` or :class:`~drawpoker.ui.button_scene.ButtonScene` whose
    constructor takes the app first and everything else by keyword. It imports no other scene
-   module: to open another scene it calls ``self.app.go(SceneName.X)``.
-2. Give it a name: a member of :class:`~drawpoker.ui.scene.SceneName`
-   (``HOLDEM_TABLE = "holdem_table"``).
-3. Add one line to ``STANDARD`` below
-   (``SceneName.HOLDEM_TABLE: ("drawpoker.ui.holdem.scene", "HoldemTableScene")``) and its
-   module to ``SCENE_MODULES`` in the import test.
+   module: to open another scene it calls ``self.app.go(name)``.
+2. A game's scene: add it to its game's ``scenes`` in :mod:`drawpoker.games`
+   (``"holdem_table": "drawpoker.ui.holdem.scene:HoldemTableScene"``), under a name that
+   starts with the game's key. A shared scene: a member of
+   :class:`~drawpoker.ui.scene.SceneName` and one line in ``STANDARD`` below.
+3. Add its module to ``SCENE_MODULES`` in the import test.
 
 The standard scenes are imported when first built (or when the app, idle on the title, warms
 them up one per frame): importing every scene before the first frame cost 0.43 s of the
@@ -35,6 +35,7 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from drawpoker import games
 from drawpoker.ui.scene import Scene, SceneName
 
 if TYPE_CHECKING:
@@ -48,7 +49,8 @@ class UnknownScene(KeyError):
     """No scene is registered under the name asked for; the message lists those that are."""
 
 
-#: Every scene of the game: its name, the module that holds it and its class there.
+#: The shared scenes: each name, the module that holds it and its class there. Each game's own
+#: scenes come from its entry in :mod:`drawpoker.games`.
 STANDARD: dict[str, tuple[str, str]] = {
     SceneName.TITLE: ("drawpoker.ui.menus", "TitleScene"),
     SceneName.PAUSE: ("drawpoker.ui.menus", "PauseScene"),
@@ -57,17 +59,7 @@ STANDARD: dict[str, tuple[str, str]] = {
     SceneName.SPEECH_SETTINGS: ("drawpoker.ui.speech_settings", "SpeechSettingsScene"),
     SceneName.KEYS: ("drawpoker.ui.keys_page", "KeysScene"),
     SceneName.STATS: ("drawpoker.ui.stats", "StatsScene"),
-    SceneName.HELP: ("drawpoker.ui.draw.help_scene", "HelpScene"),
-    SceneName.OPPONENTS: ("drawpoker.ui.draw.choose_opponent", "ChooseOpponentScene"),
-    SceneName.TABLE: ("drawpoker.ui.draw.scene", "TableScene"),
-    SceneName.GAME_OVER: ("drawpoker.ui.draw.gameover", "GameOverScene"),
-    SceneName.CANFIELD: ("drawpoker.ui.canfield.scene", "CanfieldScene"),
-    SceneName.CANFIELD_HELP: ("drawpoker.ui.canfield.help", "CanfieldHelpScene"),
     SceneName.BANK_QUESTION: ("drawpoker.ui.bank_dialog", "BankQuestionScene"),
-    SceneName.TOP_UP: ("drawpoker.ui.draw.top_up_scene", "TopUpScene"),
-    SceneName.HOLDEM_SETUP: ("drawpoker.ui.holdem.setup", "HoldemSetupScene"),
-    SceneName.HOLDEM_TABLE: ("drawpoker.ui.holdem.scene", "HoldemTableScene"),
-    SceneName.HOLDEM_HELP: ("drawpoker.ui.holdem.help", "HoldemHelpScene"),
     SceneName.TOUR: ("drawpoker.ui.tour", "TourScene"),
     SceneName.MESSAGE: ("drawpoker.ui.message", "MessageScene"),
     SceneName.WHAT_IF: ("drawpoker.ui.whatif.scene", "WhatIfScene"),
@@ -140,5 +132,8 @@ def standard_registry() -> SceneRegistry:
     """Every scene of the game under its :class:`SceneName`, each imported when first used."""
     registry = SceneRegistry()
     for name, (module, attribute) in STANDARD.items():
+        registry.register(name, Deferred(module, attribute))
+    for name, reference in games.scenes():
+        module, _, attribute = reference.partition(":")
         registry.register(name, Deferred(module, attribute))
     return registry

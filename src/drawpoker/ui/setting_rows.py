@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker.i18n import t
 from drawpoker.ui import style, text
 from drawpoker.ui.widgets import draw_panel
 
@@ -159,6 +160,11 @@ class ChoiceRow:
         color = style.GOLD if enabled else style.TEXT_DIM
         text.draw_fitted(surface, self.value_text(), box, color, enabled,
                          largest=rect.height * 46 // 100)
+
+
+def on_off(value: bool) -> str:
+    """A yes/no setting's value as the page shows it."""
+    return t("settings.value.on" if value else "settings.value.off")
 
 
 def _arrow(surface: pygame.Surface, rect: pygame.Rect, direction: int, active: bool) -> None:

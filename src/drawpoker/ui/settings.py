@@ -17,18 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from drawpoker import i18n
+from drawpoker import games, i18n
 from drawpoker import settings as stored
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
-from drawpoker.ui import characters, felt, style, text
+from drawpoker.ui import felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.card_preview import draw_preview, roomiest
-from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
-from drawpoker.ui.setting_rows import ChoiceRow
+from drawpoker.ui.setting_rows import ChoiceRow, on_off
 from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_page
 
@@ -100,49 +99,34 @@ class SettingsScene(ButtonScene):
                         # The keys page: every action's key, moved by pressing the new one.
                         Button("settings.keys", lambda: self.app.go(
                             SceneName.KEYS, path=self.path), shortcut="keys", name="keys")]
-        self.match_rows = [
-            self._row("deck_size", "settings.deck",
-                      lambda v: t(f"settings.value.deck_{v}")),
-            self._row("ace_low_32", "settings.ace_low_32", _on_off,
-                      enabled=lambda: self.settings.deck_size == 32,
-                      disabled_text=lambda: t("settings.only_32")),
-            self._row("flush_beats_full_house", "settings.flush_beats_full_house", _on_off,
-                      enabled=lambda: self.settings.deck_size == 32,
-                      disabled_text=lambda: t("settings.only_32")),
-            self._row("match_length", "settings.match_length",
-                      lambda v: t(f"settings.value.match_length.{v}")),
-            self._row("starting_money", "settings.starting_money",
-                      lambda v: t("money", amount=v),
-                      enabled=lambda: self.settings.match_length == "classic",
-                      disabled_text=lambda: t("settings.quick_money", money=t(
-                          "money", amount=self.settings.preset().starting_money))),
-            self._opponent_row(),
-            self._row("coach", "settings.coach", _on_off),
-        ]
+        # Each game's group of rows (draw's next-match rules), from its registry entry.
+        self.match_rows = [row for each in games.games() if each.settings_rows
+                           for row in games.resolve(each.settings_rows)(self)]
+        row = self.choice_row
         self.look_rows = [
-            self._row("language", "settings.language", i18n.language_name,
-                      values=lambda: self.languages),
-            self._row("theme", "settings.theme", self._theme_name,
-                      values=lambda: [th.id for th in self.themes] or [DEFAULT_THEME_ID]),
-            self._row("card_style", "settings.card_style", lambda v: t(f"settings.value.{v}")),
-            self._row("card_back", "settings.card_back", lambda v: t(f"settings.value.{v}")),
-            self._row("animation_speed", "settings.animation_speed",
-                      lambda v: t(f"settings.speed.{v}")),
-            self._row("text_size", "settings.text_size",
-                      lambda v: t(f"settings.text_sizes.{v}")),
-            self._row("volume", "settings.volume",
-                      lambda v: t("settings.value.volume", percent=v), gauge=True),
-            self._row("music_volume", "settings.music_volume", _music_shown, gauge=True,
-                      enabled=self.app.sounds.available, machine=True,
-                      disabled_text=lambda: t("settings.value.no_audio")),
+            row("language", "settings.language", i18n.language_name,
+                values=lambda: self.languages),
+            row("theme", "settings.theme", self._theme_name,
+                values=lambda: [th.id for th in self.themes] or [DEFAULT_THEME_ID]),
+            row("card_style", "settings.card_style", lambda v: t(f"settings.value.{v}")),
+            row("card_back", "settings.card_back", lambda v: t(f"settings.value.{v}")),
+            row("animation_speed", "settings.animation_speed",
+                lambda v: t(f"settings.speed.{v}")),
+            row("text_size", "settings.text_size",
+                lambda v: t(f"settings.text_sizes.{v}")),
+            row("volume", "settings.volume",
+                lambda v: t("settings.value.volume", percent=v), gauge=True),
+            row("music_volume", "settings.music_volume", _music_shown, gauge=True,
+                enabled=self.app.sounds.available, machine=True,
+                disabled_text=lambda: t("settings.value.no_audio")),
             # Shown as "Sound: On/Off", the opposite of the stored "muted"; without an audio
             # device it says so rather than "On" over a silent game.
-            self._row("muted", "settings.muted", lambda v: _on_off(not v),
-                      values=lambda: (True, False), enabled=self.app.sounds.available,
-                      disabled_text=lambda: t("settings.value.no_audio"), machine=True),
-            self._row("fullscreen", "settings.fullscreen", _on_off),
-            self._row("reduced_motion", "settings.reduced_motion", _on_off),
-            self._row("high_contrast", "settings.high_contrast", _on_off),
+            row("muted", "settings.muted", lambda v: on_off(not v),
+                values=lambda: (True, False), enabled=self.app.sounds.available,
+                disabled_text=lambda: t("settings.value.no_audio"), machine=True),
+            row("fullscreen", "settings.fullscreen", on_off),
+            row("reduced_motion", "settings.reduced_motion", on_off),
+            row("high_contrast", "settings.high_contrast", on_off),
         ]
         self.rows = self.match_rows + self.look_rows
         tell_in_box(self.app, self.notices)  # once: the rows may leave the panel no room
@@ -155,7 +139,7 @@ class SettingsScene(ButtonScene):
     def close(self) -> None:
         self.app.pop()
 
-    def _row(self, name: str, label_key: str, shown: Callable[[Any], str], *,
+    def choice_row(self, name: str, label_key: str, shown: Callable[[Any], str], *,
              values: Callable[[], Sequence[Any]] | None = None,
              enabled: Callable[[], bool] = lambda: True,
              disabled_text: Callable[[], str] = lambda: "",
@@ -172,15 +156,6 @@ class SettingsScene(ButtonScene):
             gauge=gauge,
             disabled_by_machine=machine,
         )
-
-    def _opponent_row(self) -> ChoiceRow:
-        """Who the next match is against: a roster character (her level is her own), or,
-        without a roster, the level of the theme's figure."""
-        if not characters.characters():
-            return self._row("opponent_level", "settings.opponent_level",
-                             lambda v: t(f"settings.level.{v}"))
-        return self._row("opponent", "settings.opponent_level", _character_name,
-                         values=lambda: [c.id for c in characters.characters()])
 
     def _theme_name(self, theme_id: str) -> str:
         for theme in self.themes:
@@ -220,22 +195,14 @@ class SettingsScene(ButtonScene):
         """Make the game follow ``new`` now (rules only reach the next match)."""
         self.app.settings = new
 
-    def match_length_note(self) -> str:
-        """One line saying what the chosen match length means, in money."""
-        preset = self.settings.preset()
-        return t(f"settings.match_length_note.{self.settings.match_length}",
-                 money=t("money", amount=preset.starting_money),
-                 loan=t("money", amount=preset.pawn_loan),
-                 buyback=t("money", amount=preset.buyback_at))
+    def notes(self) -> list[tuple[str, str]]:
+        """The games' notes under their rows (text and tone)."""
+        return [note for each in games.games() if each.settings_notes
+                for note in games.resolve(each.settings_notes)(self)]
 
     def missing_texts(self) -> int:
         """How many texts the chosen language lacks (they show in English)."""
         return self.app.translator.missing_count()
-
-    def rules_pending(self) -> bool:
-        """Whether a match is on with rules other than the ones now chosen."""
-        match = match_in_progress(self.app)
-        return match is not None and match.rules != self.settings.match_rules()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -286,14 +253,12 @@ class SettingsScene(ButtonScene):
         self._draw_group(surface, "settings.group.match", self.match_rows, left, left_h, s)
         rows_bottom = left.top + sc(36) + len(self.match_rows) * (left_h + sc(4))
         # Each note on up to two lines: a long translation wraps rather than shrinks.
-        length_box = self._draw_note(surface, self.match_length_note(), style.TEXT,
-                                     left.left + sc(8), rows_bottom + sc(6), left.width - sc(16),
-                                     sc(16))
-        pending = self.rules_pending()
-        self.note_box = self._draw_note(
-            surface, t("settings.rules_changed" if pending else "settings.rules_next_match"),
-            style.GOLD if pending else style.TEXT_DIM, length_box.left,
-            length_box.bottom + sc(2), length_box.width, sc(16))
+        self.note_box = pygame.Rect(left.left + sc(8), rows_bottom + sc(4), left.width - sc(16), 0)
+        tones = {"plain": style.TEXT, "quiet": style.TEXT_DIM, "attention": style.GOLD}
+        for note, tone in self.notes():
+            self.note_box = self._draw_note(surface, note, tones.get(tone, style.TEXT),
+                                            self.note_box.left, self.note_box.bottom + sc(2),
+                                            self.note_box.width, sc(16))
         self._draw_group(surface, "settings.group.look", self.look_rows, right, row_h, s)
         missing = self.missing_texts()
         free_top = self.look_rows[-1].rect.bottom if self.look_rows else right.top
@@ -401,18 +366,6 @@ def _row_heights(height: int, match: int, look: int,
     return look_h, max(look_h, match_h)
 
 
-def _on_off(value: bool) -> str:
-    return t("settings.value.on" if value else "settings.value.off")
-
-
 def _music_shown(percent: int) -> str:
     """The music's own volume, beside the effects': 0 (the default) is "Off"."""
-    return t("settings.value.volume", percent=percent) if percent else _on_off(False)
-
-
-def _character_name(character_id: str) -> str:
-    """Her name and style as the new-match page gives them ("Rosa · Easy")."""
-    character = characters.chosen(character_id)
-    if character is None:  # pragma: no cover - the row is only offered with a roster
-        return character_id
-    return f"{character.name} · {t(f'settings.level.{character.style.level}')}"
+    return t("settings.value.volume", percent=percent) if percent else on_off(False)

@@ -60,8 +60,8 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
     elif state == "duplicate":  # --state duplicate: a match and its duplicate, made up
         from drawpoker.ui.draw import duplicate_page
 
-        scene._toggle_duplicate()
-        scene.duplicates = (duplicate_page.sample_pairs(), book.stats, None)
+        scene._toggle_game_page("duplicate")
+        scene.page_data["duplicate"] = (duplicate_page.sample_pairs(), book.stats, None)
     elif state == "holdem":  # --state holdem: the hold'em record, against four characters
         from drawpoker.storage.holdem.stats import HoldemStatsBook
         from drawpoker.ui.holdem.record_page import sample_record
@@ -69,8 +69,8 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
         with tempfile.TemporaryDirectory() as folder:
             holdem = HoldemStatsBook(Path(folder))
         holdem.stats = sample_record()
-        scene._toggle_holdem()
-        scene.holdem_book = holdem
+        scene._toggle_game_page("holdem")
+        scene.page_data["holdem"] = holdem
     return scene
 
 

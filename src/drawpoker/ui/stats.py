@@ -7,28 +7,27 @@ how often the player dropped, the biggest pot, the top-ups from the bank, the be
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from drawpoker import games
 from drawpoker.engine.draw import Category
 from drawpoker.i18n import t
 from drawpoker.printable import printable
 from drawpoker.storage.draw.stats import Statistics, StatsBook
 from drawpoker.ui import bank_page, bank_ui, card_art, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw import duplicate_page
 from drawpoker.ui.draw.luck_chart import draw_luck
 from drawpoker.ui.draw.showdown import shown_order
 from drawpoker.ui.hand_names import category_name, hand_name
-from drawpoker.ui.holdem import record_page
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
-    from drawpoker.storage.holdem.stats import HoldemStatsBook
     from drawpoker.ui.app import App
 
 _Scale = Callable[[float], int]
@@ -89,38 +88,37 @@ class StatsScene(ButtonScene):
     def stats(self) -> Statistics:
         return self.book.stats
 
-    #: The right panel's pages besides the hands chart, each with its button (by name) and
-    #: the label that button has while its page is closed.
-    PAGES: ClassVar[dict[str, str]] = {"luck": "coach.chart.show_luck", "bank": "bank.stats.button",
-                                       "holdem": "holdem.stats.button",
-                                       "duplicate": "dealcode.duplicate.button"}
+    #: The right panel's own pages besides the hands chart, each with its button (by name)
+    #: and the label that button has while its page is closed; each game adds its pages
+    #: (``drawpoker.games``: hold'em's record, draw's duplicates).
+    OWN_PAGES: ClassVar[dict[str, str]] = {"luck": "coach.chart.show_luck",
+                                           "bank": "bank.stats.button"}
 
     def enter(self) -> None:
-        #: The page in the right panel: "hands" (the chart), or one of ``PAGES``.
+        #: The page in the right panel: "hands" (the chart), or one of ``pages``.
         self.page = "hands"
+        #: The games' pages by name, and what each showed when it was last opened.
+        self.game_pages = {page.name: page for page in games.stats_pages()}
+        self.page_data: dict[str, object] = {}
+        self.pages = dict(self.OWN_PAGES)
+        self.pages.update({name: page.label_key for name, page in self.game_pages.items()})
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
             Button("coach.chart.show_luck", self._toggle_luck, shortcut="stats_luck",
                    name="luck"),
             Button("bank.stats.button", self._toggle_bank, shortcut="stats_bank", name="bank"),
-            Button("holdem.stats.button", self._toggle_holdem, shortcut="stats_holdem",
-                   name="holdem"),
+            *(Button(page.label_key, functools.partial(self._toggle_game_page, page.name),
+                     shortcut=page.shortcut, name=page.name)
+              for page in self.game_pages.values()),
             # Past matches' deals, each to play differently (what if) or to ask why.
             Button("whatif.past.button", lambda: self.app.go(SceneName.PAST_DEALS),
                    shortcut="stats_past", name="past"),
             # X, not E: E says the last line again on every page (the status keys).
             Button("export.button", self._export, shortcut="stats_export", name="export"),
-            # A match and its duplicate side by side (in the heading's left corner).
-            Button("dealcode.duplicate.button", self._toggle_duplicate,
-                   shortcut="stats_duplicates",
-                   name="duplicate"),
         ]
         #: What the last export said, and whether it worked (E).
         self.exported: tuple[str, bool] | None = None
-        self.holdem_book: HoldemStatsBook | None = None
-        #: The duplicates' page: the pairs, the free matches' statistics, a refused file.
-        self.duplicates: duplicate_page.Shown = ([], None, None)
 
     @property
     def show_luck(self) -> bool:
@@ -130,25 +128,21 @@ class StatsScene(ButtonScene):
     def show_bank(self) -> bool:
         return getattr(self, "page", "hands") == "bank"
 
-    @property
-    def show_holdem(self) -> bool:
-        return getattr(self, "page", "hands") == "holdem"
-
     def _show(self, page: str) -> None:
         """Open ``page``, or go back to the hands chart when it is open already. One page at
         a time, so only its button says HANDS (issue 40: two buttons said it at once); every
         other button names the page it opens."""
         self.page = "hands" if self.page == page else page
         for button in self.buttons:
-            if button.name in self.PAGES:
+            if button.name in self.pages:
                 button.label_key = "coach.chart.show_hands" if button.name == self.page \
-                    else self.PAGES[button.name]
+                    else self.pages[button.name]
 
-    def _toggle_holdem(self) -> None:
-        """H: the hold'em record (read afresh: the table may have added to it) or the charts."""
-        self._show("holdem")
-        if self.show_holdem:
-            self.holdem_book = record_page.book_for(self.app)
+    def _toggle_game_page(self, name: str) -> None:
+        """A game's page (read afresh: a table may have added to it) or the charts."""
+        self._show(name)
+        if self.page == name:
+            self.page_data[name] = games.resolve(self.game_pages[name].opened)(self.app)
 
     def _toggle_bank(self) -> None:
         """B: the bank's page (money, things, Canfield, the bank's story) or the charts."""
@@ -160,12 +154,6 @@ class StatsScene(ButtonScene):
     def _export(self) -> None:
         """E: the player's hands for other poker tools, said where they went."""
         self.exported = export_hands(self.app)
-
-    def _toggle_duplicate(self) -> None:
-        """D: the duplicates beside their first matches (read afresh), or the charts."""
-        self._show("duplicate")
-        if self.page == "duplicate":
-            self.duplicates = duplicate_page.read(self.app)
 
     def _toggle_luck(self) -> None:
         """Tab: the hands chart or the luck chart in the right panel."""
@@ -186,10 +174,11 @@ class StatsScene(ButtonScene):
         # EXPORT in the heading's right corner: the row below is full at 1024x600.
         export = next(button for button in self.buttons if button.name == "export")
         wide = min(max(sc(200), export.width_for(sc(44))), content.width // 4)
-        duplicate = next(button for button in self.buttons if button.name == "duplicate")
-        wide = min(max(wide, duplicate.width_for(sc(44))), content.width // 4)
+        # PAST in its left corner: each game's pages join the row below.
+        past = next(button for button in self.buttons if button.name == "past")
+        wide = min(max(wide, past.width_for(sc(44))), content.width // 4)
         export.rect = pygame.Rect(head.right - wide, head.top + sc(8), wide, sc(44))
-        duplicate.rect = pygame.Rect(head.left, head.top + sc(8), wide, sc(44))
+        past.rect = pygame.Rect(head.left, head.top + sc(8), wide, sc(44))
         title = head.inflate(-2 * wide - sc(24), 0)
         text.draw_fitted(surface, t("stats.title"), title, style.GOLD, text.DISPLAY, sc(52))
         bar = pygame.Rect(content.left, content.bottom - sc(60), content.width, sc(54))
@@ -211,21 +200,17 @@ class StatsScene(ButtonScene):
         right = pygame.Rect(left.right + sc(20), body.top, body.right - left.right - sc(20),
                             body.height)
         self._draw_matches(surface, left, sc)
-        if self.show_holdem:
-            book = self.holdem_book
-            record_page.draw_record_page(surface, right, sc,
-                                         book.stats if book is not None else None,
-                                         said(book.notice) if book is not None else None)
+        if self.page in self.game_pages:
+            painter = games.resolve(self.game_pages[self.page].painter)
+            painter(surface, right, sc, self.page_data.get(self.page))
         elif self.show_bank:
             bank_page.draw_bank_page(surface, right, sc, bank_ui.bank_for(self.app).bank,
                                      self.bank_canfield)
         elif self.show_luck:
             draw_luck(surface, right, sc, self.stats.luck)
-        elif self.page == "duplicate":
-            duplicate_page.draw_duplicate_page(surface, right, sc, *self.duplicates)
         else:
             self._draw_hands(surface, right, sc)
-        layout_row([b for b in self.buttons if b not in (export, duplicate)], bar, sc(240),
+        layout_row([b for b in self.buttons if b not in (export, past)], bar, sc(240),
                    sc(20))
         for button in self.buttons:
             button.draw(surface)

@@ -146,6 +146,11 @@ def sample_pairs() -> list[DuplicatePair]:
                           done=True)]
 
 
+def draw_page(surface: pygame.Surface, area: pygame.Rect, sc: Scale, shown: Shown | None) -> None:
+    """The page as the statistics screen draws a game's page (``drawpoker.games.draw``)."""
+    draw_duplicate_page(surface, area, sc, *(shown or ([], None, None)))
+
+
 def read(app: App) -> Shown:
     """The pairs, the free matches' statistics and why the file was refused (if it was), as
     the player's files hold them now (none without a records folder)."""
@@ -165,7 +170,7 @@ def spoken_sections(scene: Any) -> list[str]:
     """The page read aloud a piece at a time (↓ and ↑ on the statistics page): the newest
     pair's heading, each deal with its columns' names, the total, the verdict, then the record
     of the matches for table chips only and a refused file's note."""
-    pairs, free, notice = getattr(scene, "duplicates", ([], None, None))
+    pairs, free, notice = getattr(scene, "page_data", {}).get("duplicate") or ([], None, None)
     found = [t("dealcode.duplicate.title")]
     pair = pairs[-1] if pairs else None
     if pair is None or not (pair.yours or pair.hers):

@@ -32,6 +32,15 @@ def book_for(app: App) -> HoldemStatsBook | None:
     return app.records.holdem.reread_stats() if app.records is not None else None
 
 
+def draw_page(surface: pygame.Surface, area: pygame.Rect, sc: _Scale,
+              book: HoldemStatsBook | None) -> None:
+    """The page as the statistics screen draws a game's page (``drawpoker.games.holdem``)."""
+    from drawpoker.ui.said import said
+
+    draw_record_page(surface, area, sc, book.stats if book is not None else None,
+                     said(book.notice) if book is not None else None)
+
+
 def record_rows(record: HoldemRecord) -> list[tuple[str, str]]:
     """(label, value) rows of the page."""
     biggest = t("money", amount=record.biggest_pot) if record.biggest_pot else t("stats.none")
@@ -169,7 +178,7 @@ def spoken_sections(scene: Any) -> list[str]:
     a damaged file's note, each figure, then each character's line with its columns' names."""
     from drawpoker.ui.said import said
 
-    book = getattr(scene, "holdem_book", None)
+    book = getattr(scene, "page_data", {}).get("holdem")
     record = book.stats if book is not None else None
     notice = said(book.notice) if book is not None else ""
     found = [page_words._joined(t("holdem.stats.title"), notice or "")]

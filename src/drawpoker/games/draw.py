@@ -1,0 +1,30 @@
+"""Five-card draw against her: the game the program opens on."""
+
+from drawpoker.games import Game, StatsPage
+
+GAME = Game(
+    key="draw",
+    order=0,
+    title_buttons="drawpoker.ui.draw.title_entry:title_buttons",
+    scenes={
+        "help": "drawpoker.ui.draw.help_scene:HelpScene",
+        "opponents": "drawpoker.ui.draw.choose_opponent:ChooseOpponentScene",
+        "table": "drawpoker.ui.draw.scene:TableScene",
+        "gameover": "drawpoker.ui.draw.gameover:GameOverScene",
+        "top_up": "drawpoker.ui.draw.top_up_scene:TopUpScene",
+    },
+    rules_scene="help",
+    name_key="help.title",
+    stats_pages=(
+        # A match and its duplicate side by side.
+        StatsPage("duplicate", "dealcode.duplicate.button", "stats_duplicates",
+                  "drawpoker.ui.draw.duplicate_page:read",
+                  "drawpoker.ui.draw.duplicate_page:draw_page"),
+    ),
+    settings_rows="drawpoker.ui.draw.settings_rows:match_rows",
+    settings_notes="drawpoker.ui.draw.settings_rows:notes",
+    history_game="draw",
+    replayer="drawpoker.storage.draw.event_log:DrawReplayer",
+    history_render="drawpoker.storage.draw.event_log:render",
+    text_verifier="drawpoker.storage.draw.verify:verify_text",
+)

@@ -1,0 +1,149 @@
+"""Issue 39: every game is a registered peer. A fourth game registered only from the tests
+(``highcard_game.py``) gets its title button, scene, statistics page, settings row, texts in
+five languages and a hand history the one verifier checks, through the registry alone."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import highcard_game
+import pygame
+import pytest
+from ui_driver import Driver
+
+from drawpoker import games, i18n
+from drawpoker.i18n import check_language, t
+from drawpoker.settings import Settings
+from drawpoker.storage.shelf import Shelf
+from drawpoker.storage.verify import verify_text
+from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.menus import TitleScene
+
+
+@pytest.fixture
+def high_card() -> Iterator[games.Game]:
+    games.register(highcard_game.GAME)
+    highcard_game.RECORD.update(played=0, won=0)
+    yield highcard_game.GAME
+    games.unregister(highcard_game.KEY)
+
+
+def title_app(tmp_path: Path) -> tuple[App, Driver]:
+    app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
+              records=Shelf(tmp_path))
+    app.push(TitleScene(app))
+    driver = Driver(app)
+    driver.settle()
+    return app, driver
+
+
+def test_the_built_in_games_are_registered_in_title_order() -> None:
+    assert [game.key for game in games.games()] == ["draw", "holdem", "canfield"]
+    names = [name for game in games.games() for name in game.scenes]
+    assert len(names) == len(set(names))  # one scene, one game
+    for game in games.games():
+        if game.key != "draw":  # draw's names came first; the others carry their key
+            assert all(name.startswith(game.key) for name in game.scenes)
+        assert games.resolve(game.title_buttons)
+        assert game.replayer is None or games.resolve(game.replayer)
+
+
+def test_a_key_is_registered_once_and_a_bad_reference_is_refused(
+        high_card: games.Game) -> None:
+    with pytest.raises(ValueError, match="already registered"):
+        games.register(high_card)
+    with pytest.raises(KeyError, match="known: canfield, draw, highcard, holdem"):
+        games.game("nope")
+    with pytest.raises(ValueError, match="module:attribute"):
+        games.resolve("no_colon_here")
+
+
+def test_the_hold_em_legacy_title_is_the_one_its_history_wrote() -> None:
+    from drawpoker.storage.holdem.history import LEGACY_TITLE
+
+    assert games.legacy_titles() == {LEGACY_TITLE: "holdem"}
+
+
+def test_a_game_registered_from_the_tests_is_on_the_title_and_opens_its_scene(
+        tmp_path: Path, high_card: games.Game) -> None:
+    app, driver = title_app(tmp_path)
+    names = [button.name for button in driver.buttons()]
+    # The games' column: draw's, hold'em's, Canfield's, then the new one; the shared ones after.
+    assert names.index("highcard") == names.index("canfield") + 1
+    assert names.index("highcard") < names.index("settings")
+    assert driver.button("highcard").label == "HIGH CARD"
+    driver.click_button("highcard")
+    scene = driver.scene
+    assert type(scene).__name__ == "HighCardScene"
+    driver.key(pygame.K_RETURN)  # PLAY
+    assert highcard_game.RECORD["played"] == 1
+    app.draw()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, TitleScene)
+
+
+def test_without_the_registration_the_title_has_no_such_button(tmp_path: Path) -> None:
+    _, driver = title_app(tmp_path)
+    assert not driver.has_button("highcard")
+
+
+def test_its_statistics_page_opens_from_its_button(tmp_path: Path,
+                                                   high_card: games.Game) -> None:
+    highcard_game.RECORD.update(played=5, won=3)
+    app, driver = title_app(tmp_path)
+    driver.click_button("stats")
+    scene = driver.scene
+    assert type(scene).__name__ == "StatsScene"
+    driver.click_button("highcard")
+    assert scene.page == "highcard"  # type: ignore[attr-defined]
+    assert scene.page_data["highcard"] == {"played": 5, "won": 3}  # type: ignore[attr-defined]
+    assert driver.button("highcard").label == "HANDS"  # its button now goes back
+    app.draw()
+
+
+def test_its_settings_row_is_on_the_settings_page(tmp_path: Path,
+                                                  high_card: games.Game) -> None:
+    highcard_game.OPTIONS["deck"] = 52
+    app, driver = title_app(tmp_path)
+    driver.click_button("settings")
+    scene = driver.scene
+    row = scene.row("highcard_deck")  # type: ignore[attr-defined]
+    assert row.label() == "High card deck" and row.value_text() == "52 cards"
+    row.step(-1)
+    assert highcard_game.OPTIONS["deck"] == 32
+    app.draw()
+    assert row.rect.width > 0
+
+
+def test_its_texts_come_from_its_own_files_in_every_language(high_card: games.Game) -> None:
+    folder = high_card.strings
+    assert folder is not None
+    for code in ("en", "fr", "pt", "es", "de"):
+        assert check_language(code, folder) == [] or code == "en"
+    i18n.set_language("de")
+    try:
+        assert t("highcard.title_button") == "HÖCHSTE KARTE"
+        assert t("title.settings") != "SETTINGS"  # the game's files add, never replace
+    finally:
+        i18n.set_language("en")
+    assert t("highcard.stats", played=2, won=1) == "Played 2, won 1"
+
+
+def test_its_history_is_checked_by_the_one_verifier(high_card: games.Game) -> None:
+    lines = highcard_game.history(deals=6, seed=3)
+    report = verify_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert report.ok and report.deals_checked == 6, report.problems
+    # A winner changed after the deal: the replay from the revealed deck says so.
+    forged = [dict(line) for line in lines]
+    shown = next(line for line in forged if line["type"] == "CardsShown")
+    shown["winner"] = 1 - (shown["winner"] or 0)
+    report = verify_text("".join(json.dumps(line) + "\n" for line in forged))
+    assert not report.ok
+
+
+def test_without_the_registration_its_history_is_not_read_as_a_game() -> None:
+    lines = highcard_game.history(deals=1, seed=3)
+    report = verify_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert not report.ok
