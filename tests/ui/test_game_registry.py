@@ -147,3 +147,20 @@ def test_without_the_registration_its_history_is_not_read_as_a_game() -> None:
     lines = highcard_game.history(deals=1, seed=3)
     report = verify_text("".join(json.dumps(line) + "\n" for line in lines))
     assert not report.ok
+
+
+def test_the_help_page_opens_every_other_games_rules(tmp_path: Path) -> None:
+    app, driver = title_app(tmp_path)
+    driver.key(pygame.K_F1)
+    assert type(driver.scene).__name__ == "HelpScene"
+    app.draw()
+    offered = [b.name for b in driver.buttons() if b.name.startswith("rules_")]
+    assert offered == ["rules_holdem", "rules_canfield"]  # in the title's order
+    for button in driver.buttons():  # none overlaps another
+        others = [o.rect for o in driver.buttons() if o is not button]
+        assert button.rect.width and button.rect.collidelist(others) == -1
+    driver.click_button("rules_holdem")
+    assert type(driver.scene).__name__ == "HoldemHelpScene"
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("rules_canfield")
+    assert type(driver.scene).__name__ == "CanfieldHelpScene"

@@ -11,12 +11,14 @@ The page is laid out once per width, language and rules into one tall surface; s
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker import games
 from drawpoker.engine.draw import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, page_words, shortcuts, status_keys, style, text
@@ -147,6 +149,11 @@ class HelpScene(ButtonScene):
                         # The first-run tour of the house rules, again.
                         Button("tour.button", lambda: self.app.go(SceneName.TOUR, table="draw"),
                                shortcut="tour", name="tour")]
+        # Every other game's rules, from the registry (hold'em, Canfield, a game added later).
+        for game in games.games():
+            if game.rules_scene and game.rules_scene != SceneName.HELP:
+                self.buttons.append(Button(game.name_key, functools.partial(
+                    self.app.go, game.rules_scene), name=f"rules_{game.key}"))
 
     def close(self) -> None:
         self.app.pop()
@@ -366,13 +373,22 @@ class HelpScene(ButtonScene):
                          (self.view.left, self.view.bottom - fade_h))
         self._draw_scroll_bar(surface, s)
         bar = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
-        back, tour = self.buttons[0], self.buttons[1]
-        back_w = max(sc(190), back.width_for(bar.height))
-        back.rect = pygame.Rect(bar.right - back_w, bar.top, back_w, bar.height)
-        text.draw_fitted(surface, t("help.scroll_hint"),
-                         pygame.Rect(bar.left, bar.top, bar.width - back_w - sc(30), bar.height),
-                         style.TEXT_DIM, False, sc(16), anchor="midleft")
-        back.draw(surface)
+        back, tour, *others = self.buttons
+        right = bar.right
+        # BACK at the right, the other games' rules before it in the title's order.
+        for button in (back, *reversed(others)):
+            wide = max(sc(190) if button is back else sc(150), button.width_for(bar.height))
+            button.rect = pygame.Rect(right - wide, bar.top, wide, bar.height)
+            right = button.rect.left - sc(12)
+            button.draw(surface)
+        hint = pygame.Rect(bar.left, bar.top, right - bar.left - sc(18), bar.height)
+        words = t("help.scroll_hint")
+        size, lines = text.fit_wrapped(words, hint.width, hint.height, False, sc(16))
+        if hint.width > sc(120) and all(text.measure(line, size)[0] <= hint.width
+                                        for line in lines):
+            block = pygame.Rect(hint.left, 0, hint.width, len(lines) * text.line_height(size))
+            block.centery = hint.centery
+            text.draw_lines(surface, lines, block, size, style.TEXT_DIM)
         # The house rules' tour at the top right, level with the page's title.
         tall = sc(44)
         tour.rect = pygame.Rect(0, 0, max(sc(150), tour.width_for(tall)), tall)
