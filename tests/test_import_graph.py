@@ -17,22 +17,20 @@ import drawpoker
 SRC = Path(drawpoker.__file__).parent.parent
 GAMES = ("draw", "holdem", "canfield")
 LAYERS = ("engine", "ai", "storage", "ui", "sim", "teach")
-#: Modules that bring the games together and so may import any of them: the app shell, the
-#: command line, the simulators' front door, the screenshot stager, the player's settings (each
-#: game's options) and the bank's bounds (what each game's money can be).
+#: Modules that bring the games together and so may import any of them (the title, the
+#: settings page, the scene list and the verifier reach the games only through the registry,
+#: ``drawpoker.games``, and are not among them): the app shell, the command line, the
+#: simulators' front door, the screenshot stager, the player's settings (each game's options)
+#: and the bank's bounds (what each game's money can be).
 SHELL = frozenset({
     "drawpoker.__main__",
     "drawpoker.settings",
     "drawpoker.bank.limits",
     "drawpoker.sim",
     "drawpoker.sim.__main__",
-    "drawpoker.storage.verify",
     "drawpoker.storage.export.command",
     "drawpoker.storage.shelf",
     "drawpoker.ui.app",
-    "drawpoker.ui.scenes",
-    "drawpoker.ui.menus",
-    "drawpoker.ui.settings",
     "drawpoker.ui.stats",
     "drawpoker.ui.shots",
     "drawpoker.ui.bank_ui",

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import pygame
 
 from drawpoker import __version__, games
-from drawpoker.engine.draw import parse_cards
+from drawpoker.engine.core.cards import parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, characters, felt, style, text, title_motion
 from drawpoker.ui.button_scene import ButtonScene
