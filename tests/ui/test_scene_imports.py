@@ -185,7 +185,7 @@ def test_go_builds_by_name_and_pushes() -> None:
     app = make_app()
     scene = app.go(SceneName.TITLE)
     assert app.scene is scene and type(scene).__name__ == "TitleScene"
-    help_scene = app.go("help")  # a plain string names it too
+    help_scene = app.go("draw_help")  # a plain string names it too
     assert app.scene is help_scene and type(help_scene).__name__ == "HelpScene"
     assert isinstance(app, App)
 

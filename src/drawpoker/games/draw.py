@@ -7,13 +7,13 @@ GAME = Game(
     order=0,
     title_buttons="drawpoker.ui.draw.title_entry:title_buttons",
     scenes={
-        "help": "drawpoker.ui.draw.help_scene:HelpScene",
-        "opponents": "drawpoker.ui.draw.choose_opponent:ChooseOpponentScene",
-        "table": "drawpoker.ui.draw.scene:TableScene",
-        "gameover": "drawpoker.ui.draw.gameover:GameOverScene",
-        "top_up": "drawpoker.ui.draw.top_up_scene:TopUpScene",
+        "draw_help": "drawpoker.ui.draw.help_scene:HelpScene",
+        "draw_opponents": "drawpoker.ui.draw.choose_opponent:ChooseOpponentScene",
+        "draw_table": "drawpoker.ui.draw.scene:TableScene",
+        "draw_gameover": "drawpoker.ui.draw.gameover:GameOverScene",
+        "draw_top_up": "drawpoker.ui.draw.top_up_scene:TopUpScene",
     },
-    rules_scene="help",
+    rules_scene="draw_help",
     name_key="help.title",
     stats_pages=(
         # A match and its duplicate side by side.
