@@ -115,6 +115,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("stats_past", "p", "pages"),
     Action("stats_export", "x", "pages"),
     Action("stats_duplicates", "d", "pages"),
+    Action("stats_career", "r", "pages"),
 )
 
 NAMES: tuple[str, ...] = tuple(action.name for action in ACTIONS)
@@ -146,7 +147,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "speech_page": ("speech_try",),
     "help": ("tour",),
     "stats": ("stats_luck", "stats_bank", "stats_holdem", "stats_past", "stats_export",
-              "stats_duplicates"),
+              "stats_duplicates", "stats_career"),
     "whatif": ("whatif_again",),
     "past_deals": ("past_why",),
 }

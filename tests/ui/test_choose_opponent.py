@@ -155,7 +155,9 @@ def test_the_record_against_her_shows_after_a_match(tmp_path: Path) -> None:
     assert page.record_line(kiki) == "Your matches: won 0, lost 1"
     assert page.record_line(ROSTER[0]) == "No match against her yet"
     on_disk = json.loads((tmp_path / "stats.json").read_text())
-    assert on_disk["opponents"] == {"kiki": {"won": 0, "lost": 1}}
+    assert on_disk["opponents"] == {"kiki": {"won": 0, "lost": 1, "best_pot": 0, "streak": 0,
+                                             "best_streak": 0, "fastest": 0, "first_won": ""}}
+    assert on_disk["career"] == {"trophies": []}  # a loss wins no trophy
 
 
 @pytest.mark.parametrize("value", ["nobody", "", "Rosa", "../../etc", 7, None, ["rosa"],

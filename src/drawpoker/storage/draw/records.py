@@ -213,7 +213,9 @@ class MatchRecords:
         if opponent is not None:
             self._opponent = opponent
         self.history.record(batch, match)
-        self.stats_of(self.free).record(batch, match, self.character)
+        # Only a match for the bank's money counts on the career (never a code, a duplicate
+        # or practice: those keep statistics of their own).
+        self.stats_of(self.free).record(batch, match, self.character, career=self.free is None)
         if match.swapped and any(isinstance(e, events.DeckRevealed | events.MatchOver)
                                  for e in batch):
             self._follow_duplicate(match)

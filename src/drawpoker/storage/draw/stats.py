@@ -3,7 +3,9 @@
 What counts: matches won and lost (in all, and against each opponent of the roster by her id),
 deals played (won, lost, tied), how often the player dropped, the biggest pot the player won,
 the best hand the player held, the player's final hand of every deal by category, and the
-top-ups from the bank when she was broke (how many, how many dollars; absent from older files).
+top-ups from the bank when she was broke (how many, how many dollars; absent from older files),
+the record book against each opponent and the career's trophies (``opponents.py``; absent from
+older files: a file written before them loads unchanged).
 A bad statistics file is refused like a bad save: the player gets the defaults and a message,
 and the file is kept aside.
 """
@@ -12,17 +14,26 @@ from __future__ import annotations
 
 import json
 import logging
-import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
-from drawpoker import paths
+from drawpoker import career, paths
 from drawpoker.engine.core.saved_data import MatchDataError, whole_number
 from drawpoker.engine.draw import Card, Category, Event, HandValue, Match, Rules, evaluate, events
 from drawpoker.storage.atomic import write_text_atomic
 from drawpoker.storage.draw.luck import KEEP, DealLuck, LuckTracker, trimmed
+from drawpoker.storage.draw.opponents import (
+    MAX_COUNT,
+    MAX_OPPONENTS,
+    OPPONENT_ID,
+    Record,
+    by_opponent,
+    trophies_from,
+    trophies_to,
+)
 from drawpoker.storage.draw.saves import (
     BadFile,
     FileRefused,
@@ -65,17 +76,7 @@ class BestHand:
         return other is None or self.value > other.value
 
 
-#: Opponents with a record of their own; a file naming more is damaged (the roster has six).
-MAX_OPPONENTS = 64
-_OPPONENT_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
-
-
-@dataclass(slots=True)
-class Record:
-    """Matches the player won and lost against one opponent."""
-
-    won: int = 0
-    lost: int = 0
+__all__ = ["MAX_COUNT", "MAX_OPPONENTS", "Record", "Statistics", "StatsBook"]
 
 
 @dataclass(slots=True)
@@ -101,6 +102,11 @@ class Statistics:
     #: Per roster opponent (her id), the matches finished against her; matches against the
     #: theme's own figure (saves from before the roster) count only in the totals.
     by_opponent: dict[str, Record] = field(default_factory=dict)
+    #: The career's trophies: each opponent beaten on the ladder and the day, in the order won.
+    trophies: dict[str, str] = field(default_factory=dict)
+    #: The career's order (None: the shipped ladder over the shipped roster) and today's date.
+    ladder: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    today: Callable[[], date] = field(default=date.today, repr=False, compare=False)
     _luck: LuckTracker = field(default_factory=LuckTracker, repr=False, compare=False)
 
     @property
@@ -117,10 +123,13 @@ class Statistics:
         """The player's record against ``opponent`` (nothing played yet: 0 and 0)."""
         return self.by_opponent.get(opponent, Record())
 
-    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None) -> bool:
+    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None,
+               career: bool = False) -> bool:
         """Count what ``batch`` (the events of one engine call, just returned) tells; ``match``
         is read for the player's final hand, ``opponent`` (her roster id) gets the match's
-        result. True when a deal or the match ended."""
+        result; ``career``: the match plays for the bank's money, so a win over the ladder's
+        next opponent gives her trophy (never a match for table chips only). True when a deal
+        or the match ended."""
         finished = False
         batch = list(batch)
         if not any(isinstance(e, events.DealStarted) for e in batch) \
@@ -137,6 +146,9 @@ class Statistics:
                 if event.seat == HUMAN:
                     self.deals_won += 1
                     self.biggest_pot = max(self.biggest_pot, event.amount)
+                    mine = self._record_of(opponent)
+                    if mine is not None:
+                        mine.best_pot = max(mine.best_pot, event.amount)
                 else:
                     self.deals_lost += 1
             elif isinstance(event, events.PotCarried):
@@ -154,21 +166,35 @@ class Statistics:
                     self.matches_won += 1
                 else:
                     self.matches_lost += 1
-                self._count_opponent(opponent, event.winner == HUMAN)
+                self._count_opponent(opponent, event.winner == HUMAN, match.deal_number,
+                                     career)
                 finished = True
         return finished
 
-    def _count_opponent(self, opponent: str | None, won: bool) -> None:
-        if opponent is None or not _OPPONENT_ID.fullmatch(opponent):
-            return
+    def _record_of(self, opponent: str | None) -> Record | None:
+        """Her record (begun if need be), None for no roster opponent or one too many."""
+        if opponent is None or not OPPONENT_ID.fullmatch(opponent):
+            return None
         if opponent not in self.by_opponent and len(self.by_opponent) >= MAX_OPPONENTS:
             log.warning("statistics keep no record against %r: too many opponents", opponent)
+            return None
+        return self.by_opponent.setdefault(opponent, Record())
+
+    def _count_opponent(self, opponent: str | None, won: bool, deals: int,
+                        career_match: bool) -> None:
+        record = self._record_of(opponent)
+        if record is None or opponent is None:
             return
-        record = self.by_opponent.setdefault(opponent, Record())
-        if won:
-            record.won += 1
-        else:
-            record.lost += 1
+        today = self.today()
+        record.finished(won, deals, today)
+        if won and career_match and self.next_up == opponent:
+            self.trophies[opponent] = today.isoformat()
+
+    @property
+    def next_up(self) -> str | None:
+        """The opponent whose trophy is the career's next (None: every one won)."""
+        order = self.ladder if self.ladder is not None else career.career_order()
+        return career.next_up(order, self.trophies)
 
     def _count_hand(self, hand: tuple[Card, ...], rules: Rules) -> None:
         try:
@@ -193,9 +219,9 @@ class Statistics:
         }
         data["luck"] = [deal.to_list() for deal in self.luck]
         data["opponents"] = {
-            opponent: {"won": record.won, "lost": record.lost}
-            for opponent, record in self.by_opponent.items()
+            opponent: record.to_dict() for opponent, record in self.by_opponent.items()
         }
+        data["career"] = trophies_to(self.trophies)
         best = self.best_hand
         data["best_hand"] = (
             None
@@ -241,12 +267,10 @@ class Statistics:
             stats.luck = [DealLuck.from_list(raw) for raw in luck[-KEEP:]]
         except ValueError as exc:
             raise FileRefused(Problem.INVALID, str(exc)) from exc
-        stats.by_opponent = _by_opponent(data.get("opponents", {}), stats)
+        stats.by_opponent = by_opponent(data.get("opponents", {}), stats.matches_won,
+                                        stats.matches_lost)
+        stats.trophies = trophies_from(data.get("career"), stats.by_opponent)
         return stats
-
-
-#: More than anyone plays; a larger count is a damaged file.
-MAX_COUNT = 10**12
 
 
 def _count(value: object, name: str) -> int:
@@ -254,26 +278,6 @@ def _count(value: object, name: str) -> int:
         return whole_number(value, name, 0, MAX_COUNT)
     except MatchDataError as exc:
         raise FileRefused(Problem.INVALID, str(exc)) from None
-
-
-def _by_opponent(data: object, stats: Statistics) -> dict[str, Record]:
-    """The records per opponent (absent from files written before the roster: none)."""
-    if not isinstance(data, dict):
-        raise FileRefused(Problem.INVALID, "opponents must be an object")
-    if len(data) > MAX_OPPONENTS:  # counted before any entry is read
-        raise FileRefused(Problem.INVALID, f"opponents names more than {MAX_OPPONENTS}")
-    found: dict[str, Record] = {}
-    for opponent, raw in data.items():
-        if not isinstance(opponent, str) or not _OPPONENT_ID.fullmatch(opponent):
-            raise FileRefused(Problem.INVALID, f"opponent id {str(opponent)[:40]!r} is not valid")
-        if not isinstance(raw, dict) or set(raw) - {"won", "lost"}:
-            raise FileRefused(Problem.INVALID, f"opponents.{opponent} must hold won and lost")
-        found[opponent] = Record(_count(raw.get("won", 0), f"opponents.{opponent}.won"),
-                                 _count(raw.get("lost", 0), f"opponents.{opponent}.lost"))
-    if sum(r.won for r in found.values()) > stats.matches_won \
-            or sum(r.lost for r in found.values()) > stats.matches_lost:
-        raise FileRefused(Problem.INVALID, "more matches against opponents than matches played")
-    return found
 
 
 def _best_hand(data: object, names: dict[str, Category]) -> BestHand | None:
@@ -319,9 +323,11 @@ class StatsBook(JsonBook[Statistics]):
     def text(self) -> str:
         return json.dumps(self.stats.to_dict(), indent=2) + "\n"
 
-    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None) -> None:
-        """Update from one engine call's events; write the file when a deal ended."""
-        if self.stats.record(batch, match, opponent):
+    def record(self, batch: Iterable[Event], match: Match, opponent: str | None = None,
+               career: bool = False) -> None:
+        """Update from one engine call's events; write the file when a deal ended
+        (``career``: a match for the bank's money, see :meth:`Statistics.record`)."""
+        if self.stats.record(batch, match, opponent, career):
             self.save()
 
     def abandoned(self) -> None:

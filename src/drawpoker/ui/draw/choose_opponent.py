@@ -5,7 +5,9 @@ Each one is a card with her portrait (her neutral face), her name, a line about 
 words under the cards. Arrows, Tab and the digits move the choice, a click chooses, Enter (or
 PLAY) takes the buy-in from the bank and opens the table against her, Esc goes back. The choice
 is remembered in the settings and offered first next time. A character the roster file left
-out (a mistake in her part of a shared file) is named over the cards, with why.
+out (a mistake in her part of a shared file) is named over the cards, with why. The cards
+stand in the career ladder's order, each marked with her place on it, and the trophies won
+stand on a shelf beside the title (``career_marks``; docs/roster.md, "The career").
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pygame
 from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw import free_match
+from drawpoker.ui.draw import career_marks, free_match
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
@@ -46,7 +48,8 @@ class ChooseOpponentScene(ButtonScene):
         """``statistics``: the records shown (screenshots); by default the player's own."""
         super().__init__(app)
         self._statistics = statistics
-        self.roster: tuple[Character, ...] = characters.characters()
+        # In the career's order (the ladder), each card marked with her place on it.
+        self.roster: tuple[Character, ...] = career_marks.ordered(characters.characters())
         first = characters.chosen(app.settings.opponent)
         self.index = self.roster.index(first) if first is not None else 0
         #: Where each character's card was drawn (clicks and tests find her there).
@@ -55,6 +58,8 @@ class ChooseOpponentScene(ButtonScene):
         self._pictures: dict[str, ItemPictures] = {}
         #: What the roster file left out and why (shown over the cards).
         self.notices: list[str] = characters.notices()
+        #: Where the trophy shelf was drawn (in the heading, beside the title).
+        self.shelf = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         if not self.roster:  # no usable roster: the match is against the theme's figure
@@ -189,6 +194,8 @@ class ChooseOpponentScene(ButtonScene):
         w, h = surface.get_size()
         sc = style.sizer(style.scale_for((w, h)))
         inner, top = draw_page(surface, t("opponents.title"), 1200)
+        self.shelf = career_marks.draw_shelf(surface, inner, top, self.roster,
+                                             self.statistics(), sc)
         bottom = inner.bottom - sc(52)
         lang = current().code
         # Under the cards: her style in words; then the buttons, and beside them what PLAY
@@ -250,6 +257,7 @@ class ChooseOpponentScene(ButtonScene):
         card_h = (grid.height - gap * (rows - 1)) // rows
         self.cards = []
         lang = current().code
+        places = career_marks.standing(self.roster, self.statistics())
         for index, character in enumerate(self.roster):
             row, column = divmod(index, COLUMNS)
             card = pygame.Rect(grid.left + column * (card_w + gap),
@@ -282,6 +290,7 @@ class ChooseOpponentScene(ButtonScene):
             column_box = pygame.Rect(box.right + sc(12), box.top,
                                      card.right - pad - box.right - sc(12), box.height)
             self._draw_words(surface, character, column_box, lang, chosen, sc)
+            career_marks.draw_mark(surface, card, places[character.id], character, sc)
 
     def _draw_words(self, surface: pygame.Surface, character: Character, box: pygame.Rect,
                     lang: str, chosen: bool, sc: object) -> None:
@@ -296,13 +305,16 @@ class ChooseOpponentScene(ButtonScene):
         text.draw_fitted(surface, self.style_line(character), kind_box, style.GOLD, True,
                          sc(19), "midleft")
         y = kind_box.bottom + sc(6)
-        # The record at the bottom, on two lines if it must (German needs them).
-        record = self.record_line(character)
-        record_size = sc(16)
-        record_lines = text.wrap(record, record_size, box.width)
-        record_h = len(record_lines) * text.line_height(record_size)
-        record_box = pygame.Rect(box.left, box.bottom - record_h, box.width, record_h)
-        text.draw_lines(surface, record_lines, record_box, record_size, style.TEXT_DIM)
+        # At the bottom her place in the career, then the record, each on two lines if it
+        # must (German needs them).
+        bottom = box.bottom
+        line, ladder = career_marks.status(character, self.roster, self.statistics())
+        for words, colour in ((self.record_line(character), style.TEXT_DIM), (line, ladder)):
+            record_lines = text.wrap(words, sc(16), box.width)
+            record_h = len(record_lines) * text.line_height(sc(16))
+            record_box = pygame.Rect(box.left, bottom - record_h, box.width, record_h)
+            text.draw_lines(surface, record_lines, record_box, sc(16), colour)
+            bottom = record_box.top
         room = record_box.top - sc(6) - y
         size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
                                        smallest=max(9, sc(14)))
