@@ -131,11 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
                                             "canfield", "refused", "result", "code",
-                                            "code-log"),
+                                            "code-log", "career"),
                        default="deal",
                        help="situation of the table or game-over scene (code-log: a "
                        "match from a code after its first deal, the deal log open with its "
-                       "code); for canfield: won, "
+                       "code; for stats: career, the record book); for canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "
                        "pawnshop's question), code (a deal from a code, for no money), else "
                        "a game in progress; "

@@ -30,6 +30,7 @@ SCENE_MODULES: tuple[str, ...] = (
     "drawpoker.ui.draw.gameover",
     "drawpoker.ui.draw.scene",
     "drawpoker.ui.draw.choose_opponent",
+    "drawpoker.ui.draw.record_book",
     "drawpoker.ui.canfield.scene",
     "drawpoker.ui.canfield.help",
     "drawpoker.ui.bank_dialog",

@@ -12,6 +12,8 @@ GAME = Game(
         "draw_table": "drawpoker.ui.draw.scene:TableScene",
         "draw_gameover": "drawpoker.ui.draw.gameover:GameOverScene",
         "draw_top_up": "drawpoker.ui.draw.top_up_scene:TopUpScene",
+        # The record book against each opponent and the career's trophies (statistics, R).
+        "draw_record_book": "drawpoker.ui.draw.record_book:RecordBookScene",
     },
     rules_scene="draw_help",
     name_key="help.title",

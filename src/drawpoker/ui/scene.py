@@ -29,6 +29,7 @@ class SceneName(StrEnum):
     HELP = "draw_help"
     TABLE = "draw_table"
     OPPONENTS = "draw_opponents"
+    RECORD_BOOK = "draw_record_book"
     GAME_OVER = "draw_gameover"
     CANFIELD = "canfield"
     CANFIELD_HELP = "canfield_help"
@@ -91,3 +92,8 @@ class Scene:
         lower rate and sleeps in between, so an idle title costs a few percent of a core.
         """
         return 0.0
+
+    def draw_ambient(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A calm frame drawn in part: paint only what moves and return where (the window
+        shows just those rects again), or None to have the whole scene drawn."""
+        return None

@@ -71,19 +71,23 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
         holdem.stats = sample_record()
         scene._toggle_game_page("holdem")
         scene.page_data["holdem"] = holdem
+    elif state == "career":  # --state career: the record book over the page, made up
+        from drawpoker.ui import characters
+        from drawpoker.ui.draw.career_marks import sample_career
+
+        sample_career(book.stats, characters.characters())
+        return app.go(SceneName.RECORD_BOOK, statistics=book.stats)
     return scene
 
 
 def build_opponents(app: App, seed: int) -> Scene:
     """The new-match page over the title, with a made-up record against some of them (never
     the player's own statistics)."""
-    from drawpoker.storage.draw.stats import Record
     from drawpoker.ui import characters
+    from drawpoker.ui.draw.career_marks import sample_career
 
     stats = staging.sample_statistics(app.rules, seed)
-    for character, (won, lost) in zip(characters.characters(), [(3, 1), (0, 2), (5, 4)],
-                                      strict=False):
-        stats.by_opponent[character.id] = Record(won, lost)
+    sample_career(stats, characters.characters())  # two trophies won, the third one next
     app.go(SceneName.TITLE)
     return app.go(SceneName.OPPONENTS, statistics=stats)
 

@@ -114,6 +114,9 @@ class StatsScene(ButtonScene):
             # Past matches' deals, each to play differently (what if) or to ask why.
             Button("whatif.past.button", lambda: self.app.go(SceneName.PAST_DEALS),
                    shortcut="stats_past", name="past"),
+            # The record book against each opponent, and the career's trophies (issue 41).
+            Button("career.button", lambda: self.app.go(SceneName.RECORD_BOOK),
+                   shortcut="stats_career", name="career"),
             # X, not E: E says the last line again on every page (the status keys).
             Button("export.button", self._export, shortcut="stats_export", name="export"),
         ]
