@@ -210,3 +210,21 @@ def test_the_record_book_fits_in_every_language(language: str,
         assert len(scene.shelf) == 6
     finally:
         set_language("en")
+
+
+def test_the_opponents_page_says_the_career_aloud(tmp_path: Path) -> None:
+    """As it opens: the shelf (how many trophies, who is next); each choice: her place."""
+    d, _ = title(tmp_path)
+    sink = RecordingSpeaker()
+    speech_hub.install(d.app, sink)
+    d.click_button("new_match")
+    page = d.scene
+    assert isinstance(page, ChooseOpponentScene)
+    d.step()
+    first, second = page.roster[0], page.roster[1]
+    opened = " ".join(sink.texts[-2:])
+    assert t("opponents.title") in opened
+    assert t("career.aloud_shelf", won=0, total=len(page.roster), name=first.name) in opened
+    d.key(pygame.K_2)
+    assert t("career.locked", name=first.name) in sink.texts[-1]
+    assert second.name in sink.texts[-1]
