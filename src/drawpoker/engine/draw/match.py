@@ -45,7 +45,7 @@ from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
 from drawpoker.engine.draw.deal_end import award, end_broke, showdown
-from drawpoker.engine.draw.duplicate import seats_swapped
+from drawpoker.engine.draw.duplicate import dealer_of, seats_swapped
 from drawpoker.engine.draw.events import (
     ActionTaken,
     AntePaid,
@@ -97,6 +97,9 @@ class Match(MoneyTable):
         self.staged = False
         #: A duplicate match: the seed's decks with the two hands swapped (``duplicate``).
         self.swapped = False
+        #: A duplicate whose dealer is swapped too (every duplicate made since the dealer was
+        #: mirrored: ``duplicate``); older duplicates keep the usual dealer.
+        self.mirrored = False
         self.money = Money.start(self.rules.starting_money, seats=2)
         self.carried_pot = 0
         self.phase = Phase.BETWEEN_DEALS
@@ -293,7 +296,7 @@ class Match(MoneyTable):
             self.items, self.money, pawned = self.items.pawn(self.money, self.rules.pawn_loan)
             events += pawned
         self.deal_number += 1
-        self.dealer = int(COMPUTER if self.deal_number % 2 == 1 else HUMAN)
+        self.dealer = dealer_of(self.deal_number, self.mirrored)
         self._order = deck
         self._salt = new_salt(self._rng)
         self.commitment = commitment(deck, self._salt)

@@ -32,6 +32,7 @@ from drawpoker.engine.core.saved_data import MAX_DEALS as MAX_DEALS
 from drawpoker.engine.core.saved_data import MAX_MONEY as MAX_MONEY
 from drawpoker.engine.core.saved_data import MatchDataError as MatchDataError
 from drawpoker.engine.core.seat import other_of
+from drawpoker.engine.draw.duplicate import dealer_of
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PublicAction
@@ -133,12 +134,8 @@ def _forfeits(m: Match) -> None:
         _fail("the bank's loans do not match the items taken off")
 
 
-def _dealer_of(deal_number: int) -> int:
-    return 1 if deal_number % 2 == 1 or deal_number == 0 else 0
-
-
 def _dealer(m: Match) -> None:
-    if m.dealer != _dealer_of(m.deal_number):
+    if m.dealer != dealer_of(m.deal_number, m.mirrored):
         _fail(f"deal {m.deal_number} has the wrong dealer")
 
 
@@ -162,7 +159,7 @@ def _history(m: Match) -> None:
 
 def _record(m: Match, r: DealRecord) -> None:
     where = f"the record of deal {r.deal_number}"
-    if r.dealer != _dealer_of(r.deal_number):
+    if r.dealer != dealer_of(r.deal_number, m.mirrored):
         _fail(f"{where} has the wrong dealer")
     if r.by_drop and (r.shown is not None or r.winner is None):
         _fail(f"{where}: a dropped deal has a winner and shows no hands")

@@ -85,7 +85,8 @@ def match_to_dict(m: Match) -> dict[str, object]:
         "winner": m.winner,
         "end_reason": m.end_reason,
         "history": [_record_dict(r) for r in m._history],
-    } | _rebuys_dict(m) | ({"swapped": True} if m.swapped else {})
+    } | _rebuys_dict(m) | ({"swapped": True} if m.swapped else {}) \
+        | ({"mirrored": True} if m.mirrored else {})
 
 
 def _rebuys_dict(m: Match) -> dict[str, object]:
@@ -117,7 +118,7 @@ _FIELDS = frozenset(
 )  # fmt: skip
 _FIELDS_1 = _FIELDS - {"staged"}
 #: Fields a save may leave out (written by a rebuy match only).
-_OPTIONAL = frozenset({"rebuys", "top_ups", "swapped"})
+_OPTIONAL = frozenset({"rebuys", "top_ups", "swapped", "mirrored"})
 _RECORD_FIELDS = frozenset(("deal", "dealer", "actions", "shown", "winner", "pot", "by_drop"))
 _ACTION_FIELDS = frozenset(("seat", "kind", "amount", "round"))
 
@@ -142,6 +143,9 @@ def _load(cls: type[Match], data: object) -> Match:
         m.seed = whole_number(d["seed"], "seed", 0, 2**64 - 1)
         m.staged = boolean(d["staged"], "staged")
         m.swapped = boolean(d.get("swapped", False), "swapped")
+        m.mirrored = boolean(d.get("mirrored", False), "mirrored")
+        if m.mirrored and not m.swapped:
+            raise MatchDataError("only a duplicate has its dealer mirrored")
     else:
         seed = _opt_int(d["seed"], "seed")
         m.seed, m.staged = (seed if seed is not None else 0), True

@@ -67,6 +67,7 @@ def check_played(m: Match) -> None:
     # Without a seed its generator only makes salts.
     r = Match(m.rules, seed=m.seed if seeded else 0, rebuys=m.rebuys)
     r.swapped = m.swapped  # a duplicate match's decks: the seed's, the hands swapped
+    r.mirrored = m.mirrored  # and its dealer (``duplicate``)
     top_ups = {top_up.after_deal: top_up.amount for top_up in m.top_ups}
     for record in records:
         _replay_record(r, record, seeded)
@@ -220,7 +221,7 @@ def deal_results(m: Match) -> list[int]:
 
     seeded = not m.staged
     r = Match(m.rules, seed=m.seed if seeded else 0, rebuys=m.rebuys)
-    r.swapped = m.swapped
+    r.swapped, r.mirrored = m.swapped, m.mirrored
     top_ups = {top_up.after_deal: top_up.amount for top_up in m.top_ups}
     results = []
     for record in m.history:
