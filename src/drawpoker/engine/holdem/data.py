@@ -34,7 +34,6 @@ from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
 from drawpoker.engine.holdem.street import EndReason, Street
-from drawpoker.engine.holdem.table_state import table_state
 from drawpoker.engine.holdem.view import HandRecord, PotResult, PublicHoldemAction
 
 if TYPE_CHECKING:
@@ -82,7 +81,7 @@ _RECORD = frozenset(
 def game_to_dict(g: HoldemGame) -> dict[str, object]:
     version, internal, gauss = g._rng.getstate()
     hand = None
-    table = table_state(g)
+    table = g.table_state()
     if g.street.is_betting:
         table = dict(g._table_before_hand)
         hand = {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
@@ -54,14 +55,12 @@ from drawpoker.engine.holdem.shared_round import HoldemBetting
 from drawpoker.engine.holdem.showdown import settle
 from drawpoker.engine.holdem.street import EndReason, Street
 from drawpoker.engine.holdem.table import between_hands
-from drawpoker.engine.holdem.table_state import table_state
 from drawpoker.engine.holdem.variant import HOLDEM, HOLE_CARDS
 from drawpoker.engine.holdem.view import (
     HandRecord,
     HoldemView,
+    PotResult,
     PublicHoldemAction,
-    build_view,
-    hand_record,
 )
 
 HUMAN = 0
@@ -239,7 +238,7 @@ class HoldemGame(MoneyTable):
         return self._begin_hand(deck, new_salt(self._rng))
 
     def _begin_hand(self, deck: list[Card], salt: str) -> list[HoldemEvent]:
-        self._table_before_hand = table_state(self)  # saves replay the hand from here
+        self._table_before_hand = self.table_state()  # saves replay the hand from here
         self._clear_hand()
         n = self.players
         self.hand_number += 1
@@ -348,7 +347,7 @@ class HoldemGame(MoneyTable):
             for seat, share in zip(pot.winners, pot.shares, strict=True):
                 self.money = self.money.award(seat, share)
         events: list[HoldemEvent] = list(result.events)
-        self._history.append(hand_record(self, result.shown, result.pots))
+        self._history.append(self._hand_record(result.shown, result.pots))
         events.append(DeckRevealed(tuple(self._order), self._salt, self.commitment))
         self._clear_hand()
         self.street = Street.BETWEEN_HANDS
@@ -392,4 +391,81 @@ class HoldemGame(MoneyTable):
         Between hands the view shows the hand just finished as its record has it (the board,
         the actions, the hands shown down), so a reloaded game looks the same.
         """
-        return build_view(self, self._check_seat(seat))
+        seat = self._check_seat(seat)
+        betting = self._betting
+        n = self.players
+        in_hand = self.in_hand
+        hole = self.hole_cards[seat]
+        board = self.board
+        actions = tuple(self._actions)
+        shown: tuple[tuple[int, tuple[Card, Card]], ...] = ()
+        if betting is None and self.history:
+            last = self.history[-1]
+            board, actions, shown = last.board, last.actions, last.shown
+            hole = next((cards for who, cards in shown if who == seat), ())
+        return HoldemView(
+            seat=seat,
+            rules=self.rules,
+            street=self.street,
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            small_blind_seat=self.small_blind_seat,
+            big_blind_seat=self.big_blind_seat,
+            big_blind=self.big_blind,
+            small_blind=self.big_blind // 2,
+            seats=self.seats_dealt,
+            to_act=self.to_act,
+            hole=hole,
+            board=board,
+            legal_actions=tuple(self.legal_actions()) if self.to_act == seat else (),
+            stacks=self.stacks,
+            bets=tuple(betting.bet_of(s) if betting else 0 for s in range(n)),
+            contributed=self.money.contributed,
+            pot=self.pot,
+            in_hand=in_hand,
+            all_in=tuple(in_hand[s] and self.stacks[s] == 0 for s in range(n)),
+            out=self.out,
+            to_call=betting.to_call(seat, self.stacks)
+            if betting is not None and in_hand[seat] else 0,
+            raises_this_round=betting.raises if betting is not None else 0,
+            actions=actions,
+            shown=shown,
+            forfeits=tuple(items.states for items in self.items),
+            history=self.history,
+            end_reason=self.end_reason,
+        )
+
+    def _hand_record(self, shown: tuple[tuple[int, tuple[Card, Card]], ...],
+                     pots: tuple[PotResult, ...]) -> HandRecord:
+        """The record of the hand just finished."""
+        return HandRecord(
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            small_blind_seat=self.small_blind_seat,
+            big_blind_seat=self.big_blind_seat,
+            big_blind=self.big_blind,
+            seats=self.seats_dealt,
+            blinds=self._blinds,
+            actions=tuple(self._actions),
+            board=self.board,
+            shown=shown,
+            pots=pots,
+        )
+
+    def table_state(self) -> dict[str, Any]:
+        """The part of the state that lives between hands, as plain data: the game keeps it
+        before each hand (a save replays the hand in progress from it) and the saves write it."""
+        return {
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "small_blind_seat": self.small_blind_seat,
+            "big_blind_seat": self.big_blind_seat,
+            "big_blind": self.big_blind,
+            "stacks": list(self.stacks),
+            "out": list(self.out),
+            "items": [{"states": [str(s) for s in i.states], "loan": i.loan} for i in self.items],
+            "bank_lent": self.bank_lent,
+            "bank_repaid": self.bank_repaid,
+            "street": str(self.street),
+            "end_reason": None if self.end_reason is None else str(self.end_reason),
+        }
