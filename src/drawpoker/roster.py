@@ -30,6 +30,8 @@ from pathlib import Path
 from types import MappingProxyType
 
 from drawpoker import paths
+from drawpoker.manner import DEFAULT as CALM
+from drawpoker.manner import Manner, MannerError, read_manner
 from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.themes.expressions import ASPECT_TOLERANCE, EXPRESSIONS, NEUTRAL
@@ -129,7 +131,8 @@ class Character:
 
     ``faces`` holds every mood of ``drawpoker.themes.expressions.EXPRESSIONS``, ``neutral``
     included (her avatar); ``lines`` maps a situation to each language's variants;
-    ``wardrobe`` her own forfeit items (``drawpoker.wardrobe``), empty when she has none.
+    ``wardrobe`` her own forfeit items (``drawpoker.wardrobe``), empty when she has none;
+    ``manner`` her body language (``drawpoker.manner``: idle loop, reactions, tell).
     """
 
     id: str
@@ -140,6 +143,7 @@ class Character:
     style: Style
     lines: Mapping[str, Mapping[str, tuple[str, ...]]]
     wardrobe: tuple[ThemeItem, ...] = ()
+    manner: Manner = CALM
 
     @property
     def avatar(self) -> ThemeImage:
@@ -233,7 +237,7 @@ def roster_from_data(data: object, folder: Path) -> Roster:
 
 _CHARACTER_KEYS = ("id", "name", "about", "art", "style", "lines")
 #: Keys a character may leave out.
-_OPTIONAL_KEYS = ("wardrobe",)
+_OPTIONAL_KEYS = ("wardrobe", "manner")
 _STYLE_KEYS = ("level", "kind", "tuning", "chattiness", "about")
 
 
@@ -275,7 +279,11 @@ def _checked_character(raw: object, index: int, folder: Path) -> Character:
             wardrobe = read_wardrobe(art_folder, raw["wardrobe"], faces[NEUTRAL].aspect)
         except WardrobeError as exc:
             raise RosterError(f"{where}: wardrobe", f"{exc} (in {art}/)") from None
-    return Character(ident, name, about, art_folder, faces, style, lines, wardrobe)
+    try:
+        manner = read_manner(raw.get("manner"))
+    except MannerError as exc:
+        raise RosterError(f"{where}: {exc.where}", exc.problem) from None
+    return Character(ident, name, about, art_folder, faces, style, lines, wardrobe, manner)
 
 
 def _known_keys(raw: dict[object, object], known: tuple[str, ...], where: str,

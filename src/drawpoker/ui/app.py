@@ -20,7 +20,7 @@ from drawpoker import settings as settings_file
 from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
-from drawpoker.ui import access, contrast, shortcuts, style, text, window
+from drawpoker.ui import access, ambient, contrast, shortcuts, style, text, window
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
@@ -263,13 +263,11 @@ class App:
 
     def ambient_fps(self) -> float:
         """The top scene's calm frame rate (0: none); see :meth:`Scene.ambient_fps`."""
-        scene = self.scene
-        return scene.ambient_fps() if scene is not None else 0.0
+        return self.scene.ambient_fps() if self.scene is not None else 0.0
 
     def step(self, block: bool = False, fps: float = FPS) -> bool:
-        """One frame: take events, update, draw if anything changed. False once quit.
-
-        ``fps`` caps the frame rate (the clock sleeps the rest of the frame)."""
+        """One frame: take events, update, draw what changed (``fps`` caps the frame rate: the
+        clock sleeps the rest of the frame). False once quit."""
         if block:
             events = pygame.event.get()
             if not events:
@@ -289,11 +287,13 @@ class App:
             text.clear_caches()
             pygame.display.set_caption(self.translator.get("app.title"))
             self._dirty = True
-        animating = self.is_animating() or self.ambient_fps() > 0
+        animating = self.is_animating()
         if self.scene is not None:
             self.scene.update(dt)
         if events or animating or self._dirty:
             self.draw()
+        elif self.ambient_fps() > 0:
+            ambient.draw(self)  # a calm frame: only what moves (her portrait at the table)
         access.follow(self)  # spoken: a page opened, the focus moved (speech off: nothing)
         self.frames += 1
         return self.running

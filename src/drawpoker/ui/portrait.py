@@ -18,14 +18,20 @@ import pygame
 from drawpoker.themes.expressions import NEUTRAL
 from drawpoker.ui.reactions import REACTIONS, WHILE_THINKING, Reaction
 
+#: A reaction's gesture lasts at most this long (the face may stay longer).
+GESTURE_SECONDS = 2.0
+
 
 class Portrait:
-    """Her current mood: the latest reaction until it wears off, else neutral (or thinking)."""
+    """Her current mood: the latest reaction until it wears off, else neutral (or thinking);
+    and the gesture she is making, if any (a reaction's, or her tell), with its progress."""
 
     def __init__(self, reactions: Mapping[str, Reaction] = REACTIONS) -> None:
         self.reactions = reactions
         self._mood = NEUTRAL
         self._left = 0.0
+        self._gesture: str | None = None
+        self._gesture_left = self._gesture_total = 0.0
 
     def reacts_to(self, kind: str | None) -> bool:
         """Whether she has a face for events of ``kind`` (each game names its own kinds)."""
@@ -35,12 +41,38 @@ class Portrait:
         """Show the reaction to an event of ``kind`` now, replacing any earlier one."""
         reaction = self.reactions[kind]
         self._mood, self._left = reaction.mood, reaction.seconds
+        if reaction.gesture is not None:
+            self.act(reaction.gesture, min(reaction.seconds, GESTURE_SECONDS))
+
+    def act(self, gesture: str, seconds: float) -> None:
+        """Make ``gesture`` for ``seconds`` of game time, replacing any earlier one."""
+        self._gesture, self._gesture_left = gesture, seconds
+        self._gesture_total = max(seconds, 1e-6)
+
+    def gesture(self) -> tuple[str, float] | None:
+        """The gesture under way and its progress (0 to 1), or None."""
+        if self._gesture is None:
+            return None
+        return self._gesture, 1 - self._gesture_left / self._gesture_total
 
     def advance(self, seconds: float, speed: float = 1.0) -> None:
         """Let ``seconds`` of real time pass at game ``speed`` (the timeline's factor)."""
-        self._left -= seconds / speed if speed > 0 else seconds
+        passed = seconds / speed if speed > 0 else seconds
+        self._left -= passed
         if self._left <= 0:
             self._mood, self._left = NEUTRAL, 0.0
+        self._gesture_left -= passed
+        if self._gesture_left <= 0:
+            self._gesture, self._gesture_left = None, 0.0
+
+    def finish(self) -> None:
+        """A key or a click: the gesture under way ends at once (the face stays its while)."""
+        self._gesture, self._gesture_left = None, 0.0
+
+    @property
+    def reacting(self) -> bool:
+        """Whether a reaction's face shows now."""
+        return self._left > 0
 
     def mood(self, thinking: bool = False) -> str:
         """The face to draw; ``thinking`` while she decides and nothing else shows."""

@@ -14,11 +14,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from drawpoker.manner import Manner
+
 
 @dataclass(frozen=True, slots=True)
 class Reaction:
     mood: str  # one of drawpoker.themes.expressions.EXPRESSIONS
     seconds: float
+    #: A gesture of hers with the face (``drawpoker.manner.GESTURES``), None for the face only.
+    gesture: str | None = None
 
 
 REACTIONS: Mapping[str, Reaction] = MappingProxyType(
@@ -46,6 +50,15 @@ REACTIONS: Mapping[str, Reaction] = MappingProxyType(
     }
 )
 """Event kind (see ``drawpoker.ui.draw.reactions_of.event_kind``) -> her reaction."""
+
+
+def reactions_for(manner: Manner) -> Mapping[str, Reaction]:
+    """The table above with her own reactions on top (her roster entry's ``manner``): Kiki
+    grins when she raises, Mei taps her pencil at a big raise. Public events only, still."""
+    if not manner.reactions:
+        return REACTIONS
+    own = {kind: Reaction(r.mood, r.seconds, r.gesture) for kind, r in manner.reactions.items()}
+    return MappingProxyType({**REACTIONS, **own})
 
 BIG_POT_MAX_BETS = 2
 """A pot of at least this many maximum bets is a big pot."""

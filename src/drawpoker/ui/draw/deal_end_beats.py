@@ -171,8 +171,15 @@ class DealEndBeats:
             if item not in self.board.trophies:
                 self.board.trophies.append(item)
 
-        flights = [Flight("item", ("pawn",), ("trophy", None), 0.2, 0.8, item, land)]
-        self.timeline.add(Beat(1.3, start=start, flights=flights, sound="win"))
+        # Sparks where it lands on his shelf, in proportion: the more of hers he holds, the
+        # bigger (the last one wins the match); see item_flourish.
+        slot = len(self.board.trophies)
+        strength = item_flourish(slot + 1, self.rules.forfeit_items, won=True)
+        flights = [Flight("item", ("pawn",), ("trophy", None), 0.2, 0.8, item, land),
+                   Flight("flourish", ("trophy", slot), ("trophy", slot), 0.95,
+                          0.4 + 0.5 * strength, strength)]
+        end = max(1.3, flights[-1].ends_at + 0.05)
+        self.timeline.add(Beat(end, start=start, flights=flights, sound="win"))
 
     def _bought_back(self, event: ItemBoughtBack) -> None:
         item, repaid = event.item, event.repaid
@@ -195,6 +202,20 @@ class DealEndBeats:
             self.board.stacks[COMPUTER] -= repaid
 
         # She pays the pawnbroker in chips, then the item comes back to her.
+        # A smaller flourish on her as it is back on (hers to be glad of, not his).
+        strength = item_flourish(1, self.rules.forfeit_items, won=False)
         flights = [Flight("chips", ("stack", COMPUTER), ("pawn",), 0.1, 0.45, repaid, paid),
-                   Flight("item", src, ("avatar",), 0.6, 0.8, item, land)]
-        self.timeline.add(Beat(1.5, start=start, flights=flights, sound="chips"))
+                   Flight("item", src, ("avatar",), 0.6, 0.8, item, land),
+                   Flight("flourish", ("avatar",), ("avatar",), 1.35, 0.4 + 0.5 * strength,
+                          strength)]
+        end = max(1.5, flights[-1].ends_at + 0.05)
+        self.timeline.add(Beat(end, start=start, flights=flights, sound="chips"))
+
+
+def item_flourish(held: int, items: int, won: bool) -> float:
+    """How big an item's flourish is (0 to 1, as a pot's): one of hers won is a moment in
+    proportion to how many he holds (``held`` of ``items``; the last one is the match), her
+    buying one back a small one."""
+    if not won:
+        return 0.15
+    return min(1.0, 0.35 + 0.65 * held / max(1, items))

@@ -23,6 +23,7 @@ from drawpoker.engine.draw import Card, Category, Rules, evaluate, parse_cards
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, felt, page_words, shortcuts, status_keys, style, text
 from drawpoker.ui.button_scene import ButtonScene
+from drawpoker.ui.draw import tell_words
 from drawpoker.ui.draw.current_match import match_in_progress
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.scene import SceneName
@@ -101,6 +102,9 @@ def section_texts(rules: Rules) -> list[tuple[str, list[str]]]:
     for name in _SECTIONS:
         key = f"help.text.deck_{rules.deck_size}" if name == "cards" else f"help.text.{name}"
         out.append((t(f"help.section.{name}"), [t(key, **values, **keys)]))
+        tells = tell_words.tells_section() if name == "opponent" else None
+        if tells is not None:  # each opponent's tell, in the very numbers of her roster entry
+            out.append(tells)
     if rules.deck_size == 32:
         options = [t("help.text.ace_low_32_on" if rules.ace_low_32 else "help.text.ace_low_32_off")]
     else:

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine.draw import ForfeitState
 from drawpoker.i18n import t
 from drawpoker.ui import card_art, chips, felt, flourish, style, text
 from drawpoker.ui.draw import bubble, free_match, message, practice
@@ -48,21 +47,15 @@ class TablePainter(ColumnsPainter):
         """The room and the table, her portrait and name plate, the shelf's planks, the
         plates of the deal marker and of the player, and the deck, as one picture.
 
-        These only change with the window size, her mood or an item coming off or back on, so
-        they are composed once and then copied whole each frame.
+        These only change with the window size or the card back, so they are composed once and
+        then copied whole each frame; her picture, which breathes, is drawn over them.
         """
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
-        moving = frozenset(f.payload for f in scene.timeline.active_flights() if f.kind == "item")
-        worn = frozenset(i for i, state in enumerate(board.forfeits)
-                         if state is ForfeitState.WORN) - moving
-        mood = scene.story.portrait.mood(scene.thinking)
-        key = (lay.size, worn, scene.item_count, scene.settings.card_back, scene.pictures, mood,
-               bool(board.deal_number))
+        key = (lay.size, scene.item_count, scene.settings.card_back, bool(board.deal_number))
         if self._background is None or self._background_key != key:
             back = felt.table(lay.size, tuple(lay.table), lay.table_radius, lay.rail_w).copy()
             back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
-            picture = scene.pictures.avatar(lay.avatar_box, set(worn), mood)
-            back.blit(picture, picture.get_rect(midbottom=lay.avatar_box.midbottom))
+            # (Her picture is drawn over this each frame, above the rail: her_portrait.py.)
             # She sits at the table: its rail runs on across her, the name plate on it.
             felt.rail_band(back, pygame.Rect(0, lay.name_plate.top - lay.sc(8),
                                              lay.table.left + lay.rail_w,
@@ -135,8 +128,10 @@ class TablePainter(ColumnsPainter):
         self.notice_rect = notices_rect(self.notice_words(),
                                         lay.shelf.inflate(-lay.sc(8), -lay.sc(8)), lay.scale)
         self.background(surface)
+        scene.her.draw(surface)
         flips = {f.dst for f in scene.timeline.active_flights() if f.kind == "flip"}
         self.draw_her_side(surface)
+        scene.her.draw_on_table(surface)
         self.draw_deal_marker(surface)
         self.draw_me_panel(surface)
         free_match.draw_badge(surface, scene)  # a match for table chips only says so
@@ -218,7 +213,8 @@ class TablePainter(ColumnsPainter):
         for index, spot in enumerate(spots):
             if not spot.present or (side, index) in flips:
                 continue
-            rect = self.my_card_rect(index) if side == "mine" else lay.her_cards[index]
+            rect = self.my_card_rect(index) if side == "mine" else \
+                lay.her_cards[index].move(scene.her.card_shift(index), 0)
             draw_shadow(surface, rect, radius, max(2, width // 30))
             card = spot.card if spot.face_up else shown[index] if index < len(shown) else None
             if card is not None:

@@ -33,7 +33,7 @@ from drawpoker.music import table_mood
 from drawpoker.settings import Settings
 from drawpoker.ui import bank_ui, tours
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw import controls, table_keys
+from drawpoker.ui.draw import controls, her_tell, table_keys
 from drawpoker.ui.draw.coach_panel import CoachPanel
 from drawpoker.ui.draw.controller import (
     COMPUTER,
@@ -42,6 +42,7 @@ from drawpoker.ui.draw.controller import (
     DealOrders,
     DrawTableController,
 )
+from drawpoker.ui.draw.her_portrait import HerPortrait, IdleFrames
 from drawpoker.ui.draw.layout import TableLayout
 from drawpoker.ui.draw.opponent import Opponent
 from drawpoker.ui.draw.overlays import Overlays
@@ -95,7 +96,7 @@ def show_problems(notices: Sequence[Notice], board: Board, timeline: Timeline) -
         timeline.add(Beat(0.0 if last else 2.5, start=show))
 
 
-class TableScene(ButtonScene):
+class TableScene(IdleFrames, ButtonScene):
     def __init__(
         self,
         app: App,
@@ -130,6 +131,7 @@ class TableScene(ButtonScene):
             self.story.resume_deal(self.match.view(HUMAN))
         self.layout = TableLayout(app.size)
         self.painter = TablePainter(self)
+        self.her = HerPortrait(self)  # her portrait, alive (her idle loop, her gestures)
         self.selector = AmountSelector()
         self.hover_card: int | None = None
         self.prompt: Line | None = None
@@ -238,6 +240,7 @@ class TableScene(ButtonScene):
         m = self.match
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
+        her_tell.show(self.timeline, self.story.portrait, self.match, self.character, events)
         voice_of(self).told(events, by_player)  # said aloud (speech off: nothing)
         self.coach.observe()
         self._tell_record_problems()
@@ -317,7 +320,7 @@ class TableScene(ButtonScene):
         self._ensure_layout()
         if self._queued is not None and self.not_ready():
             self.skip()
-        self.story.portrait.advance(dt, self.settings.speed_factor)
+        self.her.advance(dt)
         self.timeline.update(dt)
         self.app.sounds.music(table_mood(self.board.pot, self.board.stacks[HUMAN]))
         net, factor = self.board.net, self.settings.speed_factor
@@ -364,7 +367,7 @@ class TableScene(ButtonScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
-        self.timeline.tally.on_input(event)  # any key or click ends a counting figure
+        self.her.on_input(event)  # any key or click ends a counting figure, her gesture
         if event.type == pygame.KEYDOWN and table_keys.handle_key(self, event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,

@@ -45,7 +45,7 @@ from drawpoker.ui.draw.log_lines import RoundBets, action_line, deal_so_far, dra
 from drawpoker.ui.draw.reactions_of import event_kind
 from drawpoker.ui.draw.showdown import deciding_cards, shown_order
 from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.reactions import reaction_sound
+from drawpoker.ui.reactions import REACTIONS, reaction_sound, reactions_for
 from drawpoker.ui.timeline import Beat, Board, Flight, Timeline
 
 if TYPE_CHECKING:
@@ -91,7 +91,9 @@ class Story(DealEndBeats):
         chattiness = character.style.chattiness if character is not None else CHATTINESS
         self.voice = Personality(seed=rng.randrange(2**32), seat=COMPUTER,
                                  chattiness=chattiness, variants=own)
-        self.portrait = Portrait()  # her face, from the same public events
+        # Her face, from the same public events, with her own reactions (her roster manner).
+        self.portrait = Portrait(reactions_for(character.manner) if character is not None
+                                 else REACTIONS)
 
     # ------------------------------------------------------------------ helpers
     def resume_deal(self, view: PlayerView) -> None:

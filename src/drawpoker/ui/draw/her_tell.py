@@ -1,0 +1,67 @@
+"""Her tell, honest: after her draw she makes her gesture as often as her page says, no more.
+
+The one place in the UI that reads her hidden hand, and only for this: the table never
+looks at her cards otherwise (her face follows public events, ``ui/portrait.py``). Each
+roster opponent's ``manner.tell`` gives a gesture and two frequencies: how often she makes
+it when she holds ``strong`` or better after the draw, and how often otherwise
+(``drawpoker.manner.Tell``); the help page states both in words. Whether she makes it in a
+deal is drawn from a stream of its own, seeded by the match's seed, the deal's number and
+her id: the same match always shows the same tells, and neither the shuffle nor her
+decisions (the engine's and the computer player's streams) nor a saved game's replay are
+touched by it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from drawpoker.engine.draw import Card, Event, Match, Phase, Rules, evaluate
+from drawpoker.engine.draw.events import CardsDrawn
+from drawpoker.manner import Tell
+from drawpoker.ui.portrait import Portrait
+from drawpoker.ui.timeline import Beat, Timeline
+
+if TYPE_CHECKING:
+    from drawpoker.roster import Character
+
+COMPUTER = 1
+
+
+def chance(tell: Tell, hand: Sequence[Card], rules: Rules) -> float:
+    """How often she shows ``tell`` holding ``hand`` (the numbers of her page)."""
+    return tell.chance(evaluate(hand, rules).category)
+
+
+def shows(tell: Tell, hand: Sequence[Card], rules: Rules, seed: int, deal_number: int,
+          who: str) -> bool:
+    """Whether she makes her gesture in this deal: a draw of her own tell stream."""
+    stream = random.Random(f"tell/{who}/{seed}/{deal_number}")  # str seeds: SHA-512, stable
+    return stream.random() < chance(tell, hand, rules)
+
+
+def after_her_draw(match: Match, character: Character | None,
+                   events: Sequence[Event]) -> Tell | None:
+    """Her tell when ``events`` hold her draw and she makes it this deal, else None (no
+    tell, no draw of hers, or the deal already over: her cards are shown then anyway)."""
+    if character is None:
+        return None
+    tell = character.manner.tell
+    if tell is None or match.phase is not Phase.BET2:
+        return None
+    if not any(isinstance(e, CardsDrawn) and e.seat == COMPUTER for e in events):
+        return None
+    hand = match.view(COMPUTER).hand  # her hidden cards: read here and nowhere else
+    if len(hand) != 5:
+        return None
+    shown = shows(tell, hand, match.rules, match.seed, match.deal_number, character.id)
+    return tell if shown else None
+
+
+def show(timeline: Timeline, portrait: Portrait, match: Match, character: Character | None,
+         events: Sequence[Event]) -> None:
+    """Queue her tell, when she makes it, just after her draw is shown on ``timeline``."""
+    tell = after_her_draw(match, character, events)
+    if tell is not None:
+        timeline.add(Beat(0.0, start=lambda: portrait.act(tell.gesture, tell.seconds)))
