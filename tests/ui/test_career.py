@@ -228,3 +228,24 @@ def test_the_opponents_page_says_the_career_aloud(tmp_path: Path) -> None:
     d.key(pygame.K_2)
     assert t("career.locked", name=first.name) in sink.texts[-1]
     assert second.name in sink.texts[-1]
+
+
+def test_a_damaged_statistics_file_is_said_on_the_record_book_and_kept(tmp_path: Path) -> None:
+    """A trophy without a win: the file is refused, kept aside as it was, and the record
+    book says so in the player's words (and aloud as it opens)."""
+    path = tmp_path / "stats.json"
+    path.write_text('{"game": "drawpoker-stats", "version": 1, "career": {"trophies": '
+                    '[{"opponent": "rosa", "won": "2026-11-02"}]}}', encoding="utf-8")
+    damaged = path.read_bytes()
+    d, shelf = title(tmp_path)
+    sink = RecordingSpeaker()
+    speech_hub.install(d.app, sink)
+    d.click_button("stats")
+    _letter(d, "stats_career")
+    book = d.scene
+    assert isinstance(book, RecordBookScene)
+    d.step()
+    kept = shelf.draw.stats.bad.kept_as if shelf.draw.stats.bad is not None else None
+    assert kept is not None and kept.read_bytes() == damaged
+    assert kept.name in book.notice() and book.notice() in sink.texts[-1]
+    assert career_marks.trophies(book.statistics()) == {}
