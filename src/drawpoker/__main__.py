@@ -26,7 +26,7 @@ log = logging.getLogger("drawpoker")
 
 SCENES = ("title", "opponents", "table", "gameover", "help", "pause", "settings", "keys",
           "stats", "canfield", "holdem-flop", "holdem-showdown", "holdem-pawn", "whatif",
-          "why", "code-entry")
+          "why", "code-entry", "holdem-practice")
 LAUNCHER_FLAGS = ("--install-launcher", "--uninstall-launcher")
 #: Exit status when the game stopped on an error (a crash report was written).
 CRASHED = 70
@@ -131,11 +131,13 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
                                             "canfield", "refused", "result", "code",
-                                            "code-log", "career"),
+                                            "code-log", "career", "practice"),
                        default="deal",
                        help="situation of the table or game-over scene (code-log: a "
                        "match from a code after its first deal, the deal log open with its "
-                       "code; for stats: career, the record book); for canfield: won, "
+                       "code; practice: a practice match mid-deal, her cards face up, the "
+                       "deal log open with WHY; for stats: career, the record book); for "
+                       "canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "
                        "pawnshop's question), code (a deal from a code, for no money), else "
                        "a game in progress; "

@@ -196,6 +196,72 @@ def build_code_log(app: App, seed: int, folder: Path) -> Scene:
     return table
 
 
+def _press(app: App, key: int) -> None:
+    """One key, as the keyboard sends it, and the table's movement to its end."""
+    import pygame
+
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+    for _ in range(20000):
+        if not app.is_animating():
+            break
+        app.step()
+    app.step()
+
+
+def build_practice(app: App, seed: int, folder: Path) -> Scene:
+    """A draw practice match (her cards face up, table chips only) played by keys to the
+    player's turn after she acted in a deal, the deal log open with WHY. Its records are
+    written in the screenshot's temporary folder."""
+    import pygame
+
+    from drawpoker.engine.draw import Phase
+    from drawpoker.storage.shelf import Shelf
+
+    app.records = Shelf(folder)
+    app.go(SceneName.TITLE)
+    table = cast("TableScene", app.go(SceneName.TABLE, seed=seed, free="practice"))
+    table.live_clock = False
+    in_deal = (Phase.BET1, Phase.DRAW, Phase.BET2)
+    for _ in range(60):
+        m = table.match
+        if m.phase in in_deal and m.to_act == 0 and m.view(0).actions \
+                and any(a.seat == 1 for a in m.view(0).actions):
+            break
+        for key in ((pygame.K_n,) if m.phase not in in_deal else
+                    (pygame.K_c, pygame.K_w, pygame.K_d)):
+            _press(app, key)
+            if table.match.to_act == 0 and any(a.seat == 1 for a in table.match.view(0).actions):
+                break
+    _press(app, pygame.K_h)
+    return table
+
+
+def build_holdem_practice(app: App, seed: int, folder: Path) -> Scene:
+    """Hold'em practice (every card face up, table chips only), three opponents, played by
+    keys to the player's turn after the others acted, the log open with WHY. Its records are
+    written in the screenshot's temporary folder."""
+    import pygame
+
+    from drawpoker.storage.shelf import Shelf
+
+    app.records = Shelf(folder)
+    records = app.records.holdem
+    records.free = records.practice = True
+    app.go(SceneName.TITLE)
+    table = app.go(SceneName.HOLDEM_TABLE, opponents=3, level="normal", seed=seed,
+                   records=records)
+    for _ in range(60):
+        game = table.game  # type: ignore[attr-defined]
+        if game.street.is_betting and game.to_act == 0 \
+                and any(a.seat != 0 for a in game.view(0).actions):
+            break
+        _press(app, pygame.K_c if game.street.is_betting else pygame.K_n)
+    _press(app, pygame.K_h)
+    return table
+
+
 def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
                       size: tuple[int, int], settings: Settings) -> None:
     app = App(size, settings, clock=FixedClock())
@@ -215,6 +281,10 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         app.go(SceneName(scene_name))
     elif scene_name == "table" and state == "code-log":
         build_code_log(app, seed, folder)
+    elif scene_name == "table" and state == "practice":
+        build_practice(app, seed, folder)
+    elif scene_name == "holdem-practice":
+        build_holdem_practice(app, seed, folder)
     elif scene_name == "table":
         build_table(app, state, seed)
     elif scene_name == "pause":

@@ -1,0 +1,35 @@
+"""The practice screenshots (issue 35) render by name: ``--scene table --state practice`` (her
+cards face up, the deal log open with WHY mid-deal) and ``--scene holdem-practice`` (every
+computer player's cards face up, WHY mid-hand), each played by keys in a temporary folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from ui_driver import make_app
+
+from drawpoker.ui import shots
+
+
+def test_the_draw_practice_shot_is_mid_deal_with_why(tmp_path: Path) -> None:
+    app = make_app(speed="instant")
+    table = shots.build_practice(app, 3, tmp_path)
+    assert table.control.practice and table.overlays.log_open  # type: ignore[attr-defined]
+    assert [b.name for b in table.overlays.actions.buttons] == ["why"]  # type: ignore[attr-defined]
+
+
+def test_the_holdem_practice_shot_is_mid_hand_with_why(tmp_path: Path) -> None:
+    app = make_app(speed="instant")
+    table = shots.build_holdem_practice(app, 3, tmp_path)
+    assert table.control.practice and table.log_open  # type: ignore[attr-defined]
+    assert [b.name for b in table.log_actions.buttons] == ["why"]  # type: ignore[attr-defined]
+
+
+def test_the_shots_render_to_files(tmp_path: Path) -> None:
+    from drawpoker.settings import Settings
+
+    for scene, state in (("table", "practice"), ("holdem-practice", "deal")):
+        out = tmp_path / f"{scene}.png"
+        shots.render_screenshot(out, scene, state, 3, (1024, 600), Settings())
+        assert pygame.image.load(str(out)).get_size() == (1024, 600)
