@@ -88,17 +88,19 @@ def _letter(d: Driver, action: str) -> None:
     d.step()
 
 
-def _win(d: Driver) -> int:
+def _win(d: Driver) -> tuple[int, str]:
     """Play the table on top to the end (won), then its last page and NEW MATCH: the
-    opponents page again. The match's deals."""
+    opponents page again. The match's deals, and what its last page said of a trophy."""
     m = d.table.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0
     d.click_button("match_result")
-    assert isinstance(d.scene, GameOverScene)
+    end = d.scene
+    assert isinstance(end, GameOverScene)
+    said = career_marks.fresh_trophy_line(d.app, end.character)
     d.key(pygame.K_n)
     assert isinstance(d.scene, ChooseOpponentScene)
-    return m.deal_number
+    return m.deal_number, said
 
 
 def _gold_on_shelf(page: ChooseOpponentScene) -> int:
@@ -124,7 +126,8 @@ def test_beating_the_next_one_wins_her_trophy_and_unlocks_the_one_above(
         t("career.locked", name=first.name)
     assert _gold_on_shelf(page) == 0  # an empty shelf
     d.pick_opponent(pygame.K_1)
-    deals = _win(d)
+    deals, said = _win(d)
+    assert said == t("career.trophy_now", name=first.name, next=second.name)
     page = d.scene
     assert isinstance(page, ChooseOpponentScene)
     today = career_marks.when(date.today().isoformat())
@@ -138,7 +141,7 @@ def test_beating_the_next_one_wins_her_trophy_and_unlocks_the_one_above(
     d.key(pygame.K_2)
     _letter(d, "practice")
     assert isinstance(d.scene, TableScene) and shelf.draw.free == "practice"
-    _win(d)
+    assert _win(d)[1] == ""  # no trophy at the end of a practice match
     stats = d.scene.statistics()  # type: ignore[attr-defined]
     assert list(stats.trophies) == [first.id] and stats.against(second.id).played == 0
     assert shelf.draw.free_stats.stats.against(second.id).won == 1

@@ -107,6 +107,8 @@ class Statistics:
     #: The career's order (None: the shipped ladder over the shipped roster) and today's date.
     ladder: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
     today: Callable[[], date] = field(default=date.today, repr=False, compare=False)
+    #: The opponent whose trophy the last match finished won (None: it won none); not kept.
+    fresh_trophy: str | None = field(default=None, repr=False, compare=False)
     _luck: LuckTracker = field(default_factory=LuckTracker, repr=False, compare=False)
 
     @property
@@ -187,8 +189,10 @@ class Statistics:
             return
         today = self.today()
         record.finished(won, deals, today)
+        self.fresh_trophy = None
         if won and career_match and self.next_up == opponent:
             self.trophies[opponent] = today.isoformat()
+            self.fresh_trophy = opponent
 
     @property
     def next_up(self) -> str | None:

@@ -125,6 +125,23 @@ def sample_career(stats: Statistics, characters: Sequence[Character]) -> None:
     stats.trophies = {c.id: stats.by_opponent[c.id].first_won for c in ordered_ones[:2]}
 
 
+def fresh_trophy_line(app: Any, character: Character | None) -> str:
+    """What the end of a match says when it won her trophy for the career (and who is next),
+    "" when it won none."""
+    records = app.records.draw if app.records is not None else None
+    stats = records.stats.stats if records is not None else None
+    if character is None or stats is None or stats.fresh_trophy != character.id:
+        return ""
+    coming = stats.next_up
+    if coming is None:
+        return t("career.trophy_last", name=character.name)
+    from drawpoker.ui import characters
+
+    found = characters.find(coming)
+    return t("career.trophy_now", name=character.name,
+             next=found.name if found is not None else coming)
+
+
 # ---------------------------------------------------------------------- aloud
 
 def _choice(scene: Any) -> str:

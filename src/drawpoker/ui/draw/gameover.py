@@ -18,7 +18,7 @@ from drawpoker.i18n import current, t
 from drawpoker.music import end_mood
 from drawpoker.ui import celebration, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.draw import free_match
+from drawpoker.ui.draw import career_marks, free_match
 from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.reactions import REACTIONS
@@ -165,7 +165,10 @@ class GameOverScene(ButtonScene):
         reason = "gameover.how_forfeits_claimed" if self.match.end_reason == "forfeits_claimed" \
             else "gameover.how_broke"
         how = pygame.Rect(content.left, head.bottom, content.width, sc(30))
-        text.draw_fitted(surface, t(reason), how, style.TEXT, False, sc(22))
+        # Her trophy, when this match won it for the career, else how the match ended.
+        trophy = career_marks.fresh_trophy_line(self.app, self.character)
+        text.draw_fitted(surface, trophy or t(reason), how, style.GOLD if trophy else style.TEXT,
+                         False, sc(22))
         bar = pygame.Rect(content.left, content.bottom - sc(58), content.width, sc(58))
         body = pygame.Rect(content.left, how.bottom + sc(16), content.width,
                            bar.top - sc(16) - how.bottom - sc(16))
