@@ -8,7 +8,6 @@ import pytest
 from drawpoker.engine.core.actions import ActionKind, Discard, Drop, IllegalAction, Wait
 from drawpoker.engine.core.deal_code import DealCode, seeded_deals
 from drawpoker.engine.core.deck import commitment
-from drawpoker.engine.draw.duplicate import duplicate_of
 from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from drawpoker.engine.draw.match_replay import check_played
@@ -29,7 +28,7 @@ def _play_deal(m: Match) -> None:
 def test_the_duplicate_deals_her_cards_to_the_player_and_his_to_her() -> None:
     code = DealCode.parse(str(DealCode("draw", 52, 4242)))
     first = Match(Rules(deck_size=52), seed=code.seed)
-    second = duplicate_of(first)
+    second = first.duplicate()
     assert second.swapped and second.seed == first.seed
     decks = seeded_deals(code.seed, 52)
     for _ in range(6):
@@ -43,11 +42,11 @@ def test_the_duplicate_deals_her_cards_to_the_player_and_his_to_her() -> None:
         assert second.commitment == commitment(second._order, salt) != first.commitment
         _play_deal(first)
         _play_deal(second)
-    assert not duplicate_of(second).swapped  # the duplicate of a duplicate: the first seats
+    assert not second.duplicate().swapped  # the duplicate of a duplicate: the first seats
 
 
 def test_a_duplicate_survives_its_save_and_its_replay_check() -> None:
-    second = duplicate_of(Match(Rules(), seed=99))
+    second = Match(Rules(), seed=99).duplicate()
     for _ in range(3):
         second.start_deal()
         _play_deal(second)
@@ -70,4 +69,4 @@ def test_a_staged_match_has_no_duplicate() -> None:
     m = Match(Rules(), seed=5)
     m.start_deal(order=list(next(seeded_deals(6, m.rules.deck_size))[0]))
     with pytest.raises(IllegalAction):
-        duplicate_of(m)
+        m.duplicate()

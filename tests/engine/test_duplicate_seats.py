@@ -10,7 +10,7 @@ from pathlib import Path
 from drawpoker.engine.core.actions import ActionKind, Call, Discard, Wait
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.core.seat import other_of
-from drawpoker.engine.draw.duplicate import dealer_of, duplicate_of
+from drawpoker.engine.draw.duplicate import dealer_of
 from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from drawpoker.engine.draw.match_replay import check_played
@@ -41,7 +41,7 @@ def _play_deal(m: Match, player_holds: str) -> None:
 def test_the_same_code_deals_the_same_deals_with_the_seats_swapped_whole() -> None:
     code = DealCode.parse(str(DealCode("draw", 52, 8080)))
     first = Match(Rules(deck_size=52), seed=code.seed)
-    second = duplicate_of(first)
+    second = first.duplicate()
     assert second.swapped and second.mirrored
     for _ in range(6):
         first.start_deal()
@@ -69,7 +69,7 @@ def test_the_dealer_rule() -> None:
 
 
 def test_a_new_duplicate_saves_and_verifies_with_its_dealer(tmp_path: Path) -> None:
-    second = duplicate_of(Match(Rules(), seed=99))
+    second = Match(Rules(), seed=99).duplicate()
     history = DrawEventLog.start(second, tmp_path)
     for _ in range(3):
         history.record(second.start_deal(), second)
@@ -85,7 +85,7 @@ def test_a_new_duplicate_saves_and_verifies_with_its_dealer(tmp_path: Path) -> N
 
 def test_an_older_duplicate_keeps_the_usual_dealer_and_still_verifies(tmp_path: Path) -> None:
     """A duplicate as the game wrote them before (hands swapped, the usual dealer)."""
-    older = duplicate_of(Match(Rules(), seed=7))
+    older = Match(Rules(), seed=7).duplicate()
     older.mirrored = False
     history = DrawEventLog.start(older, tmp_path)
     for _ in range(3):

@@ -8,20 +8,17 @@ what she had, position too). Each deck is committed again before its deal (its o
 the seed, a new commitment of the swapped order) and revealed after, like any deal; a save of
 a duplicate is replayed from its seed with the seats swapped.
 
+The duplicate of a match is :meth:`Match.duplicate <drawpoker.engine.draw.match.Match.duplicate>`;
+this module holds the deck and dealer rules it deals by.
+
 Duplicates written before the dealer was swapped too (their saves and histories say
 ``swapped`` without ``mirrored``) keep the usual dealer, so they still load and verify.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.draw.variant import HAND_SIZE
-
-if TYPE_CHECKING:
-    from drawpoker.engine.draw.match import Match
 
 
 def seats_swapped(deck: list[Card], swapped: bool) -> list[Card]:
@@ -41,17 +38,3 @@ def dealer_of(deal_number: int, mirrored: bool = False) -> int:
     if mirrored:
         hers = not hers
     return 1 if hers else 0
-
-
-def duplicate_of(match: Match, **options: bool) -> Match:
-    """A new match of the same rules dealing ``match``'s decks with the seats swapped
-    (``options``: what else the new match is given, as ``Match`` takes them).
-
-    Only a match its seed deals can be played again: one dealt given decks (tests,
-    screenshots) is refused with IllegalAction."""
-    if match.staged:
-        raise IllegalAction("a match dealt given decks has no seed to deal them again")
-    twin = type(match)(match.rules, seed=match.seed, **options)  # (match imports this module)
-    twin.swapped = not match.swapped
-    twin.mirrored = twin.swapped  # the dealer too: the seats swapped whole
-    return twin

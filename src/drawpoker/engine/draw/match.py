@@ -44,7 +44,7 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
-from drawpoker.engine.draw.deal_end import award, end_broke, showdown
+from drawpoker.engine.draw.deal_end import DealOver, DealState, award, broke_end, showdown
 from drawpoker.engine.draw.duplicate import dealer_of, seats_swapped
 from drawpoker.engine.draw.events import (
     ActionTaken,
@@ -331,7 +331,7 @@ class Match(MoneyTable):
         if phase is Phase.BET1:
             self.phase = Phase.DRAW
             return events
-        return events + showdown(self)
+        return events + self._close(showdown(self._deal_state()))
 
     # ----------------------------------------------------------------- actions
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -349,13 +349,13 @@ class Match(MoneyTable):
         self._actions.append(PublicAction(seat, action.kind, amount, round_number))
         events: list[Event] = [ActionTaken(seat, action, step.paid)]
         if action.kind is ActionKind.DROP:
-            return events + award(self, other_of(seat), by_drop=True)
+            return events + self._close(award(self._deal_state(), other_of(seat), by_drop=True))
         if self.betting.complete:  # a call ends draw's betting rounds
             if self.phase is Phase.BET1:
                 self.phase = Phase.DRAW
                 self.to_act = self.first_to_act
                 return events
-            return events + showdown(self)
+            return events + self._close(showdown(self._deal_state()))
         self.to_act = self.betting.to_act
         return events
 
@@ -374,6 +374,35 @@ class Match(MoneyTable):
             self.to_act = other
             return events
         return events + self._open_round(Phase.BET2)
+
+    def duplicate(self, **options: bool) -> Match:
+        """A new match of the same rules dealing this match's decks with the seats swapped
+        whole, hands and dealer (``engine/draw/duplicate.py``); ``options``: what else the new
+        match is given (``rebuys``). Only a match its seed deals can be played again: one
+        dealt given decks (tests, screenshots) is refused with IllegalAction."""
+        if self.staged:
+            raise IllegalAction("a match dealt given decks has no seed to deal them again")
+        twin = type(self)(self.rules, seed=self.seed, **options)
+        twin.swapped = not self.swapped
+        twin.mirrored = twin.swapped
+        return twin
+
+    def _deal_state(self) -> DealState:
+        """The deal as it ends, for the steps of ``deal_end``."""
+        return DealState(self.rules, self.hands, self.money, self.items, tuple(self._order),
+                         self._salt, self.commitment, self.deal_number, self.dealer,
+                         tuple(self._actions), self.rebuys)
+
+    def _close(self, over: DealOver) -> list[Event]:
+        """The deal has ended as ``over`` says: its money, items and record are the match's."""
+        self.money, self.items = over.money, over.items
+        self._history.append(over.record)
+        self.to_act = None
+        self.phase = Phase.BETWEEN_DEALS
+        if over.end_reason:
+            self.phase = Phase.MATCH_OVER
+            self.winner, self.end_reason = over.winner, over.end_reason
+        return list(over.events)
 
     # ----------------------------------------------------------------- top-ups
     def check_top_up(self, amount: int) -> None:
@@ -420,7 +449,9 @@ class Match(MoneyTable):
         """The broke player does not top up: she wins the match, as without rebuys."""
         if not self.broke:
             raise IllegalAction("nothing to decline: the player is not waiting to top up")
-        return end_broke(self)
+        self.winner, self.end_reason, over = broke_end()
+        self.phase = Phase.MATCH_OVER
+        return [over]
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:

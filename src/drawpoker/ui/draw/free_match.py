@@ -17,7 +17,6 @@ import pygame
 
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.draw import Match, Rules
-from drawpoker.engine.draw.duplicate import duplicate_of
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, style, text
 from drawpoker.ui.scene import SceneName
@@ -74,7 +73,7 @@ def start_duplicate(app: App, match: Match, character: str | None) -> None:
     """The duplicate of ``match`` (over) at a new table, for table chips; its first match's
     results are kept to stand beside its own."""
     bank_ui.settle_lost_match(app, has_save=False)
-    twin = duplicate_of(match, rebuys=True)
+    twin = match.duplicate(rebuys=True)
     records = app.records.draw if app.records is not None else None
     if records is not None:
         records.new_match(twin)  # its own history, nothing of the first match's save
