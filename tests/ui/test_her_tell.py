@@ -12,7 +12,8 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Category, Match, Phase, Rules, evaluate, full_deck
 from drawpoker.manner import Tell
-from drawpoker.ui import characters
+from drawpoker.speech import RecordingSpeaker
+from drawpoker.ui import characters, speech_hub
 from drawpoker.ui.draw import her_tell, tell_words
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import (
@@ -86,9 +87,11 @@ def test_reading_her_tell_leaves_the_matchs_random_draws_alone() -> None:
     assert match._rng.getstate() == engine_state and random.getstate() == global_state
 
 
-def _table(hers: str, tell: Tell) -> TableScene:
+def _table(hers: str, tell: Tell, speaker: RecordingSpeaker | None = None) -> TableScene:
     """A table against Rosa standing pat on ``hers``, her tell replaced by ``tell``."""
     app = make_app(speed="normal")
+    if speaker is not None:
+        speech_hub.install(app, speaker)
     table = TableScene(app, opponent=PassiveOpponent(), seed=5, character="rosa",
                        deal_orders=lambda n: stacked_order(app.rules, MINE, hers, n))
     rosa = table.character
@@ -98,6 +101,10 @@ def _table(hers: str, tell: Tell) -> TableScene:
     table.live_clock = False
     app.push(table)
     return table
+
+
+def _said(speaker: RecordingSpeaker) -> list[str]:
+    return speaker.texts
 
 
 def _to_her_draw(table: TableScene) -> list[str | None]:
@@ -117,16 +124,20 @@ def _to_her_draw(table: TableScene) -> list[str | None]:
 
 def test_at_the_table_her_tell_comes_after_her_draw_from_her_real_hand() -> None:
     sure = Tell("cards", "two_pair", 1.0, 0.0)  # the page would say: always, and never
-    strong = _table(STRONG, sure)
+    heard = RecordingSpeaker()
+    strong = _table(STRONG, sure, heard)
     assert "cards" in _to_her_draw(strong), "four aces after the draw: she squares her cards"
     for _ in range(30):  # half a second: her cards slide as she squares them
         strong.app.step()
     assert strong.her.card_shift(0) != 0 and strong.her.card_shift(2) == 0
+    assert "Rosa squares her cards." in _said(heard), "said too, for a player who cannot see it"
     driver = Driver(strong.app)
     driver.key(pygame.K_LSHIFT)  # any key: the gesture ends at once
     assert strong.story.portrait.gesture() is None and strong.her.card_shift(0) == 0
-    weak = _table(WEAK, sure)
+    unheard = RecordingSpeaker()
+    weak = _table(WEAK, sure, unheard)
     assert "cards" not in _to_her_draw(weak), "queen high: never, as the page says"
+    assert not any("squares" in line for line in _said(unheard))
     pygame.event.clear()
 
 

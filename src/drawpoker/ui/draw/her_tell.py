@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING
 
 from drawpoker.engine.draw import Card, Event, Match, Phase, Rules, evaluate
 from drawpoker.engine.draw.events import CardsDrawn
+from drawpoker.i18n import t
 from drawpoker.manner import Tell
-from drawpoker.ui.portrait import Portrait
-from drawpoker.ui.timeline import Beat, Timeline
+from drawpoker.ui.draw.voice_lines import voice_of
+from drawpoker.ui.timeline import Beat
 
 if TYPE_CHECKING:
     from drawpoker.roster import Character
+    from drawpoker.ui.draw.scene import TableScene
 
 COMPUTER = 1
 
@@ -59,9 +61,20 @@ def after_her_draw(match: Match, character: Character | None,
     return tell if shown else None
 
 
-def show(timeline: Timeline, portrait: Portrait, match: Match, character: Character | None,
-         events: Sequence[Event]) -> None:
-    """Queue her tell, when she makes it, just after her draw is shown on ``timeline``."""
-    tell = after_her_draw(match, character, events)
-    if tell is not None:
-        timeline.add(Beat(0.0, start=lambda: portrait.act(tell.gesture, tell.seconds)))
+
+def show(scene: TableScene, events: Sequence[Event]) -> None:
+    """Queue her tell, when she makes it, just after her draw is shown on the table's
+    timeline; with speech on it is said as it is seen ("Rosa squares her cards."), so a
+    player who does not see the screen can learn it too."""
+    tell = after_her_draw(scene.match, scene.character, events)
+    if tell is None:
+        return
+    portrait = scene.story.portrait
+
+    def start() -> None:
+        portrait.act(tell.gesture, tell.seconds)
+        voice = voice_of(scene)
+        if voice.on:
+            voice.say(t(f"tells.seen.{tell.gesture}", name=scene.her_name))
+
+    scene.timeline.add(Beat(0.0, start=start))

@@ -240,7 +240,7 @@ class TableScene(IdleFrames, ButtonScene):
         m = self.match
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
-        her_tell.show(self.timeline, self.story.portrait, self.match, self.character, events)
+        her_tell.show(self, events)  # her tell after her draw, as often as her page says
         voice_of(self).told(events, by_player)  # said aloud (speech off: nothing)
         self.coach.observe()
         self._tell_record_problems()
