@@ -60,7 +60,8 @@ class HoldemHelpScene(RulesPageScene):
     def section_text(self, name: str) -> str:
         if name == "codes":  # the keys it names, as the player has bound them
             return t("holdem.help.text.codes", log=shortcuts.letter("holdem_log"),
-                     copy=shortcuts.letter("copy_code"), code=shortcuts.letter("play_code"))
+                     copy=shortcuts.letter("copy_code"), code=shortcuts.letter("play_code"),
+                     practice=shortcuts.letter("practice"))
         words = super().section_text(name)
         if name != "blinds":
             return words

@@ -121,14 +121,14 @@ class HoldemSetupScene(ButtonScene):
             # The same hands again from a code, for table chips only.
             Button("dealcode.button", lambda: free_game.ask_code(self), shortcut="play_code",
                    name="code"),
-            # Every card face up, for table chips only.
-            Button("opponents.practice", lambda: free_game.start_practice(self),
-                   shortcut="practice", name="practice"),
             Button("holdem.setup.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
         self.action_buttons = actions
+        # Every card face up, for table chips only: by the title (the foot's row is full).
+        self.practice = Button("opponents.practice", lambda: free_game.start_practice(self),
+                               shortcut="practice", name="practice")
         self.buttons = [*self.count_buttons, *self.level_buttons, *self.stake_buttons,
-                        *self.order_buttons, *actions]
+                        *self.order_buttons, *actions, self.practice]
 
     def _record(self) -> HoldemRecord | None:
         """The player's hold'em record, read once (none without a records folder)."""
@@ -290,7 +290,14 @@ class HoldemSetupScene(ButtonScene):
                     x += wide + sc(12)
                 left += span + gap
             y += sc(36) + sc(tall) + sc(18)
-        bottom = place_actions(self.action_buttons, inner, sc)
+        bottom = inner.bottom - sc(54)
+        x = inner.left
+        widths = action_widths(self.action_buttons, inner.width, sc)
+        for button, wide in zip(self.action_buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, bottom, wide, sc(54))
+            x += wide + sc(14)
+        wide = self.practice.width_for(sc(44))
+        self.practice.rect = pygame.Rect(inner.right - wide, top - sc(45), wide, sc(44))
         # What NEW GAME takes from the bank, above the buttons.
         line = t("holdem.setup.buy_in", cost=bank_ui.money(self.buy_in),
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
@@ -324,26 +331,6 @@ class HoldemSetupScene(ButtonScene):
         draw_record(surface, self._record(), inner, top, y, floor)
         for button in self.buttons:
             button.draw(surface)
-
-
-def place_actions(buttons: list[Button], inner: pygame.Rect,
-                  sc: Callable[[float], int]) -> int:
-    """The action buttons at the page's foot: one row where every word fits at full size,
-    else two (the first half on top: "NOUVELLE PARTIE", "JOUER UN CODE", "ENTRAÎNEMENT" and
-    "RETOUR" at the large text size in 1024x600); returns the top of the top row."""
-    rows = [buttons]
-    room = inner.width - sc(14) * (len(buttons) - 1)
-    if len(buttons) > 2 and sum(button.width_for(sc(54)) for button in buttons) > room:
-        half = (len(buttons) + 1) // 2
-        rows = [buttons[:half], buttons[half:]]
-    top = inner.bottom - sc(54)
-    for row in reversed(rows):
-        x = inner.left
-        for button, wide in zip(row, action_widths(row, inner.width, sc), strict=True):
-            button.rect = pygame.Rect(x, top, wide, sc(54))
-            x += wide + sc(14)
-        top -= sc(54) + sc(10)
-    return top + sc(54) + sc(10)
 
 
 def action_widths(buttons: list[Button], room: int, sc: Callable[[float], int]) -> list[int]:
