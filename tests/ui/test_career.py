@@ -17,7 +17,7 @@ from drawpoker import career
 from drawpoker.engine.draw import Phase, Rules
 from drawpoker.i18n import set_language, t
 from drawpoker.settings import Settings
-from drawpoker.speech import RecordingSpeaker
+from drawpoker.speech import NullSpeaker, RecordingSpeaker
 from drawpoker.storage.bank import BankBook
 from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.storage.shelf import Shelf
@@ -90,14 +90,25 @@ def _letter(d: Driver, action: str) -> None:
 
 def _win(d: Driver) -> tuple[int, str]:
     """Play the table on top to the end (won), then its last page and NEW MATCH: the
-    opponents page again. The match's deals, and what its last page said of a trophy."""
+    opponents page again. The match's deals, and what its last page said of a trophy (on
+    screen under the headline, and aloud as it opened: the spoken-line log's line)."""
     m = d.table.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0
+    speech_hub.install(d.app, RecordingSpeaker())  # speech on for the last page
     d.click_button("match_result")
     end = d.scene
     assert isinstance(end, GameOverScene)
+    d.step()
     said = career_marks.fresh_trophy_line(d.app, end.character)
+    line, trophy = end.how_it_ended()
+    assert trophy == bool(said) and line == (said or t(
+        "gameover.how_forfeits_claimed" if end.match.end_reason == "forfeits_claimed"
+        else "gameover.how_broke"))
+    opened = next(spoken for spoken in reversed(speech_hub.log_of(d.app).lines)
+                  if spoken.startswith(end.headline()))
+    assert line in opened  # the trophy (or how it ended) said as the page opens
+    speech_hub.install(d.app, NullSpeaker())
     d.key(pygame.K_n)
     assert isinstance(d.scene, ChooseOpponentScene)
     return m.deal_number, said

@@ -2,9 +2,9 @@
 page opens, then every figure a piece at a time with ↓ and ↑, like the rules pages.
 
 Read from what the pages keep under the same names (``stats``, ``page``, ``bank_canfield``;
-``match``, ``figures()``, ``headline()``), so no scene module is imported here; the words are
-the pages' own labels. Registered with :mod:`drawpoker.ui.page_words` when imported (by
-``ui/access.py``).
+``match``, ``figures()``, ``headline()``, ``how_it_ended()``), so no scene module is imported
+here; the words are the pages' own labels. Registered with :mod:`drawpoker.ui.page_words` when
+imported (by ``ui/access.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from drawpoker.i18n import current, t
-from drawpoker.ui import bank_page, bank_ui, page_words, shortcuts
+from drawpoker.ui import bank_ui, page_words, shortcuts
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.page_words import PageWords, button_words
 
@@ -67,6 +67,8 @@ def _hands(s: Any) -> str:
 
 def _bank(scene: Any) -> list[str]:
     """The bank's page: its story line by line, then how often the pawnshop was used."""
+    from drawpoker.ui import bank_page  # the Canfield book's modules: not on the title
+
     bank = bank_ui.bank_for(scene.app).bank
     rows = [_row(label, t("money", amount=amount)) for label, amount in
             bank_page.ledger_rows(bank)]
@@ -107,10 +109,11 @@ def stats_choice(scene: Any) -> str:
 # ---------------------------------------------------------------------- the end of a match
 
 def gameover_body(scene: Any) -> str:
-    """How the match ended, the player's money and the trophies, said as the page opens."""
-    reason = "gameover.how_forfeits_claimed" \
-        if scene.match.end_reason == "forfeits_claimed" else "gameover.how_broke"
-    return page_words._joined(t(reason), t("aloud.gameover.summary", money=t(
+    """The line under the headline (her trophy won for the career and who is next, or how the
+    match ended: ``how_it_ended()``), the player's money and the trophies, said as the page
+    opens."""
+    line, _ = scene.how_it_ended()
+    return page_words._joined(line, t("aloud.gameover.summary", money=t(
         "money", amount=scene.match.stacks[0]), won=len(scene.trophies),
         total=len(scene.match.forfeits)))
 

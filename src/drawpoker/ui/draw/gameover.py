@@ -162,13 +162,9 @@ class GameOverScene(ButtonScene):
         shadow = head.move(sc(3), sc(3))
         text.draw_fitted(surface, headline, shadow, (8, 34, 22), text.DISPLAY, sc(68))
         text.draw_fitted(surface, headline, head, color, text.DISPLAY, sc(68))
-        reason = "gameover.how_forfeits_claimed" if self.match.end_reason == "forfeits_claimed" \
-            else "gameover.how_broke"
         how = pygame.Rect(content.left, head.bottom, content.width, sc(30))
-        # Her trophy, when this match won it for the career, else how the match ended.
-        trophy = career_marks.fresh_trophy_line(self.app, self.character)
-        text.draw_fitted(surface, trophy or t(reason), how, style.GOLD if trophy else style.TEXT,
-                         False, sc(22))
+        line, trophy = self.how_it_ended()
+        text.draw_fitted(surface, line, how, style.GOLD if trophy else style.TEXT, False, sc(22))
         bar = pygame.Rect(content.left, content.bottom - sc(58), content.width, sc(58))
         body = pygame.Rect(content.left, how.bottom + sc(16), content.width,
                            bar.top - sc(16) - how.bottom - sc(16))
@@ -179,8 +175,8 @@ class GameOverScene(ButtonScene):
         figures_h = min(right.height * 42 // 100, sc(196))
         case = pygame.Rect(right.left, right.top, right.width, right.height - figures_h - sc(16))
         self.draw_showcase(surface, case, sc)
-        self.draw_figures(surface, pygame.Rect(right.left, case.bottom + sc(16), right.width,
-                                               figures_h), sc)
+        _draw_figures(surface, pygame.Rect(right.left, case.bottom + sc(16), right.width,
+                                           figures_h), self.figures(), sc)
         for picture, where in self._flying:
             surface.blit(picture, where)
         if self.player_won:
@@ -192,6 +188,15 @@ class GameOverScene(ButtonScene):
         layout_row(self.buttons, bar, sc(240), sc(20))
         for button in self.buttons:
             button.draw(surface)
+
+    def how_it_ended(self) -> tuple[str, bool]:
+        """The line under the headline, shown and said (``pages_aloud``): her trophy when this
+        match won it for the career and who is next (True), else how the match ended."""
+        trophy = career_marks.fresh_trophy_line(self.app, self.character)
+        if trophy:
+            return trophy, True
+        forfeits = self.match.end_reason == "forfeits_claimed"
+        return t("gameover.how_forfeits_claimed" if forfeits else "gameover.how_broke"), False
 
     def headline(self) -> str:
         """Who won, naming her when she is one of the roster."""
@@ -310,31 +315,31 @@ class GameOverScene(ButtonScene):
             text.draw_lines(surface, lines, plate.inflate(-sc(2), -sc(6)), size,
                             style.TEXT_DARK, False, "center")
 
-    def draw_figures(self, surface: pygame.Surface, panel: pygame.Rect,
-                     sc: Sizer) -> None:
-        """The match in numbers, in two columns."""
-        draw_panel(surface, panel, sc(12))
-        inner = panel.inflate(-sc(36), -sc(20))
-        title = pygame.Rect(inner.left, inner.top, inner.width, sc(28))
-        text.draw_fitted(surface, t("gameover.figures"), title, style.PANEL_TITLE, True, sc(20),
+
+def _draw_figures(surface: pygame.Surface, panel: pygame.Rect, rows: list[tuple[str, str]],
+                  sc: Sizer) -> None:
+    """The match in numbers (``rows``: label, value), in two columns."""
+    draw_panel(surface, panel, sc(12))
+    inner = panel.inflate(-sc(36), -sc(20))
+    title = pygame.Rect(inner.left, inner.top, inner.width, sc(28))
+    text.draw_fitted(surface, t("gameover.figures"), title, style.PANEL_TITLE, True, sc(20),
+                     anchor="midleft")
+    per_column = (len(rows) + 1) // 2
+    gap = sc(36)
+    col_w = (inner.width - gap) // 2
+    top = title.bottom + sc(6)
+    row_h = (inner.bottom - top) // per_column
+    for n, (label, value) in enumerate(rows):
+        col, row = divmod(n, per_column)
+        cell = pygame.Rect(inner.left + col * (col_w + gap), top + row * row_h, col_w, row_h)
+        value_w = text.measure(value, row_h * 62 // 100, text.DISPLAY)[0]
+        text.draw(surface, value, (cell.right, cell.centery), row_h * 62 // 100, style.GOLD,
+                  text.DISPLAY, "midright")
+        label_box = pygame.Rect(cell.left, cell.top, cell.width - value_w - sc(10), row_h)
+        text.draw_fitted(surface, label, label_box, style.TEXT, False, row_h * 45 // 100,
                          anchor="midleft")
-        rows = self.figures()
-        per_column = (len(rows) + 1) // 2
-        gap = sc(36)
-        col_w = (inner.width - gap) // 2
-        top = title.bottom + sc(6)
-        row_h = (inner.bottom - top) // per_column
-        for n, (label, value) in enumerate(rows):
-            col, row = divmod(n, per_column)
-            cell = pygame.Rect(inner.left + col * (col_w + gap), top + row * row_h, col_w, row_h)
-            value_w = text.measure(value, row_h * 62 // 100, text.DISPLAY)[0]
-            text.draw(surface, value, (cell.right, cell.centery), row_h * 62 // 100, style.GOLD,
-                      text.DISPLAY, "midright")
-            label_box = pygame.Rect(cell.left, cell.top, cell.width - value_w - sc(10), row_h)
-            text.draw_fitted(surface, label, label_box, style.TEXT, False, row_h * 45 // 100,
-                             anchor="midleft")
-            pygame.draw.line(surface, style.FELT_LINE, (cell.left, cell.bottom - 1),
-                             (cell.right, cell.bottom - 1), 1)
+        pygame.draw.line(surface, style.FELT_LINE, (cell.left, cell.bottom - 1),
+                         (cell.right, cell.bottom - 1), 1)
 
 
 def _in_flight(picture: pygame.Surface, start: pygame.Rect | None, end: pygame.Rect,
