@@ -63,6 +63,8 @@ curated() {
     shot duplicates-en-1280x720.png --scene stats --state duplicate --size 1280x720
     shot duplicates-de-1024x600.png --scene stats --state duplicate --lang de --size 1024x600
     python ../../assets/src/preview_cards.py --out cards.png >/dev/null
+    # Each opponent making her tell at the draw table (docs/roster.md, issue 41).
+    python ../../assets/src/capture_tells.py tells.png >/dev/null
     squeeze ./*.png
 }
 

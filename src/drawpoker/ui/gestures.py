@@ -37,7 +37,7 @@ def shift(gesture: str | None, p: float, unit: float, still: bool = False) -> tu
     if gesture == "nod":
         return 0, round(5 * unit * abs(math.sin(2 * math.pi * p)) * wave)
     if gesture == "lean":
-        return 0, round(7 * unit * wave)
+        return 0, round(10 * unit * wave)
     if gesture == "grin":
         return 0, -round(4 * unit * abs(math.sin(3 * math.pi * p)) * wave)
     if gesture == "glasses":
