@@ -14,13 +14,13 @@ states them in words.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from drawpoker.engine.core.hand_value import Category
 from drawpoker.printable import excerpt
+from drawpoker.suggest import did_you_mean
 from drawpoker.themes.expressions import EXPRESSIONS
 
 #: What she may do with her body, each drawn by ``drawpoker.ui.gestures`` (a test keeps the
@@ -142,8 +142,7 @@ def read_manner(raw: object) -> Manner:
 def _keys(raw: dict[object, object], known: tuple[str, ...], where: str) -> None:
     for key in raw:
         if key not in known:
-            hint = difflib.get_close_matches(str(key), known, n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(key), known)
             raise MannerError(where, f"unknown key '{excerpt(key, 24)}'{also}; "
                                      f"known: {', '.join(known)}")
 
@@ -158,8 +157,7 @@ def _number(raw: object, where: str, bounds: tuple[float, float]) -> float:
 
 def _choice(raw: object, where: str, known: tuple[str, ...], what: str) -> str:
     if not isinstance(raw, str) or raw not in known:
-        hint = difflib.get_close_matches(str(raw), known, n=1)
-        also = f" (did you mean {hint[0]!r}?)" if hint else ""
+        also = did_you_mean(str(raw), known)
         raise MannerError(where, f"unknown {what} '{excerpt(raw, 24)}'{also}; "
                                  f"{what}s: {', '.join(known)}")
     return raw

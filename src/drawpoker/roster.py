@@ -21,7 +21,6 @@ True
 
 from __future__ import annotations
 
-import difflib
 import re
 import string
 from collections.abc import Mapping
@@ -34,6 +33,7 @@ from drawpoker.manner import DEFAULT as CALM
 from drawpoker.manner import Manner, MannerError, read_manner
 from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
+from drawpoker.suggest import did_you_mean
 from drawpoker.themes.expressions import ASPECT_TOLERANCE, EXPRESSIONS, NEUTRAL
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import LANGUAGES, ThemeError, ThemeImage, ThemeItem
@@ -291,8 +291,7 @@ def _known_keys(raw: dict[object, object], known: tuple[str, ...], where: str,
     for key in raw:
         if key not in known and key not in optional:
             every = known + optional
-            hint = difflib.get_close_matches(str(key), every, n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(key), every)
             raise RosterError(where, f"unknown key {_shown(key)}{also}; "
                                      f"known: {', '.join(every)}")
     for key in known:
@@ -358,8 +357,7 @@ def _style(raw: object, where: str) -> Style:
         raise RosterError(where, f"unknown level {_shown(level)}; levels: {', '.join(LEVELS)}")
     kind = raw["kind"]
     if kind not in KINDS:
-        hint = difflib.get_close_matches(str(kind), KINDS, n=1)
-        also = f" (did you mean {hint[0]!r}?)" if hint else ""
+        also = did_you_mean(str(kind), KINDS)
         raise RosterError(where, f"unknown kind {_shown(kind)}{also}; kinds: {', '.join(KINDS)}")
     tuning = _tuning(raw["tuning"], str(level), where)
     chattiness = raw["chattiness"]
@@ -382,8 +380,7 @@ def _tuning(raw: object, level: str, where: str) -> Mapping[str, float]:
     found: dict[str, float] = {}
     for knob, value in raw.items():
         if knob not in TUNING:
-            hint = difflib.get_close_matches(str(knob), TUNING, n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(knob), TUNING)
             raise RosterError(
                 where, f"unknown tuning knob {_shown(knob)}{also}; knobs: {', '.join(TUNING)}"
             )
@@ -403,8 +400,7 @@ def _lines(raw: object, where: str) -> Mapping[str, Mapping[str, tuple[str, ...]
         raise RosterError(where, f"lines must map situations ({', '.join(SITUATIONS)}) to text")
     for situation in raw:
         if situation not in SITUATIONS:
-            hint = difflib.get_close_matches(str(situation), SITUATIONS, n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(situation), SITUATIONS)
             raise RosterError(where, f"lines: unknown situation {_shown(situation)}{also}")
     found: dict[str, Mapping[str, tuple[str, ...]]] = {}
     for situation in SITUATIONS:

@@ -7,11 +7,11 @@ the avatar for any mood the theme does not draw, so a theme without expressions 
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 
+from drawpoker.suggest import did_you_mean
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import ThemeError, ThemeImage
 
@@ -49,8 +49,7 @@ def read_expressions(
         if mood == NEUTRAL:
             raise ThemeError(label, "expressions: 'neutral' is the avatar itself; leave it out")
         if not isinstance(mood, str) or mood not in EXPRESSIONS:
-            hint = difflib.get_close_matches(str(mood), EXPRESSIONS[1:], n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(mood), EXPRESSIONS[1:])
             known = ", ".join(EXPRESSIONS[1:])
             raise ThemeError(label, f"expressions: unknown mood {mood!r}{also}; moods: {known}")
         where = f"expression {mood!r}"

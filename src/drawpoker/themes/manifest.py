@@ -7,7 +7,6 @@ size, nesting and aliases. Every key is checked; the first problem found is rais
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from collections.abc import Mapping
@@ -17,6 +16,7 @@ from typing import Any
 
 from drawpoker.printable import excerpt, is_printable
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
+from drawpoker.suggest import did_you_mean
 from drawpoker.themes.expressions import read_expressions
 from drawpoker.themes.images import check_image, resolve_inside
 from drawpoker.themes.model import (
@@ -160,8 +160,7 @@ def _yaml_problem(exc: YamlRefused) -> str:
 def _check_keys(data: dict[Any, Any], keys: Mapping[str, bool], label: str, where: str) -> None:
     for key in data:
         if key not in keys:
-            hint = difflib.get_close_matches(str(key), list(keys), n=1)
-            also = f" (did you mean {hint[0]!r}?)" if hint else ""
+            also = did_you_mean(str(key), list(keys))
             raise ThemeError(label, f"unknown key {key!r} in {where}{also}")
     for key, required in keys.items():
         if required and key not in data:

@@ -17,13 +17,13 @@ import pygame
 
 from drawpoker.bank import DRAW, HOLDEM
 from drawpoker.bank.model import SaveTie
-from drawpoker.engine.draw import Match, Phase
 from drawpoker.i18n import t
 from drawpoker.storage.bank import BankBook
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
+    from drawpoker.engine.draw import Match
     from drawpoker.ui.app import App
 
 HUMAN = 0
@@ -143,6 +143,8 @@ def start_match(app: App, show_table: Callable[[], object]) -> None:
 
 def table_moved(app: App, match: Match) -> None:
     """After every engine call of the draw table (see :func:`stack_seen`)."""
+    from drawpoker.engine.draw import Phase  # the title never needs the match's modules
+
     stack_seen(app, draw_stack(app, match), match.phase is Phase.MATCH_OVER, DRAW)
 
 
