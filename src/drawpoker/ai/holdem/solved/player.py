@@ -19,7 +19,7 @@ from drawpoker.ai.holdem.exploit import Exploiting
 from drawpoker.ai.holdem.situation import ParamsOf, situation
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, State, key, legal, start, step
-from drawpoker.ai.holdem.solved.river import RiverReader
+from drawpoker.ai.holdem.solved.river import RiverReader, TurnReader
 from drawpoker.ai.holdem.solved.strategy import Strategy, shipped
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import Call, Check, Fold, HoldemAction, HoldemActionKind, Raise
@@ -104,6 +104,9 @@ class Solved(SeededPlayer):
         #: The river re-solved at the table (`resolve`), heads-up and with two left.
         self.river = RiverReader(lambda: self.strategy, abstraction)
         self.resolve = True
+        #: The turn and river solved as one subgame at the table (`turn`), dealt heads-up.
+        self.turn = TurnReader(lambda: self.strategy, abstraction)
+        self.resolve_turn = True
         self.resolved_decisions = 0
 
     @property
@@ -138,7 +141,9 @@ class Solved(SeededPlayer):
         return {a: p / total for a, p in kept.items()}
 
     def thinks_long(self, view: HoldemView) -> bool:
-        """This decision starts a river solve (the table shows her thinking first)."""
+        """This decision starts a turn or river solve (the table shows her thinking first)."""
+        if self.resolve_turn and view.street is Street.TURN:
+            return self.turn.thinks_long(view)
         return self.resolve and self.river.thinks_long(view, self._beliefs(view))
 
     def _beliefs(self, view: HoldemView) -> ParamsOf | None:
@@ -157,7 +162,12 @@ class Solved(SeededPlayer):
                 if self.steals and isinstance(action, Raise) and self._bluffing(view):
                     return Check() if self.fallback.no_bluff(view, situation(view)) else action
                 return action
-        odds = self.odds(view)
+        odds = None
+        if self.resolve_turn and view.street is Street.TURN:
+            odds = self.turn.odds(view)
+            self.resolved_decisions += odds is not None
+        if odds is None:
+            odds = self.odds(view)
         if odds is None:
             return self.fallback_choose(view)
         self.solved_decisions += 1
@@ -215,9 +225,19 @@ def coarse(seed: int | None = None) -> Solved:
 
 
 def blueprint_river(seed: int | None = None) -> Solved:
-    """`hard` without the river re-solve (the blueprint's river), for paired comparisons:
-    ``drawpoker.ai.holdem.solved.player:blueprint_river``."""
+    """`hard` without the turn and river re-solves (the blueprint's turn and river), for
+    paired comparisons: ``drawpoker.ai.holdem.solved.player:blueprint_river``."""
     player = Solved(seed)
     player.resolve = False
+    player.resolve_turn = False
     player.name = "hard-blueprint-river"
+    return player
+
+
+def river_only(seed: int | None = None) -> Solved:
+    """`hard` with its river re-solved but the blueprint's turn, for paired comparisons of
+    what the turn solve adds: ``drawpoker.ai.holdem.solved.player:river_only``."""
+    player = Solved(seed)
+    player.resolve_turn = False
+    player.name = "hard-river-only"
     return player

@@ -34,6 +34,8 @@ from drawpoker.ai.holdem.solved.resolve import (
     solved_river,
 )
 from drawpoker.ai.holdem.solved.strategy import Strategy
+from drawpoker.ai.holdem.solved.turn import TurnSpot, solved_turn
+from drawpoker.ai.holdem.solved.turn import cached as turn_cached
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.engine.holdem.street import Street
@@ -64,9 +66,12 @@ def _begins(strategy: Strategy) -> tuple[int, ...]:
     return found
 
 
-def heads_up_path(view: HoldemView) -> tuple[list[tuple[State, str]], State] | None:
+def heads_up_path(
+    view: HoldemView, street_now: int = 3
+) -> tuple[list[tuple[State, str]], State] | None:
     """The abstract states and actions of the hand so far, and the state now; None when the
-    hand does not read as the abstract game (the river not reached in it)."""
+    hand does not read as the abstract game (``street_now``, 3 the river, 2 the turn, not
+    reached in it)."""
     state = start()
     steps: list[tuple[State, str]] = []
     for action in view.actions:
@@ -76,15 +81,15 @@ def heads_up_path(view: HoldemView) -> tuple[list[tuple[State, str]], State] | N
         while state[0] < street:
             level = max(state[1], state[2])
             state = (state[0] + 1, level, level, level, "", 0, 1, 0, -1, state[8])
-        if state[0] >= SHOWDOWN:
+        if state[0] >= SHOWDOWN or state[0] > street_now:
             return None
         move = _ABSTRACT[action.kind]
         steps.append((state, move))
         state = step(state, move)
-    while state[0] < 3:
+    while state[0] < street_now:
         level = max(state[1], state[2])
         state = (state[0] + 1, level, level, level, "", 0, 1, 0, -1, state[8])
-    if state[0] != 3:
+    if state[0] != street_now:
         return None
     return steps, state
 
@@ -211,3 +216,57 @@ class RiverReader:
             return None
         river, history = found
         return river.hand_odds(history, my_combo(view))
+
+
+class TurnReader:
+    """Heads-up (two dealt in) on the turn: builds (or finds cached) the turn and river
+    subgame's solution for a view (`turn.Turn`) and reads her turn odds from it."""
+
+    def __init__(self, strategy: Callable[[], Strategy], abstraction: Abstraction) -> None:
+        self._strategy = strategy
+        self.abstraction = abstraction
+
+    @staticmethod
+    def _playable(view: HoldemView) -> bool:
+        """The turn, dealt heads-up, nobody all in, both able to pay every turn and river
+        bet, and a raise cap the blueprint knows."""
+        if view.street is not Street.TURN or len(view.hole) != 2 or len(view.seats) != 2:
+            return False
+        if view.rules.raise_cap > CAP or sum(view.in_hand) != 2:
+            return False
+        bets = 2 * (view.rules.raise_cap + 1) * view.big_blind
+        return all(not view.all_in[s] and view.stacks[s] + view.bets[s] >= bets
+                   for s in range(2))
+
+    def spot(self, view: HoldemView) -> tuple[TurnSpot, object, list[tuple[State, str]],
+                                               str] | None:
+        """The turn's public facts, their cache key, the path before the turn and the turn's
+        moves so far; None where no turn solve applies."""
+        if not self._playable(view):
+            return None
+        path = heads_up_path(view, 2)
+        if path is None:
+            return None
+        steps, state = path
+        before = [(s, a) for s, a in steps if s[0] < 2]
+        me = 0 if view.seat == view.small_blind_seat else 1
+        spot = TurnSpot(board_of(view), state[3], state[9], view.rules.raise_cap, me)
+        return spot, ("heads-up", tuple((s[0], a) for s, a in before)), before, state[4]
+
+    def thinks_long(self, view: HoldemView) -> bool:
+        """A turn solve not yet cached is due at this decision."""
+        found = self.spot(view)
+        return found is not None and not turn_cached(found[0], found[1], self.abstraction,
+                                                     self._strategy())
+
+    def odds(self, view: HoldemView) -> dict[str, float] | None:
+        """Her re-solved turn odds by abstract move at this decision, or None."""
+        found = self.spot(view)
+        if found is None:
+            return None
+        spot, key, before, history = found
+        strategy = self._strategy()
+        reach = None if turn_cached(spot, key, self.abstraction, strategy) else \
+            blueprint_reach(before, spot.board, strategy, self.abstraction)
+        solution = solved_turn(spot, key, reach, strategy, self.abstraction)
+        return solution.hand_odds(history, my_combo(view))
