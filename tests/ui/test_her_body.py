@@ -16,7 +16,11 @@ from drawpoker.ui import ambient, characters, gestures, idle
 from drawpoker.ui.draw.deal_end_beats import item_flourish
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import PassiveOpponent
+from drawpoker.ui.holdem import seat_idle
+from drawpoker.ui.holdem import staging as holdem_staging
+from drawpoker.ui.holdem.scene import HoldemTableScene
 from drawpoker.ui.reactions import REACTIONS
+from drawpoker.ui.scene import SceneName
 
 
 def table(speed: str = "normal", reduced: bool = False, who: str = "kiki") -> TableScene:
@@ -155,3 +159,44 @@ def test_with_reduced_motion_an_item_won_shows_no_sparks() -> None:
     scene.story._one(ItemLost(1, 0), None)  # type: ignore[arg-type]
     scene.app.step()
     assert not scene.timeline.busy and not scene.timeline.active_flights()
+
+
+# ---------------------------------------------------------------------- the hold'em seats
+def holdem_waiting(speed: str, reduced: bool = False) -> HoldemTableScene:
+    app = make_app(speed=speed)
+    if reduced:
+        app.settings = app.settings.replace(reduced_motion=True)
+    app.go(SceneName.TITLE)
+    app.go(SceneName.HOLDEM_TABLE, opponents=3, seed=3)
+    scene = app.scene
+    assert isinstance(scene, HoldemTableScene)
+    scene.players = {seat: holdem_staging.ScriptedPlayer() for seat in scene.players}
+    for _ in range(5000):
+        app.step()
+        if not app.is_animating() and scene.game.to_act == 0:
+            return scene
+    raise AssertionError("never the player's turn")
+
+
+def test_the_holdem_players_blink_and_glance_by_their_own_loops_at_a_low_rate() -> None:
+    scene = holdem_waiting("normal")
+    assert scene.ambient_fps() == seat_idle.FPS <= 4
+    seats = sorted(scene.portraits)
+    seen: dict[int, set[str]] = {seat: set() for seat in seats}
+    for _ in range(240):  # a minute of the table waiting
+        scene.update(0.25)
+        for seat in seats:
+            seen[seat].add(scene.mood(seat))
+    assert all({"neutral", "thinking"} <= moods for moods in seen.values()), seen
+    scene.app.draw()  # drawn whole, without error
+
+
+@pytest.mark.parametrize("setting", ["instant", "reduced"])
+def test_the_holdem_faces_keep_still_with_the_animations_off(setting: str) -> None:
+    scene = holdem_waiting("instant" if setting == "instant" else "normal",
+                           reduced=setting == "reduced")
+    assert scene.ambient_fps() == 0.0
+    before = {seat: scene.mood(seat) for seat in scene.portraits}
+    for _ in range(100):
+        scene.update(0.25)
+        assert {seat: scene.mood(seat) for seat in scene.portraits} == before

@@ -39,7 +39,7 @@ from drawpoker.engine.holdem.stakes import Stakes, rules_for
 from drawpoker.i18n import current, t
 from drawpoker.music import table_mood
 from drawpoker.ui import bank_ui, tours
-from drawpoker.ui.holdem import controls, keys
+from drawpoker.ui.holdem import controls, keys, seat_idle
 from drawpoker.ui.holdem.aloud import aloud_of, computer_batch
 from drawpoker.ui.holdem.controller import DeckOrders, HoldemTableController
 from drawpoker.ui.holdem.layout import HoldemLayout
@@ -47,12 +47,12 @@ from drawpoker.ui.holdem.log_actions import HoldemLogActions
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, single_pot
 from drawpoker.ui.holdem.looks import palettes_for
 from drawpoker.ui.holdem.painter import HoldemPainter
+from drawpoker.ui.holdem.seat_idle import SeatsIdle
 from drawpoker.ui.holdem.seats import Seating
 from drawpoker.ui.holdem.shown import TableShown
 from drawpoker.ui.holdem.story import HoldemStory, batch_sound
 from drawpoker.ui.holdem.voice import Voice
 from drawpoker.ui.item_pictures import ItemPictures
-from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.scene import Scene, SceneName
 from drawpoker.ui.timeline import Timeline
 from drawpoker.ui.toggle import ToggleButton
@@ -72,7 +72,7 @@ THINKING_SECONDS = 0.8
 LOG_LINES = 60
 
 
-class HoldemTableScene(Scene):
+class HoldemTableScene(SeatsIdle, Scene):
     def __init__(
         self,
         app: App,
@@ -128,8 +128,8 @@ class HoldemTableScene(Scene):
         view = self.view()
         self.shown = TableShown.of(view, self.last_pots, len(self.my_hole))
         self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
-        #: Each computer player's face (draw's portrait: a mood held for a while).
-        self.portraits = {seat: Portrait() for seat in range(1, players)}
+        #: Each computer player's face (draw's portrait: a mood held for a while, her idle loop).
+        self.portraits = {s: seat_idle.portrait(self.seating, s) for s in range(1, players)}
         voice = Voice(seed)
         if game.hand_number:
             voice.resumed(view.big_blind, view.seats)
