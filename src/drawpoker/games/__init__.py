@@ -48,6 +48,10 @@ class Game:
     title_buttons: str
     #: Its scenes: name -> "module:Class". Names are its own (``holdem_table``), never shared.
     scenes: Mapping[str, str] = field(default_factory=dict)
+    #: "module:function": extras of its own on the title (draw: the career's trophies), called
+    #: each frame as ``(title_scene, surface, room, scale)`` with the room above her portrait;
+    #: draws in it and returns the rect drawn (empty when nothing). None: no extras.
+    title_decor: str | None = None
     #: The scene of its rules page, listed on the help page.
     rules_scene: str | None = None
     #: The lang key naming the game (help page, statistics page headings).

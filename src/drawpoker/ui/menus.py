@@ -26,6 +26,9 @@ class TitleScene(ButtonScene):
         #: Where the portrait and the message panel were drawn (tests check they stay apart).
         self.portrait_box = pygame.Rect(0, 0, 0, 0)
         self.notice_box = pygame.Rect(0, 0, 0, 0)
+        #: Where the games' title extras were drawn (draw's trophy shelf), none when none.
+        self.decor_boxes: list[pygame.Rect] = []
+        self.words_box = pygame.Rect(0, 0, 0, 0)
         #: Where her figure was drawn this frame (she breathes: inside ``portrait_box``).
         self.figure_rect = pygame.Rect(0, 0, 0, 0)
         #: Animation seconds since the title opened (already divided by the speed factor).
@@ -120,7 +123,8 @@ class TitleScene(ButtonScene):
         w, h = surface.get_size()
         s = style.scale_for((w, h))
         moment = self.moment()
-        title_box = _draw_backdrop(surface, t("app.title"), t("title.subtitle"))
+        title_box, words = _draw_backdrop(surface, t("app.title"), t("title.subtitle"))
+        self.words_box = words  # the title's and subtitle's words (kept clear of the extras)
         menu = self._layout_menu(w, h, s)
         # The bank's lines and the messages' room left of the menu (the cards drift below).
         room = pygame.Rect(round(20 * s), title_box.bottom + round(56 * s), 0, 0)
@@ -145,6 +149,9 @@ class TitleScene(ButtonScene):
                                              title_motion.mood(moment))
             self.figure_rect = avatar.get_rect(midbottom=(box.centerx, box.bottom - lift))
             surface.blit(avatar, self.figure_rect)
+        # Each game's extras in the top right corner, over her (draw: the career's trophies).
+        self.decor_boxes = self._draw_decor(
+            surface, self._decor_room(w, h, s, menu, title_box.top, words), s)
         # The player's bank at the top of that room, the messages below it.
         self.bank_box = bank_ui.draw_title_bank(surface, self.app, room.topleft, room.width, s)
         room.top = self.bank_box.bottom + round(16 * s)
@@ -153,6 +160,35 @@ class TitleScene(ButtonScene):
         footer = t("title.footer", version=__version__)
         text.draw(surface, footer, (w // 2, h - round(14 * s)), max(9, round(14 * s)),
                   style.TEXT_DIM, False, "midbottom")
+
+    def _decor_room(self, w: int, h: int, s: float, menu: pygame.Rect, top: int,
+                    words: pygame.Rect) -> pygame.Rect:
+        """Where the games' extras may draw: the top right corner, right of the title's
+        words and above her portrait (right of the menu when she has no room); under the
+        subtitle when the words leave too narrow a corner. Clear of the buttons and the bank."""
+        box = self.portrait_box
+        column = box.left if box.width else menu.right + round(24 * s)
+        bottom = (box.top if box.width else h - round(40 * s)) - round(6 * s)
+        right = w - round(20 * s)
+        left = max(column, words.right + round(16 * s))
+        if right - left < round(180 * s):
+            left, top = column, words.bottom + round(8 * s)
+        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
+    def _draw_decor(self, surface: pygame.Surface, room: pygame.Rect,
+                    s: float) -> list[pygame.Rect]:
+        """Each registered game's title extras in turn, the next one under the last; the
+        rects drawn (tests check they stay clear of everything else)."""
+        drawn: list[pygame.Rect] = []
+        for each in games.games():
+            if each.title_decor is None or room.width <= 0 or room.height <= 0:
+                continue
+            used = games.resolve(each.title_decor)(self, surface, room.copy(), s)
+            if used.width and used.height:
+                drawn.append(used)
+                below = used.bottom + round(8 * s)
+                room = pygame.Rect(room.left, below, room.width, room.bottom - below)
+        return drawn
 
     def _draw_fan(self, surface: pygame.Surface, cx: int, top: int, s: float,
                   moment: float) -> None:
@@ -186,9 +222,10 @@ class TitleScene(ButtonScene):
             surface.blit(image, image.get_rect(center=center))
 
 
-def _draw_backdrop(surface: pygame.Surface, title: str, subtitle: str) -> pygame.Rect:
+def _draw_backdrop(surface: pygame.Surface, title: str,
+                   subtitle: str) -> tuple[pygame.Rect, pygame.Rect]:
     """The felt, the title and its subtitle (renders cached by ``felt`` and ``text``, so
-    cheap 30 times a second); returns the title's box."""
+    cheap 30 times a second); returns the title's box and where the words went."""
     felt.draw(surface, with_line=False)
     w, h = surface.get_size()
     s = style.scale_for((w, h))
@@ -198,10 +235,11 @@ def _draw_backdrop(surface: pygame.Surface, title: str, subtitle: str) -> pygame
     fitted = text.fit_size(title, int(w * 0.8), title_box.height, text.DISPLAY, round(84 * s))
     text.draw(surface, title, (cx + round(3 * s), title_box.centery + round(3 * s)), fitted,
               (8, 40, 26), text.DISPLAY, "center")
-    text.draw(surface, title, title_box.center, fitted, style.GOLD, text.DISPLAY, "center")
-    text.draw(surface, subtitle, (cx, title_box.bottom + round(8 * s)),
-              max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
-    return title_box
+    words = text.draw(surface, title, title_box.center, fitted, style.GOLD, text.DISPLAY,
+                      "center")
+    under = text.draw(surface, subtitle, (cx, title_box.bottom + round(8 * s)),
+                      max(10, round(22 * s)), style.TEXT_DIM, False, "midtop")
+    return title_box, words.union(under)
 
 
 class PauseScene(ButtonScene):

@@ -80,6 +80,16 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
     return scene
 
 
+def _career_records(app: App, folder: Path) -> None:
+    """Records in ``folder`` (never the player's) with a made-up career of two trophies."""
+    from drawpoker.storage.shelf import Shelf
+    from drawpoker.ui import characters
+    from drawpoker.ui.draw.career_marks import sample_career
+
+    app.records = Shelf(folder)
+    sample_career(app.records.draw.stats.stats, characters.characters())
+
+
 def build_opponents(app: App, seed: int) -> Scene:
     """The new-match page over the title, with a made-up record against some of them (never
     the player's own statistics)."""
@@ -272,6 +282,8 @@ def render_screenshot(out: Path, scene_name: str, state: str, seed: int,
 
 def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder: Path) -> None:
     if scene_name == "title":  # the fan dealt, the cards drifting, her face calm
+        if state == "career":  # two trophies on her shelf, made up in the temporary folder
+            _career_records(app, folder)
         title = app.go(SceneName.TITLE)
         title.update(TITLE_MOMENT * app.settings.speed_factor)
     elif scene_name == "opponents":

@@ -1,16 +1,20 @@
 """Draw's buttons on the title (its entry in :mod:`drawpoker.games`): CONTINUE a saved match,
 NEW MATCH. A saved match is never dropped silently, and a buy-in whose save is gone comes back
-to the bank when the title is built."""
+to the bank when the title is built. Its extras there: the career's trophies won, on a small
+shelf in the top right corner (:func:`title_shelf`)."""
 
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from drawpoker import career
 from drawpoker.bank import DRAW
-from drawpoker.ui import bank_ui
+from drawpoker.i18n import t
+from drawpoker.ui import bank_ui, style, text, trophy_art
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.tell import tell as tell_in_box
@@ -111,3 +115,66 @@ class DrawTitle:
 def title_buttons(scene: Scene) -> list[Button]:
     """Draw's entry on the title (see :mod:`drawpoker.games.draw`)."""
     return DrawTitle(scene).buttons()
+
+
+# ---------------------------------------------------------------------- the trophy shelf
+
+def title_shelf(scene: Scene, surface: pygame.Surface, room: pygame.Rect,
+                s: float) -> pygame.Rect:
+    """The career's trophies won, small, on a plank centred at the top of ``room`` (the
+    title's top right corner) under how many of how many; nothing without a trophy. Drawn
+    once a career, a size and a language, then only blitted: the title redraws at its
+    ambient rate."""
+    records = scene.app.records.draw if scene.app.records is not None else None
+    won = records.stats.stats.trophies if records is not None else {}
+    if not won:
+        return pygame.Rect(room.topleft, (0, 0))
+    order = career.career_order()
+    ids = tuple(sorted(won, key=lambda ident: (ident not in order, order.index(ident)
+                                               if ident in order else 0, ident)))
+    caption = t("career.title_shelf", won=len(ids), total=max(len(order), len(ids)))
+    picture = _shelf(ids, room.size, round(s * 1000), caption, text.sizing())
+    if picture is None:
+        return pygame.Rect(room.topleft, (0, 0))
+    where = picture.get_rect(midtop=(room.centerx, room.top))
+    surface.blit(picture, where)
+    return where
+
+
+@lru_cache(maxsize=4)
+def _shelf(ids: tuple[str, ...], room: tuple[int, int], scale: int, caption: str,
+           sizing: tuple[float, float]) -> pygame.Surface | None:
+    """The shelf's picture for ``room`` (None when even small trophies have no room):
+    ``caption`` over the trophies, dropped when the room is too low for both; ``sizing``
+    (the text size) is part of the key only."""
+    s = scale / 1000
+    width, height = room
+    size = max(9, round(14 * s))
+    line = text.line_height(size)
+    plank_h = max(3, round(5 * s))
+    gap = round(3 * s)
+    smallest = max(14, round(20 * s))
+    cup = min(round(48 * s), height - line - gap - plank_h)
+    if cup < smallest or text.measure(caption, size)[0] > width:
+        caption, line, gap = "", 0, 0  # no room for the words: the trophies alone
+        cup = min(round(48 * s), height - plank_h)
+    slot = min(cup * 100 // 140 + round(8 * s), width // len(ids))
+    cup = min(cup, (slot - round(4 * s)) * 140 // 100)
+    if cup < smallest:
+        return None
+    shelf_w = slot * len(ids) + round(12 * s)
+    picture = pygame.Surface((max(shelf_w, text.measure(caption, size)[0] if caption else 0),
+                              line + gap + cup + plank_h), pygame.SRCALPHA)
+    if caption:
+        text.draw(picture, caption, (picture.get_width() // 2, 0), size, style.TEXT_DIM,
+                  False, "midtop")
+    plank = pygame.Rect(0, picture.get_height() - plank_h, shelf_w, plank_h)
+    plank.centerx = picture.get_width() // 2
+    pygame.draw.rect(picture, style.RAIL_LIGHT, plank, border_radius=max(1, plank_h // 2))
+    pygame.draw.line(picture, style.RAIL, plank.bottomleft, plank.bottomright,
+                     max(1, round(s)))
+    left = plank.centerx - slot * len(ids) // 2
+    for n, ident in enumerate(ids):
+        image = trophy_art.trophy(career.colour_of(ident), cup)
+        picture.blit(image, image.get_rect(midbottom=(left + n * slot + slot // 2, plank.top)))
+    return picture
