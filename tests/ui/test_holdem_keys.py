@@ -75,4 +75,5 @@ def test_every_holdem_letter_is_on_its_button(language: str, tmp_path: Path,
                        for d in recorder.drawn), f"no {wanted!r} on {button.name}"
             seen.add(button.shortcut)
     holdem = {name for name in shortcuts.BUTTONS if name.startswith("holdem_")}
-    assert seen == holdem | {"play_code"}  # the setup page's PLAY A CODE, shared with draw
+    # the setup page's PLAY A CODE and PRACTICE, shared with draw
+    assert seen == holdem | {"play_code", "practice"}
