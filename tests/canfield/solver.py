@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from drawpoker.engine.canfield import Canfield, Move
-from drawpoker.engine.canfield.hint import priority
+from drawpoker.engine.canfield.hints import priority
 
 
 def _key(game: Canfield) -> Hashable:

@@ -21,7 +21,6 @@ from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.ui import access, ambient, contrast, shortcuts, style, text, window
-from drawpoker.ui.draw.opponent import Opponent, OpponentFactory, make_opponent
 from drawpoker.ui.focus import Focus
 from drawpoker.ui.scene import Scene
 from drawpoker.ui.scenes import SceneRegistry, standard_registry
@@ -78,14 +77,16 @@ class App:
         size: tuple[int, int] = (1280, 720),
         settings: Settings | None = None,
         clock: Clock | None = None,
-        opponent_factory: OpponentFactory | Callable[[str, int | None], Opponent] | None = None,
+        opponent_factory: Callable[..., Any] | None = None,
         records: Shelf | None = None,
         registry: SceneRegistry | None = None,
         rules: Rules | None = None,
     ) -> None:
         """``records``: every game's files (none: nothing is written, as in tests and
-        screenshots). ``rules`` pins the rules of every new match to ones no setting offers
-        (tests and tools); without it a match follows the settings."""
+        screenshots). ``opponent_factory``: who draw's opponent is instead of the game's own
+        (tests: a stand-in; draw's table reads it). ``rules`` pins the rules of every new
+        match to ones no setting offers (tests and tools); without it a match follows the
+        settings."""
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
@@ -96,8 +97,7 @@ class App:
             self.translator.set_language(self._settings.language)
         self._text_revision = self.translator.revision
         self.clock: Clock = clock or pygame.time.Clock()
-        self.opponent_factory: OpponentFactory = (
-            opponent_factory or make_opponent)  # type: ignore[assignment]
+        self.opponent_factory = opponent_factory
         self.records = records
         self.registry = registry or standard_registry()
         self.sounds = Sounds(lambda: self._settings)
