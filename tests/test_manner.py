@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -127,3 +128,18 @@ def test_not_a_mapping() -> None:
 
 def test_the_shipped_file_has_every_character_with_a_valid_manner() -> None:
     assert not ROSTER.problems
+
+
+def test_the_roster_doc_states_every_tell_as_the_data_does() -> None:
+    """docs/roster.md's table of tells says each one's numbers: a changed frequency in the
+    data must change the page too."""
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "roster.md").read_text("utf-8")
+    for character in ROSTER.characters:
+        tell = character.manner.tell
+        assert tell is not None
+        row = next(line for line in doc.splitlines() if line.startswith(f"| {character.name} |")
+                   and "else" in line)
+        hand = tell.strong.replace("_", " ")
+        said = f"{hand} or better {round(100 * tell.when_strong)}%, else " \
+               f"{round(100 * tell.otherwise)}%"
+        assert said in row, (row, said)
