@@ -158,3 +158,27 @@ def test_the_rules_page_states_every_tell_in_words_in_five_languages() -> None:
             for share in (tell.when_strong, tell.otherwise):
                 assert f"{tell_words.percent(share)}" in line, (lang, line)
     i18n.set_language("en")
+
+
+def test_only_her_tell_reads_her_hidden_hand_for_her_body_language() -> None:
+    """The UI modules that read her cards at all, each for its stated reason; a new one must
+    be added here on purpose (her face and idle loop never may)."""
+    import re
+    from pathlib import Path
+
+    import drawpoker.ui
+
+    allowed = {
+        "draw/controller.py",  # hands the computer player her own view to choose from
+        "draw/staging.py",  # the screenshots' scripted opponent
+        "draw/practice.py",  # a practice table shows her cards face up
+        "draw/her_tell.py",  # her tell, as often as her page says
+    }
+    # The match's own state, not an event's (the showdown's hands are public).
+    peek = re.compile(r"match\.view\((COMPUTER|1|HER)\)|match\.hands\[(COMPUTER|1|HER)\]")
+    root = Path(drawpoker.ui.__file__).parent
+    readers = {path.relative_to(root).as_posix() for path in root.rglob("*.py")
+               if peek.search(path.read_text(encoding="utf-8"))}
+    draw_readers = {name for name in readers if name.startswith("draw/")}
+    assert draw_readers <= allowed, draw_readers - allowed
+    assert "draw/her_tell.py" in draw_readers

@@ -1,7 +1,9 @@
 """Her tell, honest: after her draw she makes her gesture as often as her page says, no more.
 
-The one place in the UI that reads her hidden hand, and only for this: the table never
-looks at her cards otherwise (her face follows public events, ``ui/portrait.py``). Each
+The one place in the UI that reads her hidden hand for her body language: her face and her
+idle loop follow public events only (``ui/portrait.py``, ``ui/idle.py``); elsewhere only the
+controller hands the computer player her own view, and a practice table shows her cards face
+up (``ui/draw/practice.py``): ``tests/ui/test_her_tell.py`` holds that list. Each
 roster opponent's ``manner.tell`` gives a gesture and two frequencies: how often she makes
 it when she holds ``strong`` or better after the draw, and how often otherwise
 (``drawpoker.manner.Tell``); the help page states both in words. Whether she makes it in a
