@@ -20,7 +20,9 @@ curated() {
     shot() { python -m drawpoker --seed 3 --opponent lucia --screenshot "$@" >/dev/null; }
     shot title.png --scene title
     shot opponents.png --scene opponents
-    # The career (docs/roster.md): the record book (opponents.png shows the ladder).
+    # The career (docs/roster.md): the record book (opponents.png shows the ladder), the
+    # trophies won on the title.
+    shot title-career-en-1280x720.png --scene title --state career --size 1280x720
     shot record-book-en-1280x720.png --scene stats --state career --size 1280x720
     shot record-book-de-1024x600.png --scene stats --state career --lang de --size 1024x600
     shot stats.png --scene stats

@@ -25,6 +25,7 @@ from drawpoker.storage.files import FileRefused
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import characters
 from drawpoker.ui.app import App, FixedClock
+from drawpoker.ui.draw import career_marks
 from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.draw.opponent import Opponent
 from drawpoker.ui.draw.scene import TableScene
@@ -265,3 +266,14 @@ def test_the_page_fits_in_every_language(code: str, size: tuple[int, int],
     assert len(recorder.drawn) > 30
     problems = list(dict.fromkeys(recorder.problems()))
     assert not problems, "\n".join(problems)
+    # Nothing cut: every card's line about her, her place in the career and the record
+    # against her drawn whole (the career's made-up record: beaten, next, locked, none).
+    page = app.scene
+    assert isinstance(page, ChooseOpponentScene)
+    shown = "".join("".join(d.text.split()) for d in recorder.drawn)
+    assert "…" not in shown
+    stats = page.statistics()
+    for character in page.roster:
+        place = career_marks.status(character, page.roster, stats)[0]
+        for words in (character.describe(code), place, page.record_line(character)):
+            assert "".join(words.split()) in shown, (character.id, words)

@@ -271,7 +271,13 @@ class ChooseOpponentScene(ButtonScene):
             if chosen:
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
             pad = sc(10)
-            box = pygame.Rect(card.left + pad, card.top + pad, 0, card.height - 2 * pad)
+            # Across the card's foot, under her portrait and words: her place in the career
+            # and the record against her, each on one line where the card is wide enough.
+            line, ladder = career_marks.status(character, self.roster, self.statistics())
+            foot = _draw_foot(surface, card.inflate(-2 * pad, -2 * pad), (
+                (line, ladder), (self.record_line(character), style.TEXT_DIM)), sc(16))
+            box = pygame.Rect(card.left + pad, card.top + pad, 0, foot.top - sc(6) - card.top
+                              - pad)
             # The portrait leaves her words at least two thirds of the card, and more when
             # her style needs it (large text).
             words = text.measure(self.style_line(character), sc(19), True)[0]
@@ -294,7 +300,7 @@ class ChooseOpponentScene(ButtonScene):
 
     def _draw_words(self, surface: pygame.Surface, character: Character, box: pygame.Rect,
                     lang: str, chosen: bool, sc: object) -> None:
-        """Name, style, the line about her (wrapped), and the record at the bottom."""
+        """Name, style and the line about her (wrapped)."""
         assert callable(sc)
         y = box.top
         name_box = pygame.Rect(box.left, y, box.width, sc(36))
@@ -305,17 +311,7 @@ class ChooseOpponentScene(ButtonScene):
         text.draw_fitted(surface, self.style_line(character), kind_box, style.GOLD, True,
                          sc(19), "midleft")
         y = kind_box.bottom + sc(6)
-        # At the bottom her place in the career, then the record, each on two lines if it
-        # must (German needs them).
-        bottom = box.bottom
-        line, ladder = career_marks.status(character, self.roster, self.statistics())
-        for words, colour in ((self.record_line(character), style.TEXT_DIM), (line, ladder)):
-            record_lines = text.wrap(words, sc(16), box.width)
-            record_h = len(record_lines) * text.line_height(sc(16))
-            record_box = pygame.Rect(box.left, bottom - record_h, box.width, record_h)
-            text.draw_lines(surface, record_lines, record_box, sc(16), colour)
-            bottom = record_box.top
-        room = record_box.top - sc(6) - y
+        room = box.bottom - y
         size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
                                        smallest=max(9, sc(14)))
         fitting = max(1, room // text.line_height(size))
@@ -323,6 +319,22 @@ class ChooseOpponentScene(ButtonScene):
             lines = [*lines[:fitting - 1], _shortened(lines[fitting - 1], size, box.width)]
         text.draw_lines(surface, lines, pygame.Rect(box.left, y, box.width, room), size,
                         style.TEXT)
+
+
+def _draw_foot(surface: pygame.Surface, inside: pygame.Rect,
+               rows: tuple[tuple[str, tuple[int, int, int]], ...], size: int) -> pygame.Rect:
+    """``rows`` (words, colour) at the bottom of ``inside``, each wrapped to its width (two
+    lines only where one is too narrow); the rect they took."""
+    wrapped = [(text.wrap(words, size, inside.width), colour) for words, colour in rows]
+    height = sum(len(lines) for lines, _ in wrapped) * text.line_height(size)
+    foot = pygame.Rect(inside.left, inside.bottom - height, inside.width, height)
+    y = foot.top
+    for lines, colour in wrapped:
+        tall = len(lines) * text.line_height(size)
+        text.draw_lines(surface, lines, pygame.Rect(foot.left, y, foot.width, tall), size,
+                        colour)
+        y += tall
+    return foot
 
 
 def _shortened(line: str, size: int, width: int) -> str:
