@@ -4,15 +4,16 @@ Run from the repository root:
     SDL_VIDEODRIVER=dummy python assets/src/preview_roster.py --out /tmp/roster.png
 The documentation's sheet (``docs/roster.png``, kept under 300 KB) is ``--height 160``.
 
-One row per character: her moods side by side, then her wearing the wardrobe theme's
-items (and the party theme's), to check at a glance that the faces read and the items fit.
+One row per character: her moods side by side, then her dressed as the game dresses her
+(``drawpoker.ui.characters.dressed``): in her own wardrobe (the wardrobe theme says
+``dress: own``), then in the party theme's items, to check at a glance that the faces read
+and the items fit.
 ``--thumb`` draws a second, small sheet at the hold'em seats' size (about 90 pixels).
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -27,17 +28,12 @@ from drawpoker.paths import font_path
 from drawpoker.roster import Character, load_roster
 from drawpoker.themes import Theme, builtin_themes_dir, load_theme
 from drawpoker.themes.expressions import EXPRESSIONS
+from drawpoker.ui.characters import dressed
 from drawpoker.ui.forfeit_art import ForfeitArt
 
 FELT = (46, 107, 79)
 FELT_DARK = (31, 77, 56)
 CREAM = (242, 232, 208)
-
-
-def dressed(theme: Theme, character: Character) -> Theme:
-    """``theme`` with her portrait (every mood) in place of the theme's own avatar."""
-    faces = {mood: image for mood, image in character.faces.items() if mood != "neutral"}
-    return dataclasses.replace(theme, avatar=character.faces["neutral"], expressions=faces)
 
 
 def sheet(characters: Sequence[Character], themes: Sequence[Theme], height: int,
@@ -61,9 +57,9 @@ def sheet(characters: Sequence[Character], themes: Sequence[Theme], height: int,
         plain = row_arts[0]
         for col, mood in enumerate(moods):
             surface.blit(plain.avatar(height, (), mood), (gap + col * (width + gap), y))
-        for index, (theme, art) in enumerate(zip(themes, row_arts, strict=True)):
+        for index, art in enumerate(row_arts):  # all her items on: hers, or the theme's
             x = gap + (len(moods) + index) * (width + gap)
-            surface.blit(art.avatar(height, theme.item_ids), (x, y))
+            surface.blit(art.avatar(height, art.theme.item_ids), (x, y))
     return surface
 
 
