@@ -154,8 +154,11 @@ def test_an_item_won_or_bought_back_gets_a_flourish_in_proportion() -> None:
         assert not scene.timeline.busy and not scene.timeline.active_flights()
 
 
-def test_with_reduced_motion_an_item_won_shows_no_sparks() -> None:
-    scene = table(reduced=True)
+@pytest.mark.parametrize("setting", ["instant", "reduced"])
+def test_with_the_animations_off_or_reduced_motion_an_item_won_shows_no_sparks(
+        setting: str) -> None:
+    scene = table(speed="instant" if setting == "instant" else "normal",
+                  reduced=setting == "reduced")
     scene.story._one(ItemLost(1, 0), None)  # type: ignore[arg-type]
     scene.app.step()
     assert not scene.timeline.busy and not scene.timeline.active_flights()
