@@ -1,6 +1,8 @@
 """Where every Canfield pile lies on the window, and which card is under the mouse.
 
-The table is designed for 1280x720 and scaled uniformly, centred. Columns left to right:
+The table is designed for 1280x720 and scaled uniformly, centred across and from the top down:
+a window taller than 16:9 gives its extra height to the tableau's piles and the panel, not to
+an empty band above the cards. Columns left to right:
 stock and reserve, the waste, then the four foundations above the four tableau piles; the
 panel on the right holds the money and the buttons. Tableau piles close up their overlap
 as they grow so the longest still fits above the window's bottom edge.
@@ -48,8 +50,7 @@ class Layout:
     def for_size(cls, size: tuple[int, int]) -> Layout:
         s = style.scale_for(size)
         width = round(style.DESIGN_SIZE[0] * s)
-        height = round(style.DESIGN_SIZE[1] * s)
-        origin = ((size[0] - width) // 2, (size[1] - height) // 2)
+        origin = ((size[0] - width) // 2, 0)  # from the top: the piles grow into the rest
         return cls(s, origin, card_art.card_size(round(CARD_W * s)), size)
 
     def px(self, v: float) -> int:
