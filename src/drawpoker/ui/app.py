@@ -82,11 +82,9 @@ class App:
         registry: SceneRegistry | None = None,
         rules: Rules | None = None,
     ) -> None:
-        """``records``: every game's files (none: nothing is written, as in tests and
-        screenshots). ``opponent_factory``: who draw's opponent is instead of the game's own
-        (tests: a stand-in; draw's table reads it). ``rules`` pins the rules of every new
-        match to ones no setting offers (tests and tools); without it a match follows the
-        settings."""
+        """``records``: every game's files (none: nothing is written: tests, screenshots).
+        ``opponent_factory``: a stand-in for draw's opponent (tests); ``rules`` pins every new
+        match's rules to ones no setting offers (tests, tools), else the settings'."""
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
