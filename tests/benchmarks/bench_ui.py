@@ -176,7 +176,7 @@ def idle_cpu(seconds: float = 5.0) -> float:
 
 def title_cpu(seconds: float = 5.0) -> float:
     """Share of one CPU the real loop uses on the title, whose calm motion (the drifting
-    cards, her breathing) redraws at a capped 15 frames a second (issues 24, 41)."""
+    cards, her breathing) redraws at a capped 12 frames a second (issues 24, 41)."""
     import pygame
 
     from drawpoker.ui.app import App

@@ -1,6 +1,6 @@
 """The title moves (issue 24): the fan is dealt, cards drift, she breathes, blinks and glances.
 
-It moves at a calm 15 frames a second that never counts as "still animating" (tests that wait
+It moves at a calm 12 frames a second that never counts as "still animating" (tests that wait
 for a scene to settle, and the loop's full-speed frames, ignore it), it never covers the
 buttons or the bank's lines, and with animations off it is one still picture.
 """
@@ -68,7 +68,7 @@ def test_the_loop_draws_the_calm_motion_at_its_own_low_rate_not_60() -> None:
     app.clock = Recording()
     app.run(max_frames=5)
     assert asked == [title_motion.FPS] * 5
-    assert title_motion.FPS <= 15  # issue 41: the title idles under 3% of a core
+    assert title_motion.FPS <= 12  # issue 41: the title idles under 3% of a core
 
 
 def test_with_animations_off_the_title_is_one_still_picture() -> None:

@@ -21,7 +21,7 @@ from drawpoker.ui import card_art
 #: The time drawn with animations off: everything in its resting place.
 STILL = -1.0
 #: Frames a second while the title moves: calm motion needs no more, and the loop sleeps between.
-FPS = 15.0
+FPS = 12.0
 #: When each card of the fan leaves the deck, and how long it flies.
 DEAL_GAP = 0.22
 DEAL_FLIGHT = 0.55
