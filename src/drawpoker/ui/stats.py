@@ -213,8 +213,11 @@ class StatsScene(ButtonScene):
             draw_luck(surface, right, sc, self.stats.luck)
         else:
             self._draw_hands(surface, right, sc)
-        layout_row([b for b in self.buttons if b not in (export, past)], bar, sc(240),
-                   sc(20))
+        row = [b for b in self.buttons if b not in (export, past)]
+        # Closer together when six labels at the large text size need the gaps' room
+        # (German's DUPLIKATE overflowed once the record book joined the row).
+        room = bar.width - sum(b.width_for(bar.height) for b in row)
+        layout_row(row, bar, sc(240), min(sc(20), max(sc(4), room // max(1, len(row) - 1))))
         for button in self.buttons:
             button.draw(surface)
 
