@@ -9,8 +9,8 @@ speech through prismatoid, Speech Dispatcher's bindings, or the espeak-ng comman
 from __future__ import annotations
 
 import logging
+from typing import Any
 
-from drawpoker.speech.backends import EspeakEngine, PrismEngine, SpeechdEngine
 from drawpoker.speech.core import NullSpeaker, Priority, RecordingSpeaker, Speaker, SpokenLine
 from drawpoker.speech.worker import Engine, ThreadedSpeaker
 
@@ -20,13 +20,24 @@ __all__ = ["Engine", "NullSpeaker", "Priority", "RecordingSpeaker", "Speaker", "
 log = logging.getLogger(__name__)
 
 #: Tried in this order; the first that starts speaks.
-ENGINES = (PrismEngine, SpeechdEngine, EspeakEngine)
+#: The engines tried in order; None until speech first starts: their module (and subprocess)
+#: is imported only by a player who turned speech on.
+ENGINES: tuple[Any, ...] | None = None
+
+
+def _engines() -> tuple[Any, ...]:
+    global ENGINES
+    if ENGINES is None:
+        from drawpoker.speech.backends import EspeakEngine, PrismEngine, SpeechdEngine
+
+        ENGINES = (PrismEngine, SpeechdEngine, EspeakEngine)
+    return ENGINES
 
 
 def first_engine(rate: int, language: str) -> Engine:
     """The first engine of :data:`ENGINES` that starts (in the speech thread)."""
     reasons = []
-    for make in ENGINES:
+    for make in _engines():
         try:
             engine: Engine = make(rate=rate, language=language)
         except Exception as exc:  # ImportError, no server, no command: try the next

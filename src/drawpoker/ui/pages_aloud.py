@@ -13,7 +13,6 @@ from typing import Any
 
 from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, page_words, shortcuts
-from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.page_words import PageWords, button_words
 
 
@@ -47,6 +46,8 @@ def _figures(s: Any) -> list[str]:
         (t("stats.top_ups"), t("stats.top_ups_value", count=s.top_ups,
                                amount=t("money", amount=s.topped_up))),
     ]
+    from drawpoker.ui.hand_names import hand_name  # the evaluator's: not on the title
+
     best = s.best_hand
     rows.append((t("stats.best_hand"), hand_name(best.value, at_start=True) if best is not None
                  else t("stats.none")))
@@ -55,6 +56,8 @@ def _figures(s: Any) -> list[str]:
 
 def _hands(s: Any) -> str:
     """The hands chart in words: each kind held, strongest first, with its share."""
+    from drawpoker.ui.hand_names import category_name
+
     counts = {category: count for category, count in s.hands_by_category.items() if count}
     total = sum(counts.values())
     if not total:
