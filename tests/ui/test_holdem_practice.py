@@ -248,3 +248,32 @@ def test_a_practice_game_continued_mid_hand_opens_why_at_once(tmp_path: Path) ->
     again.key(pygame.K_h)
     assert [b.name for b in table.log_actions.buttons] == ["why"]  # type: ignore[attr-defined]
     assert _reasons_now(again) == before
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pt", "es", "de"])
+def test_the_reasons_mid_hand_name_the_strategies_chances_in_every_language(
+        tmp_path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each chance the strategy gave is written on the page, in the player's language, as the
+    page words a chance (``why.option``)."""
+    from drawpoker import i18n
+    from drawpoker.i18n import Translator
+    from drawpoker.ui.whatif.words import choice_words, percent
+
+    monkeypatch.setattr(i18n, "_current", Translator(language))
+    driver, _ = session(tmp_path, language=language)
+    driver.click_button("holdem")
+    driver.step()
+    driver.key(pygame.K_p)
+    driver.settle()
+    _to_his_turn_after_theirs(driver)
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_y)
+    driver.settle()
+    why = driver.scene
+    assert isinstance(why, WhyScene) and why.reasons
+    words = " ".join(text for text, _ in why.paragraphs())
+    assert t("why.so_far_all") in words
+    for reason in why.reasons:
+        for choice, p in reason.options:
+            if p >= 0.0005:
+                assert t("why.option", move=choice_words(choice), percent=percent(p)) in words
