@@ -22,7 +22,7 @@ from drawpoker.ui import focus_targets, page_words, pages_aloud, speech_hub, sta
 from drawpoker.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 _NEXT = (pygame.K_DOWN, pygame.K_PAGEDOWN)
 _PREVIOUS = (pygame.K_UP, pygame.K_PAGEUP)
@@ -38,7 +38,7 @@ class ScreenVoice:
         self.choice = ""
         self.section = -1
 
-    def announce(self, app: App) -> None:
+    def announce(self, app: Host) -> None:
         """The page on top is new (or back): its name, what it asks, where the focus is."""
         scene = app.scene
         if scene is None or (self.scene is not None and self.scene() is scene):
@@ -58,14 +58,14 @@ class ScreenVoice:
             speech_hub.speaker_for(app).say(line, interrupt=True, priority=Priority.HIGH)
 
     @staticmethod
-    def _focus_now(app: App, scene: Scene) -> tuple[Hashable, str, bool] | None:
+    def _focus_now(app: Host, scene: Scene) -> tuple[Hashable, str, bool] | None:
         target = app.focus.current(scene)
         if target is None:
             return None
         label = target.label() if target.label is not None else ""
         return target.key, label, app.focus.shown(scene)
 
-    def follow(self, app: App) -> None:
+    def follow(self, app: Host) -> None:
         """Once a frame: a new page, a focus moved, a choice changed."""
         scene = app.scene
         if scene is None:
@@ -89,7 +89,7 @@ class ScreenVoice:
                 if choice:
                     speaker.say(choice, interrupt=True, priority=Priority.HIGH)
 
-    def key(self, app: App, event: pygame.event.Event) -> None:
+    def key(self, app: Host, event: pygame.event.Event) -> None:
         """A rules page's ↓ and ↑ read its next or previous part; E says the last line again
         (the tables answer their own status keys)."""
         scene = app.scene
@@ -111,17 +111,17 @@ class ScreenVoice:
             speaker.say(sections[self.section], interrupt=True, priority=Priority.HIGH)
 
 
-_VOICES: weakref.WeakKeyDictionary[App, ScreenVoice] = weakref.WeakKeyDictionary()
+_VOICES: weakref.WeakKeyDictionary[Host, ScreenVoice] = weakref.WeakKeyDictionary()
 
 
-def voice_of(app: App) -> ScreenVoice:
+def voice_of(app: Host) -> ScreenVoice:
     voice = _VOICES.get(app)
     if voice is None:
         voice = _VOICES[app] = ScreenVoice()
     return voice
 
 
-def announce(app: App) -> None:
+def announce(app: Host) -> None:
     """Say the page on top first if it has not been said (the hub calls this before a line)."""
     voice_of(app).announce(app)
 
@@ -130,7 +130,7 @@ speech_hub.before_line(announce)
 pages_aloud.register()  # the statistics page and the end of a match (their own module)
 
 
-def route(app: App, event: pygame.event.Event) -> bool:
+def route(app: Host, event: pygame.event.Event) -> bool:
     """The log's events (True: taken); a page's reading keys are noted, never taken. A page
     waiting for a key (the keys page) gets every key first, Tab, F2 and Esc too."""
     scene = app.scene
@@ -144,12 +144,12 @@ def route(app: App, event: pygame.event.Event) -> bool:
     return False
 
 
-def follow(app: App) -> None:
+def follow(app: Host) -> None:
     """Once a frame (the app's step): the pages' lines, with speech on."""
     if speech_hub.speaking(app):
         voice_of(app).follow(app)
 
 
-def draw(app: App, surface: pygame.Surface) -> None:
+def draw(app: Host, surface: pygame.Surface) -> None:
     """The spoken-line log over everything, when open."""
     speech_hub.log_of(app).draw(surface, speech_hub.speaking(app))

@@ -11,10 +11,10 @@ import pygame
 from drawpoker.ui import speech_hub
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
-def draw(app: App) -> None:
+def draw(app: Host) -> None:
     """Draw a calm frame: the top scene's moving part only (``Scene.draw_ambient``), else the
     whole frame (the spoken-line log open over it, or a scene that draws whole)."""
     scene = app.scene

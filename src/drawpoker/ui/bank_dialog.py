@@ -20,7 +20,7 @@ from drawpoker.ui.question_panel import draw_question_panel
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
 class BankQuestionScene(ButtonScene):
@@ -28,7 +28,7 @@ class BankQuestionScene(ButtonScene):
 
     is_overlay = True
 
-    def __init__(self, app: App, *, book: BankBook, cost: int,
+    def __init__(self, app: Host, *, book: BankBook, cost: int,
                  on_done: Callable[[], None]) -> None:
         super().__init__(app)
         self.book = book

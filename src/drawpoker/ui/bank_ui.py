@@ -24,13 +24,13 @@ from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
     from drawpoker.engine.draw import Match
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 HUMAN = 0
-_BANKS: weakref.WeakKeyDictionary[App, BankBook] = weakref.WeakKeyDictionary()
+_BANKS: weakref.WeakKeyDictionary[Host, BankBook] = weakref.WeakKeyDictionary()
 
 
-def bank_for(app: App) -> BankBook:
+def bank_for(app: Host) -> BankBook:
     """The app's bank, read from the player's folder the first time it is asked for."""
     book = _BANKS.get(app)
     if book is None:
@@ -48,7 +48,7 @@ class _Told:
     """Tells the player on the title when the bank cannot be written (a full disk, a read-only
     file): what it holds now would be lost when the game closes. Once, until a write works."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = weakref.ref(app)
         self.notice: str | None = None
 
@@ -64,14 +64,14 @@ class _Told:
             app.notices.append(self.notice)
 
 
-def use_bank(app: App, book: BankBook) -> None:
+def use_bank(app: Host, book: BankBook) -> None:
     """Give ``app`` this bank (screenshots and tests: never the player's own file)."""
     _BANKS[app] = book
     book.on_saved = _Told(app).saved
     tie_records(app)
 
 
-def tie_records(app: App, holdem: object = None) -> None:
+def tie_records(app: Host, holdem: object = None) -> None:
     """Tie the saves of ``app``'s games (and the hold'em ``holdem`` records, when a page has
     its own) to the bank's buy-ins: each save carries the id of the buy-in out at its table,
     and a save whose buy-in is no longer out is refused as stale, never played nor paid
@@ -88,12 +88,12 @@ def tie_records(app: App, holdem: object = None) -> None:
                 lambda ticket, table=table: _refuses(ref, table, ticket))
 
 
-def _ticket(ref: weakref.ReferenceType[App], table: str) -> str | None:
+def _ticket(ref: weakref.ReferenceType[Host], table: str) -> str | None:
     app = ref()
     return None if app is None else bank_for(app).bank.tickets.get(table)
 
 
-def _refuses(ref: weakref.ReferenceType[App], table: str, ticket: object) -> str | None:
+def _refuses(ref: weakref.ReferenceType[Host], table: str, ticket: object) -> str | None:
     """Why a save of ``table`` holding ``ticket`` may not be played (None: it may)."""
     app = ref()
     if app is None or bank_for(app).bank.tie(table, ticket) is not SaveTie.STALE:
@@ -113,7 +113,7 @@ def item_name(book: BankBook, index: int) -> str:
 # --------------------------------------------------------------------------- paying
 
 
-def ask_for_money(app: App, cost: int, pay: Callable[[], object]) -> None:
+def ask_for_money(app: Host, cost: int, pay: Callable[[], object]) -> None:
     """Call ``pay`` when the bank holds ``cost``; otherwise ask to pawn the next item (or, with
     nothing left, to start a new bank) and try again after the player says yes."""
     book = bank_for(app)
@@ -124,7 +124,7 @@ def ask_for_money(app: App, cost: int, pay: Callable[[], object]) -> None:
            on_done=lambda: ask_for_money(app, cost, pay))
 
 
-def start_match(app: App, show_table: Callable[[], object]) -> None:
+def start_match(app: Host, show_table: Callable[[], object]) -> None:
     """NEW MATCH: the buy-in (the rules' starting money) leaves the bank, then the table."""
     book = bank_for(app)
     settle_lost_match(app, has_save=False)  # a buy-in left out with no match to continue
@@ -141,14 +141,14 @@ def start_match(app: App, show_table: Callable[[], object]) -> None:
 # --------------------------------------------------------------------------- a match's money
 
 
-def table_moved(app: App, match: Match) -> None:
+def table_moved(app: Host, match: Match) -> None:
     """After every engine call of the draw table (see :func:`stack_seen`)."""
     from drawpoker.engine.draw import Phase  # the title never needs the match's modules
 
     stack_seen(app, draw_stack(app, match), match.phase is Phase.MATCH_OVER, DRAW)
 
 
-def draw_stack(app: App, match: Match) -> int:
+def draw_stack(app: Host, match: Match) -> int:
     """The player's draw stack as the bank counts it: the buy-in and what the match's deals
     won or lost. A match always starts with its buy-in, so this is the stack itself; a save
     whose rules were edited to a bigger starting money (QA4: $1,000,000 for a $200 buy-in,
@@ -160,7 +160,7 @@ def draw_stack(app: App, match: Match) -> int:
     return max(0, stack + money.buy_in - match.rules.starting_money)
 
 
-def stack_seen(app: App, stack: int, over: bool, table: str) -> None:
+def stack_seen(app: Host, stack: int, over: bool, table: str) -> None:
     """After every engine call of a table: the stack is noted; at the end of the game it goes
     back to the bank (once: a game pays back only what was bought in)."""
     book = bank_for(app)
@@ -174,13 +174,13 @@ def stack_seen(app: App, stack: int, over: bool, table: str) -> None:
         book.save()
 
 
-def can_top_up(app: App) -> bool:
+def can_top_up(app: Host) -> bool:
     """A draw match that took its buy-in from the bank may be topped up from it (one saved
     before the bank was shared plays for nothing, and ends when the player is broke)."""
     return DRAW in bank_for(app).bank.tables
 
 
-def top_up_amount(app: App, match: Match) -> int:
+def top_up_amount(app: Host, match: Match) -> int:
     """What a top-up brings the broke player: the match's starting money, or all the bank
     holds if less; 0 when that would not pay the ante (the pawnshop is offered first)."""
     bank = bank_for(app).bank
@@ -188,14 +188,14 @@ def top_up_amount(app: App, match: Match) -> int:
     return amount if match.can_top_up(amount) and bank.can_top_up(amount, DRAW) else 0
 
 
-def pay_top_up(app: App, amount: int) -> None:
+def pay_top_up(app: Host, amount: int) -> None:
     """The top-up leaves the bank for the draw table (the match takes it next)."""
     book = bank_for(app)
     book.bank.top_up(amount, DRAW)
     book.save()
 
 
-def match_given_up(app: App, stack: int | None, table: str = DRAW) -> None:
+def match_given_up(app: Host, stack: int | None, table: str = DRAW) -> None:
     """NEW MATCH (NEW GAME) over a saved game: its stack (as saved) comes back to the bank."""
     book = bank_for(app)
     money = book.bank.tables.get(table)
@@ -205,7 +205,7 @@ def match_given_up(app: App, stack: int | None, table: str = DRAW) -> None:
     book.save()
 
 
-def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> str | None:
+def settle_lost_match(app: Host, has_save: bool, table: str = DRAW) -> str | None:
     """A buy-in with no saved game to continue (refused, removed, or a crash before the first
     save): the stack last seen comes back, so no money is lost with the file. The player's
     words for it (None when nothing came back): a refused save must say what was kept."""
@@ -219,7 +219,7 @@ def settle_lost_match(app: App, has_save: bool, table: str = DRAW) -> str | None
                                        bank=money(book.bank.money))
 
 
-def settle_lost_holdem(app: App) -> None:
+def settle_lost_holdem(app: Host) -> None:
     """The title: a hold'em buy-in whose save file is gone comes back. A save that is there
     but damaged is settled by the hold'em page, which reads it and tells the player why."""
     records = app.records
@@ -229,7 +229,7 @@ def settle_lost_holdem(app: App) -> None:
         app.notices.append(told)
 
 
-def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], object],
+def start_holdem(app: Host, cost: int, saved: int | None, give_up: Callable[[], object],
                  show_table: Callable[[], object]) -> None:
     """NEW GAME at hold'em: a saved game (its stack ``saved``) is given up and pays back, the
     buy-in leaves the bank, then the table. When the bank and that stack cannot pay, the
@@ -249,7 +249,7 @@ def start_holdem(app: App, cost: int, saved: int | None, give_up: Callable[[], o
     show_table()
 
 
-def saved_stack(app: App, slot: object) -> int | None:
+def saved_stack(app: Host, slot: object) -> int | None:
     """The player's stack in the saved match (as :func:`draw_stack` counts it), read without
     opening its hand history."""
     from drawpoker.storage.draw.saves import load_match
@@ -262,7 +262,7 @@ def saved_stack(app: App, slot: object) -> int | None:
     return draw_stack(app, saved.match) if saved is not None else None
 
 
-def title_lines(app: App) -> list[str]:
+def title_lines(app: Host) -> list[str]:
     """The bank on the title: its money, the money at the table, a Canfield game in progress
     (its stake paid: the player should know a game waits), an item at the pawnshop."""
     book = bank_for(app)
@@ -280,7 +280,7 @@ def title_lines(app: App) -> list[str]:
     return lines
 
 
-def draw_title_bank(surface: pygame.Surface, app: App, topleft: tuple[int, int], width: int,
+def draw_title_bank(surface: pygame.Surface, app: Host, topleft: tuple[int, int], width: int,
                     s: float) -> pygame.Rect:
     """The bank's lines from ``topleft``: the money large, the rest below; returns the box."""
     from drawpoker.ui import style, text

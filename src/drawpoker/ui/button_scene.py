@@ -15,13 +15,13 @@ from drawpoker.ui.scene import Scene
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
 class ButtonScene(Scene):
     """A scene with a list of :class:`Button`; subclasses fill ``buttons`` (in ``enter``)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
 

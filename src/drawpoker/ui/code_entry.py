@@ -23,7 +23,7 @@ from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.widgets import Button, draw_page, draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: What the box takes: a code's characters, its dash and spaces, and a little more.
 MOST = 2 * LENGTH + 4
@@ -45,7 +45,7 @@ def refusal(error: DealCodeError, game: str) -> str:
 class CodeEntryScene(ButtonScene):
     """A text box for a code of ``game`` ("draw", "holdem", "canfield"); PLAY checks it."""
 
-    def __init__(self, app: App, game: str, on_code: Callable[[DealCode], object]) -> None:
+    def __init__(self, app: Host, game: str, on_code: Callable[[DealCode], object]) -> None:
         super().__init__(app)
         self.game = game
         self.on_code = on_code

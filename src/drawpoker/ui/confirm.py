@@ -18,7 +18,7 @@ from drawpoker.ui.question_panel import draw_question_panel
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
 class ConfirmScene(ButtonScene):
@@ -26,7 +26,7 @@ class ConfirmScene(ButtonScene):
 
     is_overlay = True
 
-    def __init__(self, app: App, question_key: str, confirm_key: str,
+    def __init__(self, app: Host, question_key: str, confirm_key: str,
                  on_confirm: Callable[[], object], kind: str = "danger", *,
                  safe_shortcut: str = "", question_args: Mapping[str, object] | None = None,
                  on_cancel: Callable[[], object] | None = None) -> None:

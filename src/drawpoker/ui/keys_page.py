@@ -30,7 +30,7 @@ from drawpoker.ui.focus_targets import button_targets
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ class KeysScene(ButtonScene):
     #: The arrows are the page's own (↑ ↓ choose an action); Tab still walks the controls.
     focus_arrows: tuple[int, ...] = ()
 
-    def __init__(self, app: App, path: Path | None = None) -> None:
+    def __init__(self, app: Host, path: Path | None = None) -> None:
         super().__init__(app)
         self.path = path
         #: The chosen action (an index into ``keymap.NAMES``).

@@ -15,7 +15,7 @@ from drawpoker.ui.question_panel import draw_question_panel
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: The design sizes of the box: its width, the words' size, and what is not words in it (the
 #: margins, the title and the button row), in design pixels.
@@ -27,7 +27,7 @@ class MessageScene(ButtonScene):
 
     is_overlay = True
 
-    def __init__(self, app: App, lines: list[str], title_key: str = "message.title") -> None:
+    def __init__(self, app: Host, lines: list[str], title_key: str = "message.title") -> None:
         super().__init__(app)
         self.lines = [line for line in lines if line]
         self.title_key = title_key

@@ -7,13 +7,63 @@ that builds it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.engine.draw import Rules
+    from drawpoker.i18n import Translator
+    from drawpoker.settings import Settings
+    from drawpoker.storage.shelf import Shelf
+    from drawpoker.ui.sound import Sounds
+
+
+class Host(Protocol):
+    """What scenes and the shared screen machinery use of the app that runs them. The app
+    (:class:`drawpoker.ui.app.App`) is the one host; everything it runs names this instead of
+    the app's module, so no import circle closes through the app, not even a typing one."""
+
+    records: Shelf | None
+    sounds: Sounds
+    translator: Translator
+    #: Lines the title shows, and those a box has told once this session.
+    notices: list[str]
+    told: set[str]
+    #: The first-run tours of the tables' house rules are offered.
+    tours: bool
+    #: The keyboard focus (:class:`drawpoker.ui.focus.Focus`, which imports this module).
+    focus: Any
+    screen: pygame.Surface
+    scenes: list[Scene]
+    opponent_factory: Callable[..., Any] | None
+
+    @property
+    def settings(self) -> Settings: ...
+    @settings.setter
+    def settings(self, new: Settings) -> None: ...
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def scene(self) -> Scene | None: ...
+    @property
+    def rules(self) -> Rules: ...
+    def remember(self, new: Settings) -> None: ...
+    def build(self, name: str, **kwargs: Any) -> Scene: ...
+    def go(self, name: str, **kwargs: Any) -> Scene: ...
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> Scene | None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def reset_to(self, scene: Scene) -> None: ...
+    def quit(self) -> None: ...
+    def is_animating(self) -> bool: ...
+    def step(self, block: bool = False, fps: float = ...) -> bool: ...
+    def draw(self) -> None: ...
+    def mark_dirty(self) -> None: ...
+    def screenshot(self, path: Path) -> None: ...
 
 
 class SceneName(StrEnum):
@@ -56,7 +106,7 @@ class Scene:
     #: Scenes under an overlay (the pause menu) are drawn first when this is True.
     is_overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -39,7 +39,7 @@ from drawpoker import games
 from drawpoker.ui.scene import Scene, SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: Builds a scene for the app, from keyword arguments only.
 SceneFactory = Callable[..., Scene]
@@ -88,7 +88,7 @@ class Deferred:
             self._factory = factory
         return self._factory
 
-    def __call__(self, app: App, **kwargs: Any) -> Scene:
+    def __call__(self, app: Host, **kwargs: Any) -> Scene:
         return self.load()(app, **kwargs)
 
 
@@ -103,7 +103,7 @@ class SceneRegistry:
             raise ValueError(f"a scene is already registered as {name!r}")
         self._factories[name] = factory
 
-    def build(self, app: App, name: str, **kwargs: Any) -> Scene:
+    def build(self, app: Host, name: str, **kwargs: Any) -> Scene:
         """A new scene ``name`` for ``app`` (not yet on the stack)."""
         try:
             factory = self._factories[name]

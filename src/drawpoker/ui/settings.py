@@ -32,7 +32,7 @@ from drawpoker.ui.tell import tell as tell_in_box
 from drawpoker.ui.widgets import Button, draw_page
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ _ROW_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB)
 class SettingsScene(ButtonScene):
     """Every setting, in two groups: the match (rules, opponent) and look and sound."""
 
-    def __init__(self, app: App, path: Path | None = None,
+    def __init__(self, app: Host, path: Path | None = None,
                  notices: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.path = path

@@ -23,7 +23,7 @@ from drawpoker.speech import NullSpeaker, Priority, Speaker, open_speaker
 from drawpoker.ui.spoken_log import SpokenLog
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: Set to "on", "short" or "full" to turn speech on before the settings can be reached (a
 #: player who cannot see the settings page); "off" turns it off.
@@ -31,10 +31,10 @@ ENVIRONMENT = "DRAWPOKER_SPEECH"
 
 
 #: Told before each line with the app (``ui/access.py``: a page's name comes before its lines).
-_before_line: list[Callable[[App], object]] = []
+_before_line: list[Callable[[Host], object]] = []
 
 
-def before_line(listener: Callable[[App], object]) -> None:
+def before_line(listener: Callable[[Host], object]) -> None:
     """Call ``listener(app)`` before each line said for an app."""
     _before_line.append(listener)
 
@@ -43,7 +43,7 @@ class LoggedSpeaker:
     """The speaker the scenes get while speech is on: each line goes to ``inner`` and into
     the spoken-line log."""
 
-    def __init__(self, inner: Speaker, log: SpokenLog, app: App) -> None:
+    def __init__(self, inner: Speaker, log: SpokenLog, app: Host) -> None:
         self.inner = inner
         self.log = log
         self._app = weakref.ref(app)
@@ -71,11 +71,11 @@ class _Held:
     wanted: tuple[bool, int, str] | None  # None: pinned by a test, never replaced
 
 
-_HELD: weakref.WeakKeyDictionary[App, _Held] = weakref.WeakKeyDictionary()
-_LOGS: weakref.WeakKeyDictionary[App, SpokenLog] = weakref.WeakKeyDictionary()
+_HELD: weakref.WeakKeyDictionary[Host, _Held] = weakref.WeakKeyDictionary()
+_LOGS: weakref.WeakKeyDictionary[Host, SpokenLog] = weakref.WeakKeyDictionary()
 
 
-def log_of(app: App) -> SpokenLog:
+def log_of(app: Host) -> SpokenLog:
     """The app's spoken-line log (made on first use)."""
     log = _LOGS.get(app)
     if log is None:
@@ -88,7 +88,7 @@ def _override() -> str | None:
     return value if value in ("on", "off", "short", "full") else None
 
 
-def enabled(app: App) -> bool:
+def enabled(app: Host) -> bool:
     """Whether the player asked for speech (settings, or the environment's override)."""
     override = _override()
     if override is not None:
@@ -96,13 +96,13 @@ def enabled(app: App) -> bool:
     return app.settings.speech
 
 
-def verbosity(app: App) -> str:
+def verbosity(app: Host) -> str:
     """ "short" or "full" (the environment's "short"/"full" wins over the setting)."""
     override = _override()
     return override if override in ("short", "full") else app.settings.speech_verbosity
 
 
-def speaker_for(app: App) -> Speaker:
+def speaker_for(app: Host) -> Speaker:
     """The speaker the settings ask for now (a silent one when speech is off)."""
     held = _HELD.get(app)
     if held is not None and held.wanted is None:
@@ -118,7 +118,7 @@ def speaker_for(app: App) -> Speaker:
     return held.speaker
 
 
-def install(app: App, speaker: Speaker) -> None:
+def install(app: Host, speaker: Speaker) -> None:
     """Pin ``speaker`` for ``app`` (tests, benchmarks): it stays whatever the settings say
     (its lines logged like any speaker's)."""
     old = _HELD.get(app)
@@ -129,7 +129,7 @@ def install(app: App, speaker: Speaker) -> None:
     _HELD[app] = _Held(speaker, None)
 
 
-def speaking(app: App) -> bool:
+def speaking(app: Host) -> bool:
     """Whether lines are said now (speech on and a speaker open): with it off, nobody does
     any speech work."""
     return not isinstance(speaker_for(app), NullSpeaker)

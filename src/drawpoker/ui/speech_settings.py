@@ -25,7 +25,7 @@ from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import Button, draw_page, layout_row
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ def sample() -> str:
 class SpeechSettingsScene(ButtonScene):
     """Three rows (↑ ↓ choose, ← → change), the state of speech, the keys; TRY and BACK."""
 
-    def __init__(self, app: App, path: Path | None = None) -> None:
+    def __init__(self, app: Host, path: Path | None = None) -> None:
         super().__init__(app)
         self.path = path
         self.focus = 0

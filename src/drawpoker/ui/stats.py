@@ -28,17 +28,17 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 _Scale = Callable[[float], int]
 
 
-def book_for(app: App) -> StatsBook:
+def book_for(app: Host) -> StatsBook:
     """The statistics the game is keeping (the app's records), or the file read afresh."""
     return app.records.draw.stats if app.records is not None else StatsBook()
 
 
-def export_hands(app: App) -> tuple[str, bool]:
+def export_hands(app: Host) -> tuple[str, bool]:
     """Write the player's poker hands, in both export formats, to the data folder's exports/
     (``python -m drawpoker export`` for one format or other files): what to tell, and whether
     it worked."""
@@ -78,7 +78,7 @@ def figures(stats: Statistics) -> list[tuple[str, str]]:
 class StatsScene(ButtonScene):
     """Opened from the title screen; Esc or BACK returns."""
 
-    def __init__(self, app: App, book: StatsBook | None = None) -> None:
+    def __init__(self, app: Host, book: StatsBook | None = None) -> None:
         super().__init__(app)
         self.book = book if book is not None else book_for(app)
         #: (label, bar) rects of both charts as last drawn: a label must end before its bar.

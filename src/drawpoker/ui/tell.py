@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
-def tell(app: App, lines: list[str]) -> None:
+def tell(app: Host, lines: list[str]) -> None:
     """Show ``lines`` in a box over the current scene, unless a box told them already."""
     fresh = [line for line in lines if line and line not in app.told]
     if not fresh:

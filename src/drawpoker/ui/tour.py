@@ -19,14 +19,14 @@ from drawpoker.ui.tours import PAGES
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 class TourScene(ButtonScene):
     """One page at a time: BACK, NEXT (PLAY on the last page) and SKIP."""
 
     is_overlay = True
 
-    def __init__(self, app: App, table: str = "draw",
+    def __init__(self, app: Host, table: str = "draw",
                  on_close: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.table = table

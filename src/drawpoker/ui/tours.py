@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: The pages of each table's tour: keys under ``tour.<table>`` (a title and a text each).
 PAGES: dict[str, tuple[str, ...]] = {
@@ -20,7 +20,7 @@ PAGES: dict[str, tuple[str, ...]] = {
 SEEN = {"draw": "tour_draw_seen", "holdem": "tour_holdem_seen"}
 
 
-def show_once(app: App, table: str) -> bool:
+def show_once(app: Host, table: str) -> bool:
     """Open ``table``'s tour when the player has never seen it (and remember it is seen: a
     skipped tour is not shown again). True when it opened."""
     if not app.tours or getattr(app.settings, SEEN[table]):

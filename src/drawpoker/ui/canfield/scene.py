@@ -48,8 +48,8 @@ from drawpoker.ui.canfield.refusal import refusal
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
     from drawpoker.ui.focus_target import Target
+    from drawpoker.ui.scene import Host
 
 _PICK_KEYS = {
     pygame.K_1: TABLEAU[0], pygame.K_2: TABLEAU[1], pygame.K_3: TABLEAU[2], pygame.K_4: TABLEAU[3],
@@ -65,7 +65,7 @@ class CanfieldScene(ButtonScene):
     """One game after another, paid from the player's bank: the input, the pointer, the
     animations and the drawing; the game, its money and its save are the controller's."""
 
-    def __init__(self, app: App, book: CanfieldBook | None = None,
+    def __init__(self, app: Host, book: CanfieldBook | None = None,
                  seeds: Iterator[int] | None = None) -> None:
         super().__init__(app)
         if book is None:

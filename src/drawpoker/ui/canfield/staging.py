@@ -17,8 +17,8 @@ from drawpoker.ui import bank_ui
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
     from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.scene import Host
 
 #: A deal the hint alone wins (in 79 moves, three passes).
 SHOWCASE_SEED = 9
@@ -28,7 +28,7 @@ PLAY_MOVES = 48
 CASCADE_MOMENT = 1.8
 
 
-def build_canfield(app: App, state: str, folder: Path) -> CanfieldScene:
+def build_canfield(app: Host, state: str, folder: Path) -> CanfieldScene:
     """``state`` "won", "cascade" (won, the cards bouncing away), "pawned" (broke, the
     question up), "code" (a deal from a code, for no money), anything else: a game in
     progress."""

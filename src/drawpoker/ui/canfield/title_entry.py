@@ -9,11 +9,10 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
-    from drawpoker.ui.scene import Scene
+    from drawpoker.ui.scene import Host, Scene
 
 
-def play(app: App) -> None:
+def play(app: Host) -> None:
     """A game in progress goes on; a new one costs the stake, so the price is asked first (a
     bank that cannot pay hears the pawnshop's question at the table). The engine is
     imported here, not on the title: the title opens before any game is played."""

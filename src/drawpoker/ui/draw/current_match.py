@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from drawpoker.engine.draw import Match, Phase
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
-def match_in_progress(app: App) -> Match | None:
+def match_in_progress(app: Host) -> Match | None:
     """The match being played under this scene, if any (its rules do not change)."""
     for scene in reversed(app.scenes):
         match = getattr(scene, "match", None)

@@ -21,7 +21,7 @@ from drawpoker.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from drawpoker.storage.draw.duplicates import DuplicatePair
     from drawpoker.storage.draw.stats import Statistics
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 Scale = Callable[[float], int]
 #: What the page shows: the pairs, the free matches' statistics, why the file was refused.
@@ -151,7 +151,7 @@ def draw_page(surface: pygame.Surface, area: pygame.Rect, sc: Scale, shown: Show
     draw_duplicate_page(surface, area, sc, *(shown or ([], None, None)))
 
 
-def read(app: App) -> Shown:
+def read(app: Host) -> Shown:
     """The pairs, the free matches' statistics and why the file was refused (if it was), as
     the player's files hold them now (none without a records folder)."""
     from drawpoker.storage.draw.duplicates import DuplicateBook

@@ -23,15 +23,15 @@ from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
     from drawpoker.ui.draw.controller import DrawTableController
     from drawpoker.ui.draw.layout import TableLayout
+    from drawpoker.ui.scene import Host
 
 
 class _Table(Protocol):
     """What the badge reads of the table (no import of the table's scene module here)."""
 
-    app: App
+    app: Host
     layout: TableLayout
 
     @property
@@ -41,7 +41,7 @@ class _Table(Protocol):
     def control(self) -> DrawTableController: ...
 
 
-def rules_for_code(app: App, code: DealCode) -> Rules:
+def rules_for_code(app: Host, code: DealCode) -> Rules:
     """The rules of the next match with the code's deck (the rest as the settings say)."""
     rules = app.rules
     if rules.deck_size == code.deck_size:
@@ -49,7 +49,7 @@ def rules_for_code(app: App, code: DealCode) -> Rules:
     return app.settings.replace(deck_size=code.deck_size).match_rules()
 
 
-def start_practice(app: App, character: str | None) -> None:
+def start_practice(app: Host, character: str | None) -> None:
     """The table, in place of the page on top, for practice with her cards shown (table
     chips only: the player sees what she holds, ``ui/draw/practice``)."""
     bank_ui.settle_lost_match(app, has_save=False)  # a buy-in left out with no match
@@ -62,14 +62,14 @@ def may_duplicate(match: Match) -> bool:
     return not match.staged and not match.swapped and bool(match.history)
 
 
-def start_code_match(app: App, character: str | None, code: DealCode) -> None:
+def start_code_match(app: Host, character: str | None, code: DealCode) -> None:
     """The table, in place of the page on top, dealing the code's decks for table chips."""
     bank_ui.settle_lost_match(app, has_save=False)  # a buy-in left out with no match
     app.replace(app.build(SceneName.TABLE, character=character, seed=code.seed,
                           rules=rules_for_code(app, code), free="code"))
 
 
-def start_duplicate(app: App, match: Match, character: str | None) -> None:
+def start_duplicate(app: Host, match: Match, character: str | None) -> None:
     """The duplicate of ``match`` (over) at a new table, for table chips; its first match's
     results are kept to stand beside its own."""
     bank_ui.settle_lost_match(app, has_save=False)
@@ -82,7 +82,7 @@ def start_duplicate(app: App, match: Match, character: str | None) -> None:
     app.go(SceneName.TABLE, match=twin, character=character, free="duplicate")
 
 
-def offer_duplicate(app: App, match: Match, character: str | None) -> None:
+def offer_duplicate(app: Host, match: Match, character: str | None) -> None:
     """PLAY HER SEAT after a match: what a duplicate is and that it plays for table chips
     only, asked before it starts."""
     app.go(SceneName.CONFIRM, question_key="dealcode.duplicate.about",
@@ -90,7 +90,7 @@ def offer_duplicate(app: App, match: Match, character: str | None) -> None:
            on_confirm=lambda: start_duplicate(app, match, character))
 
 
-def badge(app: App, match: Match, free: str | None) -> str:
+def badge(app: Host, match: Match, free: str | None) -> str:
     """The words the table shows over a match for table chips only ("" for the others)."""
     if free == "duplicate" or match.swapped:
         return t("dealcode.free.duplicate")

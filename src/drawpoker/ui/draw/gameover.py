@@ -27,7 +27,7 @@ from drawpoker.ui.widgets import Button, draw_panel, draw_shadow, layout_row
 
 if TYPE_CHECKING:
     from drawpoker.roster import Character
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 Sizer = Callable[[float], int]
 VELVET = (96, 20, 38)
@@ -37,7 +37,7 @@ PLATE = (214, 180, 104)
 
 
 class GameOverScene(ButtonScene):
-    def __init__(self, app: App, match: Match, stats: MatchStats,
+    def __init__(self, app: Host, match: Match, stats: MatchStats,
                  character: Character | None = None) -> None:
         """``character``: the roster opponent the match was played against (None: the
         theme's own figure)."""

@@ -36,7 +36,7 @@ from drawpoker.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: One example of each hand, using only seven to ace so it is valid in both decks.
 EXAMPLES: dict[Category, str] = {
@@ -136,7 +136,7 @@ class _Block:
 class HelpScene(ButtonScene):
     """The rules, the hands and the keys, in the current language, scrollable."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = 0
         self.page: pygame.Surface | None = None

@@ -26,7 +26,7 @@ from drawpoker.ui.widgets import Button, draw_page, draw_panel
 if TYPE_CHECKING:
     from drawpoker.roster import Character
     from drawpoker.storage.draw.stats import Statistics, StatsBook
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 _Scale = Callable[[float], int]
 #: The table's columns after her name, by their heading's key under ``career.head``.
@@ -52,7 +52,7 @@ class RecordBookScene(ButtonScene):
     """The shelf over the table of records; ``statistics`` shown (screenshots, tests), by
     default the player's own."""
 
-    def __init__(self, app: App, statistics: Statistics | None = None) -> None:
+    def __init__(self, app: Host, statistics: Statistics | None = None) -> None:
         super().__init__(app)
         self._statistics = statistics
         self.roster: tuple[Character, ...] = career_marks.ordered(characters.characters())

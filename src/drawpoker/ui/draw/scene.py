@@ -60,8 +60,8 @@ if TYPE_CHECKING:
     from drawpoker.roster import Character
     from drawpoker.storage.draw.records import MatchRecords
     from drawpoker.storage.write_watch import Notice
-    from drawpoker.ui.app import App
     from drawpoker.ui.draw.match_stats import MatchStats
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ def show_problems(notices: Sequence[Notice], board: Board, timeline: Timeline) -
 class TableScene(IdleFrames, ButtonScene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         match: Match | None = None,
         opponent: Opponent | None = None,
         seed: int | None = None,

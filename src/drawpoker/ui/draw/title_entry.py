@@ -22,8 +22,7 @@ from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.storage.draw.records import MatchRecords
-    from drawpoker.ui.app import App
-    from drawpoker.ui.scene import Scene
+    from drawpoker.ui.scene import Host, Scene
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +34,7 @@ class DrawTitle:
 
     def __init__(self, scene: Scene) -> None:
         self.scene = scene
-        self.app: App = scene.app
+        self.app: Host = scene.app
 
     @property
     def records(self) -> MatchRecords | None:

@@ -24,7 +24,7 @@ from drawpoker.ui.question_panel import draw_question_panel
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -35,7 +35,7 @@ class TopUpScene(ButtonScene):
 
     is_overlay = True
 
-    def __init__(self, app: App, *, match: Match, on_top_up: Callable[[int], object],
+    def __init__(self, app: Host, *, match: Match, on_top_up: Callable[[int], object],
                  on_decline: Callable[[], object]) -> None:
         super().__init__(app)
         self.match = match

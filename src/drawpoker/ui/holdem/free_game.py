@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from drawpoker.engine.holdem import HoldemGame
     from drawpoker.engine.holdem.stakes import Stakes
     from drawpoker.storage.holdem.records import HoldemRecords
-    from drawpoker.ui.app import App
     from drawpoker.ui.holdem.controller import HoldemTableController
+    from drawpoker.ui.scene import Host
 
 
 class Setup(Protocol):
     """What is read of the setup page (no scene module imported here)."""
 
-    app: App
+    app: Host
     records: HoldemRecords | None
     opponents: int
     level: str

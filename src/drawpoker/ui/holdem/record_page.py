@@ -20,14 +20,14 @@ from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.storage.holdem.stats import HoldemRecord, HoldemStatsBook
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 _Scale = Callable[[float], int]
 #: (name, games, won, net) of one line of the table, and the net in dollars for its colour.
 OpponentRow = tuple[str, str, str, str, int]
 
 
-def book_for(app: App) -> HoldemStatsBook | None:
+def book_for(app: Host) -> HoldemStatsBook | None:
     """The record as its file has it now (none when the app keeps no records)."""
     return app.records.holdem.reread_stats() if app.records is not None else None
 

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from drawpoker.settings import Settings
     from drawpoker.storage.holdem.records import HoldemRecords
     from drawpoker.storage.write_watch import Notice
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ LOG_LINES = 60
 class HoldemTableScene(SeatsIdle, Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         game: HoldemGame | None = None,
         seating: Seating | None = None,
         opponents: int = 3,

@@ -30,7 +30,7 @@ from drawpoker.ui.widgets import Button, draw_page
 if TYPE_CHECKING:
     from drawpoker.storage.holdem.records import HoldemRecords
     from drawpoker.storage.holdem.stats import HoldemRecord
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ _KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
 
 
 class HoldemSetupScene(ButtonScene):
-    def __init__(self, app: App, records: HoldemRecords | None = None) -> None:
+    def __init__(self, app: Host, records: HoldemRecords | None = None) -> None:
         super().__init__(app)
         # The last choice made here is offered first (kept in the settings).
         remembered = app.settings

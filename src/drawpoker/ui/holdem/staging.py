@@ -27,8 +27,8 @@ from drawpoker.ui import characters
 from drawpoker.ui.holdem.seats import Seating
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
     from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.scene import Host
 
 STATES = ("flop", "showdown", "pawn")
 NAMES = ("", "Ada", "Carmen", "Elsa", "Greta", "Ines")
@@ -88,7 +88,7 @@ class ScriptedPlayer(Observer):
         return Call()
 
 
-def stage(app: App, state: str) -> HoldemTableScene:
+def stage(app: Host, state: str) -> HoldemTableScene:
     """A six-seat table pushed on ``app`` and played forward to ``state`` (see STATES)."""
     from typing import cast
 
@@ -123,7 +123,7 @@ def _theme_ids() -> list[str]:
     return [theme.id for theme in discover_themes()]
 
 
-def _pawn(app: App, seats: Seating) -> HoldemTableScene:
+def _pawn(app: Host, seats: Seating) -> HoldemTableScene:
     """Everyone all in with $10 against the player's aces: five pawn, one says so."""
     from typing import cast
 

@@ -22,7 +22,7 @@ from drawpoker.ui.whatif.work import Job
 from drawpoker.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 #: The most histories listed (the newest).
 MOST = 60
@@ -70,7 +70,7 @@ def deal_words(lines: list[dict[str, object]], game: str, her_name: str) -> str:
 class PastDealsScene(ButtonScene):
     """Two lists, each moved through with ↑ ↓ or a click: the histories, then one's deals."""
 
-    def __init__(self, app: App, folder: Path | None = None, wait: bool = False) -> None:
+    def __init__(self, app: Host, folder: Path | None = None, wait: bool = False) -> None:
         super().__init__(app)
         base = app.records.folder if app.records is not None else paths.user_data_dir()
         self.folder = folder if folder is not None else base / "history"

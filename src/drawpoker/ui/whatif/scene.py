@@ -28,7 +28,7 @@ from drawpoker.ui.whatif.work import Job
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
           pygame.K_8, pygame.K_9)
@@ -54,7 +54,7 @@ class WhatIfScene(ButtonScene):
     """Stages: loading (the file verified, the decisions listed), pick, working, result, and
     refused (the verifier's words) or failed (a choice refused, said in one line)."""
 
-    def __init__(self, app: App, path: Path, deal: int, level: str | None = None,
+    def __init__(self, app: Host, path: Path, deal: int, level: str | None = None,
                  her_name: str = "", decision: int = 1, wait: bool = False,
                  her: object = None) -> None:
         """``path``: the hand history; ``deal``: the deal (hand) number; ``level``: her level

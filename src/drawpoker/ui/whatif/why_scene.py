@@ -27,7 +27,7 @@ from drawpoker.ui.whatif.work import Job
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 KINDS = {"head": style.GOLD, "plain": style.TEXT, "dim": style.TEXT_DIM}
 
@@ -36,7 +36,7 @@ class WhyScene(ButtonScene):
     """Her decisions and their reasons, scrolled with ↑ ↓ (or the wheel) a paragraph at a
     time; Esc goes back."""
 
-    def __init__(self, app: App, path: Path | None, deal: int, level: str | None = None,
+    def __init__(self, app: Host, path: Path | None, deal: int, level: str | None = None,
                  her_name: str = "", wait: bool = False,
                  work: Callable[[], list[Reason]] | None = None, under_way: bool = False,
                  everyone: bool = False) -> None:
