@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from drawpoker.engine.core.deal_code import DealCode
     from drawpoker.roster import Character
     from drawpoker.storage.draw.stats import Statistics
-    from drawpoker.ui.app import App
+    from drawpoker.ui.scene import Host
 
 
 _DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
@@ -44,7 +44,7 @@ PORTRAIT_SHARE = 0.6
 class ChooseOpponentScene(ButtonScene):
     """The roster as cards; ``index`` is the one chosen (the remembered one at first)."""
 
-    def __init__(self, app: App, statistics: Statistics | None = None) -> None:
+    def __init__(self, app: Host, statistics: Statistics | None = None) -> None:
         """``statistics``: the records shown (screenshots); by default the player's own."""
         super().__init__(app)
         self._statistics = statistics
@@ -216,9 +216,14 @@ class ChooseOpponentScene(ButtonScene):
             text.measure(piece, pay_size)[0] for piece in pay_lines) > beside.width
         own_row = pay_row or text.measure(hint_text, sc(17) * 7 // 10)[0] > hint.width \
             or text.measure(line, sc(19))[0] > hint.width
-        if own_row:  # the hint on a row of its own
-            hint = pygame.Rect(inner.left, bottom - sc(32), inner.width, sc(28))
-            about = about.move(0, -sc(30))
+        hint_size, hint_lines = sc(17), [hint_text]
+        if own_row:  # the hint on a row of its own, on two lines when one is too narrow
+            if not text.fits(hint_text, max(9, sc(14)), inner.width, sc(28)):
+                hint_size, hint_lines = text.fit_wrapped(hint_text, inner.width, sc(56), False,
+                                                         sc(17), smallest=max(9, sc(14)))
+            tall = max(sc(28), len(hint_lines) * text.line_height(hint_size))
+            hint = pygame.Rect(inner.left, bottom - sc(4) - tall, inner.width, tall)
+            about = about.move(0, -tall - sc(2))
         if pay_row:  # no room beside the buttons even on two lines: the buy-in over them
             beside = pygame.Rect(inner.left, hint.top - sc(30), inner.width, sc(28))
             about = about.move(0, -sc(30))
@@ -244,7 +249,10 @@ class ChooseOpponentScene(ButtonScene):
                                                         beside.width, tall), size, style.TEXT)
         else:
             text.draw_fitted(surface, line, pay, style.TEXT, False, sc(19), "midleft")
-        text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
+        if len(hint_lines) > 1:
+            text.draw_lines(surface, hint_lines, hint, hint_size, style.TEXT_DIM)
+        else:
+            text.draw_fitted(surface, hint_text, hint, style.TEXT_DIM, False, sc(17), "midleft")
         draw_notices(surface, self.notices[-3:], grid, style.scale_for((w, h)), anchor="top")
 
     def _draw_cards(self, surface: pygame.Surface, grid: pygame.Rect,
