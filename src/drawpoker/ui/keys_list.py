@@ -4,17 +4,30 @@ sections' headings, each with its keycap, and the words for a key, an action and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from drawpoker import keymap
 from drawpoker.i18n import t
 from drawpoker.ui import felt, shortcuts, style, text
-from drawpoker.ui.widgets import draw_keycap, draw_page, draw_panel, keycap_width
+from drawpoker.ui.widgets import Button, draw_keycap, draw_page, draw_panel, keycap_width
 
-if TYPE_CHECKING:
-    from drawpoker.ui.keys_page import KeysScene
+
+class KeysScene(Protocol):
+    """What the page's drawing reads of the keys page (``ui/keys_page.py``), and the scroll
+    and the rows' places it keeps there for the page's input."""
+
+    first: int  # the first line shown
+    lines_shown: int
+    rects: dict[str, pygame.Rect]  # each action's row as last drawn
+    message: str
+    refused: bool
+    waiting: str | None  # the action listening for its new key
+    buttons: list[Button]
+
+    @property
+    def action(self) -> str: ...
 
 #: Keys pygame names that the keycaps already translate (``keys.*`` in the language files).
 _NAMED = {"escape": "esc", "return": "enter", "enter": "enter", "tab": "tab", "space": "space",

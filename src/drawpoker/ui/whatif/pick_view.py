@@ -4,7 +4,7 @@ other moves as buttons, or at the draw his five cards to mark)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,7 +15,32 @@ from drawpoker.ui.whatif.frame import Scale, draw_cards, draw_frame, draw_rows
 from drawpoker.ui.widgets import Button, draw_panel, layout_column
 
 if TYPE_CHECKING:
-    from drawpoker.ui.whatif.scene import WhatIfScene
+    from drawpoker.teach.outcome import Decision
+    from drawpoker.ui.scene import Host
+
+
+class WhatIfScene(Protocol):
+    """What the page reads of the what-if scene (``ui/whatif/scene.py``), and the rows' and
+    cards' places it keeps there for the scene's clicks."""
+
+    app: Host
+    deal: int
+    stage: str  # loading, working, refused, failed, pick, result
+    problems: list[str]
+    decisions: list[Decision]
+    selected: int
+    thrown: set[int]
+    base: tuple[int, str] | None
+    then: list[str]
+    going: Decision | None
+    buttons: list[Button]
+    card_rects: list[pygame.Rect]
+    row_rects: list[pygame.Rect]
+
+    @property
+    def decision(self) -> Decision | None: ...
+    @property
+    def card_mode(self) -> bool: ...
 
 
 def title(scene: WhatIfScene) -> str:

@@ -5,7 +5,7 @@ of every choice the player had, in words and in a small chart (:mod:`.chart`).""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -14,10 +14,19 @@ from drawpoker.teach.outcome import Comparison, Line
 from drawpoker.ui import style, text
 from drawpoker.ui.whatif import chart, words
 from drawpoker.ui.whatif.frame import BAND_EDGE, Scale, draw_cards, draw_frame, draw_rows
-from drawpoker.ui.widgets import draw_panel
+from drawpoker.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.whatif.scene import WhatIfScene
+    from drawpoker.ui.scene import Host
+
+
+class WhatIfScene(Protocol):
+    """What the answer's page reads of the what-if scene (``ui/whatif/scene.py``)."""
+
+    app: Host
+    deal: int
+    her_name: str
+    buttons: list[Button]
 
 
 def her_name(scene: WhatIfScene) -> str:
