@@ -290,7 +290,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         build_opponents(app, seed)
     elif scene_name in ("help", "settings", "keys"):
         app.go(SceneName.TITLE)
-        app.go(SceneName(scene_name))
+        app.go({"help": SceneName.HELP, "settings": SceneName.SETTINGS,
+                "keys": SceneName.KEYS}[scene_name])
     elif scene_name == "table" and state == "code-log":
         build_code_log(app, seed, folder)
     elif scene_name == "table" and state == "practice":
