@@ -213,9 +213,15 @@ class StatsScene(ButtonScene):
             draw_luck(surface, right, sc, self.stats.luck)
         else:
             self._draw_hands(surface, right, sc)
-        row = [b for b in self.buttons if b not in (export, past)]
-        # Closer together when six labels at the large text size need the gaps' room
-        # (German's DUPLIKATE overflowed once the record book joined the row).
+        # The record book in the matches' panel's corner, level with its title: the
+        # opponents' records beside the matches' (six labels did not fit the row below).
+        career = next(button for button in self.buttons if button.name == "career")
+        inner = left.inflate(-sc(36), -sc(28))
+        tall = sc(36)
+        career.rect = pygame.Rect(0, 0, min(max(sc(150), career.width_for(tall)),
+                                            inner.width * 3 // 5), tall)
+        career.rect.topright = (inner.right + sc(8), inner.top - sc(4))
+        row = [b for b in self.buttons if b not in (export, past, career)]
         room = bar.width - sum(b.width_for(bar.height) for b in row)
         layout_row(row, bar, sc(240), min(sc(20), max(sc(4), room // max(1, len(row) - 1))))
         for button in self.buttons:
