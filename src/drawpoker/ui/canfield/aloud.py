@@ -30,7 +30,7 @@ from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.spoken_cards import card_words, cards_words
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ def _cards_of(position: Position, spot: Spot) -> tuple[Card, ...]:
 class CanfieldAloud:
     """The Canfield table's spoken lines, followed from the game once a frame."""
 
-    def __init__(self, scene: CanfieldScene) -> None:
+    def __init__(self, scene: CanfieldTable) -> None:
         self.scene = scene
         self.last_line = ""
         self.last_move = ""
@@ -285,10 +285,10 @@ class CanfieldAloud:
         return f"{words} {t('aloud.items_away', items=', '.join(away))}." if away else words
 
 
-_VOICES: weakref.WeakKeyDictionary[CanfieldScene, CanfieldAloud] = weakref.WeakKeyDictionary()
+_VOICES: weakref.WeakKeyDictionary[CanfieldTable, CanfieldAloud] = weakref.WeakKeyDictionary()
 
 
-def aloud_of(scene: CanfieldScene) -> CanfieldAloud:
+def aloud_of(scene: CanfieldTable) -> CanfieldAloud:
     voice = _VOICES.get(scene)
     if voice is None:
         voice = _VOICES[scene] = CanfieldAloud(scene)

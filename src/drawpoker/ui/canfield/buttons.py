@@ -11,10 +11,10 @@ from drawpoker.ui.canfield import code_deal
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def buttons_for(scene: CanfieldScene) -> list[Button]:
+def buttons_for(scene: CanfieldTable) -> list[Button]:
     """Keys are the same in every language: fixed codes (Space, Enter, Esc, F1) or the
     player's keys for Canfield's actions (``keymap``), each shown on its keycap."""
     if scene.result is not None and scene.result_open:
@@ -60,7 +60,7 @@ def buttons_for(scene: CanfieldScene) -> list[Button]:
     ]
 
 
-def _code_button(scene: CanfieldScene) -> Button:
+def _code_button(scene: CanfieldTable) -> Button:
     """PLAY A CODE (K): a new deal from a deal code, for no money."""
     return Button("dealcode.button", lambda: code_deal.ask_code(scene), shortcut="play_code",
                   name="play_code")

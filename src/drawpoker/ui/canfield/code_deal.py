@@ -14,10 +14,10 @@ from drawpoker.ui.canfield.drawing import View
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def ask_code(scene: CanfieldScene) -> None:
+def ask_code(scene: CanfieldTable) -> None:
     """PLAY A CODE: a game in progress is given up only after a yes, then the code page."""
     game = scene.game
     if scene.result is None and game is not None and game.move_stack:
@@ -28,12 +28,12 @@ def ask_code(scene: CanfieldScene) -> None:
     _code_page(scene)
 
 
-def _code_page(scene: CanfieldScene) -> None:
+def _code_page(scene: CanfieldTable) -> None:
     scene.app.go(SceneName.CODE_ENTRY, game="canfield",
                  on_code=lambda code: deal_code(scene, code))
 
 
-def deal_code(scene: CanfieldScene, code: DealCode) -> None:
+def deal_code(scene: CanfieldTable, code: DealCode) -> None:
     """The code's deal on the table, for no money."""
     scene.cascade = None
     scene.view = View()
@@ -42,7 +42,7 @@ def deal_code(scene: CanfieldScene, code: DealCode) -> None:
     scene.resume()
 
 
-def label(scene: CanfieldScene, number: int, code: DealCode | None) -> str:
+def label(scene: CanfieldTable, number: int, code: DealCode | None) -> str:
     """The words after the table's title: the deal's number and code, or (a code's deal)
     the code and that it plays for no money."""
     if scene.control.coded and code is not None:
@@ -52,7 +52,7 @@ def label(scene: CanfieldScene, number: int, code: DealCode | None) -> str:
     return t("canfield.deal_number", number=number)
 
 
-def message(scene: CanfieldScene) -> str:
+def message(scene: CanfieldTable) -> str:
     """The panel's line: the table's message, else (a code's deal) that the bank pays nothing:
     the game's own count of money is no money of the bank's."""
     if scene.message or not scene.control.coded or scene.game is None:

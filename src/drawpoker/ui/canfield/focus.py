@@ -13,10 +13,10 @@ from drawpoker.ui.focus_target import Target
 from drawpoker.ui.focus_targets import button_targets
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def focus_targets(scene: CanfieldScene) -> list[Target]:
+def focus_targets(scene: CanfieldTable) -> list[Target]:
     """Every control of the table that can take the focus, in Tab order."""
     found = button_targets(scene.buttons)
     game = scene.game

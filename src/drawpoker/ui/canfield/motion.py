@@ -10,13 +10,13 @@ from drawpoker.ui.canfield.cascade import Cascade
 from drawpoker.ui.canfield.drawing import Flight
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 FINISH_STEP_S = 0.09
 FLIGHT_S = 0.22
 
 
-def advance(scene: CanfieldScene, dt: float) -> None:
+def advance(scene: CanfieldTable, dt: float) -> None:
     """``dt`` seconds more: flights move on, the cascade plays, the finish takes its steps."""
     _advance_cascade(scene, dt)
     view = scene.view
@@ -42,7 +42,7 @@ def advance(scene: CanfieldScene, dt: float) -> None:
             break
 
 
-def _advance_cascade(scene: CanfieldScene, dt: float) -> None:
+def _advance_cascade(scene: CanfieldTable, dt: float) -> None:
     cascade = scene.cascade
     speed = scene.app.settings.speed_factor
     if cascade is None:

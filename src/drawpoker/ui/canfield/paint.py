@@ -20,10 +20,10 @@ from drawpoker.ui.canfield.layout import RAIL_W, TABLE_RADIUS
 from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def paint_table(surface: pygame.Surface, scene: CanfieldScene) -> None:
+def paint_table(surface: pygame.Surface, scene: CanfieldTable) -> None:
     """The buttons are laid out here, each frame, in the room the panel leaves them."""
     lay = scene.layout
     surface.blit(felt.table(lay.size, tuple(lay.table()), lay.px(TABLE_RADIUS),

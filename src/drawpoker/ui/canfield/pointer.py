@@ -12,7 +12,7 @@ from drawpoker.i18n import t
 from drawpoker.ui.canfield.drawing import moving_cards
 
 if TYPE_CHECKING:
-    from drawpoker.ui.canfield.scene import CanfieldScene
+    from drawpoker.ui.canfield.table_view import CanfieldTable
 
 DOUBLE_CLICK_S = 0.4
 DRAG_START_PX = 6
@@ -22,7 +22,7 @@ SOURCES = (RESERVE, WASTE, *TABLEAU)
 class Pointer:
     """What the mouse is doing: a press that may become a drag, and the last click's time."""
 
-    def __init__(self, scene: CanfieldScene) -> None:
+    def __init__(self, scene: CanfieldTable) -> None:
         self.scene = scene
         self.press: tuple[Spot, int, tuple[int, int], tuple[int, int]] | None = None
         self.last_click: tuple[Spot, float] | None = None
