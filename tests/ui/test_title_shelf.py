@@ -15,9 +15,11 @@ from ui_driver import Driver, make_app
 from drawpoker import career
 from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
+from drawpoker.settings import Settings
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.shelf import Shelf
 from drawpoker.ui import characters, style
+from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw import career_marks, title_entry
 from drawpoker.ui.menus import TitleScene
 
@@ -25,9 +27,10 @@ LANGUAGES = ["en", "fr", "pt", "es", "de"]
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
 
-def _title(tmp_path: Path, language: str, size: tuple[int, int], won: int) -> Driver:
+def _title(tmp_path: Path, language: str, size: tuple[int, int], won: int,
+           large: bool = False) -> Driver:
     """The title with a saved match (every button), three long messages and ``won`` trophies
-    (the ladder's first ones)."""
+    (the ladder's first ones); ``large``: at the large text size."""
     records = MatchRecords(tmp_path)
     saved = Match(Rules(), seed=5)
     saved.start_deal()
@@ -35,7 +38,9 @@ def _title(tmp_path: Path, language: str, size: tuple[int, int], won: int) -> Dr
     career_marks.sample_career(records.stats.stats, characters.characters())
     order = career_marks.ordered(characters.characters())
     records.stats.stats.trophies = {c.id: "2026-11-02" for c in order[:won]}
-    app = make_app(speed="instant", language=language, size=size)
+    app = make_app(speed="instant", language=language, size=size) if not large else App(
+        size, Settings(animation_speed="instant", language=language, text_size="large"),
+        clock=FixedClock(16))
     app.records = Shelf.of(records)
     app.notices = [t("stats.problem.corrupt"), t("saves.problem.corrupt"),
                    t("settings.problem.bad_values", kept="settings.yaml.bad-20261203")]
@@ -116,13 +121,16 @@ def test_the_shelf_is_drawn_once_then_only_blitted(tmp_path: Path) -> None:
     assert title_entry._shelf.cache_info().misses == before.misses + 1
 
 
-@pytest.mark.parametrize("size", [(800, 480), (1024, 768), (1366, 768)])
-def test_other_sizes_keep_it_clear_or_leave_it_out(tmp_path: Path,
-                                                    size: tuple[int, int]) -> None:
-    driver = _title(tmp_path, "de", size, 6)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(800, 480), (1024, 600), (1024, 768), (1366, 768),
+                                  (1920, 1080)])
+def test_other_sizes_and_the_large_text_keep_it_clear(tmp_path: Path, language: str,
+                                                      size: tuple[int, int]) -> None:
+    driver = _title(tmp_path, language, size, 6, large=True)
     scene = driver.scene
     assert isinstance(scene, TitleScene)
     scene.draw(pygame.Surface(size))
+    assert len(scene.decor_boxes) == 1  # room for it everywhere today
     for shelf in scene.decor_boxes:
         assert pygame.Rect((0, 0), size).contains(shelf)
         rects = [scene.words_box, scene.bank_box, scene.notice_box, scene.portrait_box,
