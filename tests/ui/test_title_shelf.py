@@ -1,7 +1,8 @@
 """The career's trophies on the title (issue 41): a small shelf in the top right corner, drawn
 by draw's title entry through the registry's ``title_decor`` hook, showing the trophies won and
 nothing without one; clear of the title's words, the buttons, the bank, the messages and her
-portrait at every common size in every language; drawn once and then only blitted."""
+portrait at every common size in every language; drawn once and then only blitted; and said
+as the title opens (the registry's ``title_words``)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from drawpoker import career
 from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
 from drawpoker.settings import Settings
+from drawpoker.speech import RecordingSpeaker
 from drawpoker.storage.draw.records import MatchRecords
 from drawpoker.storage.shelf import Shelf
-from drawpoker.ui import characters, style
+from drawpoker.ui import characters, speech_hub, style
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw import career_marks, title_entry
 from drawpoker.ui.menus import TitleScene
@@ -136,3 +138,22 @@ def test_other_sizes_and_the_large_text_keep_it_clear(tmp_path: Path, language: 
         rects = [scene.words_box, scene.bank_box, scene.notice_box, scene.portrait_box,
                  *(button.rect for button in scene.buttons)]
         assert shelf.collidelist(rects) == -1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_title_says_the_trophies_as_it_opens(tmp_path: Path, language: str) -> None:
+    """With speech on, the title's opening words end with how many trophies are won (the
+    shelf's caption); without a trophy it says none of it."""
+    for won in (2, 0):
+        records = MatchRecords(tmp_path / str(won))
+        records.stats.stats.trophies = {c.id: "2026-11-02" for c in
+                                        career_marks.ordered(characters.characters())[:won]}
+        app = make_app(speed="instant", language=language)
+        app.records = Shelf.of(records)
+        speech_hub.install(app, RecordingSpeaker())
+        app.push(TitleScene(app))
+        Driver(app).step()
+        opened = speech_hub.log_of(app).lines[-1]
+        caption = t("career.title_shelf", won=2, total=len(career.career_order()))
+        assert opened.startswith(t("app.title"))
+        assert (caption in opened) == bool(won), opened

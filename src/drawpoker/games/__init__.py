@@ -52,6 +52,9 @@ class Game:
     #: each frame as ``(title_scene, surface, room, scale)`` with the room above her portrait;
     #: draws in it and returns the rect drawn (empty when nothing). None: no extras.
     title_decor: str | None = None
+    #: "module:function": called with the title scene, returns what its extras say aloud as
+    #: the title opens (draw: how many trophies), "" for nothing. None: nothing.
+    title_words: str | None = None
     #: The scene of its rules page, listed on the help page.
     rules_scene: str | None = None
     #: The lang key naming the game (help page, statistics page headings).

@@ -7,6 +7,7 @@ GAME = Game(
     order=0,
     title_buttons="drawpoker.ui.draw.title_entry:title_buttons",
     title_decor="drawpoker.ui.draw.title_entry:title_shelf",  # the career's trophies won
+    title_words="drawpoker.ui.draw.title_entry:shelf_words",  # and how many, aloud
     scenes={
         "draw_help": "drawpoker.ui.draw.help_scene:HelpScene",
         "draw_opponents": "drawpoker.ui.draw.choose_opponent:ChooseOpponentScene",

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from drawpoker import games
 from drawpoker.i18n import t
 from drawpoker.ui.widgets import Button, key_name
 
@@ -77,7 +78,10 @@ def _rules_sections(scene: Any) -> list[str]:
 
 
 def _title_body(scene: Any) -> str:
-    return " ".join(getattr(scene.app, "notices", []))
+    """The title's messages, then what each game's extras say (draw: its trophies)."""
+    extras = [games.resolve(each.title_words)(scene) for each in games.games()
+              if each.title_words is not None]
+    return " ".join([*getattr(scene.app, "notices", []), *(_joined(e) for e in extras if e)])
 
 
 #: Every page's words by its class name (games add theirs with :func:`register`).

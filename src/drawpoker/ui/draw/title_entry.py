@@ -124,20 +124,32 @@ def title_shelf(scene: Scene, surface: pygame.Surface, room: pygame.Rect,
     title's top right corner) under how many of how many; nothing without a trophy. Drawn
     once a career, a size and a language, then only blitted: the title redraws at its
     ambient rate."""
-    records = scene.app.records.draw if scene.app.records is not None else None
-    won = records.stats.stats.trophies if records is not None else {}
-    if not won:
+    ids = _won(scene)
+    if not ids:
         return pygame.Rect(room.topleft, (0, 0))
-    order = career.career_order()
-    ids = tuple(sorted(won, key=lambda ident: (ident not in order, order.index(ident)
-                                               if ident in order else 0, ident)))
-    caption = t("career.title_shelf", won=len(ids), total=max(len(order), len(ids)))
-    picture = _shelf(ids, room.size, round(s * 1000), caption, text.sizing())
+    picture = _shelf(ids, room.size, round(s * 1000), shelf_words(scene), text.sizing())
     if picture is None:
         return pygame.Rect(room.topleft, (0, 0))
     where = picture.get_rect(midtop=(room.centerx, room.top))
     surface.blit(picture, where)
     return where
+
+
+def shelf_words(scene: Scene) -> str:
+    """How many of the ladder's trophies are won ("Trophies: 2 of 6"), over the shelf and
+    said as the title opens; "" without a trophy."""
+    ids = _won(scene)
+    total = max(len(career.career_order()), len(ids))
+    return t("career.title_shelf", won=len(ids), total=total) if ids else ""
+
+
+def _won(scene: Scene) -> tuple[str, ...]:
+    """The trophies won, in the ladder's order (ids it does not list last)."""
+    records = scene.app.records.draw if scene.app.records is not None else None
+    won = records.stats.stats.trophies if records is not None else {}
+    order = career.career_order()
+    return tuple(sorted(won, key=lambda ident: (ident not in order, order.index(ident)
+                                                if ident in order else 0, ident)))
 
 
 @lru_cache(maxsize=4)
