@@ -43,7 +43,7 @@ from drawpoker.ui.said import said
 from drawpoker.ui.spoken_cards import cards_words
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ def computer_batch(events: Sequence[HoldemEvent]) -> bool:
 class HoldemAloud:
     """The hold'em table's spoken lines: the events, the turns, the answers to status keys."""
 
-    def __init__(self, scene: HoldemTableScene) -> None:
+    def __init__(self, scene: HoldemTable) -> None:
         self.scene = scene
         self.last_line = ""
         self.last_action = ""
@@ -330,10 +330,10 @@ class HoldemAloud:
         return t("aloud.items_away", items=", ".join(away)) if away else ""
 
 
-_VOICES: weakref.WeakKeyDictionary[HoldemTableScene, HoldemAloud] = weakref.WeakKeyDictionary()
+_VOICES: weakref.WeakKeyDictionary[HoldemTable, HoldemAloud] = weakref.WeakKeyDictionary()
 
 
-def aloud_of(scene: HoldemTableScene) -> HoldemAloud:
+def aloud_of(scene: HoldemTable) -> HoldemAloud:
     """The table's voice, made on first use and kept beside it (the scene class is at its
     size limit)."""
     voice = _VOICES.get(scene)

@@ -26,10 +26,10 @@ HUMAN = 0
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.layout import HoldemLayout
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def refresh(scene: HoldemTableScene) -> None:
+def refresh(scene: HoldemTable) -> None:
     """Build and place the buttons again when the game, the movement or the window changed."""
     g = scene.game
     busy = scene.busy
@@ -42,7 +42,7 @@ def refresh(scene: HoldemTableScene) -> None:
     aloud_of(scene).poll()  # the turn and its keys, said as it comes (speech off: nothing)
 
 
-def build(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:
+def build(scene: HoldemTable, legal: Sequence[HoldemLegalAction]) -> list[Button]:
     """The buttons of the moment: none while things move, NEXT HAND and LEAVE between hands,
     back to the title at the end, else the betting buttons."""
     g = scene.game
@@ -62,7 +62,7 @@ def build(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[B
     return betting_buttons(scene, legal)
 
 
-def betting_buttons(scene: HoldemTableScene, legal: Sequence[HoldemLegalAction]) -> list[Button]:
+def betting_buttons(scene: HoldemTable, legal: Sequence[HoldemLegalAction]) -> list[Button]:
     """A button for each legal action of the player, in the order of the keys."""
     buttons: list[Button] = []
     kinds = {action.kind: action for action in legal}

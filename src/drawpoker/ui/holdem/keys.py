@@ -16,10 +16,10 @@ from drawpoker.ui.holdem.aloud import aloud_of
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
+def handle_event(scene: HoldemTable, event: pygame.event.Event) -> None:
     """One event, its buttons built for the moment (the scene refreshes them first)."""
     scene.timeline.tally.on_input(event)  # any key or click ends a counting figure
     if aloud_of(scene).handle_event(event):
@@ -57,7 +57,7 @@ def handle_event(scene: HoldemTableScene, event: pygame.event.Event) -> None:
             return
 
 
-def play_queued(scene: HoldemTableScene) -> None:
+def play_queued(scene: HoldemTable) -> None:
     """The action key pressed early, now that it is the player's turn and nothing moves."""
     if scene.queued is not None and not (scene.busy or scene.computer_to_act):
         event, scene.queued = scene.queued, None
@@ -66,6 +66,6 @@ def play_queued(scene: HoldemTableScene) -> None:
                 break
 
 
-def help_options(scene: HoldemTableScene) -> dict[str, object]:
+def help_options(scene: HoldemTable) -> dict[str, object]:
     """What the rules page should say holds at this table."""
     return {"casino_blinds": scene.game.rules.casino_blinds}

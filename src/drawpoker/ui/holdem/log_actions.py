@@ -23,10 +23,10 @@ from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.practice import HandSoFar
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def deal_code(scene: HoldemTableScene) -> str:
+def deal_code(scene: HoldemTable) -> str:
     """The game's code ("" for a game dealt given decks: its seed does not deal them)."""
     if scene.control.deck_orders is not None:
         return ""
@@ -34,7 +34,7 @@ def deal_code(scene: HoldemTableScene) -> str:
     return str(code) if code is not None else ""
 
 
-def shown_code(scene: HoldemTableScene) -> str:
+def shown_code(scene: HoldemTable) -> str:
     """The code the log may show and copy: a game for the bank's money only once it is over
     (its seed deals every hand still to come, so seen during the game it would tell them); a
     game for table chips only (a code's, whose hands its player knows) at any time."""
@@ -45,7 +45,7 @@ def shown_code(scene: HoldemTableScene) -> str:
     return deal_code(scene)
 
 
-def finished_hand(scene: HoldemTableScene) -> tuple[Path, int] | None:
+def finished_hand(scene: HoldemTable) -> tuple[Path, int] | None:
     """The history and the number of the hand just over (none during a hand)."""
     game = scene.game
     records = scene.control.records
@@ -55,7 +55,7 @@ def finished_hand(scene: HoldemTableScene) -> tuple[Path, int] | None:
     return path, game.hand_number
 
 
-def practice_hand(scene: HoldemTableScene, under_way: bool = True) -> HandSoFar | None:
+def practice_hand(scene: HoldemTable, under_way: bool = True) -> HandSoFar | None:
     """The hand under way at a practice table (every card shown), whose decisions so far the
     why page may open on (``under_way=False``: or just over); None anywhere else: the cards
     stay hidden until they are shown down."""
@@ -71,7 +71,7 @@ class HoldemLogActions:
     """The hold'em log's buttons (one a row, pills with readable keycaps) and its deal code,
     written in the log's heading."""
 
-    def __init__(self, scene: HoldemTableScene) -> None:
+    def __init__(self, scene: HoldemTable) -> None:
         self.scene = scene
         self.what_if = ToggleButton("whatif.log.what_if",
                                     lambda: self._open(SceneName.WHAT_IF), shortcut="whatif",

@@ -19,7 +19,7 @@ from drawpoker.ui.timeline import Anchor, Flight
 from drawpoker.ui.widgets import draw_shadow
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 HUMAN = 0
 #: A pile in the air: a few short columns, whatever the amount.
@@ -34,7 +34,7 @@ def ease(p: float) -> float:
 class Moving:
     """The flights of this frame, and how to draw them."""
 
-    def __init__(self, scene: HoldemTableScene) -> None:
+    def __init__(self, scene: HoldemTable) -> None:
         self.scene = scene
         self.flights = scene.timeline.active_flights()
 

@@ -32,14 +32,14 @@ from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.layout import HoldemLayout
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 HUMAN = 0
 _ITEM_KIND = {ForfeitState.WORN: "icon", ForfeitState.PAWNED: "pawned", ForfeitState.LOST: "lost"}
 
 
 class HoldemPainter:
-    def __init__(self, scene: HoldemTableScene) -> None:
+    def __init__(self, scene: HoldemTable) -> None:
         self.scene = scene
         self.moving = motion.Moving(scene)
         #: Where the last frame drew each face and card: ("face", seat), ("card", seat, n).
@@ -356,7 +356,7 @@ def result_rows(lay: HoldemLayout, lines: list[str]) -> list[tuple[str, pygame.R
     return rows
 
 
-def plate_status(scene: HoldemTableScene, view: HoldemView,
+def plate_status(scene: HoldemTable, view: HoldemView,
                  seat: int) -> tuple[str, style.Color]:
     """One word on the plate: out, folded, all in, her hand at the showdown, or what she
     did last this betting round."""

@@ -13,10 +13,10 @@ from drawpoker.ui.holdem import free_game
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
+def draw_log(surface: pygame.Surface, scene: HoldemTable) -> None:
     """This hand's log, the newest lines at the bottom (an overlay, opened by the player)."""
     lay = scene.layout
     sc = lay.sc
@@ -40,7 +40,7 @@ def draw_log(surface: pygame.Surface, scene: HoldemTableScene) -> None:
     text.draw_lines(surface, shown, room, body, style.TEXT)
 
 
-def draw_info(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView) -> None:
+def draw_info(surface: pygame.Surface, scene: HoldemTable, view: HoldemView) -> None:
     """The table's facts: the hand, the blinds and when they double, the raise cap, on a
     plate only as tall as they are (issue 24: not a column of empty panel)."""
     lay = scene.layout

@@ -16,10 +16,10 @@ from drawpoker.ui.holdem.log_lines import is_returned, pot_name, single_pot
 from drawpoker.ui.holdem.motion import Moving
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView,
+def draw_pots(surface: pygame.Surface, scene: HoldemTable, view: HoldemView,
               moving: Moving) -> None:
     """``moving``: the frame's chips in flight, whose amounts are not on the table yet."""
     lay = scene.layout
@@ -69,7 +69,7 @@ def draw_pots(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView
                      style.GOLD, True, size, "midleft")
 
 
-def _stacks(surface: pygame.Surface, scene: HoldemTableScene, parts: list[tuple[int, int]],
+def _stacks(surface: pygame.Surface, scene: HoldemTable, parts: list[tuple[int, int]],
             middle: int) -> None:
     """Side pots as chip stacks of their own across the felt, each labelled with its name and
     amount ("Main pot $120", "Side pot 1 $40"), as a dealer keeps them apart; when the names
@@ -110,7 +110,7 @@ def _stacks(surface: pygame.Surface, scene: HoldemTableScene, parts: list[tuple[
         scene.painter.placed[("pot", index)] = rect
 
 
-def _felt_row(scene: HoldemTableScene) -> pygame.Rect:
+def _felt_row(scene: HoldemTable) -> pygame.Rect:
     """The pots' row across the felt between the side seats' plates (never under one)."""
     lay = scene.layout
     wide = lay.results_wide()
@@ -126,7 +126,7 @@ def _felt_row(scene: HoldemTableScene) -> pygame.Rect:
     return pygame.Rect(left, row.top, max(1, right - left), row.height)
 
 
-def _two_line_stacks(surface: pygame.Surface, scene: HoldemTableScene,
+def _two_line_stacks(surface: pygame.Surface, scene: HoldemTable,
                      parts: list[tuple[int, int]], box: pygame.Rect, piles: list[int],
                      pile_ws: list[int], counted: list[int]) -> None:
     """The stacks labelled on two lines, the pot's name over its amount, reaching into the

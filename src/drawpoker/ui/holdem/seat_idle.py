@@ -19,8 +19,8 @@ from drawpoker.ui.portrait import Portrait
 from drawpoker.ui.reactions import REACTIONS, Reaction, reactions_for
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
     from drawpoker.ui.holdem.seats import Seating
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 #: Frames a second the waiting hold'em table is drawn for its players' faces.
 FPS = 4.0
@@ -64,6 +64,7 @@ class SeatsIdle:
     page)."""
 
     def ambient_fps(self) -> float:
-        scene = cast("HoldemTableScene", self)
-        moving = scene.options.speed_factor > 0 and scene.app.scene is scene
+        scene = cast("HoldemTable", self)
+        on_top: object = scene.app.scene
+        moving = scene.options.speed_factor > 0 and on_top is self
         return FPS if moving else 0.0

@@ -15,12 +15,12 @@ from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.holdem.scene import HoldemTableScene
+    from drawpoker.ui.holdem.table_view import HoldemTable
 
 HUMAN = 0
 
 
-def tag_words(scene: HoldemTableScene, view: HoldemView, seat: int) -> str | None:
+def tag_words(scene: HoldemTable, view: HoldemView, seat: int) -> str | None:
     """Her hand's name once her cards are up and the whole board is turned; else None."""
     cards = dict(view.shown).get(seat)
     shown = scene.shown
@@ -29,7 +29,7 @@ def tag_words(scene: HoldemTableScene, view: HoldemView, seat: int) -> str | Non
     return hand_name(evaluate7([*cards, *view.board]), at_start=True)
 
 
-def place(scene: HoldemTableScene, view: HoldemView,
+def place(scene: HoldemTable, view: HoldemView,
           seat: int) -> tuple[pygame.Rect, list[str], int] | None:
     """Where her hand's plate goes, its words and text size: one line over the foot of her
     two cards (a little wider than they are when the words need it), the whole name when it
@@ -59,7 +59,7 @@ def place(scene: HoldemTableScene, view: HoldemView,
     return rect.clamp(lay.seat_rect(seat).inflate(-sc(4), -sc(4))), lines, size
 
 
-def draw_tag(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView,
+def draw_tag(surface: pygame.Surface, scene: HoldemTable, view: HoldemView,
              seat: int, won: bool) -> pygame.Rect | None:
     """Her hand's plate at her seat, lit when she won; the rect drawn, or None."""
     placed = place(scene, view, seat)
@@ -79,7 +79,7 @@ def draw_tag(surface: pygame.Surface, scene: HoldemTableScene, view: HoldemView,
     return rect
 
 
-def above_tag(scene: HoldemTableScene, view: HoldemView, seat: int,
+def above_tag(scene: HoldemTable, view: HoldemView, seat: int,
               room: pygame.Rect) -> pygame.Rect:
     """``room`` (her plate's status lines) cut short of her hand's plate where it reaches
     under them."""
