@@ -277,3 +277,32 @@ def test_the_page_fits_in_every_language(code: str, size: tuple[int, int],
         place = career_marks.status(character, page.roster, stats)[0]
         for words in (character.describe(code), place, page.record_line(character)):
             assert "".join(words.split()) in shown, (character.id, words)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_the_large_text_size_the_record_yields_before_her_words(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """German at the large text size: the record against her leaves a card (the record book
+    and her spoken choice keep it) before the line about her is cut; her place in the career
+    always stays."""
+    from drawpoker import i18n
+    from drawpoker.ui import shots
+    from drawpoker.ui.draw import choose_opponent
+
+    monkeypatch.setattr(i18n, "_current", Translator("de"))
+    cut: list[str] = []
+    shortened = choose_opponent._shortened
+    monkeypatch.setattr(choose_opponent, "_shortened",
+                        lambda line, *rest: cut.append(line) or shortened(line, *rest))
+    app = App(size, Settings(language="de", text_size="large"), clock=FixedClock())
+    page = shots.build_opponents(app, 0)
+    assert isinstance(page, ChooseOpponentScene)
+    with recording(monkeypatch) as recorder:
+        recorder.draw_app(app)
+    assert cut == []
+    shown = "".join("".join(d.text.split()) for d in recorder.drawn)
+    stats = page.statistics()
+    for character in page.roster:
+        assert "".join(character.describe("de").split()) in shown, character.id
+        place = career_marks.status(character, page.roster, stats)[0]
+        assert "".join(place.split()) in shown, character.id

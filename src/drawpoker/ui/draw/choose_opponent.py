@@ -12,6 +12,7 @@ stand on a shelf beside the title (``career_marks``; docs/roster.md, "The career
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -280,10 +281,13 @@ class ChooseOpponentScene(ButtonScene):
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
             pad = sc(10)
             # Across the card's foot, under her portrait and words: her place in the career
-            # and the record against her, each on one line where the card is wide enough.
+            # and the record against her, each on one line where the card is wide enough; the
+            # record yields when her words would be cut (large text: the record book has it).
             line, ladder = career_marks.status(character, self.roster, self.statistics())
+            words_h = _words_height(character.describe(lang), card, sc)
             foot = _draw_foot(surface, card.inflate(-2 * pad, -2 * pad), (
-                (line, ladder), (self.record_line(character), style.TEXT_DIM)), sc(16))
+                (line, ladder), (self.record_line(character), style.TEXT_DIM)), sc(16),
+                card.height - 2 * pad - words_h)
             box = pygame.Rect(card.left + pad, card.top + pad, 0, foot.top - sc(6) - card.top
                               - pad)
             # The portrait leaves her words at least two thirds of the card, and more when
@@ -329,12 +333,26 @@ class ChooseOpponentScene(ButtonScene):
                         style.TEXT)
 
 
+def _words_height(about: str, card: pygame.Rect, sc: Callable[[float], int]) -> int:
+    """The height her name, style and ``about`` (at its smallest size, beside her portrait at
+    its widest) need above the card's foot."""
+    width = card.width - 2 * sc(10) - card.width * 34 // 100 - sc(12)
+    smallest = max(9, sc(14))
+    about_h = len(text.wrap(about, smallest, width)) * text.line_height(smallest)
+    return sc(36) + sc(2) + sc(26) + sc(6) + about_h + sc(6)
+
+
 def _draw_foot(surface: pygame.Surface, inside: pygame.Rect,
-               rows: tuple[tuple[str, tuple[int, int, int]], ...], size: int) -> pygame.Rect:
+               rows: tuple[tuple[str, tuple[int, int, int]], ...], size: int,
+               room: int) -> pygame.Rect:
     """``rows`` (words, colour) at the bottom of ``inside``, each wrapped to its width (two
-    lines only where one is too narrow); the rect they took."""
+    lines only where one is too narrow), the last ones left out while they take more than
+    ``room`` (the first always stays); the rect they took."""
     wrapped = [(text.wrap(words, size, inside.width), colour) for words, colour in rows]
-    height = sum(len(lines) for lines, _ in wrapped) * text.line_height(size)
+    line_h = text.line_height(size)
+    while len(wrapped) > 1 and sum(len(lines) for lines, _ in wrapped) * line_h > room:
+        wrapped.pop()
+    height = sum(len(lines) for lines, _ in wrapped) * line_h
     foot = pygame.Rect(inside.left, inside.bottom - height, inside.width, height)
     y = foot.top
     for lines, colour in wrapped:
