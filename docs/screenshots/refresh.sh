@@ -64,6 +64,13 @@ curated() {
     done
     shot duplicates-en-1280x720.png --scene stats --state duplicate --size 1280x720
     shot duplicates-de-1024x600.png --scene stats --state duplicate --lang de --size 1024x600
+    # (issue 35: practice, every card face up with Why? in the log mid-deal; hold'em's Why?
+    # page mid-hand at a practice table, heads-up against hard: her exact mixed odds)
+    shot practice-draw.png --scene table --state practice
+    shot practice-holdem.png --scene holdem-practice
+    shot why-holdem-practice-en-1280x720.png --scene holdem-practice --state why --size 1280x720
+    shot why-holdem-practice-de-1024x600.png --scene holdem-practice --state why --lang de \
+        --size 1024x600
     python ../../assets/src/preview_cards.py --out cards.png >/dev/null
     # Each opponent making her tell at the draw table (docs/roster.md, issue 41).
     python ../../assets/src/capture_tells.py tells.png >/dev/null

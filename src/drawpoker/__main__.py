@@ -131,12 +131,13 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--scene", choices=SCENES, default="table")
     shots.add_argument("--state", choices=(*STATES, "bank", "cascade", "holdem", "duplicate",
                                             "canfield", "refused", "result", "code",
-                                            "code-log", "career", "practice"),
+                                            "code-log", "career", "practice", "why"),
                        default="deal",
                        help="situation of the table or game-over scene (code-log: a "
                        "match from a code after its first deal, the deal log open with its "
                        "code; practice: a practice match mid-deal, her cards face up, the "
-                       "deal log open with WHY; for stats: career, the record book; for title: "
+                       "deal log open with WHY; for holdem-practice: why, its Why? page "
+                       "mid-hand; for stats: career, the record book; for title: "
                        "career, two trophies won on its shelf); for "
                        "canfield: won, "
                        "cascade (the won game's cards bouncing away), pawned (the "

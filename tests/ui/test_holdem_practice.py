@@ -183,9 +183,12 @@ def test_practice_shows_every_card_and_why_opens_mid_hand(
     assert book.bank.money == money  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize(("opponents", "level"), [(2, "easy"), (1, "hard")])
 def test_a_table_of_the_banks_shows_nothing_of_theirs_before_the_showdown(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    driver, _ = _setup_page(tmp_path)
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opponents: int, level: str) -> None:
+    """Three dealt in, and heads-up against hard (the solved strategy, whose chances are
+    exact): nothing of theirs is drawn, said or explained before the showdown."""
+    driver, _ = _setup_page(tmp_path, opponents, level)
     driver.key(pygame.K_RETURN)  # START: a game of the bank's
     driver.settle()
     table = driver.scene

@@ -248,27 +248,37 @@ def build_practice(app: App, seed: int, folder: Path) -> Scene:
     return table
 
 
-def build_holdem_practice(app: App, seed: int, folder: Path) -> Scene:
+def build_holdem_practice(app: App, seed: int, folder: Path, why: bool = False) -> Scene:
     """Hold'em practice (every card face up, table chips only), three opponents, played by
-    keys to the player's turn after the others acted, the log open with WHY. Its records are
-    written in the screenshot's temporary folder."""
+    keys to the player's turn after the others acted, the log open with WHY. ``why``: heads-up
+    against hard instead (the solved strategy: mixed odds, found exactly), played to the
+    player's turn after she acted on the turn or the river, WHY pressed: its page over the
+    table with her decisions so far. Its records are written in the screenshot's temporary
+    folder."""
     import pygame
 
+    from drawpoker.engine.holdem.street import Street
     from drawpoker.storage.shelf import Shelf
 
     app.records = Shelf(folder)
     records = app.records.holdem
     records.free = records.practice = True
     app.go(SceneName.TITLE)
-    table = app.go(SceneName.HOLDEM_TABLE, opponents=3, level="normal", seed=seed,
-                   records=records)
-    for _ in range(60):
+    table = app.go(SceneName.HOLDEM_TABLE, opponents=1 if why else 3,
+                   level="hard" if why else "normal", seed=seed, records=records)
+    late = (Street.TURN, Street.RIVER) if why else tuple(Street)
+    for _ in range(120):
         game = table.game  # type: ignore[attr-defined]
         if game.street.is_betting and game.to_act == 0 \
-                and any(a.seat != 0 for a in game.view(0).actions):
+                and any(a.seat != 0 and a.street in late for a in game.view(0).actions):
             break
         _press(app, pygame.K_c if game.street.is_betting else pygame.K_n)
     _press(app, pygame.K_h)
+    if why:  # the page's work runs off the frame loop: pressed, it is awaited to its end
+        _press(app, pygame.K_y)
+        page = app.scene
+        assert page is not None
+        return page
     return table
 
 
@@ -296,8 +306,8 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         build_code_log(app, seed, folder)
     elif scene_name == "table" and state == "practice":
         build_practice(app, seed, folder)
-    elif scene_name == "holdem-practice":
-        build_holdem_practice(app, seed, folder)
+    elif scene_name == "holdem-practice":  # --state why: its Why? page mid-hand
+        build_holdem_practice(app, seed, folder, why=state == "why")
     elif scene_name == "table":
         build_table(app, state, seed)
     elif scene_name == "pause":
