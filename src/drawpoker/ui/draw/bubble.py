@@ -18,7 +18,7 @@ from drawpoker.ui import text
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.layout import TableLayout
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 Point = tuple[int, int]
 
@@ -34,7 +34,7 @@ class Placed:
     pad: int
 
 
-def obstacles(scene: TableScene, message: pygame.Rect | None,
+def obstacles(scene: DrawTable, message: pygame.Rect | None,
               coach: pygame.Rect | None) -> list[pygame.Rect]:
     """What the bubble must leave in sight: her cards, chips and hand's name, the deal's panel,
     the deck and the pot with its lines, the message (``message``: where it reaches this
@@ -66,7 +66,7 @@ def deck_rect(lay: TableLayout) -> pygame.Rect:
     return lay.deck.union(lay.deck.move(-step, -step))
 
 
-def place(scene: TableScene, words: str, blocked: list[pygame.Rect]) -> Placed:
+def place(scene: DrawTable, words: str, blocked: list[pygame.Rect]) -> Placed:
     """Her bubble for ``words`` (worked out once for the same words, window and table)."""
     lay = scene.layout
     key = (words, lay.size, tuple(tuple(r) for r in blocked), text.sizing())

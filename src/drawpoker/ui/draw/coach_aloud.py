@@ -18,7 +18,7 @@ from drawpoker.ui.draw.coach_words import card_text, number
 from drawpoker.ui.spoken_cards import card_words
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 HUMAN = 0
 
@@ -55,7 +55,7 @@ def option_words(option: DrawOption) -> str:
     return t("aloud.coach.best", option=words) if option.best else words
 
 
-def coach_line(scene: TableScene, full: bool) -> tuple[object, str] | None:
+def coach_line(scene: DrawTable, full: bool) -> tuple[object, str] | None:
     """The coach's advice for this moment while its panel is open, with the moment it is for
     (said once a moment); None while it is closed or has nothing to say."""
     coach = scene.coach

@@ -32,7 +32,7 @@ from drawpoker.ui.draw.coach_words import Paragraph, option_paragraphs, review_p
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 HUMAN = 0
 #: The number-row keys that mark the first, second... listed draw (digits 1-5 mark cards).
@@ -48,7 +48,7 @@ class CoachPanel:
     """The coach at the table: when it opens, what it says, how it draws and what a click
     or a key on it does (its rows in ``coach_page.py``, its scrolling in ``coach_scroll.py``)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         self.review = Review(HUMAN)
         self.options: list[DrawOption] = []

@@ -18,7 +18,7 @@ from drawpoker.ui.timeline import Anchor
 from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 HER_LINE = (246, 206, 150)
 #: Her money on her name plate (design px): small enough that a four-digit stack leaves her
@@ -29,7 +29,7 @@ MONEY_PX = 20
 class ColumnsPainter:
     """The side columns of the table, drawn from the scene's board and layout."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         #: Where this frame's notice panel lies over the shelf (empty when there is none).
         self.notice_rect = pygame.Rect(0, 0, 0, 0)

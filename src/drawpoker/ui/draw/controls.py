@@ -20,13 +20,13 @@ from drawpoker.ui.timeline import Line
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 HUMAN = 0
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def refresh(scene: TableScene) -> None:
+def refresh(scene: DrawTable) -> None:
     """Build the controls again when the match, the movement or the window changed; place
     them every frame."""
     m = scene.match
@@ -40,7 +40,7 @@ def refresh(scene: TableScene) -> None:
     voice_of(scene).poll()  # the turn, the marks and the amount, said as they change
 
 
-def build(scene: TableScene, legal: list[LegalAction]) -> None:
+def build(scene: DrawTable, legal: list[LegalAction]) -> None:
     """Fill the scene's buttons, prompt and amount selector for the match as it stands."""
     m = scene.match
     scene.buttons = []
@@ -75,7 +75,7 @@ def build(scene: TableScene, legal: list[LegalAction]) -> None:
     scene.selector.set_amounts(amounts, caption)
 
 
-def betting_buttons(scene: TableScene, kinds: dict[ActionKind, LegalAction]) -> list[Button]:
+def betting_buttons(scene: DrawTable, kinds: dict[ActionKind, LegalAction]) -> list[Button]:
     """A button for each legal action of the player, in the order of the keys."""
     buttons: list[Button] = []
     to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
@@ -108,7 +108,7 @@ def betting_buttons(scene: TableScene, kinds: dict[ActionKind, LegalAction]) -> 
     return buttons
 
 
-def prompt(scene: TableScene, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
+def prompt(scene: DrawTable, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
     """What the player faces: an open round, a bet of so much or a raise to so much (the
     total, as the log says it; the buttons say what paying costs)."""
     m = scene.match
@@ -128,16 +128,16 @@ def prompt(scene: TableScene, kinds: dict[ActionKind, LegalAction], to_call: int
                 {"amount": amount})
 
 
-def draw_sublabel(scene: TableScene) -> str:
+def draw_sublabel(scene: DrawTable) -> str:
     """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
     if not scene.marked:
         return t("table.sub.stand_pat")
     return current().plural("table.sub.draw_cards", len(scene.marked))
 
 
-def draw_call_sublabel(scene: TableScene, to_call: int) -> str:
+def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
     """DRAW in round one: what it pays, else the marked cards it changes (see
-    ``TableScene.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
+    ``DrawTable.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
     if to_call:
         return t("table.sub.pays", amount=to_call)
     if scene.marked:
@@ -145,7 +145,7 @@ def draw_call_sublabel(scene: TableScene, to_call: int) -> str:
     return t("table.sub.to_draw")
 
 
-def marked_note(scene: TableScene) -> str | None:
+def marked_note(scene: DrawTable) -> str | None:
     """Under the prompt: DRAW in round one will also change the cards marked already."""
     if not scene.marked or scene.match.phase is not Phase.BET1 or not any(
             button.name == "draw" for button in scene.buttons):
@@ -153,7 +153,7 @@ def marked_note(scene: TableScene) -> str | None:
     return current().plural("table.prompt.marked_draw", len(scene.marked))
 
 
-def lay_out(scene: TableScene) -> None:
+def lay_out(scene: DrawTable) -> None:
     """The buttons side by side in the actions strip, the amount selector first."""
     lay = scene.layout
     area = lay.actions
@@ -185,7 +185,7 @@ def lay_out(scene: TableScene) -> None:
         x += button_w + gap
 
 
-def button_width(scene: TableScene) -> int:
+def button_width(scene: DrawTable) -> int:
     """Wide enough for the longest label or sublabel and its keycap (so neither shrinks
     under the table's smallest text), never narrower than the design."""
     lay = scene.layout

@@ -2,7 +2,7 @@
 blinks, glances, her fidgets) and the gesture she is making (a reaction's, or her tell).
 
 Drawn each frame over the table's background, clipped to the room above the rail, so an idle
-table can redraw this region alone at the calm frame rate (``TableScene.draw_ambient``) and
+table can redraw this region alone at the calm frame rate (``DrawTable.draw_ambient``) and
 nothing else. With the animations off or reduced motion she sits still: no breath, no
 fidget, a gesture held still (her tell stays readable without motion).
 """
@@ -19,13 +19,13 @@ from drawpoker.ui import gestures, idle
 from drawpoker.ui.draw import bubble
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 
 class HerPortrait:
     """Her picture and what moves on it, for one table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         #: Where her picture was drawn last (tests: she breathes inside ``region()``).
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
@@ -49,7 +49,8 @@ class HerPortrait:
     def fps(self) -> float:
         """Her idle loop's calm frame rate while the table waits: none when nothing may
         move, or under another page."""
-        return 0.0 if self.still or self.scene.app.scene is not self.scene else idle.FPS
+        on_top: object = self.scene.app.scene
+        return 0.0 if self.still or on_top is not self.scene else idle.FPS
 
     @property
     def manner(self) -> Manner:
@@ -144,8 +145,9 @@ class HerPortrait:
         frame) when something of the last frame lies over her or she touches the table."""
         scene = self.scene
         painter, lay = scene.painter, scene.layout
-        back = painter._background  # the room and the table, composed once
-        if scene.app.scene is not scene or back is None or lay.size != scene.app.size \
+        back = painter.table_image  # the room and the table, composed once
+        on_top: object = scene.app.scene
+        if on_top is not scene or back is None or lay.size != scene.app.size \
                 or back.get_size() != surface.get_size() or self.table_gesture():
             return None
         region = self.region()

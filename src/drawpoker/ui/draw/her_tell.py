@@ -28,7 +28,7 @@ from drawpoker.ui.timeline import Beat
 
 if TYPE_CHECKING:
     from drawpoker.roster import Character
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 COMPUTER = 1
 
@@ -64,7 +64,7 @@ def after_her_draw(match: Match, character: Character | None,
 
 
 
-def show(scene: TableScene, events: Sequence[Event]) -> None:
+def show(scene: DrawTable, events: Sequence[Event]) -> None:
     """Queue her tell, when she makes it, just after her draw is shown on the table's
     timeline; with speech on it is said as it is seen ("Rosa squares her cards."), so a
     player who does not see the screen can learn it too."""

@@ -22,12 +22,12 @@ from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.practice import DealSoFar
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 
 
-def deal_code(scene: TableScene) -> str:
+def deal_code(scene: DrawTable) -> str:
     """The match's deal code ("" for a match dealt given decks or a duplicate: no code deals
     those)."""
     m = scene.match
@@ -37,7 +37,7 @@ def deal_code(scene: TableScene) -> str:
     return str(code) if code is not None else ""
 
 
-def shown_code(scene: TableScene) -> str:
+def shown_code(scene: DrawTable) -> str:
     """The code the log may show and copy: a paid match's only once it is over (its seed
     deals every deck still to come, so seen during the match it would tell them); a match for
     table chips only (a code's, whose decks its player knows) at any time."""
@@ -46,7 +46,7 @@ def shown_code(scene: TableScene) -> str:
     return deal_code(scene)
 
 
-def finished_deal(scene: TableScene) -> tuple[Path, int] | None:
+def finished_deal(scene: DrawTable) -> tuple[Path, int] | None:
     """The hand history and the number of the deal just over, when there is one to learn
     from (between deals or at the match's end, with the history written)."""
     m = scene.match
@@ -59,7 +59,7 @@ def finished_deal(scene: TableScene) -> tuple[Path, int] | None:
     return path, m.deal_number
 
 
-def practice_deal(scene: TableScene, under_way: bool = True) -> DealSoFar | None:
+def practice_deal(scene: DrawTable, under_way: bool = True) -> DealSoFar | None:
     """The deal under way at a practice table (her cards shown), whose decisions so far the
     why page may open on (``under_way=False``: or just over); None anywhere else: her cards
     stay hidden until she shows them."""
@@ -71,7 +71,7 @@ def practice_deal(scene: TableScene, under_way: bool = True) -> DealSoFar | None
     return so_far
 
 
-def her_level(scene: TableScene) -> str:
+def her_level(scene: DrawTable) -> str:
     character = scene.character
     return character.style.level if character is not None else scene.settings.opponent_level
 
@@ -80,7 +80,7 @@ class LogActions:
     """The deal log's buttons (pills with a keycap large enough to read, one a row: the log is
     narrow) and its deal code, written in the log's heading."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         self.what_if = ToggleButton("whatif.log.what_if", self.open_what_if,
                                     shortcut="whatif", name="whatif")

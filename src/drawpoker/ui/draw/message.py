@@ -21,7 +21,7 @@ from drawpoker.ui import style, text
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.layout import TableLayout
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 
 @dataclass
@@ -71,7 +71,7 @@ def balanced(words: str, size: int, width: int) -> list[str]:
     return list(_balanced(words, size, width, text.sizing()))
 
 
-def words(scene: TableScene) -> tuple[tuple[str, style.Color] | None, str | None]:
+def words(scene: DrawTable) -> tuple[tuple[str, style.Color] | None, str | None]:
     """What the message says: the headline and its colour, and the detail under it."""
     board = scene.board
     headline: tuple[str, style.Color] | None = None
@@ -99,7 +99,7 @@ def words(scene: TableScene) -> tuple[tuple[str, style.Color] | None, str | None
     return headline, detail or None
 
 
-def plan(scene: TableScene) -> MessagePlan:
+def plan(scene: DrawTable) -> MessagePlan:
     lay, board = scene.layout, scene.board
     headline, detail = words(scene)
     out = MessagePlan()
@@ -200,7 +200,7 @@ def ink(lay: TableLayout, placed: MessagePlan) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:]) if rects else None
 
 
-def draw(surface: pygame.Surface, scene: TableScene, placed: MessagePlan) -> None:
+def draw(surface: pygame.Surface, scene: DrawTable, placed: MessagePlan) -> None:
     lay = scene.layout
     if placed.headline is None:
         return

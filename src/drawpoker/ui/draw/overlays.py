@@ -19,7 +19,7 @@ from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 HER_LINE = (246, 206, 150)
 #: An open overlay's backing: the panel colour, nearly opaque, with a gold edge.
@@ -29,7 +29,7 @@ BACKING = (*style.PANEL, 255)
 class Overlays:
     """The two overlay buttons and the deal log; the coach draws itself (``CoachPanel``)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         self.log_open = False
         self.log_button = ToggleButton("table.button.log", self.toggle_log, shortcut="log",

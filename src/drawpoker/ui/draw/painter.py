@@ -20,7 +20,7 @@ from drawpoker.ui.widgets import draw_panel, draw_shadow
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.layout import TableLayout
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 #: A pile in the air: a few short columns, whatever the amount.
 FLIGHT_COLUMNS, FLIGHT_HEIGHT = 3, 5
@@ -34,9 +34,9 @@ def ease(p: float) -> float:
 class TablePainter(ColumnsPainter):
     """The whole table: the background, the centre and the flights, over the columns."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         super().__init__(scene)
-        self._background: pygame.Surface | None = None
+        self.table_image: pygame.Surface | None = None
         self._background_key: object = None
         self._message = message.MessagePlan()
         #: Her bubble this frame and its lines (None and none while she says nothing).
@@ -52,7 +52,7 @@ class TablePainter(ColumnsPainter):
         """
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         key = (lay.size, scene.item_count, scene.settings.card_back, bool(board.deal_number))
-        if self._background is None or self._background_key != key:
+        if self.table_image is None or self._background_key != key:
             back = felt.table(lay.size, tuple(lay.table), lay.table_radius, lay.rail_w).copy()
             back.blit(backdrop(lay.avatar_box.size), lay.avatar_box)
             # (Her picture is drawn over this each frame, above the rail: her_portrait.py.)
@@ -70,8 +70,8 @@ class TablePainter(ColumnsPainter):
             for board_plank in lay.planks(scene.item_count):
                 felt.plank(back, board_plank)
             _draw_deck(back, self.scene.layout, self.scene.settings.card_back)
-            self._background, self._background_key = back, key
-        surface.blit(self._background, (0, 0))
+            self.table_image, self._background_key = back, key
+        surface.blit(self.table_image, (0, 0))
 
     def notice_words(self) -> list[str]:
         """A write the disk refused, told over the shelf, in the room, with room for all of

@@ -13,7 +13,7 @@ from drawpoker.ui.draw.voice_lines import voice_of
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 CARD_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 CARD_KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5)
@@ -34,7 +34,7 @@ def card_slot(event: pygame.event.Event) -> int | None:
 
 
 
-def handle_key(scene: TableScene, event: pygame.event.Event) -> bool:
+def handle_key(scene: DrawTable, event: pygame.event.Event) -> bool:
     """Whether the table itself used the key press (else its buttons may)."""
     if event.key == pygame.K_ESCAPE:
         scene.app.go(SceneName.PAUSE)

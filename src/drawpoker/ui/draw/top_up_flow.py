@@ -10,10 +10,10 @@ from drawpoker.ui import bank_ui
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 
-def ask_top_up(scene: TableScene) -> None:
+def ask_top_up(scene: DrawTable) -> None:
     """The player cannot pay the next ante: top up from the bank, or end the match (a match
     that took no buy-in from the bank ends as it always did)."""
     if not bank_ui.can_top_up(scene.app):
@@ -24,7 +24,7 @@ def ask_top_up(scene: TableScene) -> None:
                  on_decline=lambda: decline_top_up(scene))
 
 
-def top_up(scene: TableScene, amount: int) -> None:
+def top_up(scene: DrawTable, amount: int) -> None:
     """The bank pays ``amount`` to the table, then the match takes it."""
     if not scene.match.can_top_up(amount):
         return
@@ -32,5 +32,5 @@ def top_up(scene: TableScene, amount: int) -> None:
     scene.tell(scene.control.top_up(amount))
 
 
-def decline_top_up(scene: TableScene) -> None:
+def decline_top_up(scene: DrawTable) -> None:
     scene.tell(scene.control.decline_top_up())

@@ -53,7 +53,7 @@ from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.spoken_cards import card_words as card_words  # the tests' name
 
 if TYPE_CHECKING:
-    from drawpoker.ui.draw.scene import TableScene
+    from drawpoker.ui.draw.table_view import DrawTable
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ def _topped_up(event: object) -> bool:
     return type(event).__name__ == "ToppedUp"
 
 
-def _may_top_up(scene: TableScene) -> bool:
+def _may_top_up(scene: DrawTable) -> bool:
     """The broke player is being asked to top up (the top-up page speaks for itself)."""
     return bool(getattr(scene.control, "may_top_up", False))
 
@@ -104,7 +104,7 @@ def _may_top_up(scene: TableScene) -> bool:
 class TableVoice:
     """The draw table's spoken lines: the events, the turns, the answers to status keys."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         self.last_line = ""
         self.last_action = ""
@@ -366,10 +366,10 @@ class TableVoice:
 
 
 
-_VOICES: weakref.WeakKeyDictionary[TableScene, TableVoice] = weakref.WeakKeyDictionary()
+_VOICES: weakref.WeakKeyDictionary[DrawTable, TableVoice] = weakref.WeakKeyDictionary()
 
 
-def voice_of(scene: TableScene) -> TableVoice:
+def voice_of(scene: DrawTable) -> TableVoice:
     """The table's voice, made on first use and kept beside it (the scene holds no field for
     it: the table class is at its size limit)."""
     voice = _VOICES.get(scene)
