@@ -63,14 +63,16 @@ def _type_checking(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def imports_in(source: str, name: str, is_package: bool, known: set[str]) -> set[str]:
-    """The project modules ``source`` imports (``from pkg import module`` names the module)."""
+def imports_in(source: str, name: str, is_package: bool, known: set[str],
+               typing: bool = False) -> set[str]:
+    """The project modules ``source`` imports (``from pkg import module`` names the module);
+    with ``typing``, also those its ``if TYPE_CHECKING:`` blocks import."""
     found: set[str] = set()
     package = name.split(".") if is_package else name.split(".")[:-1]
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and _type_checking(child):
+            if isinstance(child, ast.If) and _type_checking(child) and not typing:
                 for other in child.orelse:
                     visit_one(other)
             else:
@@ -94,11 +96,11 @@ def imports_in(source: str, name: str, is_package: bool, known: set[str]) -> set
     return {module for module in found if module in known and module != name}
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(typing: bool = False) -> dict[str, set[str]]:
     paths = {module_name(path): path for path in (SRC / "drawpoker").rglob("*.py")}
     known = set(paths)
     return {name: imports_in(path.read_text(encoding="utf-8"), name,
-                             path.name == "__init__.py", known)
+                             path.name == "__init__.py", known, typing)
             for name, path in paths.items()}
 
 
@@ -177,6 +179,12 @@ def test_no_import_circles() -> None:
     assert circles(GRAPH) == []
 
 
+def test_no_import_circles_even_through_typing_imports() -> None:
+    """Issue 39: a helper names what it uses of its scene or its app as a Protocol
+    (``ui/scene.py``'s Host, each table's ``table_view``), never the module that imports it."""
+    assert circles(import_graph(typing=True)) == []
+
+
 def test_no_game_imports_another_and_the_core_imports_no_game() -> None:
     assert crossings(GRAPH) == []
 
@@ -205,6 +213,9 @@ def test_the_reader_sees_lazy_relative_and_package_imports_but_not_type_checking
         "    from .sub.e import f\n",
         "p.c", False, known)
     assert found == {"p.a", "p.d", "p.sub.e"}
+    with_typing = imports_in("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                             "    from p.b import Thing\n", "p.c", False, known, typing=True)
+    assert with_typing == {"p.b"}
 
 
 def test_a_circle_is_found_even_through_three_modules() -> None:
