@@ -26,6 +26,7 @@ from drawpoker.ui.bank_dialog import BankQuestionScene
 from drawpoker.ui.confirm import ConfirmScene
 from drawpoker.ui.draw.gameover import GameOverScene
 from drawpoker.ui.draw.help_scene import HelpScene
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STATES
 from drawpoker.ui.draw.top_up_flow import decline_top_up, top_up
@@ -136,10 +137,10 @@ def _top_up(bank_money: int) -> Callable[[App], None]:
     after the buy-in ($0: the pawnshop is offered instead)."""
     def build(app: App) -> None:
         book = BankBook(Path(tempfile.mkdtemp()) / "bank.json")
-        book.bank.buy_in(app.rules.starting_money)
+        book.bank.buy_in(next_rules(app).starting_money)
         book.bank.money = bank_money
         bank_ui.use_bank(app, book)
-        table = TableScene(app, match=broke_match(app.rules), seed=0)
+        table = TableScene(app, match=broke_match(next_rules(app)), seed=0)
         table.live_clock = False
         app.push(table)
         app.push(TopUpScene(app, match=table.match,

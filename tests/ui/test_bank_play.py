@@ -50,7 +50,7 @@ def title(tmp_path: Path, rules: Rules | None = None, money: int = 500,
         else:
             registry.register(name, lambda app, _name=name, **kw: standard.build(app, _name, **kw))
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
-              registry=registry, rules=rules,
+              registry=registry, pinned={"draw": rules},
               records=Shelf(tmp_path, staged_ok=True) if records else None)
     book = BankBook(tmp_path / "bank.json")
     book.bank.money = money

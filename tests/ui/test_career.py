@@ -26,6 +26,7 @@ from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw import career_marks, staging
 from drawpoker.ui.draw.choose_opponent import ChooseOpponentScene
 from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.record_book import COLUMNS, RecordBookScene
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, PassiveOpponent, stacked_order
@@ -58,7 +59,7 @@ def title(tmp_path: Path) -> tuple[Driver, Shelf]:
             registry.register(name, lambda app, _name=name, **kw: standard.build(app, _name, **kw))
     shelf = Shelf(tmp_path, staged_ok=True)
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
-              registry=registry, rules=RULES, records=shelf)
+              registry=registry, pinned={"draw": RULES}, records=shelf)
     book = BankBook(tmp_path / "bank.json")
     book.bank.money = 500
     bank_ui.use_bank(app, book)
@@ -212,7 +213,7 @@ def test_the_record_book_fits_in_every_language(language: str,
     try:
         app = App(size, Settings(language=language, animation_speed="instant"),
                   clock=FixedClock(16))
-        stats = staging.sample_statistics(app.rules, 3)
+        stats = staging.sample_statistics(next_rules(app), 3)
         career_marks.sample_career(stats, characters.characters())
         scene = app.go(SceneName.RECORD_BOOK, statistics=stats)
         canvas = pygame.Surface(size)

@@ -126,7 +126,7 @@ def test_esc_goes_back_to_the_title(tmp_path: Path) -> None:
 def test_the_record_against_her_shows_after_a_match(tmp_path: Path) -> None:
     rules = Rules(starting_money=20, pawn_loan=20, buyback_at=1000, forfeit_items=1)
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
-              records=Shelf(tmp_path), rules=rules,
+              records=Shelf(tmp_path), pinned={"draw": rules},
               opponent_factory=lambda level, seed, tuning=None: PassiveOpponent())
     app.push(TitleScene(app))
     d = Driver(app)

@@ -30,6 +30,7 @@ from drawpoker.i18n import Translator
 from drawpoker.ui import characters, shots
 from drawpoker.ui.app import App
 from drawpoker.ui.draw import message, staging
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.painter import TablePainter
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.scene import SceneName
@@ -159,7 +160,7 @@ def play_to(app: App, wanted: type[Event]) -> TableScene:
     holder: list[TableScene] = []
     win_back = wanted is ItemBoughtBack
     scene = app.build(SceneName.TABLE, opponent=staging.PassiveOpponent(), seed=3,
-                      deal_orders=_orders(lambda: holder[0] if holder else None, app.rules,
+                      deal_orders=_orders(lambda: holder[0] if holder else None, next_rules(app),
                                           win_back))
     assert isinstance(scene, TableScene)
     app.push(scene)

@@ -60,7 +60,8 @@ def losing_title(tmp_path: Path, money: int = 500) -> tuple[Driver, BankBook]:
         else:
             registry.register(name, lambda app, _name=name, **kw: standard.build(app, _name, **kw))
     app = App((1280, 720), Settings(animation_speed="instant"), clock=FixedClock(16),
-              registry=registry, rules=RULES, records=Shelf(tmp_path, staged_ok=True))
+              registry=registry, pinned={"draw": RULES},
+              records=Shelf(tmp_path, staged_ok=True))
     book = BankBook(tmp_path / "bank.json")
     book.bank.money = money
     book.bank.open_ledger()  # its story starts from that money

@@ -15,6 +15,7 @@ from drawpoker.manner import Tell
 from drawpoker.speech import RecordingSpeaker
 from drawpoker.ui import characters, speech_hub
 from drawpoker.ui.draw import her_tell, tell_words
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import (
     STRONG,
@@ -93,7 +94,7 @@ def _table(hers: str, tell: Tell, speaker: RecordingSpeaker | None = None) -> Ta
     if speaker is not None:
         speech_hub.install(app, speaker)
     table = TableScene(app, opponent=PassiveOpponent(), seed=5, character="rosa",
-                       deal_orders=lambda n: stacked_order(app.rules, MINE, hers, n))
+                       deal_orders=lambda n: stacked_order(next_rules(app), MINE, hers, n))
     rosa = table.character
     assert rosa is not None
     table.control.character = dataclasses.replace(

@@ -22,6 +22,7 @@ from drawpoker.ui.bank_page import sample_bank
 from drawpoker.ui.draw import staging
 from drawpoker.ui.draw.coach_aloud import code_words
 from drawpoker.ui.draw.gameover import GameOverScene
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.hand_names import category_name, hand_name
 from drawpoker.ui.page_words import button_words
@@ -47,7 +48,7 @@ def test_the_statistics_page_is_said_and_read_figure_by_figure(language: str,
     speech_hub.install(app, sink)
     with tempfile.TemporaryDirectory() as folder:
         book = StatsBook(Path(folder) / "stats.json")
-    book.stats = staging.sample_statistics(app.rules, 3)
+    book.stats = staging.sample_statistics(next_rules(app), 3)
     s = book.stats
     app.go(SceneName.TITLE)
     scene = app.go(SceneName.STATS, book=book)

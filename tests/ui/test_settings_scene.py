@@ -16,6 +16,7 @@ from drawpoker.ui import characters
 from drawpoker.ui.app import App
 from drawpoker.ui.draw import settings_rows
 from drawpoker.ui.draw.help_scene import HelpScene, section_texts
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.menus import PauseScene, TitleScene
 from drawpoker.ui.settings import SettingsScene, problem_text
@@ -81,12 +82,12 @@ def test_keyboard_changes_the_deck_and_saves_it() -> None:
     app, driver, scene = _open_from_title()
     assert scene.rows[scene.focus].name == "deck_size"
     driver.key(pygame.K_RIGHT)
-    assert app.rules.deck_size == 52
+    assert next_rules(app).deck_size == 52
     assert _saved().deck_size == 52
     driver.key(pygame.K_RIGHT)  # already the last choice: stays
-    assert app.rules.deck_size == 52
+    assert next_rules(app).deck_size == 52
     driver.key(pygame.K_LEFT)
-    assert app.rules.deck_size == 32
+    assert next_rules(app).deck_size == 32
     assert _saved().deck_size == 32
 
 
@@ -159,7 +160,7 @@ def test_ace_low_row_is_off_limits_with_52_cards() -> None:
     row = scene.row("ace_low_32")
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
-    assert not app.rules.ace_low_32
+    assert not next_rules(app).ace_low_32
 
 
 def test_flush_row_is_off_limits_with_52_cards() -> None:
@@ -170,10 +171,10 @@ def test_flush_row_is_off_limits_with_52_cards() -> None:
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
     assert not scene.settings.flush_beats_full_house
-    assert not app.rules.flush_beats_full_house
+    assert not next_rules(app).flush_beats_full_house
     driver.click(scene.row("deck_size").left.center)  # back to 32 cards: the row works again
     driver.click(row.right.center)
-    assert row.value_text() == "On" and app.rules.flush_beats_full_house
+    assert row.value_text() == "On" and next_rules(app).flush_beats_full_house
 
 
 def test_rule_options_reach_the_rules() -> None:
@@ -181,7 +182,7 @@ def test_rule_options_reach_the_rules() -> None:
     driver.click(scene.row("flush_beats_full_house").right.center)
     driver.click(scene.row("ace_low_32").right.center)
     driver.click(scene.row("starting_money").right.center)
-    rules = app.rules
+    rules = next_rules(app)
     assert rules.flush_beats_full_house and rules.ace_low_32 and rules.starting_money == 500
 
 
@@ -229,11 +230,11 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     driver.key(pygame.K_RIGHT)
     assert _saved().match_length == "quick"
     assert _saved().starting_money == 100  # the quick preset brings its own money
-    assert app.rules == Rules.preset("quick-32")
+    assert next_rules(app) == Rules.preset("quick-32")
     money = scene.row("starting_money")
     assert not money.enabled() and money.value_text() == "$100 (quick)"
     driver.click(money.right.center)  # tied to the match length: nothing to change
-    assert app.rules == Rules.preset("quick-32")
+    assert next_rules(app) == Rules.preset("quick-32")
     assert settings_rows.match_length_note(scene) == \
         "Quick: $100 each, $50 loans; she buys back at $300."
     driver.key(pygame.K_ESCAPE)
@@ -310,7 +311,7 @@ def test_a_failed_save_says_so(tmp_path: Path) -> None:
     driver = Driver(app)
     driver.step()
     driver.key(pygame.K_RIGHT)
-    assert app.rules.deck_size == 52  # applied even though it could not be stored
+    assert next_rules(app).deck_size == 52  # applied even though it could not be stored
     assert len(scene.notices) == 1
     assert scene.notices[0].startswith("Your settings could not be saved")
     driver.key(pygame.K_LEFT)

@@ -18,6 +18,7 @@ from drawpoker.speech import RecordingSpeaker
 from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.ui import shortcuts, speech_hub
 from drawpoker.ui.draw import duplicate_page, staging
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.holdem import record_page
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.stats import StatsScene
@@ -44,7 +45,7 @@ def _stats(language: str) -> tuple[Driver, StatsScene, RecordingSpeaker]:
     speech_hub.install(app, sink)
     with tempfile.TemporaryDirectory() as folder:
         book = StatsBook(Path(folder) / "stats.json")
-    book.stats = staging.sample_statistics(app.rules, 3)
+    book.stats = staging.sample_statistics(next_rules(app), 3)
     app.go(SceneName.TITLE)
     scene = app.go(SceneName.STATS, book=book)
     assert isinstance(scene, StatsScene)

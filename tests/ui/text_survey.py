@@ -67,7 +67,7 @@ def _stats_page(page: str) -> Callable[[App, Path], None]:
     def build(app: App, folder: Path) -> None:
         scene = shots.build_stats(app, 0, "bank" if page == "bank" else "")
         if page == "holdem":
-            scene._toggle_holdem()  # type: ignore[attr-defined]
+            scene._toggle_game_page("holdem")  # type: ignore[attr-defined]
     return build
 
 

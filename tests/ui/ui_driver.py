@@ -26,7 +26,8 @@ def make_app(rules: Rules | None = None, speed: str = "fast",
     ``seed``: every new table's deals and players follow from it (`seeded_tables`)."""
     settings = Settings(animation_speed=speed, language=language)
     registry = seeded_tables(standard_registry(), seed) if seed is not None else None
-    return App(size, settings, clock=FixedClock(16), rules=rules, registry=registry)
+    return App(size, settings, clock=FixedClock(16), registry=registry,
+               pinned={"draw": rules} if rules is not None else None)
 
 
 #: The scenes that start a new game when built without one, and the keyword of that game.

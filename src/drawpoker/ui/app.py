@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -17,7 +17,6 @@ import pygame
 
 from drawpoker import i18n
 from drawpoker import settings as settings_file
-from drawpoker.engine.draw import Rules
 from drawpoker.settings import Settings
 from drawpoker.storage.atomic import write_bytes_atomic
 from drawpoker.ui import access, ambient, contrast, shortcuts, style, text, window
@@ -80,16 +79,16 @@ class App:
         opponent_factory: Callable[..., Any] | None = None,
         records: Shelf | None = None,
         registry: SceneRegistry | None = None,
-        rules: Rules | None = None,
+        pinned: Mapping[str, object] | None = None,
     ) -> None:
         """``records``: every game's files (none: nothing is written: tests, screenshots).
-        ``opponent_factory``: a stand-in for draw's opponent (tests); ``rules`` pins every new
-        match's rules to ones no setting offers (tests, tools), else the settings'."""
+        ``opponent_factory``: a stand-in for draw's opponent (tests); ``pinned``: what a game's code
+        reads instead of the settings (tests, tools: ``{"draw": rules}``, ui/draw/next_rules.py)."""
         pygame.display.init()
         pygame.font.init()
         self._settings = settings or Settings()
         _follow(self._settings)
-        self.pinned_rules = rules
+        self.pinned: dict[str, object] = dict(pinned or {})
         self.translator = i18n.current()
         if self.translator.code != self._settings.language:
             self.translator.set_language(self._settings.language)
@@ -151,11 +150,6 @@ class App:
             settings_file.save(new)
         except OSError as exc:
             log.warning("cannot save the settings: %s", exc)
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the next match: the pinned ones, else the settings'."""
-        return self.pinned_rules or self._settings.match_rules()
 
     # ------------------------------------------------------------------ window
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

@@ -128,7 +128,9 @@ def start_match(app: Host, show_table: Callable[[], object]) -> None:
     """NEW MATCH: the buy-in (the rules' starting money) leaves the bank, then the table."""
     book = bank_for(app)
     settle_lost_match(app, has_save=False)  # a buy-in left out with no match to continue
-    cost = app.rules.starting_money
+    from drawpoker.ui.draw.next_rules import next_rules  # draw's buy-in
+
+    cost = next_rules(app).starting_money
 
     def pay() -> None:
         book.bank.buy_in(cost)

@@ -145,8 +145,8 @@ class TitleScene(ButtonScene):
         if self.portrait_box.width:
             lift = round(4 * s * title_motion.breath(moment))
             fit = box.inflate(0, -round(4 * s))
-            avatar = self._pictures().avatar(fit, set(range(self.app.rules.forfeit_items)),
-                                             title_motion.mood(moment))
+            worn = set(range(self.app.settings.match_rules().forfeit_items))
+            avatar = self._pictures().avatar(fit, worn, title_motion.mood(moment))
             self.figure_rect = avatar.get_rect(midbottom=(box.centerx, box.bottom - lift))
             surface.blit(avatar, self.figure_rect)
         # Each game's extras in the top right corner, over her (draw: the career's trophies).

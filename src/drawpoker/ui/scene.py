@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from drawpoker.engine.draw import Rules
     from drawpoker.i18n import Translator
     from drawpoker.settings import Settings
     from drawpoker.storage.shelf import Shelf
@@ -40,6 +39,8 @@ class Host(Protocol):
     screen: pygame.Surface
     scenes: list[Scene]
     opponent_factory: Callable[..., Any] | None
+    #: What a game's code reads instead of the settings, by the game's key (tests, tools).
+    pinned: dict[str, object]
 
     @property
     def settings(self) -> Settings: ...
@@ -49,8 +50,6 @@ class Host(Protocol):
     def size(self) -> tuple[int, int]: ...
     @property
     def scene(self) -> Scene | None: ...
-    @property
-    def rules(self) -> Rules: ...
     def remember(self, new: Settings) -> None: ...
     def build(self, name: str, **kwargs: Any) -> Scene: ...
     def go(self, name: str, **kwargs: Any) -> Scene: ...

@@ -15,6 +15,7 @@ from drawpoker.storage.draw.stats import StatsBook
 from drawpoker.ui import bank_ui
 from drawpoker.ui.app import App, FixedClock
 from drawpoker.ui.draw import staging
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.scene import Scene, SceneName
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ TITLE_MOMENT = 3.0
 def build_table(app: App, state: str, seed: int) -> TableScene:
     """A table scene played forward to ``state`` with a predictable opponent (looking like the
     roster character the settings name, if any: ``--opponent``)."""
-    rules = app.rules
+    rules = next_rules(app)
     scene = cast("TableScene", app.build(SceneName.TABLE, opponent=staging.opponent_for(state),
                                          seed=seed,
                                          deal_orders=staging.deal_orders_for(state, rules, seed),
@@ -45,7 +46,7 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
     player's own file: the book points into an empty temporary folder and is not saved)."""
     with tempfile.TemporaryDirectory() as folder:
         book = StatsBook(Path(folder) / "stats.json")
-    book.stats = staging.sample_statistics(app.rules, seed)
+    book.stats = staging.sample_statistics(next_rules(app), seed)
     app.go(SceneName.TITLE)
     scene = cast("StatsScene", app.go(SceneName.STATS, book=book))
     if app.settings.coach:  # --coach: the luck chart instead of the hands
@@ -96,7 +97,7 @@ def build_opponents(app: App, seed: int) -> Scene:
     from drawpoker.ui import characters
     from drawpoker.ui.draw.career_marks import sample_career
 
-    stats = staging.sample_statistics(app.rules, seed)
+    stats = staging.sample_statistics(next_rules(app), seed)
     sample_career(stats, characters.characters())  # two trophies won, the third one next
     app.go(SceneName.TITLE)
     return app.go(SceneName.OPPONENTS, statistics=stats)

@@ -21,6 +21,7 @@ from drawpoker.i18n import current, t
 from drawpoker.ui import bank_ui, characters, felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import career_marks, free_match
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.item_pictures import ItemPictures
 from drawpoker.ui.notice_panel import draw_notices
 from drawpoker.ui.scene import SceneName
@@ -209,7 +210,7 @@ class ChooseOpponentScene(ButtonScene):
         beside.width = inner.right - beside.left
         hint_text = t("opponents.hint", count=len(self.roster))
         hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
-        line = t("opponents.buy_in", cost=bank_ui.money(self.app.rules.starting_money),
+        line = t("opponents.buy_in", cost=bank_ui.money(next_rules(self.app).starting_money),
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
         pay_size, pay_lines = text.fit_wrapped(line, beside.width, beside.height, False, sc(19),
                                                smallest=max(9, sc(14)))

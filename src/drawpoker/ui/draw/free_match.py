@@ -19,6 +19,7 @@ from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.draw import Match, Rules
 from drawpoker.i18n import t
 from drawpoker.ui import bank_ui, style, text
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import draw_panel
 
@@ -43,7 +44,7 @@ class _Table(Protocol):
 
 def rules_for_code(app: Host, code: DealCode) -> Rules:
     """The rules of the next match with the code's deck (the rest as the settings say)."""
-    rules = app.rules
+    rules = next_rules(app)
     if rules.deck_size == code.deck_size:
         return rules
     return app.settings.replace(deck_size=code.deck_size).match_rules()

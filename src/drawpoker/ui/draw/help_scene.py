@@ -25,6 +25,7 @@ from drawpoker.ui import card_art, felt, page_words, shortcuts, status_keys, sty
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.draw import tell_words
 from drawpoker.ui.draw.current_match import match_in_progress
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.hand_names import category_name
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.widgets import (
@@ -166,7 +167,7 @@ class HelpScene(ButtonScene):
     def rules(self) -> Rules:
         """The match's rules while one is on, else the rules the settings choose."""
         match = match_in_progress(self.app)
-        return match.rules if match is not None else self.app.rules
+        return match.rules if match is not None else next_rules(self.app)
 
     # ------------------------------------------------------------------ scrolling
     @property

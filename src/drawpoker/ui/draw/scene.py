@@ -44,6 +44,7 @@ from drawpoker.ui.draw.controller import (
 )
 from drawpoker.ui.draw.her_portrait import HerPortrait, IdleFrames
 from drawpoker.ui.draw.layout import TableLayout
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.opponent import Opponent, make_opponent
 from drawpoker.ui.draw.overlays import Overlays
 from drawpoker.ui.draw.painter import TablePainter
@@ -116,7 +117,7 @@ class TableScene(IdleFrames, ButtonScene):
         super().__init__(app)
         #: The match, its records and the opponent: everything but the input and the drawing.
         self.control = DrawTableController(
-            rules or app.rules, app.records.draw if app.records is not None else None,
+            rules or next_rules(app), app.records.draw if app.records is not None else None,
             app.opponent_factory or make_opponent, self.settings.opponent_level, match=match,
             opponent=opponent, seed=seed, deal_orders=deal_orders, character=character,
             on_moved=lambda m: bank_ui.table_moved(app, m), free=free)
