@@ -109,9 +109,9 @@ def _dynamic_keys() -> list[str]:
     keys = [f"canfield.help.{part}.{name}" for name in SECTIONS for part in ("section", "text")]
     keys += ["canfield.help.text.mouse", "canfield.help.section.keys"]
     keys += [f"canfield.help.keys.{what}" for _, what in KEYS]
-    keys += [f"settings.value.deck_{v}" for v in stored.choices("deck_size")]
-    keys += [f"settings.value.match_length.{v}" for v in stored.choices("match_length")]
-    keys += [f"settings.level.{v}" for v in stored.choices("opponent_level")]
+    keys += [f"settings.value.deck_{v}" for v in stored.choices("draw_deck_size")]
+    keys += [f"settings.value.match_length.{v}" for v in stored.choices("draw_match_length")]
+    keys += [f"settings.level.{v}" for v in stored.choices("draw_opponent_level")]
     keys += [f"settings.speed.{v}" for v in stored.choices("animation_speed")]
     keys += [f"settings.value.{v}" for name in ("card_style", "card_back")
              for v in stored.choices(name)]

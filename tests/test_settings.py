@@ -45,7 +45,8 @@ def test_defaults_are_the_classic_game() -> None:
 
 
 def test_rules_follow_the_rule_settings() -> None:
-    s = Settings(deck_size=52, ace_low_32=True, flush_beats_full_house=True, starting_money=500)
+    s = Settings(draw_deck_size=52, draw_ace_low_32=True, draw_flush_beats_full_house=True,
+                 draw_starting_money=500)
     rules = s.rules()
     assert rules.deck_size == 52
     assert rules.ace_low_32 is True
@@ -53,27 +54,30 @@ def test_rules_follow_the_rule_settings() -> None:
     assert rules.flush_beats_full_house is False
     assert rules.starting_money == 500
     assert rules.ante == Rules.preset("classic-52").ante
-    assert s.replace(deck_size=32).rules().flush_beats_full_house is True
+    assert s.replace(draw_deck_size=32).rules().flush_beats_full_house is True
 
 
-@pytest.mark.parametrize("money", choices("starting_money"))
+@pytest.mark.parametrize("money", choices("draw_starting_money"))
 def test_every_starting_money_makes_valid_rules(money: int) -> None:
-    assert Settings(starting_money=money).rules().starting_money == money
+    assert Settings(draw_starting_money=money).rules().starting_money == money
 
 
-@pytest.mark.parametrize("deck", choices("deck_size"))
+@pytest.mark.parametrize("deck", choices("draw_deck_size"))
 def test_match_length_picks_the_preset_family(deck: int) -> None:
-    classic = Settings(deck_size=deck, match_length="classic", starting_money=100).rules()
-    quick = Settings(deck_size=deck, match_length="quick", starting_money=100).rules()
+    classic = Settings(draw_deck_size=deck, draw_match_length="classic",
+                       draw_starting_money=100).rules()
+    quick = Settings(draw_deck_size=deck, draw_match_length="quick",
+                     draw_starting_money=100).rules()
     assert classic == Rules.preset(f"classic-{deck}").replace(starting_money=100)
     assert quick == Rules.preset(f"quick-{deck}")
     assert (quick.pawn_loan, quick.buyback_at) == (50, 300)
     assert (classic.pawn_loan, classic.buyback_at) != (quick.pawn_loan, quick.buyback_at)
 
 
-@pytest.mark.parametrize("money", choices("starting_money"))
+@pytest.mark.parametrize("money", choices("draw_starting_money"))
 def test_starting_money_applies_on_top_of_quick(money: int) -> None:
-    rules = Settings(match_length="quick", starting_money=money, ace_low_32=True).rules()
+    rules = Settings(draw_match_length="quick", draw_starting_money=money,
+                     draw_ace_low_32=True).rules()
     assert rules.starting_money == money
     assert rules.ace_low_32 is True
     assert rules.buyback_at == Rules.preset("quick-32").buyback_at
@@ -82,13 +86,13 @@ def test_starting_money_applies_on_top_of_quick(money: int) -> None:
 @pytest.mark.parametrize(
     ("name", "value"),
     [
-        ("deck_size", 40),
-        ("deck_size", "52"),
-        ("ace_low_32", 1),
-        ("starting_money", 123),
-        ("match_length", "long"),
-        ("match_length", 1),
-        ("opponent_level", "expert"),
+        ("draw_deck_size", 40),
+        ("draw_deck_size", "52"),
+        ("draw_ace_low_32", 1),
+        ("draw_starting_money", 123),
+        ("draw_match_length", "long"),
+        ("draw_match_length", 1),
+        ("draw_opponent_level", "expert"),
         ("holdem_level", "brutal"),
         ("card_style", "rainbow"),
         ("card_back", "gold"),
@@ -116,8 +120,8 @@ def test_a_saved_holdem_hard_level_loads_as_hard(tmp_path: Path) -> None:
     path.write_text("opponent_level: hard\nholdem_level: hard\n", encoding="utf-8")
     result = load(path, now=_now)
     assert result.problems == () and _bad_files(tmp_path) == []
-    assert (result.settings.opponent_level, result.settings.holdem_level) == ("hard", "hard")
-    assert "hard" in choices("opponent_level") and "hard" in choices("holdem_level")
+    assert (result.settings.draw_opponent_level, result.settings.holdem_level) == ("hard", "hard")
+    assert "hard" in choices("draw_opponent_level") and "hard" in choices("holdem_level")
 
 
 def test_replace_checks_and_keeps_the_rest() -> None:
@@ -129,15 +133,15 @@ def test_replace_checks_and_keeps_the_rest() -> None:
 
 def test_rules_differ_only_for_rule_fields() -> None:
     assert not DEFAULTS.replace(language="fr", volume=10, theme="party").rules_differ(DEFAULTS)
-    for name, value in [("deck_size", 52), ("ace_low_32", True),
-                        ("flush_beats_full_house", True), ("starting_money", 500),
-                        ("match_length", "quick")]:
+    for name, value in [("draw_deck_size", 52), ("draw_ace_low_32", True),
+                        ("draw_flush_beats_full_house", True), ("draw_starting_money", 500),
+                        ("draw_match_length", "quick")]:
         assert DEFAULTS.replace(**{name: value}).rules_differ(DEFAULTS), name
 
 
 def test_choices_cover_the_defaults() -> None:
     for name in FIELD_NAMES:
-        if name in ("language", "theme", "opponent", "keys"):
+        if name in ("language", "theme", "draw_opponent", "keys"):
             with pytest.raises(KeyError):
                 choices(name)
         else:
@@ -162,9 +166,9 @@ def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "settings.yaml"
-    s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
-                 starting_money=100,
-                 opponent_level="hard", theme="party", card_style="four-colour",
+    s = Settings(language="fr", draw_deck_size=52, draw_ace_low_32=True, draw_match_length="quick",
+                 draw_starting_money=100,
+                 draw_opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=0, muted=True,
                  fullscreen=True)
     save(s, path)
@@ -178,7 +182,7 @@ def test_saved_file_is_plain_readable_yaml(tmp_path: Path) -> None:
     path = save(DEFAULTS, tmp_path / "settings.yaml")
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert data["version"] == settings_mod.VERSION
-    assert data["deck_size"] == 32
+    assert data["draw_deck_size"] == 32
     assert set(data) == {"version", *FIELD_NAMES}
 
 
@@ -186,12 +190,12 @@ def test_saved_file_is_plain_readable_yaml(tmp_path: Path) -> None:
     st.builds(
         Settings,
         language=st.sampled_from(["en", "fr", "pt", "es", "de"]),
-        deck_size=st.sampled_from(choices("deck_size")),
-        ace_low_32=st.booleans(),
-        flush_beats_full_house=st.booleans(),
-        match_length=st.sampled_from(choices("match_length")),
-        starting_money=st.sampled_from(choices("starting_money")),
-        opponent_level=st.sampled_from(choices("opponent_level")),
+        draw_deck_size=st.sampled_from(choices("draw_deck_size")),
+        draw_ace_low_32=st.booleans(),
+        draw_flush_beats_full_house=st.booleans(),
+        draw_match_length=st.sampled_from(choices("draw_match_length")),
+        draw_starting_money=st.sampled_from(choices("draw_starting_money")),
+        draw_opponent_level=st.sampled_from(choices("draw_opponent_level")),
         theme=st.sampled_from(["wardrobe", "party", "my-theme_2"]),
         card_style=st.sampled_from(choices("card_style")),
         card_back=st.sampled_from(choices("card_back")),
@@ -265,12 +269,12 @@ def test_bad_fields_fall_back_one_by_one(tmp_path: Path) -> None:
     )
     result = load(path, now=_now)
     s = result.settings
-    assert (s.language, s.deck_size, s.card_style) == ("de", 52, "four-colour")
-    assert (s.volume, s.muted, s.starting_money) == (DEFAULTS.volume, DEFAULTS.muted,
-                                                     DEFAULTS.starting_money)
+    assert (s.language, s.draw_deck_size, s.card_style) == ("de", 52, "four-colour")
+    assert (s.volume, s.muted, s.draw_starting_money) == (DEFAULTS.volume, DEFAULTS.muted,
+                                                     DEFAULTS.draw_starting_money)
     (problem,) = result.problems
     assert problem.key == "settings.problem.bad_values"
-    assert s.match_length == DEFAULTS.match_length
+    assert s.draw_match_length == DEFAULTS.draw_match_length
     for word in ("volume", "muted", "starting_money", "match_length", "colour_of_felt"):
         assert word in problem.detail
     assert len(_bad_files(tmp_path)) == 1
@@ -403,3 +407,42 @@ def test_large_text_is_stored_and_makes_every_text_bigger(tmp_path: Path) -> Non
     assert loaded.text_size == "large"
     assert 1.2 <= loaded.text_factor <= 1.25
     assert choices("text_size") == ("normal", "large")
+
+
+# --------------------------------------------------------------------------- migration
+
+def test_a_version_1_file_keeps_every_draw_choice_under_its_new_name(tmp_path: Path) -> None:
+    """Issue 39: draw's settings are named for their game since version 2; a file written
+    before (its unprefixed names) loads with every choice kept, no problem reported."""
+    path = tmp_path / "settings.yaml"
+    path.write_text(
+        "version: 1\n"
+        "language: fr\n"
+        "deck_size: 52\n"
+        "ace_low_32: true\n"
+        "flush_beats_full_house: true\n"
+        "match_length: quick\n"
+        "starting_money: 500\n"
+        "opponent_level: hard\n"
+        "opponent: kiki\n"
+        "coach: true\n"
+        "holdem_level: easy\n",
+        encoding="utf-8",
+    )
+    result = load(path, now=_now)
+    assert result.problems == () and result.kept_as is None
+    s = result.settings
+    assert (s.language, s.draw_deck_size, s.draw_ace_low_32, s.draw_flush_beats_full_house,
+            s.draw_match_length, s.draw_starting_money, s.draw_opponent_level,
+            s.draw_opponent, s.draw_coach, s.holdem_level) == (
+        "fr", 52, True, True, "quick", 500, "hard", "kiki", True, "easy")
+    again = yaml.safe_load(save(s, path).read_text(encoding="utf-8"))
+    assert again["version"] == 2 and again["draw_deck_size"] == 52 and "deck_size" not in again
+    assert load(path, now=_now).settings == s
+
+
+def test_a_file_with_both_names_keeps_the_new_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("deck_size: 32\ndraw_deck_size: 52\n", encoding="utf-8")
+    result = load(path, now=_now)
+    assert result.settings.draw_deck_size == 52 and result.problems == ()

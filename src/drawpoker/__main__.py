@@ -216,13 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.four_colour:
         settings = settings.replace(card_style="four-colour")
     if args.coach:
-        settings = settings.replace(coach=True)
+        settings = settings.replace(draw_coach=True)
     if args.large_text:
         settings = settings.replace(text_size="large")
     if args.theme:
         settings = settings.replace(theme=args.theme)
     if getattr(args, "opponent", None):
-        settings = settings.replace(opponent=args.opponent)
+        settings = settings.replace(draw_opponent=args.opponent)
     if args.fullscreen or args.windowed:
         settings = settings.replace(fullscreen=bool(args.fullscreen))
     if args.screenshot is not None:

@@ -1,9 +1,10 @@
 """The player's settings: one frozen value, stored per user as a small YAML file.
 
 This is the one settings model: the app holds a :class:`Settings`, every scene reads it, and the
-settings scene replaces it (``app.settings = app.settings.replace(deck_size=52)``) and stores it
-with :func:`save`. Derived values (the rules of the next match, the animation speed factor, the
-sound volume) are properties here, so no second copy of the choices exists anywhere.
+settings scene replaces it (``app.settings = app.settings.replace(draw_deck_size=52)``) and
+stores it with :func:`save`. Derived values (the rules of the next match, the animation speed
+factor, the sound volume) are properties here, so no second copy of the choices exists
+anywhere. Each game's settings are named for it (``draw_*``, ``holdem_*``; issue 39).
 
 Reading never fails: a missing file gives the defaults silently; a file that cannot be read,
 is not plain YAML within :data:`LIMITS` (read by :mod:`drawpoker.safe_yaml`: no aliases, no
@@ -16,10 +17,10 @@ back, so the problem is reported once.
 
 This module is pure Python (no pygame) so tools and tests can use it without a display.
 
->>> s = Settings(deck_size=52, starting_money=500)
+>>> s = Settings(draw_deck_size=52, draw_starting_money=500)
 >>> s.rules().deck_size, s.rules().starting_money
 (52, 500)
->>> Settings(match_length="quick").rules().buyback_at
+>>> Settings(draw_match_length="quick").rules().buyback_at
 300
 """
 
@@ -47,8 +48,9 @@ from drawpoker.storage.atomic import move_aside, write_text_atomic
 log = logging.getLogger(__name__)
 
 FILE_NAME = "settings.yaml"
-#: Written into the file so a later version can read an older file and convert it.
-VERSION = 1
+#: Written into the file so a later version can read an older file and convert it. Version 2
+#: names draw's settings for their game (``draw_deck_size``); version 1's names are read too.
+VERSION = 2
 #: A settings file is a flat list of a dozen values: anything much bigger or deeper is refused.
 LIMITS = YamlLimits(max_bytes=16 * 1024, max_depth=4, max_nodes=500)
 
@@ -92,15 +94,21 @@ RETIRED: dict[tuple[str, str], str] = {}
 #: Fields the game remembers where the choice is made (the hold'em setup page, the keys
 #: page), so the settings scene has no row for them.
 REMEMBERED: tuple[str, ...] = ("holdem_opponents", "holdem_level", "holdem_buy_in",
-                               "holdem_casino_blinds", "opponent", "tour_draw_seen",
+                               "holdem_casino_blinds", "draw_opponent", "tour_draw_seen",
                                "tour_holdem_seen", "keys")
 #: The hold'em buy-ins the setup page offers (with their blinds, engine/holdem/stakes.yaml).
 HOLDEM_BUY_INS: tuple[int, ...] = tuple(stake.buy_in for stake in STAKES)
 
 #: Settings whose change alters the rules of a match; they take effect from the next match.
 RULE_FIELDS: tuple[str, ...] = (
-    "deck_size", "match_length", "ace_low_32", "flush_beats_full_house", "starting_money",
+    "draw_deck_size", "draw_match_length", "draw_ace_low_32", "draw_flush_beats_full_house",
+    "draw_starting_money",
 )
+#: Draw's settings before each game's were named for it (files of version 1): read under their
+#: new names, so an older file keeps every choice (issue 39).
+RENAMED: dict[str, str] = {name: f"draw_{name}" for name in (
+    "deck_size", "ace_low_32", "flush_beats_full_house", "match_length", "starting_money",
+    "opponent_level", "opponent", "coach")}
 
 
 class SettingsError(ValueError):
@@ -112,12 +120,12 @@ class Settings:
     """Everything the player chooses in the settings scene."""
 
     language: str = "en"
-    deck_size: int = 32
-    ace_low_32: bool = False
-    flush_beats_full_house: bool = False
-    match_length: str = "classic"
-    starting_money: int = 200
-    opponent_level: str = "normal"
+    draw_deck_size: int = 32
+    draw_ace_low_32: bool = False
+    draw_flush_beats_full_house: bool = False
+    draw_match_length: str = "classic"
+    draw_starting_money: int = 200
+    draw_opponent_level: str = "normal"
     theme: str = "wardrobe"
     card_style: str = "two-colour"
     card_back: str = "classic"
@@ -129,7 +137,7 @@ class Settings:
     # turns it up; its own volume beside the effects' (issue 41).
     music_volume: int = 0
     fullscreen: bool = False
-    coach: bool = False  # the draw coach at the table (off: the game as it always was)
+    draw_coach: bool = False  # the draw coach at the table (off: the game as it always was)
     # Nothing slides, bounces, shakes or drifts: every movement cuts to its end (issue 36).
     reduced_motion: bool = False
     # Black felt, white cards with thick black edges, pure red and black suits (issue 36).
@@ -144,7 +152,7 @@ class Settings:
     holdem_buy_in: int = DEFAULT_STAKES.buy_in
     holdem_casino_blinds: bool = False
     # Remembered from the draw new-match page: the opponent last chosen (a roster id).
-    opponent: str = ""
+    draw_opponent: str = ""
     # The first-run tour of each table's house rules was shown (ui/tour.py): once only.
     tour_draw_seen: bool = False
     tour_holdem_seen: bool = False
@@ -163,16 +171,16 @@ class Settings:
 
         The match length picks the preset family; the starting money setting applies on top.
         """
-        return Rules.preset(f"{self.match_length}-{self.deck_size}").replace(
-            ace_low_32=self.ace_low_32,
+        return Rules.preset(f"{self.draw_match_length}-{self.draw_deck_size}").replace(
+            ace_low_32=self.draw_ace_low_32,
             # A 32-card rule (Rules refuses it with 52 cards); the setting is kept for 32.
-            flush_beats_full_house=self.flush_beats_full_house and self.deck_size == 32,
-            starting_money=self.starting_money,
+            flush_beats_full_house=self.draw_flush_beats_full_house and self.draw_deck_size == 32,
+            starting_money=self.draw_starting_money,
         )
 
     def preset(self) -> Rules:
         """The rules preset the match length and deck choose, before the player's options."""
-        return Rules.preset(f"{self.match_length}-{self.deck_size}")
+        return Rules.preset(f"{self.draw_match_length}-{self.draw_deck_size}")
 
     def match_rules(self) -> Rules:
         """The rules a new match is played by.
@@ -181,9 +189,9 @@ class Settings:
         choice, not two that can disagree (the starting money setting is the classic game's,
         and a hand-edited file cannot change that).
         """
-        if self.match_length == "classic":
+        if self.draw_match_length == "classic":
             return self.rules()
-        return self.replace(starting_money=self.preset().starting_money).rules()
+        return self.replace(draw_starting_money=self.preset().starting_money).rules()
 
     @property
     def key_bindings(self) -> dict[str, str]:
@@ -239,12 +247,12 @@ def choices(name: str) -> tuple[Any, ...]:
     Language and theme depend on the files installed, so the UI lists those itself.
     """
     fixed: dict[str, tuple[Any, ...]] = {
-        "deck_size": DECK_SIZES,
-        "ace_low_32": (False, True),
-        "flush_beats_full_house": (False, True),
-        "match_length": MATCH_LENGTHS,
-        "starting_money": STARTING_MONEY,
-        "opponent_level": OPPONENT_LEVELS,
+        "draw_deck_size": DECK_SIZES,
+        "draw_ace_low_32": (False, True),
+        "draw_flush_beats_full_house": (False, True),
+        "draw_match_length": MATCH_LENGTHS,
+        "draw_starting_money": STARTING_MONEY,
+        "draw_opponent_level": OPPONENT_LEVELS,
         "card_style": CARD_STYLES,
         "card_back": CARD_BACKS,
         "animation_speed": ANIMATION_SPEEDS,
@@ -253,7 +261,7 @@ def choices(name: str) -> tuple[Any, ...]:
         "music_volume": tuple(range(VOLUME_MIN, VOLUME_MAX + 1, VOLUME_STEP)),
         "muted": (False, True),
         "fullscreen": (False, True),
-        "coach": (False, True),
+        "draw_coach": (False, True),
         "reduced_motion": (False, True),
         "high_contrast": (False, True),
         "speech": (False, True),
@@ -304,7 +312,7 @@ def check_field(name: str, value: object) -> str | None:
         return None
     if name == "theme":
         return None if _THEME_ID.match(value) else f"theme id {value!r} is not valid"
-    if name == "opponent":
+    if name == "draw_opponent":
         return None if _OPPONENT_ID.fullmatch(value) else f"opponent id {value!r} is not valid"
     allowed = choices(name)
     if value not in allowed:
@@ -373,8 +381,14 @@ def parse(data: object) -> tuple[Settings, list[str]]:
                           f"not {type(data).__name__}"]
     good: dict[str, Any] = {}
     bad: list[str] = []
-    for raw_name, value in data.items():
-        name = str(raw_name)
+    # An older file's name is read as its new one, unless the file has the new one too.
+    names = {str(raw): value for raw, value in data.items()}
+    for old, new in RENAMED.items():
+        if old in names and new not in names:
+            names[new] = names.pop(old)
+        elif old in names:
+            names.pop(old)
+    for name, value in names.items():
         if name == "version":
             continue
         if name not in _DEFAULT_VALUES:

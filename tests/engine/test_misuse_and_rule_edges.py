@@ -174,9 +174,9 @@ def test_flush_beats_full_house_is_refused_with_52_cards() -> None:
         Rules.from_dict({"deck_size": 52, "flush_beats_full_house": True})
     assert Rules(deck_size=32, flush_beats_full_house=True).flush_beats_full_house
     # The setting is kept for the 32-card deck and does not reach the 52-card rules.
-    settings52 = Settings(deck_size=52, flush_beats_full_house=True)
+    settings52 = Settings(draw_deck_size=52, draw_flush_beats_full_house=True)
     assert not settings52.rules().flush_beats_full_house
-    assert settings52.replace(deck_size=32).rules().flush_beats_full_house
+    assert settings52.replace(draw_deck_size=32).rules().flush_beats_full_house
 
 
 @pytest.mark.parametrize(

@@ -97,8 +97,8 @@ def test_keys_choose_her_and_the_table_is_hers(tmp_path: Path) -> None:
     speech = table.board.speech
     assert speech is not None and speech.text() in mei.lines_for("greeting", "en")
     # The choice is remembered, in the app and on disk.
-    assert d.app.settings.opponent == mei.id
-    assert stored.load().settings.opponent == mei.id
+    assert d.app.settings.draw_opponent == mei.id
+    assert stored.load().settings.draw_opponent == mei.id
 
 
 def test_the_mouse_chooses_her(tmp_path: Path) -> None:
@@ -170,7 +170,7 @@ def test_a_hostile_remembered_opponent_falls_back_to_the_first(tmp_path: Path,
     path = tmp_path / "settings.yaml"
     path.write_text(f"opponent: {json.dumps(value)}\n", encoding="utf-8")
     loaded = stored.load(path).settings
-    assert isinstance(loaded.opponent, str)
+    assert isinstance(loaded.draw_opponent, str)
     d = title(tmp_path / "data", loaded)
     d.click_button("new_match")
     page = d.scene
@@ -179,7 +179,7 @@ def test_a_hostile_remembered_opponent_falls_back_to_the_first(tmp_path: Path,
 
 
 def test_the_remembered_opponent_is_offered_first(tmp_path: Path) -> None:
-    d = title(tmp_path, Settings(animation_speed="instant", opponent="lucia"))
+    d = title(tmp_path, Settings(animation_speed="instant", draw_opponent="lucia"))
     d.click_button("new_match")
     page = d.scene
     assert isinstance(page, ChooseOpponentScene) and page.character.id == "lucia"

@@ -104,7 +104,7 @@ def start(language: str, text_size: str, window: tuple[int, int], mine: str = HA
           ) -> Driver:
     """A table with the coach on, the player dealt ``mine``, against a passive opponent."""
     app = make_app(RULES, size=window, language=language)
-    app.settings = app.settings.replace(coach=True, text_size=text_size)
+    app.settings = app.settings.replace(draw_coach=True, text_size=text_size)
     table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(RULES, mine, WEAK, n))
     table.live_clock = False

@@ -16,7 +16,7 @@ MINE = "Kh Kd 9c 8s 7h"  # a pair of kings: draw three (46.0% to improve with 32
 
 def start(coach: bool, size: tuple[int, int] = (1280, 720)) -> Driver:
     app = make_app(RULES, size=size)
-    app.settings = app.settings.replace(coach=coach)
+    app.settings = app.settings.replace(draw_coach=coach)
     table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(RULES, MINE, WEAK, n))
     table.live_clock = False
@@ -35,8 +35,8 @@ def to_the_draw(d: Driver) -> None:
 def test_the_coach_is_off_by_default() -> None:
     """Off, it stays closed at the draw (its keys 6 to 0 mark nothing) until the player opens
     it with K; then it lists the draws as when it is on."""
-    assert make_app().settings.coach is False
-    assert stored.DEFAULTS.coach is False
+    assert make_app().settings.draw_coach is False
+    assert stored.DEFAULTS.draw_coach is False
     d = start(coach=False)
     to_the_draw(d)
     coach = d.table.coach

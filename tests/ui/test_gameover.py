@@ -156,7 +156,7 @@ def _look(app: App) -> bytes:
 def _named(state: str, speed: str = "normal") -> tuple[App, GameOverScene]:
     """The end of a match against Lucia (a roster character), played to its end."""
     app = make_app(speed="instant")
-    app.settings = app.settings.replace(opponent="lucia")
+    app.settings = app.settings.replace(draw_opponent="lucia")
     build_table(app, state, seed=3)
     app.settings = app.settings.replace(animation_speed=speed)
     driver = Driver(app)

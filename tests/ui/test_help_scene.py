@@ -91,7 +91,7 @@ def test_in_a_match_it_shows_the_match_rules(monkeypatch: pytest.MonkeyPatch) ->
     app.push(table)
     driver = Driver(app)
     driver.settle()
-    app.settings = app.settings.replace(deck_size=52)  # changed in settings meanwhile
+    app.settings = app.settings.replace(draw_deck_size=52)  # changed in settings meanwhile
     with recording(monkeypatch) as recorder:
         app.push(HelpScene(app))
         driver.step()
@@ -146,7 +146,7 @@ def test_page_is_rebuilt_when_the_rules_change() -> None:
     app.push(HelpScene(app))
     driver, scene = _open(app)
     first = scene.page
-    app.settings = app.settings.replace(flush_beats_full_house=True)
+    app.settings = app.settings.replace(draw_flush_beats_full_house=True)
     driver.step()
     app.draw()
     assert scene.page is not first

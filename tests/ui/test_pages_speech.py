@@ -120,7 +120,7 @@ def test_the_end_of_a_match_is_said_and_read_figure_by_figure(language: str) -> 
 
 def _table_at_draw(coach: bool) -> tuple[Driver, TableScene, RecordingSpeaker]:
     app = make_app()
-    app.settings = app.settings.replace(coach=coach)
+    app.settings = app.settings.replace(draw_coach=coach)
     sink = RecordingSpeaker()
     speech_hub.install(app, sink)
     table = shots.build_table(app, "draw", 5)

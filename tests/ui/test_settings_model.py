@@ -30,10 +30,10 @@ def test_derived_values_come_from_the_value() -> None:
 
 def test_a_quick_match_starts_with_its_own_money() -> None:
     """rules() lays every setting over the preset; a new match ties the quick money."""
-    s = Settings(match_length="quick", starting_money=500)
+    s = Settings(draw_match_length="quick", draw_starting_money=500)
     assert s.rules().starting_money == 500
     assert s.match_rules() == Rules.preset("quick-32")
-    classic = Settings(starting_money=500)
+    classic = Settings(draw_starting_money=500)
     assert classic.match_rules() == classic.rules() == Rules.preset("classic-32").replace(
         starting_money=500)
     assert s.preset() == Rules.preset("quick-32")
@@ -53,10 +53,10 @@ def test_the_app_follows_a_new_value_at_once() -> None:
 def test_next_match_rules_follow_the_settings_unless_pinned() -> None:
     app = make_app()
     assert next_rules(app) == app.settings.match_rules()
-    app.settings = app.settings.replace(deck_size=52)
+    app.settings = app.settings.replace(draw_deck_size=52)
     assert next_rules(app).deck_size == 52
     pinned = Rules(starting_money=60, pawn_loan=40, buyback_at=120, forfeit_items=3)
-    assert make_app(pinned).rules == pinned
+    assert next_rules(make_app(pinned)) == pinned
 
 
 def test_every_setting_has_one_row_and_the_rows_show_the_apps_value() -> None:
@@ -69,9 +69,9 @@ def test_every_setting_has_one_row_and_the_rows_show_the_apps_value() -> None:
     # With the roster the opponent row chooses her (her level is her own); the bare level is
     # kept for matches against the theme's figure (old saves, no roster).
     shown = (set(FIELD_NAMES) - set(REMEMBERED) - set(SPEECH_FIELDS)
-             - {"opponent_level"}) | {"opponent"}
+             - {"draw_opponent_level"}) | {"draw_opponent"}
     assert sorted(row.name for row in scene.rows) == sorted(shown)
-    app.settings = app.settings.replace(deck_size=52, volume=40, coach=True)
+    app.settings = app.settings.replace(draw_deck_size=52, volume=40, draw_coach=True)
     for row in scene.rows:
         assert row.current() == getattr(app.settings, row.name), row.name
     scene.row("volume").step(+1)

@@ -42,9 +42,9 @@ def _saved() -> Settings:
 
 def test_settings_round_trip_through_the_app_and_the_file(tmp_path: Path) -> None:
     """The app runs on the very value the player chose, and the file gives it back whole."""
-    s = Settings(language="fr", deck_size=52, ace_low_32=True, match_length="quick",
-                 starting_money=100,  # a quick match's own money (see the tied-money test)
-                 opponent_level="hard", theme="party", card_style="four-colour",
+    s = Settings(language="fr", draw_deck_size=52, draw_ace_low_32=True, draw_match_length="quick",
+                 draw_starting_money=100,  # a quick match's own money (see the tied-money test)
+                 draw_opponent_level="hard", theme="party", card_style="four-colour",
                  card_back="navy", animation_speed="instant", volume=30, muted=True,
                  fullscreen=True)
     app = App((800, 480), s)
@@ -56,11 +56,11 @@ def test_settings_round_trip_through_the_app_and_the_file(tmp_path: Path) -> Non
 def test_odd_settings_never_reach_the_app() -> None:
     """Values outside the choices are refused by the one model, and the app keeps its own."""
     app = App((800, 480), Settings())
-    for odd in ({"starting_money": 180}, {"volume": 170}, {"animation_speed": "ludicrous"}):
+    for odd in ({"draw_starting_money": 180}, {"volume": 170}, {"animation_speed": "ludicrous"}):
         with pytest.raises(stored.SettingsError):
             app.settings = app.settings.replace(**odd)
     s = app.settings
-    assert s.starting_money == 200 and s.volume == 80 and s.animation_speed == "normal"
+    assert s.draw_starting_money == 200 and s.volume == 80 and s.animation_speed == "normal"
 
 
 def test_reachable_from_title_and_pause_and_esc_goes_back() -> None:
@@ -80,25 +80,25 @@ def test_reachable_from_title_and_pause_and_esc_goes_back() -> None:
 
 def test_keyboard_changes_the_deck_and_saves_it() -> None:
     app, driver, scene = _open_from_title()
-    assert scene.rows[scene.focus].name == "deck_size"
+    assert scene.rows[scene.focus].name == "draw_deck_size"
     driver.key(pygame.K_RIGHT)
     assert next_rules(app).deck_size == 52
-    assert _saved().deck_size == 52
+    assert _saved().draw_deck_size == 52
     driver.key(pygame.K_RIGHT)  # already the last choice: stays
     assert next_rules(app).deck_size == 52
     driver.key(pygame.K_LEFT)
     assert next_rules(app).deck_size == 32
-    assert _saved().deck_size == 32
+    assert _saved().draw_deck_size == 32
 
 
 def test_focus_moves_with_arrows_and_tab() -> None:
     _, driver, scene = _open_from_title()
     driver.key(pygame.K_DOWN)
-    assert scene.rows[scene.focus].name == "ace_low_32"
+    assert scene.rows[scene.focus].name == "draw_ace_low_32"
     driver.key(pygame.K_TAB)  # the first Tab shows the ring where the focus is
-    assert scene.rows[scene.focus].name == "ace_low_32"
+    assert scene.rows[scene.focus].name == "draw_ace_low_32"
     driver.key(pygame.K_TAB)
-    assert scene.rows[scene.focus].name == "flush_beats_full_house"
+    assert scene.rows[scene.focus].name == "draw_flush_beats_full_house"
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)  # wraps round to the last row
@@ -157,7 +157,7 @@ def test_sound_row_shows_on_when_not_muted() -> None:
 def test_ace_low_row_is_off_limits_with_52_cards() -> None:
     app, driver, scene = _open_from_title()
     driver.key(pygame.K_RIGHT)  # 52 cards
-    row = scene.row("ace_low_32")
+    row = scene.row("draw_ace_low_32")
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
     assert not next_rules(app).ace_low_32
@@ -167,21 +167,21 @@ def test_flush_row_is_off_limits_with_52_cards() -> None:
     """With 52 cards the rule never applies (a flush is commoner there): the row says so."""
     app, driver, scene = _open_from_title()
     driver.key(pygame.K_RIGHT)  # 52 cards
-    row = scene.row("flush_beats_full_house")
+    row = scene.row("draw_flush_beats_full_house")
     assert row.value_text() == "32-card deck only"
     driver.click(row.right.center)
-    assert not scene.settings.flush_beats_full_house
+    assert not scene.settings.draw_flush_beats_full_house
     assert not next_rules(app).flush_beats_full_house
-    driver.click(scene.row("deck_size").left.center)  # back to 32 cards: the row works again
+    driver.click(scene.row("draw_deck_size").left.center)  # back to 32 cards: the row works again
     driver.click(row.right.center)
     assert row.value_text() == "On" and next_rules(app).flush_beats_full_house
 
 
 def test_rule_options_reach_the_rules() -> None:
     app, driver, scene = _open_from_title()
-    driver.click(scene.row("flush_beats_full_house").right.center)
-    driver.click(scene.row("ace_low_32").right.center)
-    driver.click(scene.row("starting_money").right.center)
+    driver.click(scene.row("draw_flush_beats_full_house").right.center)
+    driver.click(scene.row("draw_ace_low_32").right.center)
+    driver.click(scene.row("draw_starting_money").right.center)
     rules = next_rules(app)
     assert rules.flush_beats_full_house and rules.ace_low_32 and rules.starting_money == 500
 
@@ -194,13 +194,13 @@ def test_theme_and_level_rows_offer_what_exists() -> None:
     assert app.settings.theme == themes[1]
     # the opponent row offers the roster's characters (each with her own level)
     ids = [c.id for c in characters.characters()]
-    row = scene.row("opponent")
+    row = scene.row("draw_opponent")
     assert row.values() == ids and len(ids) >= 6
     assert row.value_text() == f"{characters.chosen('').name} \u00b7 " \
         f"{t('settings.level.' + characters.chosen('').style.level)}"
     driver.click(row.right.center)
-    assert app.settings.opponent == ids[1]
-    assert stored.load().settings.opponent == ids[1]  # remembered for the next match
+    assert app.settings.draw_opponent == ids[1]
+    assert stored.load().settings.draw_opponent == ids[1]  # remembered for the next match
 
 
 def test_fullscreen_toggles_at_once() -> None:
@@ -214,7 +214,7 @@ def test_fullscreen_toggles_at_once() -> None:
 
 def test_match_length_row_shows_its_values() -> None:
     _, driver, scene = _open_from_title()
-    row = scene.row("match_length")
+    row = scene.row("draw_match_length")
     assert row.value_text() == "Classic"
     driver.click(row.value_box.center)
     assert row.value_text() == "Quick"
@@ -226,12 +226,12 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     app, driver, scene = _open_from_title()
     for _ in range(3):  # deck, ace-low straight, flush, then match length
         driver.key(pygame.K_DOWN)
-    assert scene.rows[scene.focus].name == "match_length"
+    assert scene.rows[scene.focus].name == "draw_match_length"
     driver.key(pygame.K_RIGHT)
-    assert _saved().match_length == "quick"
-    assert _saved().starting_money == 100  # the quick preset brings its own money
+    assert _saved().draw_match_length == "quick"
+    assert _saved().draw_starting_money == 100  # the quick preset brings its own money
     assert next_rules(app) == Rules.preset("quick-32")
-    money = scene.row("starting_money")
+    money = scene.row("draw_starting_money")
     assert not money.enabled() and money.value_text() == "$100 (quick)"
     driver.click(money.right.center)  # tied to the match length: nothing to change
     assert next_rules(app) == Rules.preset("quick-32")
@@ -256,21 +256,22 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
 
 def test_back_to_classic_gives_the_money_choice_back() -> None:
     _, driver, scene = _open_from_title()
-    row = scene.row("match_length")
+    row = scene.row("draw_match_length")
     row.step(+1)
-    assert scene.settings.match_length == "quick" and scene.settings.starting_money == 100
+    assert scene.settings.draw_match_length == "quick" and scene.settings.draw_starting_money == 100
     row.step(-1)
-    assert scene.settings.match_length == "classic" and scene.settings.starting_money == 200
-    money = scene.row("starting_money")
+    assert scene.settings.draw_match_length == "classic"
+    assert scene.settings.draw_starting_money == 200
+    money = scene.row("draw_starting_money")
     assert money.enabled() and money.value_text() == "$200"
     driver.click(money.right.center)
-    assert _saved().starting_money == 500
+    assert _saved().draw_starting_money == 500
     assert settings_rows.match_length_note(scene) == "Classic: $100 loans; she buys back at $250."
 
 
 def test_a_hand_edited_quick_match_still_starts_with_its_own_money(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
-    stored.save(Settings(match_length="quick", starting_money=500), path)
+    stored.save(Settings(draw_match_length="quick", draw_starting_money=500), path)
     result = stored.load_player(path)
     assert not result.problems and result.settings.match_rules() == Rules.preset("quick-32")
 

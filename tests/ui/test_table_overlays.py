@@ -110,7 +110,7 @@ def test_open_overlays_cover_no_card_button_or_money(size: tuple[int, int]) -> N
     """Both open at the player's draw with the coach on: every card, button, the amount
     selector and both name plates stay uncovered."""
     app = make_app(size=size, speed="instant")
-    app.settings = app.settings.replace(coach=True)
+    app.settings = app.settings.replace(draw_coach=True)
     table = build_table(app, "draw", seed=3)
     assert isinstance(table, TableScene)
     d = Driver(app)

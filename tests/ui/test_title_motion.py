@@ -24,7 +24,7 @@ def _title(speed: str = "normal", size: tuple[int, int] = (1280, 720),
            opponent: str = "") -> tuple[Driver, TitleScene]:
     app = make_app(speed=speed, size=size)
     if opponent:
-        app.settings = app.settings.replace(opponent=opponent)
+        app.settings = app.settings.replace(draw_opponent=opponent)
     scene = app.go(SceneName.TITLE)
     assert isinstance(scene, TitleScene)
     driver = Driver(app)

@@ -36,7 +36,7 @@ def test_the_logs_what_if_gives_her_very_answers(tmp_path: Path) -> None:
     before, match_state = _files(tmp_path), match_to_dict(table.match)
     path = table.records.history.path  # type: ignore[union-attr]
     history = whatif.load(path)
-    level = table.character.style.level if table.character else table.settings.opponent_level
+    level = table.character.style.level if table.character else table.settings.draw_opponent_level
     decisions = whatif.decisions(history, 1, level)
     # Her state replays the deal exactly: his real choice gives the real deal, chance 1.
     last = decisions[-1]
@@ -174,7 +174,7 @@ def test_a_continued_match_keeps_her_as_the_deal_began(tmp_path: Path,
     kept = table.control.her_at_deal
     assert kept is not None and kept[0] == 1
     path = table.records.history.path  # type: ignore[union-attr]
-    level = table.character.style.level if table.character else table.settings.opponent_level
+    level = table.character.style.level if table.character else table.settings.draw_opponent_level
     history = whatif.load(path)
     last = whatif.decisions(history, 1, level)[-1]
     choice = (options_of(last) or ["discard:none"])[0] if last.phase != "draw" \

@@ -91,7 +91,7 @@ class TitleScene(ButtonScene):
 
     def _pictures(self) -> ItemPictures:
         """The chosen opponent (the settings remember her) dressed in the theme's items."""
-        key = (self.app.settings.theme, self.app.settings.opponent)
+        key = (self.app.settings.theme, self.app.settings.draw_opponent)
         if getattr(self, "_theme", None) != key:
             self._theme = key
             self._items = ItemPictures(key[0], character=characters.chosen(key[1]))

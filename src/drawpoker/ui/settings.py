@@ -175,10 +175,10 @@ class SettingsScene(ButtonScene):
         """Set one setting: apply it to the game at once, then store it."""
         try:
             new = self.settings.replace(**{name: value})
-            if name == "match_length":  # the quick preset brings its own money
-                money = stored.DEFAULTS.starting_money if value == "classic" \
+            if name == "draw_match_length":  # the quick preset brings its own money
+                money = stored.DEFAULTS.draw_starting_money if value == "classic" \
                     else new.preset().starting_money
-                new = new.replace(starting_money=money)
+                new = new.replace(draw_starting_money=money)
         except SettingsError as exc:  # pragma: no cover - rows only offer valid values
             log.warning("refused setting: %s", exc)
             return

@@ -34,7 +34,7 @@ def build_table(app: App, state: str, seed: int) -> TableScene:
     scene = cast("TableScene", app.build(SceneName.TABLE, opponent=staging.opponent_for(state),
                                          seed=seed,
                                          deal_orders=staging.deal_orders_for(state, rules, seed),
-                                         character=app.settings.opponent or None))
+                                         character=app.settings.draw_opponent or None))
     scene.live_clock = False
     app.push(scene)
     staging.stage(scene, state)
@@ -49,7 +49,7 @@ def build_stats(app: App, seed: int, state: str = "") -> Scene:
     book.stats = staging.sample_statistics(next_rules(app), seed)
     app.go(SceneName.TITLE)
     scene = cast("StatsScene", app.go(SceneName.STATS, book=book))
-    if app.settings.coach:  # --coach: the luck chart instead of the hands
+    if app.settings.draw_coach:  # --coach: the luck chart instead of the hands
         scene._toggle_luck()
     if state == "bank":  # --state bank: the bank's page, with a made-up story
         from drawpoker.ui.bank_page import sample_bank

@@ -52,7 +52,7 @@ class ChooseOpponentScene(ButtonScene):
         self._statistics = statistics
         # In the career's order (the ladder), each card marked with her place on it.
         self.roster: tuple[Character, ...] = career_marks.ordered(characters.characters())
-        first = characters.chosen(app.settings.opponent)
+        first = characters.chosen(app.settings.draw_opponent)
         self.index = self.roster.index(first) if first is not None else 0
         #: Where each character's card was drawn (clicks and tests find her there).
         self.cards: list[pygame.Rect] = []
@@ -155,7 +155,7 @@ class ChooseOpponentScene(ButtonScene):
         free_match.start_practice(self.app, chosen)
 
     def _remember(self, chosen: str) -> None:
-        self.app.remember(self.app.settings.replace(opponent=chosen))
+        self.app.remember(self.app.settings.replace(draw_opponent=chosen))
 
     # ------------------------------------------------------------------ reading
     def statistics(self) -> Statistics | None:

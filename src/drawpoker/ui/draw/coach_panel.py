@@ -79,7 +79,7 @@ class CoachPanel:
 
     @property
     def enabled(self) -> bool:
-        return self.scene.settings.coach
+        return self.scene.settings.draw_coach
 
     def observe(self) -> None:
         """Follow the player's view (after every engine call): his decisions are kept."""

@@ -47,7 +47,7 @@ def rules_for_code(app: Host, code: DealCode) -> Rules:
     rules = next_rules(app)
     if rules.deck_size == code.deck_size:
         return rules
-    return app.settings.replace(deck_size=code.deck_size).match_rules()
+    return app.settings.replace(draw_deck_size=code.deck_size).match_rules()
 
 
 def start_practice(app: Host, character: str | None) -> None:

@@ -73,7 +73,7 @@ def practice_deal(scene: DrawTable, under_way: bool = True) -> DealSoFar | None:
 
 def her_level(scene: DrawTable) -> str:
     character = scene.character
-    return character.style.level if character is not None else scene.settings.opponent_level
+    return character.style.level if character is not None else scene.settings.draw_opponent_level
 
 
 class LogActions:

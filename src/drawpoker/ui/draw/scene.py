@@ -118,7 +118,7 @@ class TableScene(IdleFrames, ButtonScene):
         #: The match, its records and the opponent: everything but the input and the drawing.
         self.control = DrawTableController(
             rules or next_rules(app), app.records.draw if app.records is not None else None,
-            app.opponent_factory or make_opponent, self.settings.opponent_level, match=match,
+            app.opponent_factory or make_opponent, self.settings.draw_opponent_level, match=match,
             opponent=opponent, seed=seed, deal_orders=deal_orders, character=character,
             on_moved=lambda m: bank_ui.table_moved(app, m), free=free)
         self.pictures = ItemPictures(self.settings.theme, character=self.character)

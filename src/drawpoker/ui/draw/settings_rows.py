@@ -18,21 +18,21 @@ if TYPE_CHECKING:
 def match_rows(scene: SettingsScene) -> list[ChoiceRow]:
     """The rows of the next match's rules, in the order the page shows them."""
     row = scene.choice_row
-    only_32 = (lambda: scene.settings.deck_size == 32, lambda: t("settings.only_32"))
+    only_32 = (lambda: scene.settings.draw_deck_size == 32, lambda: t("settings.only_32"))
     return [
-        row("deck_size", "settings.deck", lambda v: t(f"settings.value.deck_{v}")),
-        row("ace_low_32", "settings.ace_low_32", on_off, enabled=only_32[0],
+        row("draw_deck_size", "settings.deck", lambda v: t(f"settings.value.deck_{v}")),
+        row("draw_ace_low_32", "settings.ace_low_32", on_off, enabled=only_32[0],
             disabled_text=only_32[1]),
-        row("flush_beats_full_house", "settings.flush_beats_full_house", on_off,
+        row("draw_flush_beats_full_house", "settings.flush_beats_full_house", on_off,
             enabled=only_32[0], disabled_text=only_32[1]),
-        row("match_length", "settings.match_length",
+        row("draw_match_length", "settings.match_length",
             lambda v: t(f"settings.value.match_length.{v}")),
-        row("starting_money", "settings.starting_money", lambda v: t("money", amount=v),
-            enabled=lambda: scene.settings.match_length == "classic",
+        row("draw_starting_money", "settings.starting_money", lambda v: t("money", amount=v),
+            enabled=lambda: scene.settings.draw_match_length == "classic",
             disabled_text=lambda: t("settings.quick_money", money=t(
                 "money", amount=scene.settings.preset().starting_money))),
         _opponent_row(scene),
-        row("coach", "settings.coach", on_off),
+        row("draw_coach", "settings.coach", on_off),
     ]
 
 
@@ -40,9 +40,9 @@ def _opponent_row(scene: SettingsScene) -> ChoiceRow:
     """Who the next match is against: a roster character (her level is her own), or,
     without a roster, the level of the theme's figure."""
     if not characters.characters():
-        return scene.choice_row("opponent_level", "settings.opponent_level",
+        return scene.choice_row("draw_opponent_level", "settings.opponent_level",
                                 lambda v: t(f"settings.level.{v}"))
-    return scene.choice_row("opponent", "settings.opponent_level", _character_name,
+    return scene.choice_row("draw_opponent", "settings.opponent_level", _character_name,
                             values=lambda: [c.id for c in characters.characters()])
 
 
@@ -58,7 +58,7 @@ def match_length_note(scene: SettingsScene) -> str:
     """One line saying what the chosen match length means, in money."""
     settings = scene.settings
     preset = settings.preset()
-    return t(f"settings.match_length_note.{settings.match_length}",
+    return t(f"settings.match_length_note.{settings.draw_match_length}",
              money=t("money", amount=preset.starting_money),
              loan=t("money", amount=preset.pawn_loan),
              buyback=t("money", amount=preset.buyback_at))
