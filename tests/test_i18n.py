@@ -142,8 +142,8 @@ def test_unmatched_braces_are_reported_and_not_used(lang_folder: Path) -> None:
         'your_hand: "Your hand: {hand}"': 'your_hand: "Your hand: {hand"',
     }))
     problems = check_language("bb", lang_folder)
-    assert [(p.kind, p.key) for p in problems] == [("bad_placeholder", "table.your_hand")]
-    assert Translator("bb", lang_folder).get("table.your_hand", hand="X") == "Your hand: X"
+    assert [(p.kind, p.key) for p in problems] == [("bad_placeholder", "draw.table.your_hand")]
+    assert Translator("bb", lang_folder).get("draw.table.your_hand", hand="X") == "Your hand: X"
 
 
 def test_values_yaml_does_not_read_as_text_are_reported(lang_folder: Path) -> None:

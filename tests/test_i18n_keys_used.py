@@ -94,7 +94,7 @@ def test_every_key_the_code_names_is_in_english() -> None:
 def test_the_scan_sees_calls_and_tables() -> None:
     """The scan itself works: it finds keys in real calls (so a typo there would show)."""
     keys = _english_keys()
-    assert "table.button.bet" in keys
+    assert "draw.table.button.bet" in keys
     tree = ast.parse('t("table.button.bett")\nNAMES = ("table.button.bett",)\n')
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _is_translation_call(n)]
     assert len(calls) == 1

@@ -333,7 +333,7 @@ def _shared_file_notices() -> list[str]:
     load_items()
     refused = items_problem()
     if refused is not None:
-        told.append(t("opponents.items_refused", file=ITEMS_FILE, reason=refused))
+        told.append(t("draw.opponents.items_refused", file=ITEMS_FILE, reason=refused))
     problems: list[ThemeError] = []
     try:
         discover_themes(problems=problems)

@@ -1,7 +1,7 @@
 """The one translation module: every user-visible text comes from ``lang/<code>.yaml``.
 
 Files are nested YAML mappings, read through :mod:`drawpoker.safe_yaml` (bounded in size,
-nesting and aliases); code asks for dotted keys (``"table.button.bet"``) and fills plain
+nesting and aliases); code asks for dotted keys (``"draw.table.button.bet"``) and fills plain
 ``{name}`` placeholders with keyword arguments (:func:`fill`, never ``str.format``). Anything
 missing falls back to English, and a key missing even there comes back as the key itself, so a
 gap shows on screen instead of crashing.
@@ -15,7 +15,7 @@ A language is added by dropping ``<code>.yaml`` in ``lang/``; its ``language.nam
 the name shown in the language menu (see ``docs/translating.md``).
 
 >>> tr = Translator("en")
->>> tr.get("table.button.bet")
+>>> tr.get("draw.table.button.bet")
 'BET'
 """
 

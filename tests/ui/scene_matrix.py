@@ -74,7 +74,7 @@ def _settings_in_match(app: App) -> None:
     app.push(PauseScene(app))
     scene = SettingsScene(app)
     app.push(scene)
-    scene.change("deck_size", 52)  # differs from the match: "applies from the next match"
+    scene.change("draw_deck_size", 52)  # differs from the match: "applies from the next match"
 
 
 def _help(app: App) -> None:
@@ -98,7 +98,7 @@ def _confirm(question: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         if question == "confirm.drop":
             shots.build_table(app, "deal", 0)
-            app.push(ConfirmScene(app, question, "table.button.drop", lambda: None))
+            app.push(ConfirmScene(app, question, "draw.table.button.drop", lambda: None))
             return
         app.push(TitleScene(app))
         confirm = "title.quit" if question == "confirm.quit" else "title.new_match"
@@ -224,13 +224,14 @@ SCENES: dict[str, tuple[dict[str, Any] | None, bool, Callable[[App], None]]] = {
     "title": (None, True, _title),
     "opponents": (None, False, _opponents),
     "settings": (None, False, _settings),
-    "settings-52": ({"deck_size": 52}, False, _settings),
-    "settings-quick": ({"match_length": "quick", "starting_money": 100}, False, _settings),
+    "settings-52": ({"draw_deck_size": 52}, False, _settings),
+    "settings-quick": ({"draw_match_length": "quick", "draw_starting_money": 100}, False,
+                       _settings),
     "settings-notice": (None, False, _settings_notice),
     "settings-in-match": (None, False, _settings_in_match),
     "help": (None, False, _help),
-    "help-options": ({"ace_low_32": True, "flush_beats_full_house": True}, False, _help),
-    "help-52": ({"deck_size": 52}, False, _help),
+    "help-options": ({"draw_ace_low_32": True, "draw_flush_beats_full_house": True}, False, _help),
+    "help-52": ({"draw_deck_size": 52}, False, _help),
     "help-in-match": (None, False, _help_in_match),
     "pause": (None, False, _pause),
     "confirm-new-match": (None, True, _confirm("confirm.new_match")),

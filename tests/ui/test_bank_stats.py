@@ -120,8 +120,8 @@ def test_one_button_at_most_goes_back_to_the_hands(language: str) -> None:
     scene = StatsScene(app)
     app.push(scene)
     d = Driver(app)
-    hands = i18n.t("coach.chart.show_hands")
-    opens = {"luck": i18n.t("coach.chart.show_luck"), "bank": i18n.t("bank.stats.button"),
+    hands = i18n.t("draw.coach.chart.show_hands")
+    opens = {"luck": i18n.t("draw.coach.chart.show_luck"), "bank": i18n.t("bank.stats.button"),
              "holdem": i18n.t("holdem.stats.button")}
     assert len({hands, *opens.values()}) == 4  # four different words in every language
     for key, page in [(pygame.K_l, "luck"), (pygame.K_b, "bank"), (pygame.K_h, "holdem"),

@@ -104,8 +104,8 @@ def _win(d: Driver) -> tuple[int, str]:
     said = career_marks.fresh_trophy_line(d.app, end.character)
     line, trophy = end.how_it_ended()
     assert trophy == bool(said) and line == (said or t(
-        "gameover.how_forfeits_claimed" if end.match.end_reason == "forfeits_claimed"
-        else "gameover.how_broke"))
+        "draw.gameover.how_forfeits_claimed" if end.match.end_reason == "forfeits_claimed"
+        else "draw.gameover.how_broke"))
     opened = next(spoken for spoken in reversed(speech_hub.log_of(d.app).lines)
                   if spoken.startswith(end.headline()))
     assert line in opened  # the trophy (or how it ended) said as the page opens
@@ -238,7 +238,7 @@ def test_the_opponents_page_says_the_career_aloud(tmp_path: Path) -> None:
     d.step()
     first, second = page.roster[0], page.roster[1]
     opened = " ".join(sink.texts[-2:])
-    assert t("opponents.title") in opened
+    assert t("draw.opponents.title") in opened
     assert t("career.aloud_shelf", won=0, total=len(page.roster), name=first.name) in opened
     d.key(pygame.K_2)
     assert t("career.locked", name=first.name) in sink.texts[-1]

@@ -11,6 +11,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.draw import Phase
 from drawpoker.ui import chips
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, PassiveOpponent, stacked_order
 from drawpoker.ui.shots import build_table
@@ -91,7 +92,7 @@ def test_chip_flights_stay_in_the_window_at_every_size(size: tuple[int, int]) ->
 def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -> None:
     """Played for real: she wins deals; every frame with chips in the air is drawn and the
     chips' pixels stay in the window."""
-    rules = make_app().rules
+    rules = next_rules(make_app())
     app = make_app(size=size, speed="normal")
     table = TableScene(app, opponent=BettingOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, WEAK, STRONG, n))
@@ -153,7 +154,7 @@ def test_each_player_has_a_stack_with_the_amount_under_it(size: tuple[int, int])
 
 def _played_deal(mine: str, hers: str, opponent: object) -> tuple[TableScene, int, int]:
     """One deal played by posted clicks; the player's money before and after."""
-    rules = make_app().rules
+    rules = next_rules(make_app())
     app = make_app(speed="fast")
     table = TableScene(app, opponent=opponent, seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, mine, hers, n))
@@ -209,7 +210,7 @@ def test_the_deals_net_result_shows_by_the_players_stack(mine: str, hers: str,
 def test_her_loan_comes_to_her_stack_as_chips() -> None:
     """Played for real until she pawns an item: the loan flies from the pawnshop to her
     stack, and her stack shows it once landed."""
-    rules = make_app().rules
+    rules = next_rules(make_app())
     app = make_app(speed="normal")
     table = TableScene(app, opponent=PassiveOpponent(), seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, STRONG, WEAK, n))
@@ -268,7 +269,7 @@ def test_the_net_result_clears_the_name_the_dealer_button_and_the_chips(
     _, height = chips.pile_size(1995, lay.my_chip_d, 5,
                                 chips.fit_height(lay.my_stack.height, lay.my_chip_d))
     assert pill.bottom <= lay.my_stack.bottom - height + lay.sc(4)
-    name = t("table.your_name")
+    name = t("draw.table.your_name")
     assert text.measure(name, lay.font(20), True)[0] < lay.me_panel.width // 2
 
 

@@ -211,7 +211,7 @@ def test_the_character_is_saved_with_the_match_and_an_old_save_still_loads(
     d2.click_button("continue")
     table = d2.table
     assert isinstance(table, TableScene) and table.character is None
-    assert table.her_name == t("table.her_name")  # the language's word for her, as before
+    assert table.her_name == t("draw.table.her_name")  # the language's word for her, as before
     d2.settle()
     d2.app.draw()
 

@@ -254,7 +254,7 @@ def _body(d: Driver, mode: str) -> str:
     coach = d.table.coach
     words = [text for (text, _), _ in coach.paragraphs(mode)]
     if mode == "draw":
-        words.append(t("coach.hint"))
+        words.append(t("draw.coach.hint"))
     return " ".join(words)
 
 
@@ -282,12 +282,12 @@ def _moments(language: str, text_size: str, window: tuple[int, int],
         coach = d.table.coach
         assert coach.open and coach.mode() == "draw"
         figures = option_figures(coach.draw_list(), _draw_now(d))
-        yield f"draw {hand}", reader, t("coach.title_draw"), _body(d, "draw"), figures
+        yield f"draw {hand}", reader, t("draw.coach.title_draw"), _body(d, "draw"), figures
     d = start(language, text_size, window)
     d.key(pygame.K_k)  # opened before the draw: nothing to say yet
     reader = Reader(d, recorder, monkeypatch)
     assert d.table.coach.open and d.table.coach.mode() is None
-    yield "quiet", reader, t("table.button.coach"), t("coach.quiet"), []
+    yield "quiet", reader, t("draw.table.button.coach"), t("draw.coach.quiet"), []
     d = start(language, text_size, window)
     to_the_review(d)
     reader = Reader(d, recorder, monkeypatch)
@@ -297,12 +297,12 @@ def _moments(language: str, text_size: str, window: tuple[int, int],
     decisions = coach.review.decisions(record[-1].actions)
     assert len(decisions) >= 2
     figures = [f for decision in decisions for f in decision_figures(decision)]
-    yield "review", reader, t("coach.title_review"), _body(d, "review"), figures
+    yield "review", reader, t("draw.coach.title_review"), _body(d, "review"), figures
     for n, staged in enumerate(synthetic_reviews()):
         _review_with(d, staged, monkeypatch)
         to_the_top(reader)
         figures = [f for decision in staged for f in decision_figures(decision)]
-        yield (f"review {n + 1}", reader, t("coach.title_review"), _body(d, "review"),
+        yield (f"review {n + 1}", reader, t("draw.coach.title_review"), _body(d, "review"),
                figures)
 
 

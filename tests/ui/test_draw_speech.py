@@ -117,10 +117,10 @@ def test_a_whole_match_by_keys_is_said_and_each_line_matches_the_state(language:
     assert checked > 10
     # The pawn, the buy-back, the item lost and the end were all said.
     item = table.item_name
-    assert any(x == t("table.log.pawned", item=item(0), amount=30) for x in texts)
-    assert any(x == t("table.log.bought_back", item=item(0), amount=amount)
+    assert any(x == t("draw.table.log.pawned", item=item(0), amount=30) for x in texts)
+    assert any(x == t("draw.table.log.bought_back", item=item(0), amount=amount)
                for x in texts for amount in range(30, 61))
-    assert t("table.log.lost", item=item(0)) in texts
+    assert t("draw.table.log.lost", item=item(0)) in texts
     assert m.winner == HUMAN and t("aloud.match_won") in texts
     assert texts[-1] == t("aloud.match_result", letter="M")
     # A showdown names both hands.

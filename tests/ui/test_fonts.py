@@ -68,10 +68,10 @@ def test_titles_and_big_numbers_use_the_display_face(monkeypatch: pytest.MonkeyP
         recorder.draw_app(app)
     faces = {d.text: d.bold for d in recorder.drawn}
     board = table.board  # type: ignore[attr-defined]
-    assert faces[t("table.stack_you", amount=board.stacks[0])] == text.DISPLAY
-    assert faces[t("table.pot_amount", amount=board.pot)] == text.DISPLAY
-    assert faces[t("table.deal_number", number=board.deal_number)] == text.DISPLAY
-    assert faces[t("table.button.log")] is True  # buttons and small captions stay in DejaVu
+    assert faces[t("draw.table.stack_you", amount=board.stacks[0])] == text.DISPLAY
+    assert faces[t("draw.table.pot_amount", amount=board.pot)] == text.DISPLAY
+    assert faces[t("draw.table.deal_number", number=board.deal_number)] == text.DISPLAY
+    assert faces[t("draw.table.button.log")] is True  # buttons and small captions stay in DejaVu
     title = make_app()
     title.push(TitleScene(title))
     with recording(monkeypatch) as recorder:

@@ -45,7 +45,7 @@ def test_a_won_match_shows_every_trophy_by_name_with_a_fanfare(
         recorder.draw_app(app)
     names = {scene.pictures.item_name(i, current().code) for i in won}
     assert names <= set(recorder.texts())
-    assert t("gameover.you_won") in recorder.texts()
+    assert t("draw.gameover.you_won") in recorder.texts()
     assert len(scene._trophy_spots) == len(won)  # each trophy stands on the shelf
 
 
@@ -56,8 +56,8 @@ def test_a_lost_match_says_the_showcase_is_empty_with_a_sad_trombone(
     assert not scene.player_won and played[-1] == "sad_trombone"
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
-    assert t("gameover.showcase_empty") in recorder.texts()
-    assert t("gameover.she_won") in recorder.texts()
+    assert t("draw.gameover.showcase_empty") in recorder.texts()
+    assert t("draw.gameover.she_won") in recorder.texts()
 
 
 @pytest.mark.parametrize("state", ["won", "lost-match"])
@@ -142,7 +142,7 @@ def test_items_won_in_a_lost_match_stand_beside_the_shadows_of_hers(
     shown = set(recorder.texts())
     assert {names[0], names[2]} <= shown
     assert not (set(names) - {names[0], names[2]}) & shown  # hers: shadows, no name plate
-    assert t("gameover.showcase_empty") not in shown
+    assert t("draw.gameover.showcase_empty") not in shown
     assert len(scene._trophy_spots) == 2
     assert recorder.problems() == []
 
@@ -174,7 +174,7 @@ def test_a_won_match_shows_her_by_name_and_her_items_fly_to_the_shelf_one_by_one
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
         assert recorder.problems() == []
-    assert t("gameover.you_beat", name="Lucia") in recorder.texts()
+    assert t("draw.gameover.you_beat", name="Lucia") in recorder.texts()
     count = len(scene.trophies)
     scene.elapsed = 0.0
     first = _look(app)
@@ -219,7 +219,7 @@ def test_a_lost_match_shows_her_named_pleased_hopping_then_still(
     app, scene = _named("lost-match")
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
-    assert t("gameover.named_won", name="Lucia") in recorder.texts()
+    assert t("draw.gameover.named_won", name="Lucia") in recorder.texts()
     tops = set()
     for n in range(12):
         scene.elapsed = n * 0.15

@@ -43,7 +43,7 @@ def _draw_label(code: str, monkeypatch: pytest.MonkeyPatch) -> str:
         d.settle()
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
-    found = _labels(recorder.texts(), t("table.your_hand"))
+    found = _labels(recorder.texts(), t("draw.table.your_hand"))
     assert len(found) == 1, found
     return found[0]
 

@@ -72,7 +72,7 @@ def test_switching_language_changes_every_scene(target: tuple[str, Translator],
     assert table.board.speech is not None, "she greets the player at the start"
     speech = table.board.speech
     keys = _button_keys(table)
-    assert "table.button.bet" in keys
+    assert "draw.table.button.bet" in keys
 
     with recording(monkeypatch) as recorder:
         texts, lines = _drawn(recorder, driver)

@@ -140,7 +140,7 @@ def test_the_coach_says_its_draws_at_the_players_draw_when_it_is_on() -> None:
     for code in best.keep:  # the best draw's cards, said in words, from the player's hand
         assert code_words(code) in line
         assert code in {card.index for card in m.view(0).hand}
-    assert t("coach.chances", improve=f"{best.improve * 100:.1f}",
+    assert t("draw.coach.chances", improve=f"{best.improve * 100:.1f}",
              value=f"{best.value * 100:.0f}").replace(" · ", ", ") in line
     said = len(sink.texts)
     d.step(10)

@@ -33,8 +33,9 @@ from drawpoker.ui.holdem.log_lines import HandLog, LogLine, resumed_log, street_
 
 LANGUAGES = ["en", "fr", "pt", "es", "de"]
 #: Every text that shows a raise's amount.
-RAISE_KEYS = ["table.prompt.facing_raise", "table.prompt.facing_raise_2", "table.log.you_raise",
-              "table.log.she_raises", "holdem.did.raise", "holdem.log.raise.you",
+RAISE_KEYS = ["draw.table.prompt.facing_raise", "draw.table.prompt.facing_raise_2",
+              "draw.table.log.you_raise",
+              "draw.table.log.she_raises", "holdem.did.raise", "holdem.log.raise.you",
               "holdem.log.raise.them", "speech.raise.1", "speech.raise.2", "speech.raise.3"]
 #: How each language says "to" a total in the log, badge and prompt (the speech is freer).
 RAISED_TO = {"en": r"\bto\b", "fr": r"\bà\b", "pt": r"\bpara\b", "es": r"\ba\b",

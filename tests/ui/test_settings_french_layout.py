@@ -78,8 +78,8 @@ STRATEGY = {"en": "strategy", "fr": "stratégie", "pt": "estratégia", "es": "es
 @pytest.mark.parametrize("code", sorted(STRATEGY))
 def test_the_coach_says_whose_main_move_it_is(code: str) -> None:
     texts = read_language(code, paths.lang_dir()).texts
-    assert STRATEGY[code] in texts["coach.verdict.agree"], texts["coach.verdict.agree"]
+    assert STRATEGY[code] in texts["draw.coach.verdict.agree"], texts["draw.coach.verdict.agree"]
     if code == "fr":  # "son", "elle": the opponent's, to a French reader
         for key in ("agree", "mixed", "rare"):
-            words = texts[f"coach.verdict.{key}"].replace("’", " ").split()
-            assert not {"son", "Elle", "elle"} & set(words), texts[f"coach.verdict.{key}"]
+            words = texts[f"draw.coach.verdict.{key}"].replace("’", " ").split()
+            assert not {"son", "Elle", "elle"} & set(words), texts[f"draw.coach.verdict.{key}"]

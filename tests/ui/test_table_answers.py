@@ -15,6 +15,7 @@ from ui_driver import Driver, make_app
 
 from drawpoker.engine.holdem import PotAwarded, Street
 from drawpoker.ui import easing
+from drawpoker.ui.draw.next_rules import next_rules
 from drawpoker.ui.draw.scene import TableScene
 from drawpoker.ui.draw.staging import STRONG, WEAK, BettingOpponent, stacked_order
 from drawpoker.ui.holdem import staging
@@ -42,7 +43,7 @@ def hol(driver: Driver) -> HoldemTableScene:
 
 
 def draw_table(speed: str = "normal", reduced: bool = False) -> tuple[Driver, TableScene]:
-    rules = make_app().rules
+    rules = next_rules(make_app())
     app = make_app(speed=speed)
     if reduced:
         app.settings = app.settings.replace(reduced_motion=True)

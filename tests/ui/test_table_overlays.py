@@ -69,8 +69,8 @@ def test_the_log_shows_this_deals_lines() -> None:
         d.table.draw(d.app.screen)
     shown = [drawn.text for drawn in recorder.drawn
              if d.table.layout.history_panel.contains(drawn.rect)]
-    assert t("table.history") in shown
-    assert any(t("table.deal_number", number=d.table.board.deal_number) in line
+    assert t("draw.table.history") in shown
+    assert any(t("draw.table.deal_number", number=d.table.board.deal_number) in line
                for line in shown), shown
 
 
@@ -83,7 +83,7 @@ def test_the_coach_opens_and_closes_with_its_key_and_its_button() -> None:
     assert coach.open
     with recording(pytest.MonkeyPatch()) as recorder:
         d.table.draw(d.app.screen)
-    assert t("coach.quiet") in " ".join(drawn.text for drawn in recorder.drawn)
+    assert t("draw.coach.quiet") in " ".join(drawn.text for drawn in recorder.drawn)
     d.click(d.table.overlays.coach_button.rect.center)
     assert not coach.open
     d.click(d.table.overlays.coach_button.rect.center)
@@ -164,7 +164,7 @@ def test_the_keys_page_lists_the_overlay_keys() -> None:
     for code in ("en", "fr", "pt", "es", "de"):
         translator = Translator(code)
         assert translator.has("help.keys.log") and translator.has("help.keys.coach_open")
-        assert translator.has("table.button.log") and translator.has("table.button.coach")
+        assert translator.has("draw.table.button.log") and translator.has("draw.table.button.coach")
 
 
 def test_the_keys_page_lists_the_coach_scroll_keys() -> None:
@@ -175,7 +175,7 @@ def test_the_keys_page_lists_the_coach_scroll_keys() -> None:
     for code in ("en", "fr", "pt", "es", "de"):
         translator = Translator(code)
         assert translator.has("help.keys.coach_scroll") and translator.has("keys.pages")
-        coach = translator.get("table.button.coach").lower()
+        coach = translator.get("draw.table.button.coach").lower()
         assert coach in translator.get("help.keys.amount").lower(), code  # arrows, wheel
         assert coach in translator.get("help.keys.coach_scroll").lower(), code
 
@@ -302,7 +302,7 @@ def test_the_empty_shelf_hint_stays_between_its_planks(
     lay = table.layout
     first = lay.planks(table.item_count)[1]
     hint = [d for d in recorder.drawn if lay.trophy_panel.colliderect(d.rect)]
-    assert " ".join(d.text for d in hint) == t("table.trophies_empty")
+    assert " ".join(d.text for d in hint) == t("draw.table.trophies_empty")
     for d in hint:
         assert lay.trophy_panel.top <= d.rect.top and d.rect.bottom <= first.top, (
             f"{d.text!r} at {tuple(d.rect)} leaves the row {lay.trophy_panel.top}-{first.top}")

@@ -121,12 +121,13 @@ def test_her_name_money_and_dealer_button_never_collide(size: tuple[int, int], s
     for code in codes:
         i18n.set_language(code)
         name_box, money, dealer = table.painter.her_header()
-        name = t("table.her_name")
+        name = t("draw.table.her_name")
         size_px = text.fit_size(name, name_box.width, name_box.height, True, lay.font(20))
         width = text.measure(name, size_px, True)[0]
         assert width <= name_box.width and size_px >= 9, (code, name, size_px)
         assert name_box.right < dealer.left < dealer.right < money.left, code
-        assert text.measure(t("table.stack_her", amount=stack), lay.font(MONEY_PX), True)[0] == \
+        assert text.measure(t("draw.table.stack_her", amount=stack), lay.font(MONEY_PX),
+                            True)[0] == \
             money.width  # the money is always written whole, at its full size
         panel = lay.avatar_panel
         assert panel.contains(money) and panel.contains(dealer) and panel.contains(name_box)

@@ -118,7 +118,7 @@ def test_the_timeline_plays_beats_in_order_and_instantly_at_speed_zero() -> None
 def test_buttons_answer_clicks_and_their_shortcut_only_when_enabled() -> None:
     make_app()
     clicks: list[str] = []
-    button = Button("table.button.bet", lambda: clicks.append("bet"), (pygame.K_b,), "B")
+    button = Button("draw.table.button.bet", lambda: clicks.append("bet"), (pygame.K_b,), "B")
     button.rect = pygame.Rect(10, 10, 100, 40)
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1)
     up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(20, 20), button=1)
@@ -136,15 +136,15 @@ def test_buttons_answer_clicks_and_their_shortcut_only_when_enabled() -> None:
 
 def test_the_amount_selector_keeps_a_still_legal_value() -> None:
     selector = AmountSelector()
-    selector.set_amounts([5, 10, 15], "table.amount.bet")
+    selector.set_amounts([5, 10, 15], "draw.table.amount.bet")
     selector.increase()
     selector.increase()
     assert selector.value == 15
-    selector.set_amounts([5, 10, 15, 20], "table.amount.raise")
+    selector.set_amounts([5, 10, 15, 20], "draw.table.amount.raise")
     assert selector.value == 15
-    selector.set_amounts([5, 10], "table.amount.raise")
+    selector.set_amounts([5, 10], "draw.table.amount.raise")
     assert selector.value == 5
-    selector.set_amounts([], "table.amount.bet")
+    selector.set_amounts([], "draw.table.amount.bet")
     assert selector.value is None and not selector.active
 
 

@@ -101,8 +101,8 @@ def test_a_drop() -> None:
     assert board.result.headline.text() == "You drop. She wins $10"
     assert not board.showdown and board.her_hand() is None  # her cards stay hidden
     assert m.stacks == (195, 205)
-    assert [line.key for line in board.history][-2:] == ["table.log.you_drop",
-                                                         "table.log.she_wins"]
+    assert [line.key for line in board.history][-2:] == ["draw.table.log.you_drop",
+                                                         "draw.table.log.she_wins"]
 
 
 def test_a_tie_carries_the_pot_over() -> None:

@@ -78,10 +78,11 @@ def test_at_the_draw_table_rosa_pawns_buys_back_and_loses_her_own_things() -> No
     assert m.phase is Phase.MATCH_OVER and bought_back
     assert m.forfeits == (ForfeitState.LOST, ForfeitState.LOST)
     said = " | ".join(texts)
-    assert t("table.log.pawned", item=tin, amount=30) in texts, said
-    assert any(text.startswith(t("table.log.bought_back", item=tin, amount=60)[:20])
+    assert t("draw.table.log.pawned", item=tin, amount=30) in texts, said
+    assert any(text.startswith(t("draw.table.log.bought_back", item=tin, amount=60)[:20])
                for text in texts), said
-    assert t("table.log.lost", item=bag) in texts or t("table.log.lost", item=tin) in texts, said
+    assert t("draw.table.log.lost", item=bag) in texts or t("draw.table.log.lost",
+                                                            item=tin) in texts, said
     # Without her tin her picture is another: the item was drawn on her, and is gone.
     bare = table.pictures.avatar(pygame.Rect(0, 0, 180, 300), set())
     assert pygame.image.tobytes(bare, "RGBA") != pygame.image.tobytes(worn_with_tin, "RGBA")

@@ -50,8 +50,8 @@ def notices() -> list[str]:
     found, refused = _loaded()
     name = roster_path().name
     if found is None:
-        return [t("opponents.refused", file=name, reason=excerpt(refused, 160))]
-    return [t("opponents.left_out", file=name, name=excerpt(problem.character, 32),
+        return [t("draw.opponents.refused", file=name, reason=excerpt(refused, 160))]
+    return [t("draw.opponents.left_out", file=name, name=excerpt(problem.character, 32),
               reason=excerpt(problem.problem, 160)) for problem in found.problems]
 
 

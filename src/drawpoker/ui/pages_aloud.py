@@ -87,7 +87,7 @@ def stats_sections(scene: Any) -> list[str]:
     if page == "bank":
         found = [*_bank(scene), *found]
     elif page == "luck":
-        found.insert(0, page_words._joined(t("coach.chart.title"), t("coach.chart.note")))
+        found.insert(0, page_words._joined(t("draw.coach.chart.title"), t("draw.coach.chart.note")))
     elif page in page_words.STATS_PAGES:  # a game's page (hold'em's record, duplicates)
         found = [*page_words.STATS_PAGES[page](scene), *found]
     else:

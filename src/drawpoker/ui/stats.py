@@ -91,7 +91,7 @@ class StatsScene(ButtonScene):
     #: The right panel's own pages besides the hands chart, each with its button (by name)
     #: and the label that button has while its page is closed; each game adds its pages
     #: (``drawpoker.games``: hold'em's record, draw's duplicates).
-    OWN_PAGES: ClassVar[dict[str, str]] = {"luck": "coach.chart.show_luck",
+    OWN_PAGES: ClassVar[dict[str, str]] = {"luck": "draw.coach.chart.show_luck",
                                            "bank": "bank.stats.button"}
 
     def enter(self) -> None:
@@ -105,7 +105,7 @@ class StatsScene(ButtonScene):
         self.buttons = [
             Button("stats.back", self.app.pop, (pygame.K_ESCAPE, pygame.K_RETURN),
                    "esc", "primary", name="back"),
-            Button("coach.chart.show_luck", self._toggle_luck, shortcut="stats_luck",
+            Button("draw.coach.chart.show_luck", self._toggle_luck, shortcut="stats_luck",
                    name="luck"),
             Button("bank.stats.button", self._toggle_bank, shortcut="stats_bank", name="bank"),
             *(Button(page.label_key, functools.partial(self._toggle_game_page, page.name),
@@ -138,7 +138,7 @@ class StatsScene(ButtonScene):
         self.page = "hands" if self.page == page else page
         for button in self.buttons:
             if button.name in self.pages:
-                button.label_key = "coach.chart.show_hands" if button.name == self.page \
+                button.label_key = "draw.coach.chart.show_hands" if button.name == self.page \
                     else self.pages[button.name]
 
     def _toggle_game_page(self, name: str) -> None:

@@ -278,9 +278,9 @@ class AmountSelector:
         self.amounts: list[int] = []
         self.index = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.caption_key = "table.amount.bet"
-        self.minus = Button("table.amount.less", self.decrease, name="less")
-        self.plus = Button("table.amount.more", self.increase, name="more")
+        self.caption_key = "draw.table.amount.bet"
+        self.minus = Button("draw.table.amount.less", self.decrease, name="less")
+        self.plus = Button("draw.table.amount.more", self.increase, name="more")
 
     def set_amounts(self, amounts: list[int], caption_key: str) -> None:
         """Offer these amounts, keeping the current value when it is still allowed."""

@@ -88,7 +88,7 @@ def day(value: object, name: str) -> str:
 
 def record_from(raw: object, opponent: str) -> Record:
     """One opponent's record; the keys the record book added are absent from older files."""
-    where = f"opponents.{opponent}"
+    where = f"draw.opponents.{opponent}"
     if not isinstance(raw, dict) or set(raw) - _RECORD_KEYS:
         raise FileRefused(Problem.INVALID, f"{where} must hold won and lost (and the record "
                                            "book's figures)")

@@ -140,7 +140,7 @@ def opponents_from_dict(data: object, record: HoldemRecord) -> dict[str, Opponen
         if not isinstance(character, str) or not _CHARACTER_ID.fullmatch(character):
             raise FileRefused(Problem.INVALID,
                               f"opponent id {str(character)[:40]!r} is not a character's id")
-        entry = OpponentRecord.from_dict(raw, f"opponents.{character}")
+        entry = OpponentRecord.from_dict(raw, f"draw.opponents.{character}")
         if entry.games_played > record.games_played:  # counted at the same moment
             raise FileRefused(Problem.INVALID,
                               f"more games against {character} than games played")

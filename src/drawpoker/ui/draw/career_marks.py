@@ -90,7 +90,7 @@ def draw_shelf(surface: pygame.Surface, inner: pygame.Rect, top: int,
                sc: _Scale) -> pygame.Rect:
     """The trophy shelf in the heading's right part (beside the page's title): each rung's
     trophy, or its empty place (the day it was won is on her card); its rect."""
-    title_w = text.measure(t("opponents.title"), sc(40), text.DISPLAY)[0]
+    title_w = text.measure(t("draw.opponents.title"), sc(40), text.DISPLAY)[0]
     area = pygame.Rect(inner.left + title_w + sc(24), inner.top - sc(6), 0,
                        top - inner.top + sc(10))
     area.width = inner.right - area.left
@@ -162,6 +162,6 @@ def _body(scene: Any) -> str:
 
 
 page_words.register("ChooseOpponentScene", page_words.PageWords(
-    lambda scene: t("opponents.title"), body=_body, choice=_choice))
+    lambda scene: t("draw.opponents.title"), body=_body, choice=_choice))
 
 __all__ = ["draw_mark", "draw_shelf", "ordered", "sample_career", "standing", "status", "when"]

@@ -70,13 +70,13 @@ class ChooseOpponentScene(ButtonScene):
             return
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         self.buttons = [
-            Button("opponents.start", self.start, enter, "enter", "primary", name="start"),
+            Button("draw.opponents.start", self.start, enter, "enter", "primary", name="start"),
             # The same deals again from a code, for table chips only.
             Button("dealcode.button", self.ask_code, shortcut="play_code", name="code"),
             # Practice with her cards shown, for table chips only.
-            Button("opponents.practice", self.start_practice, shortcut="practice",
+            Button("draw.opponents.practice", self.start_practice, shortcut="practice",
                    name="practice"),
-            Button("opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
+            Button("draw.opponents.back", self.app.pop, (pygame.K_ESCAPE,), "esc", name="back"),
         ]
 
     # ------------------------------------------------------------------ choosing
@@ -169,13 +169,13 @@ class ChooseOpponentScene(ButtonScene):
         stats = self.statistics()
         record = stats.against(character.id) if stats is not None else None
         if record is None or not record.won + record.lost:
-            return t("opponents.record_none")
-        return t("opponents.record", won=record.won, lost=record.lost)
+            return t("draw.opponents.record_none")
+        return t("draw.opponents.record", won=record.won, lost=record.lost)
 
     def style_line(self, character: Character) -> str:
         kind = character.style.kind
-        return t("opponents.style", level=t(f"settings.level.{character.style.level}"),
-                 kind=t(f"opponents.kind.{kind}"))
+        return t("draw.opponents.style", level=t(f"settings.level.{character.style.level}"),
+                 kind=t(f"draw.opponents.kind.{kind}"))
 
     def _portrait(self, character: Character, box: pygame.Rect) -> pygame.Surface:
         """Her head and shoulders filling ``box`` (her figure drawn taller and cut)."""
@@ -195,7 +195,7 @@ class ChooseOpponentScene(ButtonScene):
         felt.draw(surface, with_line=False)
         w, h = surface.get_size()
         sc = style.sizer(style.scale_for((w, h)))
-        inner, top = draw_page(surface, t("opponents.title"), 1200)
+        inner, top = draw_page(surface, t("draw.opponents.title"), 1200)
         self.shelf = career_marks.draw_shelf(surface, inner, top, self.roster,
                                              self.statistics(), sc)
         bottom = inner.bottom - sc(52)
@@ -208,9 +208,9 @@ class ChooseOpponentScene(ButtonScene):
         beside = pygame.Rect(inner.left + sum(widths) + len(widths) * sc(14) + sc(10), bottom,
                              0, sc(52))
         beside.width = inner.right - beside.left
-        hint_text = t("opponents.hint", count=len(self.roster))
+        hint_text = t("draw.opponents.hint", count=len(self.roster))
         hint = pygame.Rect(beside.left, beside.centery, beside.width, beside.height // 2)
-        line = t("opponents.buy_in", cost=bank_ui.money(next_rules(self.app).starting_money),
+        line = t("draw.opponents.buy_in", cost=bank_ui.money(next_rules(self.app).starting_money),
                  money=bank_ui.money(bank_ui.bank_for(self.app).bank.money))
         pay_size, pay_lines = text.fit_wrapped(line, beside.width, beside.height, False, sc(19),
                                                smallest=max(9, sc(14)))

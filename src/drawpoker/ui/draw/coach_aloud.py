@@ -47,10 +47,10 @@ def spoken(text: str) -> str:
 
 def option_words(option: DrawOption) -> str:
     """One draw the coach lists: what to keep and draw, its chances."""
-    label = t("coach.pat") if option.discards == 0 else t(
-        "coach.keep", cards=", ".join(code_words(code) for code in option.keep),
+    label = t("draw.coach.pat") if option.discards == 0 else t(
+        "draw.coach.keep", cards=", ".join(code_words(code) for code in option.keep),
         count=option.discards)
-    chances = t("coach.chances", improve=number(option.improve), value=number(option.value, 0))
+    chances = t("draw.coach.chances", improve=number(option.improve), value=number(option.value, 0))
     words = f"{label}: {spoken(chances)}"
     return t("aloud.coach.best", option=words) if option.best else words
 

@@ -155,7 +155,7 @@ class CoachPanel:
             for decision in decisions:
                 out += [(p, None) for p in review_paragraphs(decision)]
             if not decisions:
-                out.append(((t("coach.none"), "dim"), None))
+                out.append(((t("draw.coach.none"), "dim"), None))
         self._paragraphs_key, self._paragraphs = key, out
         self._wording += 1
         return out
@@ -215,10 +215,10 @@ class CoachPanel:
         self._page_key = key
         lay = self.scene.layout
         inner = rect.inflate(-lay.sc(20), -lay.sc(14))
-        title = t("coach.title_draw" if mode == "draw" else "coach.title_review")
+        title = t("draw.coach.title_draw" if mode == "draw" else "draw.coach.title_review")
         head = self._title(None, title, inner)
         body = pygame.Rect(inner.left, inner.top + head, inner.width, inner.height - head)
-        footer = t("coach.hint") if mode == "draw" else None
+        footer = t("draw.coach.hint") if mode == "draw" else None
         gap = lay.sc(6)
         size = max(MIN_PX, lay.font(17))
         while True:
@@ -258,8 +258,8 @@ class CoachPanel:
         lay = self.scene.layout
         inner_w = rect.width - lay.sc(20)
         size = max(MIN_PX, lay.font(17))
-        lines = text.wrap(t("coach.quiet"), size, inner_w)
-        title = t("table.button.coach")
+        lines = text.wrap(t("draw.coach.quiet"), size, inner_w)
+        title = t("draw.table.button.coach")
         head = self._title(None, title, rect.inflate(-lay.sc(20), 0))
         box = pygame.Rect(rect.left, rect.top, rect.width,
                           head + len(lines) * text.line_height(size) + lay.sc(16))

@@ -61,7 +61,7 @@ class ColumnsPainter:
         return name, money, dealer
 
     def _her_money(self) -> str:
-        return t("table.stack_her", amount=self.figure(("stack", 1)))
+        return t("draw.table.stack_her", amount=self.figure(("stack", 1)))
 
     def draw_her_side(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
@@ -97,7 +97,7 @@ class ColumnsPainter:
                            lay.trophy_panel.width - lay.sc(16), first.top - lay.trophy_panel.top)
         # Words a notice covers are not drawn (half a line would show under its edge).
         if not board.trophies and not area.colliderect(self.notice_rect):
-            hint = t("table.trophies_empty")
+            hint = t("draw.table.trophies_empty")
             size, lines = text.fit_wrapped(hint, area.width, area.height, False, lay.font(18),
                                            lay.font(18))
             block = len(lines) * text.line_height(size)
@@ -136,12 +136,12 @@ class ColumnsPainter:
                   width: int) -> list[tuple[str, style.Color, bool]]:
         """The pawn tag's lines at ``size``: the heading, the item and its loan, the price."""
         scene = self.scene
-        name = f"{scene.item_name(item)} · {t('table.ticket', amount=scene.rules.pawn_loan)}"
+        name = f"{scene.item_name(item)} · {t('draw.table.ticket', amount=scene.rules.pawn_loan)}"
         rows = [(line, style.PANEL_TITLE, True) for line in
-                text.wrap(t("table.pawnshop"), size, width, True)]
+                text.wrap(t("draw.table.pawnshop"), size, width, True)]
         rows += [(line, style.TICKET, True) for line in text.wrap(name, size, width, True)]
         rows += [(line, style.TEXT_DIM, False) for line in
-                 text.wrap(t("table.buyback_hint", amount=scene.rules.buyback_at), size,
+                 text.wrap(t("draw.table.buyback_hint", amount=scene.rules.buyback_at), size,
                            width)]
         return rows
 
@@ -154,14 +154,14 @@ class ColumnsPainter:
         dealer = (inner.right - money_w - lay.sc(24), inner.centery)
         name_box = pygame.Rect(inner.left, inner.top, dealer[0] - lay.sc(16) - inner.left,
                                inner.height)
-        text.draw_fitted(surface, t("table.your_name"), name_box, style.TEXT, True,
+        text.draw_fitted(surface, t("draw.table.your_name"), name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
         if board.dealer == 0 and board.deal_number:
             self.dealer_button(surface, dealer)
         self.draw_stack(surface, 0)
 
     def stack_amount(self, seat: int) -> str:
-        key = "table.stack_you" if seat == 0 else "table.stack_her"
+        key = "draw.table.stack_you" if seat == 0 else "draw.table.stack_her"
         return t(key, amount=self.figure(("stack", seat)))
 
     def figure(self, place: Anchor) -> int:
@@ -201,7 +201,8 @@ class ColumnsPainter:
         net = self.scene.board.net
         if net is None or net.alpha <= 0:
             return None
-        return t("table.net_up" if net.amount >= 0 else "table.net_down", amount=abs(net.amount))
+        return t("draw.table.net_up" if net.amount >= 0 else "draw.table.net_down",
+                 amount=abs(net.amount))
 
     def net_image(self) -> pygame.Surface:
         net, words = self.scene.board.net, self.net_words() or ""
@@ -242,7 +243,8 @@ class ColumnsPainter:
         radius = lay.sc(11)
         pygame.draw.circle(surface, (250, 248, 240), center, radius)
         pygame.draw.circle(surface, style.BUTTON_EDGE, center, radius, max(1, lay.sc(2)))
-        text.draw(surface, t("table.dealer_button"), center, lay.font(13), style.TEXT_DARK, True,
+        text.draw(surface, t("draw.table.dealer_button"), center, lay.font(13), style.TEXT_DARK,
+                  True,
                   "center")
 
     # ------------------------------------------------------------------ the deal marker
@@ -254,10 +256,10 @@ class ColumnsPainter:
             return
         inner = lay.deal_panel.inflate(-lay.sc(20), -lay.sc(10))
         half = inner.height // 2
-        text.draw_fitted(surface, t("table.deal_number", number=board.deal_number),
+        text.draw_fitted(surface, t("draw.table.deal_number", number=board.deal_number),
                          pygame.Rect(inner.left, inner.top, inner.width, half + lay.sc(4)),
                          style.TEXT, text.DISPLAY, lay.font(24), "midleft")
-        who = t("table.she_deals") if board.dealer == 1 else t("table.you_deal")
+        who = t("draw.table.she_deals") if board.dealer == 1 else t("draw.table.you_deal")
         text.draw_fitted(surface, who, text.one_line(pygame.Rect(
                              inner.left, inner.top + half + lay.sc(4), inner.width,
                              half - lay.sc(4))),

@@ -168,7 +168,7 @@ class DrawTableController:
     @property
     def her_name(self) -> str:
         """The name on her plate: the character's, else the language's word for her."""
-        return self.character.name if self.character is not None else t("table.her_name")
+        return self.character.name if self.character is not None else t("draw.table.her_name")
 
     # ------------------------------------------------------------------ records
     def save(self) -> None:

@@ -46,29 +46,29 @@ def build(scene: DrawTable, legal: list[LegalAction]) -> None:
     scene.buttons = []
     scene.prompt = None
     amounts: list[int] = []
-    caption = "table.amount.bet"
+    caption = "draw.table.amount.bet"
     if scene.timeline.busy:
         scene.selector.set_amounts([], caption)
         return
     if m.phase is Phase.MATCH_OVER:
-        scene.buttons = [Button("table.button.match_result", scene.match_result, ENTER,
+        scene.buttons = [Button("draw.table.button.match_result", scene.match_result, ENTER,
                                 kind="primary", shortcut="match_result", name="match_result")]
     elif m.phase is Phase.BETWEEN_DEALS:
         if m.deal_number:
-            scene.buttons = [Button("table.button.next_deal", scene.start_deal, ENTER,
+            scene.buttons = [Button("draw.table.button.next_deal", scene.start_deal, ENTER,
                                     kind="primary", shortcut="next_deal", name="next_deal")]
-            scene.prompt = Line("table.result.next")
+            scene.prompt = Line("draw.table.result.next")
     elif m.to_act == HUMAN and m.phase is Phase.DRAW:
-        scene.buttons = [Button("table.button.draw", scene.discard_marked, ENTER,
+        scene.buttons = [Button("draw.table.button.draw", scene.discard_marked, ENTER,
                                 kind="primary", shortcut="draw",
                                 sublabel_fn=lambda: draw_sublabel(scene), name="draw")]
-        scene.prompt = Line("table.prompt.draw")
+        scene.prompt = Line("draw.table.prompt.draw")
     elif m.to_act == HUMAN:
         kinds = {action.kind: action for action in legal}
         if ActionKind.BET in kinds:
             amounts = kinds[ActionKind.BET].amounts()
         if ActionKind.RAISE in kinds:
-            amounts, caption = kinds[ActionKind.RAISE].amounts(), "table.amount.raise"
+            amounts, caption = kinds[ActionKind.RAISE].amounts(), "draw.table.amount.raise"
         scene.buttons = betting_buttons(scene, kinds)
         to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
         scene.prompt = prompt(scene, kinds, to_call)
@@ -82,28 +82,28 @@ def betting_buttons(scene: DrawTable, kinds: dict[ActionKind, LegalAction]) -> l
     selector = scene.selector
     if ActionKind.BET in kinds:
         buttons.append(Button(
-            "table.button.bet", lambda: scene.bet(Bet), kind="primary", shortcut="bet",
-            sublabel_fn=lambda: t("table.sub.pays", amount=selector.value or 0), name="bet"))
+            "draw.table.button.bet", lambda: scene.bet(Bet), kind="primary", shortcut="bet",
+            sublabel_fn=lambda: t("draw.table.sub.pays", amount=selector.value or 0), name="bet"))
     if ActionKind.WAIT in kinds:
-        buttons.append(Button("table.button.wait", lambda: scene.act(Wait()),
+        buttons.append(Button("draw.table.button.wait", lambda: scene.act(Wait()),
                               shortcut="wait", name="wait"))
     if ActionKind.RAISE in kinds:
         buttons.append(Button(
-            "table.button.raise", lambda: scene.bet(Raise), kind="primary", shortcut="raise",
-            sublabel_fn=lambda: t("table.sub.pays", amount=to_call + (selector.value or 0)),
+            "draw.table.button.raise", lambda: scene.bet(Raise), kind="primary", shortcut="raise",
+            sublabel_fn=lambda: t("draw.table.sub.pays", amount=to_call + (selector.value or 0)),
             name="raise"))
     if ActionKind.CALL in kinds:
         if scene.match.phase is Phase.BET1:
             buttons.append(Button(
-                "table.button.draw", scene.draw_call, shortcut="draw",
+                "draw.table.button.draw", scene.draw_call, shortcut="draw",
                 sublabel_fn=lambda: draw_call_sublabel(scene, to_call), name="draw"))
         else:
             buttons.append(Button(
-                "table.button.call", lambda: scene.act(Call()), shortcut="call",
-                sublabel_fn=lambda: t("table.sub.pays", amount=to_call) if to_call
-                else t("table.sub.show"), name="call"))
+                "draw.table.button.call", lambda: scene.act(Call()), shortcut="call",
+                sublabel_fn=lambda: t("draw.table.sub.pays", amount=to_call) if to_call
+                else t("draw.table.sub.show"), name="call"))
     if ActionKind.DROP in kinds:
-        buttons.append(Button("table.button.drop", scene.drop,
+        buttons.append(Button("draw.table.button.drop", scene.drop,
                               kind="danger", shortcut="drop", name="drop"))
     return buttons
 
@@ -117,32 +117,32 @@ def prompt(scene: DrawTable, kinds: dict[ActionKind, LegalAction], to_call: int)
     amount = RoundBets.of(actions).put.get(actions[-1].seat, to_call) if raised else to_call
     if m.phase is Phase.BET1:
         if ActionKind.WAIT in kinds:
-            return Line("table.prompt.open")
+            return Line("draw.table.prompt.open")
         if to_call == 0:
-            return Line("table.prompt.after_wait")
-        return Line("table.prompt.facing_raise" if raised else "table.prompt.facing_bet",
+            return Line("draw.table.prompt.after_wait")
+        return Line("draw.table.prompt.facing_raise" if raised else "draw.table.prompt.facing_bet",
                     {"amount": amount})
     if to_call == 0:
-        return Line("table.prompt.open_2")
-    return Line("table.prompt.facing_raise_2" if raised else "table.prompt.facing_bet_2",
+        return Line("draw.table.prompt.open_2")
+    return Line("draw.table.prompt.facing_raise_2" if raised else "draw.table.prompt.facing_bet_2",
                 {"amount": amount})
 
 
 def draw_sublabel(scene: DrawTable) -> str:
     """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
     if not scene.marked:
-        return t("table.sub.stand_pat")
-    return current().plural("table.sub.draw_cards", len(scene.marked))
+        return t("draw.table.sub.stand_pat")
+    return current().plural("draw.table.sub.draw_cards", len(scene.marked))
 
 
 def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
     """DRAW in round one: what it pays, else the marked cards it changes (see
     ``DrawTable.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
     if to_call:
-        return t("table.sub.pays", amount=to_call)
+        return t("draw.table.sub.pays", amount=to_call)
     if scene.marked:
-        return current().plural("table.sub.draw_cards", len(scene.marked))
-    return t("table.sub.to_draw")
+        return current().plural("draw.table.sub.draw_cards", len(scene.marked))
+    return t("draw.table.sub.to_draw")
 
 
 def marked_note(scene: DrawTable) -> str | None:
@@ -150,7 +150,7 @@ def marked_note(scene: DrawTable) -> str | None:
     if not scene.marked or scene.match.phase is not Phase.BET1 or not any(
             button.name == "draw" for button in scene.buttons):
         return None
-    return current().plural("table.prompt.marked_draw", len(scene.marked))
+    return current().plural("draw.table.prompt.marked_draw", len(scene.marked))
 
 
 def lay_out(scene: DrawTable) -> None:

@@ -76,22 +76,24 @@ class DealEndBeats:
         seat, amount = event.seat, event.amount
         me = seat == HUMAN
         if event.by_drop:
-            headline = Line("table.result.you_win_drop" if me else "table.result.she_wins_drop",
+            headline = Line("draw.table.result.you_win_drop" if me
+                            else "draw.table.result.she_wins_drop",
                             {"amount": amount}, seat)
             detail = None
         else:
             mine, hers = self._names()
-            headline = Line("table.result.you_win" if me else "table.result.she_wins",
+            headline = Line("draw.table.result.you_win" if me else "draw.table.result.she_wins",
                             {"amount": amount}, seat)
             winner, loser = (mine, hers) if me else (hers, mine)
-            detail = Line("table.result.beats", {"winner": winner, "loser": loser},
+            detail = Line("draw.table.result.beats", {"winner": winner, "loser": loser},
                           capitalise=True)
         self._shown = None
         said = self._said
 
         def start() -> None:
             self.board.result = Result(headline, detail, seat)
-            self._log("table.log.you_win" if me else "table.log.she_wins", seat, amount=amount)
+            self._log("draw.table.log.you_win" if me else "draw.table.log.she_wins", seat,
+                      amount=amount)
             self._say(said)
 
         def land() -> None:
@@ -118,9 +120,9 @@ class DealEndBeats:
 
         def start() -> None:
             self.board.result = Result(
-                Line("table.result.tie", {"amount": event.amount}),
-                Line("table.result.same", {"hand": mine}, capitalise=True), None)
-            self._log("table.log.carried", amount=event.amount)
+                Line("draw.table.result.tie", {"amount": event.amount}),
+                Line("draw.table.result.same", {"hand": mine}, capitalise=True), None)
+            self._log("draw.table.log.carried", amount=event.amount)
             self._say(said)
             self._show_net()
 
@@ -139,8 +141,8 @@ class DealEndBeats:
         said = self._said
 
         def start() -> None:
-            self.board.banner = Line("table.event.pawned", {"item": name, "amount": loan})
-            self._log("table.log.pawned", COMPUTER, item=name, amount=loan)
+            self.board.banner = Line("draw.table.event.pawned", {"item": name, "amount": loan})
+            self._log("draw.table.log.pawned", COMPUTER, item=name, amount=loan)
             self._before_deal.append(self.board.history[-1])
             self._say(said)
 
@@ -161,8 +163,8 @@ class DealEndBeats:
         said = self._said
 
         def start() -> None:
-            self.board.banner = Line("table.event.lost", {"item": name})
-            self._log("table.log.lost", HUMAN, item=name)
+            self.board.banner = Line("draw.table.event.lost", {"item": name})
+            self._log("draw.table.log.lost", HUMAN, item=name)
             self._before_deal.append(self.board.history[-1])
             self._say(said)
 
@@ -189,8 +191,8 @@ class DealEndBeats:
         src = ("trophy", self.board.trophies.index(item)) if was_lost else ("pawn",)
 
         def start() -> None:
-            self.board.banner = Line("table.event.bought_back", {"item": name})
-            self._log("table.log.bought_back", COMPUTER, item=name, amount=repaid)
+            self.board.banner = Line("draw.table.event.bought_back", {"item": name})
+            self._log("draw.table.log.bought_back", COMPUTER, item=name, amount=repaid)
             self._say(said)
             if item in self.board.trophies:
                 self.board.trophies.remove(item)

@@ -68,9 +68,9 @@ class GameOverScene(ButtonScene):
 
     def enter(self) -> None:
         self.buttons = [
-            Button("gameover.new_match", self.new_match, (pygame.K_RETURN,), kind="primary",
+            Button("draw.gameover.new_match", self.new_match, (pygame.K_RETURN,), kind="primary",
                    shortcut="new_match", name="new_match"),
-            Button("gameover.title", self.to_title, (pygame.K_ESCAPE,), shortcut="to_title",
+            Button("draw.gameover.title", self.to_title, (pygame.K_ESCAPE,), shortcut="to_title",
                    name="title"),
         ]
         if free_match.may_duplicate(self.match):  # the same deals again from her seat
@@ -135,14 +135,14 @@ class GameOverScene(ButtonScene):
         m, st = self.match, self.stats
         won = len(self.trophies)
         return [
-            (t("gameover.deals"), str(m.deal_number)),
-            (t("gameover.your_wins"), str(st.wins[0])),
-            (t("gameover.her_wins"), str(st.wins[1])),
-            (t("gameover.ties"), str(st.ties)),
-            (t("gameover.biggest_pot"), t("money", amount=st.biggest_pot)),
-            (t("gameover.your_money"), t("money", amount=m.stacks[0])),
-            (t("gameover.items_won"),
-             t("gameover.items_won_value", won=won, total=len(m.forfeits))),
+            (t("draw.gameover.deals"), str(m.deal_number)),
+            (t("draw.gameover.your_wins"), str(st.wins[0])),
+            (t("draw.gameover.her_wins"), str(st.wins[1])),
+            (t("draw.gameover.ties"), str(st.ties)),
+            (t("draw.gameover.biggest_pot"), t("money", amount=st.biggest_pot)),
+            (t("draw.gameover.your_money"), t("money", amount=m.stacks[0])),
+            (t("draw.gameover.items_won"),
+             t("draw.gameover.items_won_value", won=won, total=len(m.forfeits))),
         ]
 
     # ------------------------------------------------------------------ drawing
@@ -196,13 +196,14 @@ class GameOverScene(ButtonScene):
         if trophy:
             return trophy, True
         forfeits = self.match.end_reason == "forfeits_claimed"
-        return t("gameover.how_forfeits_claimed" if forfeits else "gameover.how_broke"), False
+        how = "draw.gameover.how_forfeits_claimed" if forfeits else "draw.gameover.how_broke"
+        return t(how), False
 
     def headline(self) -> str:
         """Who won, naming her when she is one of the roster."""
         if self.character is None:
-            return t("gameover.you_won") if self.player_won else t("gameover.she_won")
-        key = "gameover.you_beat" if self.player_won else "gameover.named_won"
+            return t("draw.gameover.you_won") if self.player_won else t("draw.gameover.she_won")
+        key = "draw.gameover.you_beat" if self.player_won else "draw.gameover.named_won"
         return t(key, name=self.character.name)
 
     def draw_her(self, surface: pygame.Surface, panel: pygame.Rect,
@@ -240,7 +241,7 @@ class GameOverScene(ButtonScene):
                          border_radius=sc(9))
         inner = case.inflate(-sc(36), -sc(24))
         title = pygame.Rect(inner.left, inner.top, inner.width, sc(34))
-        text.draw_fitted(surface, t("table.trophies"), title, style.GOLD, text.DISPLAY, sc(30))
+        text.draw_fitted(surface, t("draw.table.trophies"), title, style.GOLD, text.DISPLAY, sc(30))
         won = self.trophies
         count = max(len(self.match.forfeits), 1)
         # Room under the shelf for the name plates at the text size drawn: two lines each,
@@ -264,7 +265,8 @@ class GameOverScene(ButtonScene):
         moment = self.moment()
         if not won:
             note = pygame.Rect(area.left, area.top, area.width, area.height * 35 // 100)
-            text.draw_fitted(surface, t("gameover.showcase_empty"), note, style.TEXT_DIM, False,
+            text.draw_fitted(surface, t("draw.gameover.showcase_empty"), note, style.TEXT_DIM,
+                             False,
                              sc(20))
             area = pygame.Rect(area.left, note.bottom, area.width, area.bottom - note.bottom)
         x0 = inner.centerx - slot_w * count // 2
@@ -322,7 +324,7 @@ def _draw_figures(surface: pygame.Surface, panel: pygame.Rect, rows: list[tuple[
     draw_panel(surface, panel, sc(12))
     inner = panel.inflate(-sc(36), -sc(20))
     title = pygame.Rect(inner.left, inner.top, inner.width, sc(28))
-    text.draw_fitted(surface, t("gameover.figures"), title, style.PANEL_TITLE, True, sc(20),
+    text.draw_fitted(surface, t("draw.gameover.figures"), title, style.PANEL_TITLE, True, sc(20),
                      anchor="midleft")
     per_column = (len(rows) + 1) // 2
     gap = sc(36)

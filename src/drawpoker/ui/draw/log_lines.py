@@ -66,22 +66,23 @@ def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) ->
             key = "you_call" if me else "she_calls"
     else:
         key = "you_drop" if me else "she_drops"
-    return Line(f"table.log.{key}", args, seat)
+    return Line(f"draw.table.log.{key}", args, seat)
 
 
 def draw_line(seat: int, count: int) -> Line:
     """The log line of a draw: how many cards, or standing pat."""
     me = seat == HUMAN
     if count:
-        return Line("table.log.you_draw" if me else "table.log.she_draws", {}, seat, count)
-    return Line("table.log.you_stand_pat" if me else "table.log.she_stands_pat", {}, seat)
+        return Line("draw.table.log.you_draw" if me else "draw.table.log.she_draws", {}, seat,
+                    count)
+    return Line("draw.table.log.you_stand_pat" if me else "draw.table.log.she_stands_pat", {}, seat)
 
 
 def deal_so_far(view: PlayerView) -> list[Line]:
     """The log of the deal in progress, rebuilt from its public actions (after a continue)."""
-    key = "table.log.deal_she" if view.dealer == COMPUTER else "table.log.deal_you"
+    key = "draw.table.log.deal_she" if view.dealer == COMPUTER else "draw.table.log.deal_you"
     lines = [Line(key, {"number": view.deal_number}),
-             Line("table.log.ante", {"amount": view.rules.ante})]
+             Line("draw.table.log.ante", {"amount": view.rules.ante})]
     bets = RoundBets()
     for action in view.actions:
         if action.kind is ActionKind.DISCARD:

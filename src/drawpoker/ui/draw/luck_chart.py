@@ -39,18 +39,18 @@ def draw_luck(surface: pygame.Surface, area: pygame.Rect, sc: Callable[[float], 
     """The chart in its panel; returns the plot's rect (tests check it stays inside)."""
     draw_panel(surface, area, sc(12))
     inner = area.inflate(-sc(36), -sc(28))
-    text.draw_fitted(surface, t("coach.chart.title"),
+    text.draw_fitted(surface, t("draw.coach.chart.title"),
                      pygame.Rect(inner.left, inner.top, inner.width * 6 // 10, sc(30)),
                      style.PANEL_TITLE, True, sc(24), "midleft")
     note_size = max(10, sc(14))
-    note_lines = text.wrap(t("coach.chart.note"), note_size, inner.width)
+    note_lines = text.wrap(t("draw.coach.chart.note"), note_size, inner.width)
     note_h = len(note_lines) * text.line_height(note_size)
     text.draw_lines(surface, note_lines, pygame.Rect(inner.left, inner.bottom - note_h,
                                                      inner.width, note_h),
                     note_size, style.TEXT_DIM)
     legend_top = inner.top + sc(36)
-    legend = [(t("coach.chart.actual"), ACTUAL), (t("coach.chart.at_draw"), AT_DRAW),
-              (t("coach.chart.at_showdown"), AT_SHOWDOWN)]
+    legend = [(t("draw.coach.chart.actual"), ACTUAL), (t("draw.coach.chart.at_draw"), AT_DRAW),
+              (t("draw.coach.chart.at_showdown"), AT_SHOWDOWN)]
     size = max(10, sc(15))
     x, y = inner.left, legend_top
     for label, color in legend:
@@ -65,7 +65,7 @@ def draw_luck(surface: pygame.Surface, area: pygame.Rect, sc: Callable[[float], 
                        inner.width - sc(56), 0)
     plot.height = inner.bottom - note_h - sc(10) - plot.top
     if not deals:
-        text.draw_fitted(surface, t("coach.chart.empty"), plot, style.TEXT_DIM, False, sc(20))
+        text.draw_fitted(surface, t("draw.coach.chart.empty"), plot, style.TEXT_DIM, False, sc(20))
         return plot
     lines = series(deals)
     low = min(0.0, *(min(line) for line in lines))
@@ -99,6 +99,6 @@ def draw_luck(surface: pygame.Surface, area: pygame.Rect, sc: Callable[[float], 
         pts = [point(i, values[i]) for i in indices]
         if len(pts) > 1:
             pygame.draw.lines(surface, color, False, pts, width)
-    text.draw(surface, t("coach.chart.deals", count=count), (inner.right, inner.top + sc(6)),
+    text.draw(surface, t("draw.coach.chart.deals", count=count), (inner.right, inner.top + sc(6)),
               max(10, sc(15)), style.TEXT_DIM, False, "topright")
     return plot

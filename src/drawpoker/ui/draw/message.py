@@ -89,8 +89,8 @@ def words(scene: DrawTable) -> tuple[tuple[str, style.Color] | None, str | None]
     if headline is None:
         if scene.thinking:
             dots = 1 + int(pygame.time.get_ticks() / 300) % 3 if scene.live_clock else 3
-            headline = (t("table.thinking").rstrip("…") + "." * dots, style.TEXT_DIM)
-            detail = t("table.skip_hint")
+            headline = (t("draw.table.thinking").rstrip("…") + "." * dots, style.TEXT_DIM)
+            detail = t("draw.table.skip_hint")
         elif scene.prompt is not None:
             headline = (scene.prompt.text(), style.TEXT)
             detail = scene.marked_note()

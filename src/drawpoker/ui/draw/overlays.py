@@ -32,9 +32,10 @@ class Overlays:
     def __init__(self, scene: DrawTable) -> None:
         self.scene = scene
         self.log_open = False
-        self.log_button = ToggleButton("table.button.log", self.toggle_log, shortcut="log",
+        self.log_button = ToggleButton("draw.table.button.log", self.toggle_log, shortcut="log",
                                  name="log")
-        self.coach_button = ToggleButton("table.button.coach", self.toggle_coach, shortcut="coach",
+        self.coach_button = ToggleButton("draw.table.button.coach", self.toggle_coach,
+                                         shortcut="coach",
                                    name="coach")
         #: The log's own buttons once a deal is over: what if, why, copy the deal code.
         self.actions = LogActions(scene)
@@ -84,7 +85,7 @@ class Overlays:
         heading = pygame.Rect(inner.left, inner.top, inner.width,
                               text.line_height(title_size, True))
         code = self.actions.heading(surface, heading)  # the deal code at its right
-        text.draw_fitted(surface, t("table.history"), pygame.Rect(
+        text.draw_fitted(surface, t("draw.table.history"), pygame.Rect(
             heading.left, heading.top, heading.width - code, heading.height), style.GOLD,
             True, title_size, "topleft")
         size = lay.font(18)
@@ -99,7 +100,7 @@ class Overlays:
             rows += [(part, color) for part in text.wrap(line.text(), size, area.width)]
         if not rows:
             rows = [(part, style.TEXT_DIM) for part in
-                    text.wrap(t("table.history_empty"), size, area.width)]
+                    text.wrap(t("draw.table.history_empty"), size, area.width)]
         rows = rows[-max(1, area.height // step):]
         for n, (row, color) in enumerate(rows):
             text.draw(surface, row, (area.left, area.top + n * step), size, color)

@@ -184,11 +184,11 @@ class TablePainter(ColumnsPainter):
             d = lay.sc(34)
             chips.draw_pile(surface, pot, lay.pot.midbottom, d, 6,  # low and wide: a heap
                             min(5, chips.fit_height(lay.pot.height, d)))
-            amount = text.draw_fitted(surface, t("table.pot_amount",
+            amount = text.draw_fitted(surface, t("draw.table.pot_amount",
                                                  amount=self.figure(("pot",))), row,
                                       style.TEXT, text.DISPLAY, lay.font(24))
         if board.carried and not board.result:
-            words = t("table.carried", amount=board.carried)
+            words = t("draw.table.carried", amount=board.carried)
             size = lay.font(18)
             own = pygame.Rect((0, 0), text.measure(words, size))
             own.center = lay.carried_label.center
@@ -237,17 +237,17 @@ class TablePainter(ColumnsPainter):
         scene, lay, board = self.scene, self.scene.layout, self.scene.board
         mine = board.my_hand()
         if mine is not None:
-            name = sentence(t("table.your_hand", hand=scene.hand_name(mine)))
+            name = sentence(t("draw.table.your_hand", hand=scene.hand_name(mine)))
             text.draw_fitted(surface, name, text.one_line(lay.hand_label, True), style.TEXT,
                              True, lay.font(20))
         hers = board.her_hand()
         if hers is not None:
-            name = sentence(t("table.her_hand", hand=scene.hand_name(hers)))
+            name = sentence(t("draw.table.her_hand", hand=scene.hand_name(hers)))
             text.draw_fitted(surface, name, text.one_line(lay.her_hand_label, True), HER_LINE,
                              True, lay.font(19))
         if board.her_draw is not None:
-            badge_text = t("table.her_stands_pat") if board.her_draw == 0 else \
-                current_plural("table.her_draws", board.her_draw)
+            badge_text = t("draw.table.her_stands_pat") if board.her_draw == 0 else \
+                current_plural("draw.table.her_draws", board.her_draw)
             size = text.fit_size(badge_text, lay.her_badge.width - lay.sc(16), lay.sc(28), True,
                                  lay.font(18))
             w, h = text.measure(badge_text, size, True)

@@ -287,7 +287,7 @@ class TableScene(IdleFrames, ButtonScene):
             self.act(Drop())
             return
         self.app.go(SceneName.CONFIRM, question_key="confirm.drop",
-                    confirm_key="table.button.drop", on_confirm=lambda: self.act(Drop()))
+                    confirm_key="draw.table.button.drop", on_confirm=lambda: self.act(Drop()))
 
     def bet(self, kind: type[Bet] | type[Raise]) -> None:
         if self.selector.value is not None:

@@ -192,7 +192,8 @@ class Story(DealEndBeats):
             board.deal_number = event.deal_number
             board.dealer = event.dealer
             board.carried = board.pot
-            key = "table.log.deal_she" if event.dealer == COMPUTER else "table.log.deal_you"
+            key = "draw.table.log.deal_she" if event.dealer == COMPUTER \
+                else "draw.table.log.deal_you"
             self._log(key, number=event.deal_number)
             board.history += self._before_deal
             self._before_deal = []
@@ -210,7 +211,7 @@ class Story(DealEndBeats):
             flights.append(Flight("chips", ("stack", ante.seat), ("pot",), 0.0, 0.4,
                                   ante.amount, land))
         amount = antes[0].amount if antes else 0
-        self.timeline.add(Beat(0.45, start=lambda: self._log("table.log.ante", amount=amount),
+        self.timeline.add(Beat(0.45, start=lambda: self._log("draw.table.log.ante", amount=amount),
                                flights=flights, sound="chips"))
 
     def _cards_dealt(self, my_hand: tuple[Card, ...]) -> None:
@@ -280,7 +281,7 @@ class Story(DealEndBeats):
     def _round_skipped(self, event: RoundSkipped) -> None:
         if event.round == 1:
             self.betting_round = 0
-        self.timeline.add(Beat(0.3, start=lambda: self._log("table.log.skipped",
+        self.timeline.add(Beat(0.3, start=lambda: self._log("draw.table.log.skipped",
                                                             round=event.round)))
 
     def _cards_drawn(self, event: CardsDrawn, my_hand: tuple[Card, ...]) -> None:
@@ -339,7 +340,7 @@ class Story(DealEndBeats):
         winners = [event.winner] if event.winner is not None else [HUMAN, COMPUTER]
 
         def start() -> None:
-            self._log("table.log.showdown")
+            self._log("draw.table.log.showdown")
             self.board.showdown = True
             for index, card in enumerate(hands[1]):
                 self.board.hers[index].card = card

@@ -168,10 +168,11 @@ class TableVoice:
         if isinstance(event, DealStarted):
             self._round, self._draws = 1, 0
             self._bets.new_round()
-            key = "table.log.deal_she" if event.dealer == COMPUTER else "table.log.deal_you"
+            key = "draw.table.log.deal_she" if event.dealer == COMPUTER \
+                else "draw.table.log.deal_you"
             return [t(key, number=event.deal_number)]
         if isinstance(event, AntePaid):
-            return [t("table.log.ante", amount=event.amount)] if event.seat == HUMAN else []
+            return [t("draw.table.log.ante", amount=event.amount)] if event.seat == HUMAN else []
         if isinstance(event, CardsDealt):
             return [self.cards_words()]
         if isinstance(event, ActionTaken):
@@ -188,21 +189,21 @@ class TableVoice:
         if isinstance(event, RoundSkipped):
             if event.round == 1:
                 self._round = 0
-            return [t("table.log.skipped", round=event.round)]
+            return [t("draw.table.log.skipped", round=event.round)]
         if isinstance(event, Showdown):
             mine, hers = (hand_name(evaluate(hand, scene.rules)) for hand in event.hands)
             return [t(f"{K}.showdown", mine=mine, name=scene.her_name, hers=hers)]
         if isinstance(event, PotWon):
-            key = "table.log.you_win" if event.seat == HUMAN else "table.log.she_wins"
+            key = "draw.table.log.you_win" if event.seat == HUMAN else "draw.table.log.she_wins"
             return [t(key, amount=event.amount)]
         if isinstance(event, PotCarried):
-            return [t("table.log.carried", amount=event.amount)]
+            return [t("draw.table.log.carried", amount=event.amount)]
         if isinstance(event, ItemPawned):
-            return [t("table.log.pawned", item=scene.item_name(event.item), amount=event.loan)]
+            return [t("draw.table.log.pawned", item=scene.item_name(event.item), amount=event.loan)]
         if isinstance(event, ItemLost):
-            return [t("table.log.lost", item=scene.item_name(event.item))]
+            return [t("draw.table.log.lost", item=scene.item_name(event.item))]
         if isinstance(event, ItemBoughtBack):
-            return [t("table.log.bought_back", item=scene.item_name(event.item),
+            return [t("draw.table.log.bought_back", item=scene.item_name(event.item),
                       amount=event.repaid)]
         if _topped_up(event):
             return [t(f"{K}.topped_up", amount=getattr(event, "amount", 0))]

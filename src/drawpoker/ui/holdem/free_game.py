@@ -92,7 +92,7 @@ def _start(setup: Setup, code: DealCode | None, practice: bool = False) -> None:
 
     app.go(SceneName.CONFIRM, question_key="holdem.confirm.new_game",
            question_args={"stack": bank_ui.money(stack)},
-           confirm_key="opponents.practice" if practice else "dealcode.entry.play",
+           confirm_key="draw.opponents.practice" if practice else "dealcode.entry.play",
            on_confirm=give_up_and_show)
 
 

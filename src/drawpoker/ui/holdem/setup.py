@@ -125,7 +125,7 @@ class HoldemSetupScene(ButtonScene):
         ]
         self.action_buttons = actions
         # Every card face up, for table chips only: by the title (the foot's row is full).
-        self.practice = Button("opponents.practice", lambda: free_game.start_practice(self),
+        self.practice = Button("draw.opponents.practice", lambda: free_game.start_practice(self),
                                shortcut="practice", name="practice")
         self.buttons = [*self.count_buttons, *self.level_buttons, *self.stake_buttons,
                         *self.order_buttons, *actions, self.practice]

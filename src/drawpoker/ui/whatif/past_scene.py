@@ -88,7 +88,7 @@ class PastDealsScene(ButtonScene):
     @property
     def rows(self) -> list[str]:
         if self.history is not None:
-            her = t("table.her_name")
+            her = t("draw.table.her_name")
             return [deal_words(deal, self.history.game, her) for deal in self.history.deals
                     if any(line.get("type") == "DeckRevealed" for line in deal)]
         return [history_words(path) for path in self.files]

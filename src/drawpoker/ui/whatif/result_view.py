@@ -30,7 +30,7 @@ class WhatIfScene(Protocol):
 
 
 def her_name(scene: WhatIfScene) -> str:
-    return scene.her_name or t("table.her_name")
+    return scene.her_name or t("draw.table.her_name")
 
 
 def draw(surface: pygame.Surface, scene: WhatIfScene, comparison: Comparison) -> None:

@@ -46,7 +46,7 @@ class WhyScene(ButtonScene):
         super().__init__(app)
         self.path, self.deal, self.level = path, deal, level
         self.work, self.under_way, self.everyone = work, under_way, everyone
-        self.her_name = her_name or t("table.her_name")
+        self.her_name = her_name or t("draw.table.her_name")
         self.wait = wait
         self.reasons: list[Reason] | None = None
         self.problems: list[str] = []

@@ -44,7 +44,7 @@ def money(amount: int) -> str:
 
 def signed(amount: float, cents: bool = False) -> str:
     """A result with its sign: +$15, −$5 (cents for an expectation)."""
-    figure = f"{abs(amount):.2f}".replace(".", t("coach.decimal")) if cents \
+    figure = f"{abs(amount):.2f}".replace(".", t("draw.coach.decimal")) if cents \
         else str(round(abs(amount)))
     sign = "+" if amount > 0.0049 else "\u2212" if amount < -0.0049 else ""
     return sign + t("money", amount=figure)
@@ -53,7 +53,7 @@ def signed(amount: float, cents: bool = False) -> str:
 def percent(share: float) -> str:
     """A chance as the coach writes it (70, 0.6, 28,7)."""
     digits = 0 if share >= 0.095 or share == 0 else 1
-    return f"{share * 100:.{digits}f}".replace(".", t("coach.decimal"))
+    return f"{share * 100:.{digits}f}".replace(".", t("draw.coach.decimal"))
 
 
 def choice_key(choice: str) -> tuple[str, dict[str, object]]:
