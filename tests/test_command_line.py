@@ -85,3 +85,14 @@ def test_help_names_the_home_folder_variable(capsys: pytest.CaptureFixture[str])
 def test_readme_names_the_home_folder_variable() -> None:
     readme = Path(__file__).resolve().parents[1] / "README.md"
     assert "DRAWPOKER_HOME" in readme.read_text(encoding="utf-8")
+
+
+def test_the_opponent_option_takes_a_roster_id() -> None:
+    """``--opponent`` is checked as the settings check the draw opponent (a version-2 name)."""
+    import argparse
+
+    from drawpoker.__main__ import _opponent_id
+
+    assert _opponent_id("lucia") == "lucia"
+    with pytest.raises(argparse.ArgumentTypeError, match="roster"):
+        _opponent_id("../etc")

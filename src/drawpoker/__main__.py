@@ -69,7 +69,7 @@ def _opponent_id(text: str) -> str:
     """An opponent id as the roster spells them (an unknown one shows the theme's figure)."""
     from drawpoker.settings import check_field
 
-    if not text or check_field("opponent", text) is not None:
+    if not text or check_field("draw_opponent", text) is not None:
         raise argparse.ArgumentTypeError(
             f"opponent must be an id of assets/opponents/roster.yaml such as rosa, "
             f"got {text[:40]!r}")
