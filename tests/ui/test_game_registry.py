@@ -163,3 +163,26 @@ def test_the_help_page_opens_every_other_games_rules(tmp_path: Path) -> None:
     driver.key(pygame.K_ESCAPE)
     driver.click_button("rules_canfield")
     assert type(driver.scene).__name__ == "CanfieldHelpScene"
+
+
+def test_a_game_module_that_fails_to_import_is_an_error_every_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never a registry that silently lacks a game (hold'em's histories would then be
+    refused as an unknown game)."""
+    import importlib
+
+    real = importlib.import_module
+
+    def failing(name: str, *args: object) -> object:
+        if name == "drawpoker.games.holdem":
+            raise ImportError("broken for the test")
+        return real(name, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(games, "_discovered", False)
+    monkeypatch.setattr(games, "_games", {})
+    monkeypatch.setattr(games.importlib, "import_module", failing)
+    for _ in range(2):
+        with pytest.raises(ImportError, match="broken"):
+            games.games()
+    monkeypatch.setattr(games.importlib, "import_module", real)
+    assert [game.key for game in games.games()] == ["draw", "holdem", "canfield"]

@@ -93,15 +93,17 @@ def resolve(reference: str) -> Any:
 
 
 def _discover() -> None:
+    """Read every game module of this package once. Nothing is kept unless all of them
+    imported: a game that fails to import is an error each time, never a registry that
+    silently lacks it."""
     global _discovered
     if _discovered:
         return
-    _discovered = True
     found = [info.name for info in pkgutil.iter_modules(__path__) if not info.ispkg]
-    for name in found or BUILT_IN:
-        game = importlib.import_module(f"{__name__}.{name}").GAME
-        if game.key not in _games:
-            _games[game.key] = game
+    declared = [importlib.import_module(f"{__name__}.{name}").GAME for name in found or BUILT_IN]
+    for game in declared:
+        _games.setdefault(game.key, game)
+    _discovered = True
 
 
 def register(game: Game) -> None:
