@@ -40,7 +40,11 @@ def _escaped(char: str) -> str:
 
 
 def is_printable(text: str) -> bool:
-    """Whether ``text`` holds no character :func:`printable` would escape."""
+    """Whether ``text`` holds no character :func:`printable` would escape. ``str.isprintable``
+    is false for every hidden category (and for spaces other than " "), so a text it accepts
+    needs no look at each character: every language file is checked as the game starts."""
+    if text.isprintable():
+        return True
     return not any(unicodedata.category(char) in _HIDDEN for char in text)
 
 

@@ -18,17 +18,43 @@ _GRAIN_TILE = 128
 
 
 @lru_cache(maxsize=1)
-def _grain() -> pygame.Surface:
-    """A tile of faint light and dark specks that reads as cloth (fixed seed: same every run)."""
+def _grain() -> tuple[pygame.Surface, pygame.Surface]:
+    """A tile of faint light and dark specks that reads as cloth (fixed seed: same every run),
+    as two plain tiles, one added and one taken away: the felt's speck alpha-blended onto the
+    cloth's middle green, precomputed. Sixty blits of a per-pixel-alpha tile cost the first
+    frame 9 ms; added and subtracted plain tiles cost under 1 ms and look the same."""
     rng = random.Random(7)
-    # Built as bytes and handed to pygame whole: a pixel at a time cost the first frame 5 ms.
-    pixels = bytearray(_GRAIN_TILE * _GRAIN_TILE * 4)
+    light = bytearray(_GRAIN_TILE * _GRAIN_TILE * 3)
+    dark = bytearray(_GRAIN_TILE * _GRAIN_TILE * 3)
+    cloth = style.mix(style.FELT_LIGHT, style.FELT_DARK, 0.5)
+    # Each speck's strength is one of ten: its two colours worked out once.
+    ups = [bytes(round((6 + n) / 255 * (255 - c)) for c in cloth) for n in range(10)]
+    downs = [bytes(round((6 + n) / 255 * c) for c in cloth) for n in range(10)]
     bits = rng.getrandbits
     for _ in range(_GRAIN_TILE * _GRAIN_TILE // 3):
-        at = bits(14) * 4  # one of the tile's 128 x 128 pixels
-        shade = 255 if bits(1) else 0
-        pixels[at:at + 4] = bytes((shade, shade, shade, 6 + bits(4) % 10))
-    return pygame.image.frombuffer(bytes(pixels), (_GRAIN_TILE, _GRAIN_TILE), "RGBA").copy()
+        at = bits(14) * 3  # one of the tile's 128 x 128 pixels
+        white = bits(1)
+        strength = bits(4) % 10
+        if white:
+            light[at:at + 3] = ups[strength]
+        else:
+            dark[at:at + 3] = downs[strength]
+    size = (_GRAIN_TILE, _GRAIN_TILE)
+    return (pygame.image.frombuffer(bytes(light), size, "RGB").copy(),
+            pygame.image.frombuffer(bytes(dark), size, "RGB").copy())
+
+
+def add_grain(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """The cloth's grain over ``area`` of ``surface`` (all of it by default)."""
+    light, dark = _grain()
+    area = area or surface.get_rect()
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    for gy in range(area.top, area.bottom, _GRAIN_TILE):
+        for gx in range(area.left, area.right, _GRAIN_TILE):
+            surface.blit(light, (gx, gy), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(dark, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
+    surface.set_clip(clip)
 
 
 @lru_cache(maxsize=1)
@@ -50,10 +76,7 @@ def felt(size: tuple[int, int], with_line: bool = True) -> pygame.Surface:
     """The table surface for a window of ``size``, optionally with the table's oval line."""
     w, h = max(1, size[0]), max(1, size[1])
     surf = pygame.transform.smoothscale(_light(), (w, h))
-    grain = _grain()
-    for gy in range(0, h, _GRAIN_TILE):
-        for gx in range(0, w, _GRAIN_TILE):
-            surf.blit(grain, (gx, gy))
+    add_grain(surf)
     if with_line:
         s = style.scale_for((w, h))
         oval = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.58))
@@ -178,10 +201,7 @@ def table(size: tuple[int, int], rail: tuple[int, int, int, int], radius: int,
     cloth = trim.inflate(-2 * trim_w, -2 * trim_w)
     cloth_radius = inner_radius(rail_w + trim_w)
     lit = _glow(cloth.size, (0.5, 0.46), (0.62, 0.72), style.FELT_LIGHT, (8, 44, 28))
-    grain = _grain()
-    for gy in range(0, cloth.height, _GRAIN_TILE):
-        for gx in range(0, cloth.width, _GRAIN_TILE):
-            lit.blit(grain, (gx, gy))
+    add_grain(lit, pygame.Rect(0, 0, cloth.width, cloth.height))
     # The rail's shadow on the cloth just inside it.
     edge = pygame.Surface(cloth.size, pygame.SRCALPHA)
     band = max(2, round(10 * s))

@@ -14,7 +14,7 @@ import pygame
 from drawpoker import career
 from drawpoker.bank import DRAW
 from drawpoker.i18n import t
-from drawpoker.ui import bank_ui, style, text, trophy_art
+from drawpoker.ui import bank_ui, characters, style, text, trophy_art
 from drawpoker.ui.said import said
 from drawpoker.ui.scene import SceneName
 from drawpoker.ui.tell import tell as tell_in_box
@@ -139,7 +139,7 @@ def shelf_words(scene: Scene) -> str:
     """How many of the ladder's trophies are won ("Trophies: 2 of 6"), over the shelf and
     said as the title opens; "" without a trophy."""
     ids = _won(scene)
-    total = max(len(career.career_order()), len(ids))
+    total = max(len(_order()), len(ids)) if ids else 0
     return t("career.title_shelf", won=len(ids), total=total) if ids else ""
 
 
@@ -147,9 +147,17 @@ def _won(scene: Scene) -> tuple[str, ...]:
     """The trophies won, in the ladder's order (ids it does not list last)."""
     records = scene.app.records.draw if scene.app.records is not None else None
     won = records.stats.stats.trophies if records is not None else {}
-    order = career.career_order()
+    if not won:  # the first frame of a new player's title reads no ladder
+        return ()
+    order = _order()
     return tuple(sorted(won, key=lambda ident: (ident not in order, order.index(ident)
                                                 if ident in order else 0, ident)))
+
+
+def _order() -> tuple[str, ...]:
+    """The ladder over the roster the screens already loaded (``ui.characters``: reading the
+    roster a second time cost the title's first frame 30 ms)."""
+    return career.ordered(career.shipped_ladder(), tuple(c.id for c in characters.characters()))
 
 
 @lru_cache(maxsize=4)
