@@ -638,16 +638,16 @@ def clear_cache() -> None:
 
 
 # --------------------------------------------------------------------- measuring
-def sample_rivers(
-    count: int, seed: int, strategy: Strategy, abstraction: Abstraction
-) -> list[tuple[RiverSpot, tuple[list[float], list[float]]]]:
-    """River subgames the blueprint reaches: random deals played by the blueprint itself
-    (both seats) to the river, each with its ranges built as at the table (the re-solver
-    alternating between the seats)."""
+def blueprint_deals(
+    street: int, count: int, seed: int, strategy: Strategy, abstraction: Abstraction
+) -> list[tuple[tuple[int, ...], State, list[tuple[State, str]]]]:
+    """Random deals the blueprint plays itself (both seats) until ``street`` (2 the turn, 3
+    the river): the board to that street, the state reached and the steps taken, for the
+    first ``count`` deals that get there. The subgame samplers of the river and the turn."""
     from drawpoker.ai.holdem.solved.betting import FOLDED, SHOWDOWN, start, step
 
     rng = random.Random(seed)
-    out: list[tuple[RiverSpot, tuple[list[float], list[float]]]] = []
+    out: list[tuple[tuple[int, ...], State, list[tuple[State, str]]]] = []
     tries = 0
     while len(out) < count and tries < count * 50:
         tries += 1
@@ -655,12 +655,11 @@ def sample_rivers(
         rng.shuffle(deck)
         holes = ((max(deck[0], deck[1]), min(deck[0], deck[1])),
                  (max(deck[2], deck[3]), min(deck[2], deck[3])))
-        board = tuple(deck[4:9])
+        board = tuple(deck[4:4 + (0, 3, 4, 5)[street]])
         state = start()
         steps: list[tuple[State, str]] = []
-        while state[0] < 3:
-            street = state[0]
-            shown = board[: (0, 3, 4)[street]]
+        while state[0] < street:
+            shown = board[: (0, 3, 4)[state[0]]]
             who = state[6]
             odds = strategy.get(key(state, abstraction.bucket(holes[who], shown)))
             acts = legal(state)
@@ -671,12 +670,20 @@ def sample_rivers(
             state = step(state, action)
             if state[0] in (FOLDED, SHOWDOWN):
                 break
-        if state[0] != 3:
-            continue
-        me = len(out) % 2
-        spot = RiverSpot(board, state[3], state[9], 3, me, state[3])
-        out.append((spot, blueprint_reach(steps, board, strategy, abstraction)))
+        if state[0] == street:
+            out.append((board, state, steps))
     return out
+
+
+def sample_rivers(
+    count: int, seed: int, strategy: Strategy, abstraction: Abstraction
+) -> list[tuple[RiverSpot, tuple[list[float], list[float]]]]:
+    """River subgames the blueprint reaches, each with its ranges built as at the table (the
+    re-solver alternating between the seats)."""
+    return [(RiverSpot(board, state[3], state[9], 3, n % 2, state[3]),
+             blueprint_reach(steps, board, strategy, abstraction))
+            for n, (board, state, steps) in enumerate(
+                blueprint_deals(3, count, seed, strategy, abstraction))]
 
 
 def main(argv: list[str] | None = None) -> int:

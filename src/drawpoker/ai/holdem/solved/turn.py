@@ -45,6 +45,7 @@ from drawpoker.ai.holdem.solved.resolve import (
     Node,
     River,
     RiverSpot,
+    blueprint_deals,
     blueprint_reach,
 )
 from drawpoker.ai.holdem.solved.strategy import SCALE, Strategy
@@ -378,39 +379,12 @@ def clear_cache() -> None:
 def sample_turns(
     count: int, seed: int, strategy: Strategy, abstraction: Abstraction
 ) -> list[tuple[TurnSpot, tuple[list[float], list[float]]]]:
-    """Turn subgames the blueprint reaches: random deals played by the blueprint in both
-    seats to the turn, each with both ranges as at the table (the re-solver alternating)."""
-    from drawpoker.ai.holdem.solved.betting import SHOWDOWN, start
-
-    rng = random.Random(seed)
-    out: list[tuple[TurnSpot, tuple[list[float], list[float]]]] = []
-    tries = 0
-    while len(out) < count and tries < count * 50:
-        tries += 1
-        deck = list(range(52))
-        rng.shuffle(deck)
-        holes = ((max(deck[0], deck[1]), min(deck[0], deck[1])),
-                 (max(deck[2], deck[3]), min(deck[2], deck[3])))
-        board = tuple(deck[4:8])
-        state = start()
-        steps: list[tuple[State, str]] = []
-        while state[0] < 2:
-            shown = board[: (0, 3)[state[0]]]
-            who = state[6]
-            odds = strategy.get(key(state, abstraction.bucket(holes[who], shown)))
-            acts = legal(state)
-            if odds is None or len(odds) != len(acts):
-                break
-            action = rng.choices(acts, weights=odds)[0]
-            steps.append((state, action))
-            state = step(state, action)
-            if state[0] in (FOLDED, SHOWDOWN):
-                break
-        if state[0] != 2:
-            continue
-        spot = TurnSpot(board, state[3], state[9], 3, len(out) % 2)
-        out.append((spot, blueprint_reach(steps, board, strategy, abstraction)))
-    return out
+    """Turn subgames the blueprint reaches, each with both ranges as at the table (the
+    re-solver alternating)."""
+    return [(TurnSpot(board, state[3], state[9], 3, n % 2),
+             blueprint_reach(steps, board, strategy, abstraction))
+            for n, (board, state, steps) in enumerate(
+                blueprint_deals(2, count, seed, strategy, abstraction))]
 
 
 def main(argv: list[str] | None = None) -> int:
