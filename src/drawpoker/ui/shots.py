@@ -184,16 +184,6 @@ def build_code_log(app: App, seed: int, folder: Path) -> Scene:
     from drawpoker.engine.draw import Phase
     from drawpoker.storage.shelf import Shelf
 
-    def press(key: int) -> None:
-        for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-        app.step()
-        for _ in range(20000):
-            if not app.is_animating():
-                break
-            app.step()
-        app.step()
-
     app.records = Shelf(folder)
     app.go(SceneName.TITLE)
     table = cast("TableScene", app.go(SceneName.TABLE, seed=seed, free="code"))
@@ -202,8 +192,8 @@ def build_code_log(app: App, seed: int, folder: Path) -> Scene:
         if table.match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
             break
         for key in (pygame.K_c, pygame.K_w, pygame.K_d):
-            press(key)
-    press(pygame.K_h)
+            _press(app, key)
+    _press(app, pygame.K_h)
     return table
 
 
