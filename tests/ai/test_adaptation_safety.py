@@ -24,6 +24,7 @@ from drawpoker.engine.draw import (
     full_deck,
     parse_cards,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.view import DealRecord, PlayerView, PublicAction
 from drawpoker.sim.draw.play import duplicate
 
@@ -47,10 +48,10 @@ def _record(actions: list[tuple[int, ActionKind, int, int]], winner: int | None)
 
 # seat 0 checks, seat 1 checks, both stand pat, then seat 0 bets $20 into the $10 pot
 _START = [
-    (0, ActionKind.WAIT, 0, 1),
+    (0, ActionKind.CHECK, 0, 1),
     (1, ActionKind.CALL, 0, 1),
-    (0, ActionKind.DISCARD, 0, 0),
-    (1, ActionKind.DISCARD, 0, 0),
+    (0, DISCARD, 0, 0),
+    (1, DISCARD, 0, 0),
 ]
 
 
@@ -58,7 +59,7 @@ def test_the_ledger_counts_what_a_bluff_won_from_its_point() -> None:
     ledger = Ledger()
     before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
     ledger.take("bluff:p", 0, before, 10, 0.0)
-    ledger.settle(_record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.DROP, 0, 2)], 0))
+    ledger.settle(_record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.FOLD, 0, 2)], 0))
     assert ledger.lines["bluff:p"].mean() == 10  # he folded: the pot was won
     ledger.take("bluff:p", 0, before, 10, 0.0)
     ledger.settle(_record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1))
@@ -71,7 +72,7 @@ def test_a_bluff_line_that_loses_is_cut_to_its_floor() -> None:
     ledger = Ledger()
     before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
     called = _record([*_START, (0, ActionKind.BET, 50, 2), (1, ActionKind.CALL, 50, 2)], 1)
-    folded = _record([*_START, (0, ActionKind.BET, 50, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    folded = _record([*_START, (0, ActionKind.BET, 50, 2), (1, ActionKind.FOLD, 0, 2)], 0)
     for index in range(MIN_TRIES + 4):
         ledger.take("bluff:m", 0, before, 10, 0.0)
         ledger.settle(folded if index % 5 == 0 else called)  # wins $10 once in five, loses $50
@@ -94,7 +95,7 @@ def test_a_bluff_is_judged_against_what_checking_would_have_won() -> None:
     """A bluff that wins the pot half the time and loses a small bet otherwise earns more than
     giving up with nothing, but less than checking a hand that wins most showdowns."""
     before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
-    folded = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    folded = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.FOLD, 0, 2)], 0)
     called = _record([*_START, (0, ActionKind.BET, 5, 2), (1, ActionKind.CALL, 5, 2)], 1)
     nothing, something = Ledger(), Ledger()
     for index in range(40):
@@ -107,7 +108,7 @@ def test_a_bluff_is_judged_against_what_checking_would_have_won() -> None:
 
 def test_bluff_results_fade_so_a_change_of_his_is_seen() -> None:
     before = tuple(PublicAction(s, k, a, r) for s, k, a, r in _START)
-    folded = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.DROP, 0, 2)], 0)
+    folded = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.FOLD, 0, 2)], 0)
     called = _record([*_START, (0, ActionKind.BET, 10, 2), (1, ActionKind.CALL, 10, 2)], 1)
     ledger = Ledger()
     for record in [folded] * 400 + [called] * 150:  # he folded for long, now he calls

@@ -17,6 +17,7 @@ from drawpoker.engine.draw import (
     full_deck,
     parse_cards,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.events import (
     ActionTaken,
     CardsDrawn,
@@ -145,7 +146,7 @@ def test_a_continued_deal_is_remembered_from_its_public_actions() -> None:
     from drawpoker.engine.draw import ActionKind
 
     voice = Personality(seed=6)
-    voice.resume([(ActionKind.WAIT, 0), (ActionKind.CALL, 1), (ActionKind.DISCARD, 0)])
+    voice.resume([(ActionKind.CHECK, 0), (ActionKind.CALL, 1), (DISCARD, 0)])
     assert voice.say(DealStarted(4, 0, 1, "x")) is None  # no greeting in the middle of a match
-    voice.resume([(ActionKind.WAIT, 0), (ActionKind.CALL, 1), (ActionKind.DISCARD, 0)])
+    voice.resume([(ActionKind.CHECK, 0), (ActionKind.CALL, 1), (DISCARD, 0)])
     assert _said(voice, ActionTaken(1, Call(), 0)) == ("speech.call", {})

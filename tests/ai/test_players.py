@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from drawpoker.ai.draw import LEVELS, PLAYER_NAMES, make_player
-from drawpoker.engine.core.actions import Action, Bet, Discard, Raise
+from drawpoker.engine.core.actions import Bet, Raise
 from drawpoker.engine.draw import ActionKind, Match, Phase, Rules, full_deck
+from drawpoker.engine.draw.actions import Action, Discard
 
 DECKS = [Rules.preset("classic-32"), Rules.preset("classic-52")]
 
@@ -75,4 +76,4 @@ def test_random_is_uniform_over_kinds() -> None:
     match = Match(rules, seed=1)
     match.start_deal(full_deck(32))
     kinds = {player.choose(match.view(0)).kind for _ in range(200)}
-    assert kinds == {ActionKind.BET, ActionKind.WAIT, ActionKind.DROP}
+    assert kinds == {ActionKind.BET, ActionKind.CHECK, ActionKind.FOLD}

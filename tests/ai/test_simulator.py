@@ -150,7 +150,7 @@ class _Cheat(CallingStation):
             old_dealt, old_other, i_won = self.last
             if not old_dealt & self.dealt and len(old_other & self.dealt) >= 2:
                 verdict = -i_won  # I now hold the other side of that game
-        if verdict < 0 and ActionKind.DROP in legal:
+        if verdict < 0 and ActionKind.FOLD in legal:
             return Drop()
         if verdict > 0:
             for kind, build in ((ActionKind.BET, Bet), (ActionKind.RAISE, Raise)):

@@ -24,6 +24,7 @@ from drawpoker.engine.draw import (
     full_deck,
     parse_cards,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.view import DealRecord, PublicAction
 from drawpoker.sim.draw.play import duplicate
 
@@ -31,10 +32,10 @@ RULES = Rules.preset("classic-32")
 
 # seat 0 checks, seat 1 checks, both stand pat: the second round's first decision
 _START = (
-    PublicAction(0, ActionKind.WAIT, 0, 1),
+    PublicAction(0, ActionKind.CHECK, 0, 1),
     PublicAction(1, ActionKind.CALL, 0, 1),
-    PublicAction(0, ActionKind.DISCARD, 0, 0),
-    PublicAction(1, ActionKind.DISCARD, 0, 0),
+    PublicAction(0, DISCARD, 0, 0),
+    PublicAction(1, DISCARD, 0, 0),
 )
 BET_CALLED = (PublicAction(0, ActionKind.BET, 20, 2), PublicAction(1, ActionKind.CALL, 20, 2))
 CHECKED = (PublicAction(0, ActionKind.CALL, 0, 2),)

@@ -29,6 +29,7 @@ from drawpoker.engine.draw import (
     Wait,
     event_to_dict,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.match_data import match_to_dict
 
 #: (name, rules changes, seed); small money makes pawning, short stacks and skipped rounds.
@@ -47,12 +48,12 @@ STEPS = 800
 #: Matches per case, seeds seed, seed + 100, ...
 MATCHES = 4
 _WEIGHTS = {
-    ActionKind.DROP: 1,
+    ActionKind.FOLD: 1,
     ActionKind.CALL: 8,
-    ActionKind.WAIT: 6,
+    ActionKind.CHECK: 6,
     ActionKind.BET: 3,
     ActionKind.RAISE: 2,
-    ActionKind.DISCARD: 1,
+    DISCARD: 1,
 }
 
 
@@ -62,7 +63,7 @@ def choose(m: Match, rng: random.Random) -> Action:
     kinds = [entry.kind for entry in legal]
     weights = [_WEIGHTS[kind] for kind in kinds]
     entry = rng.choices(legal, weights)[0]
-    if entry.kind is ActionKind.DISCARD:
+    if entry.kind is DISCARD:
         hand = m.hands[m.to_act or 0]
         return Discard(rng.sample(hand, rng.randint(0, 5)))
     if entry.kind is ActionKind.BET:
@@ -70,9 +71,9 @@ def choose(m: Match, rng: random.Random) -> Action:
     if entry.kind is ActionKind.RAISE:
         return Raise(rng.choice(entry.amounts()))
     simple: dict[ActionKind, Action] = {
-        ActionKind.WAIT: Wait(),
+        ActionKind.CHECK: Wait(),
         ActionKind.CALL: Call(),
-        ActionKind.DROP: Drop(),
+        ActionKind.FOLD: Drop(),
     }
     return simple[entry.kind]
 
@@ -89,21 +90,36 @@ def play(changes: dict[str, int | bool], seed: int, steps: int = STEPS) -> list[
             events = m.start_deal()
         else:
             seat = m.to_act
-            lines.append(repr(m.legal_actions()))
+            lines.append(old_names(repr(m.legal_actions())))
             lines.append(_views(m))
             events = m.act(choose(m, rng), seat)
         lines += [json.dumps(as_seatless(event_to_dict(event)), sort_keys=True) for event in events]
         if m.phase in (Phase.BETWEEN_DEALS, Phase.MATCH_OVER) or step % 5 == 0:
             lines.append(_save(m, whole=step % 50 == 0))
-    lines.append(repr(m.view(0)) + repr(m.view(1)))
+    lines.append(old_names(repr(m.view(0)) + repr(m.view(1))))
     lines.append(_save(m, whole=True))
     return lines
+
+
+#: The shared kinds' names when the digests were written; the stored values never changed.
+_RENAMED = {
+    "<ActionKind.CHECK: 'wait'>": "<ActionKind.WAIT: 'wait'>",
+    "<ActionKind.FOLD: 'drop'>": "<ActionKind.DROP: 'drop'>",
+    "<DrawKind.DISCARD: 'discard'>": "<ActionKind.DISCARD: 'discard'>",
+}
+
+
+def old_names(text: str) -> str:
+    """A repr as the engine wrote it before draw's kinds moved out of the shared vocabulary."""
+    for new, old in _RENAMED.items():
+        text = text.replace(new, old)
+    return text
 
 
 def _views(m: Match) -> str:
     """Both views, their earlier deals apart (they are checked in the saves, less often)."""
     views = [dataclasses.replace(m.view(seat), history=()) for seat in (0, 1)]
-    return repr(views) + str(len(m.history))
+    return old_names(repr(views)) + str(len(m.history))
 
 
 def as_format_1(data: dict[str, object]) -> dict[str, object]:

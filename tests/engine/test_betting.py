@@ -41,7 +41,7 @@ def test_a_deal_starts_with_antes_and_the_human_first() -> None:
 def test_first_to_act_may_bet_wait_or_drop() -> None:
     m = new_match()
     m.start_deal()
-    assert kinds(m) == [ActionKind.BET, ActionKind.WAIT, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.BET, ActionKind.CHECK, ActionKind.FOLD]
     bet = m.legal_actions()[0]
     assert bet.amounts() == list(range(5, 55, 5))
 
@@ -51,7 +51,7 @@ def test_after_a_wait_the_second_may_bet_draw_or_drop() -> None:
     m.start_deal()
     m.act(Wait())
     assert m.to_act == 1
-    assert kinds(m) == [ActionKind.BET, ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.BET, ActionKind.CALL, ActionKind.FOLD]
     m.act(Call())  # shown as DRAW: a check that goes to the draw
     assert m.phase is Phase.DRAW and m.to_act == 0 and m.pot == 10
 
@@ -61,7 +61,7 @@ def test_facing_a_bet_raise_draw_or_drop_and_draw_pays_the_bet() -> None:
     m.start_deal()
     m.act(Bet(20))
     assert m.stacks == (175, 195) and m.pot == 30
-    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD]
     m.act(Call())
     assert m.stacks == (175, 175) and m.pot == 50 and m.phase is Phase.DRAW
 
@@ -73,7 +73,7 @@ def test_a_raise_pays_the_call_plus_the_raise_and_passes_the_turn_back() -> None
     m.act(Bet(10))
     m.act(Raise(15))
     assert m.stacks == (170, 185) and m.pot == 45 and m.to_act == 1
-    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD]
     m.act(Call())
     assert m.stacks == (170, 170) and m.phase is Phase.DRAW
 
@@ -111,7 +111,7 @@ def test_never_more_than_the_other_player_can_call() -> None:
     assert raise_.kind is ActionKind.RAISE and raise_.max_amount == 5  # the human has $5 left
     m.act(Raise(5))
     assert m.stacks == (5, 0)
-    assert kinds(m) == [ActionKind.CALL, ActionKind.DROP]  # she has nothing left to call a raise
+    assert kinds(m) == [ActionKind.CALL, ActionKind.FOLD]  # she has nothing left to call a raise
     m.act(Call())
     assert m.stacks == (0, 0) and m.pot == 80
 
@@ -137,7 +137,7 @@ def test_second_round_first_to_act_may_bet_call_or_drop_and_call_shows_down() ->
     m.act(Discard())
     m.act(Discard())
     assert m.phase is Phase.BET2 and m.to_act == 0
-    assert kinds(m) == [ActionKind.BET, ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.BET, ActionKind.CALL, ActionKind.FOLD]
     events = m.act(Call())
     assert [type(e).__name__ for e in events][:3] == ["ActionTaken", "Showdown", "PotWon"]
     assert m.stacks == (205, 195)
@@ -151,7 +151,7 @@ def test_second_round_bet_then_raise_call() -> None:
     m.act(Discard())
     m.act(Discard())
     m.act(Bet(10))
-    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD]
     m.act(Raise(10))
     m.act(Call())
     assert m.stacks == (195 + 50 - 20, 175)
@@ -205,4 +205,4 @@ def test_rules_with_a_different_unit_and_cap() -> None:
     assert m.legal_actions()[0].amounts() == [10, 20, 30]
     m.act(Bet(10))
     m.act(Raise(30))
-    assert kinds(m) == [ActionKind.CALL, ActionKind.DROP]
+    assert kinds(m) == [ActionKind.CALL, ActionKind.FOLD]

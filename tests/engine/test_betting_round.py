@@ -4,16 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.engine.core.actions import (
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    IllegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, Raise
 from drawpoker.engine.core.betting import BetStructure, BettingRound, Structure
 from drawpoker.engine.core.seat import (
     Seat,
@@ -23,6 +14,7 @@ from drawpoker.engine.core.seat import (
     next_seat,
     seats_from,
 )
+from drawpoker.engine.draw.actions import Discard, Drop, Wait
 
 DRAW = BetStructure.spread(unit=5, max_bet=50, max_raises=3)
 LIMIT = BetStructure.fixed(size=10, max_raises=3)
@@ -69,17 +61,17 @@ def test_seats_go_round_the_table() -> None:
 # ----------------------------------------------------------------------------- draw
 def test_draw_opener_may_bet_wait_or_drop_and_a_call_after_a_wait_ends_it() -> None:
     t = Table(BettingRound.open(DRAW, (195, 195), first=0, may_wait=True), (195, 195))
-    assert t.kinds() == [ActionKind.BET, ActionKind.WAIT, ActionKind.DROP]
+    assert t.kinds() == [ActionKind.BET, ActionKind.CHECK, ActionKind.FOLD]
     assert t.round.legal_actions((195, 195))[0].amounts() == list(range(5, 55, 5))
     t.act(Wait())
-    assert t.round.to_act == 1 and t.kinds() == [ActionKind.BET, ActionKind.CALL, ActionKind.DROP]
+    assert t.round.to_act == 1 and t.kinds() == [ActionKind.BET, ActionKind.CALL, ActionKind.FOLD]
     assert t.act(Call()) == 0
     assert t.round.complete and t.round.to_act is None
 
 
 def test_draw_second_round_a_call_of_nothing_ends_it_at_once() -> None:
     t = Table(BettingRound.open(DRAW, (100, 100), first=1), (100, 100))
-    assert t.kinds() == [ActionKind.BET, ActionKind.CALL, ActionKind.DROP]
+    assert t.kinds() == [ActionKind.BET, ActionKind.CALL, ActionKind.FOLD]
     t.act(Call())
     assert t.round.complete and t.round.paid == (0, 0)
 
@@ -92,7 +84,7 @@ def test_draw_bets_never_exceed_what_the_other_can_call() -> None:
     assert raise_.kind is ActionKind.RAISE and raise_.to_call == 10 and raise_.max_amount == 10
     t.act(Raise(10))
     assert t.round.paid == (10, 20) and t.stacks == [185, 2]
-    assert t.kinds() == [ActionKind.CALL, ActionKind.DROP]  # 2 left: nothing she could call
+    assert t.kinds() == [ActionKind.CALL, ActionKind.FOLD]  # 2 left: nothing she could call
 
 
 def test_draw_raise_cap_and_the_price_of_a_raise() -> None:
@@ -101,7 +93,7 @@ def test_draw_raise_cap_and_the_price_of_a_raise() -> None:
     for _ in range(3):
         assert ActionKind.RAISE in t.kinds()
         t.act(Raise(50))
-    assert t.round.raises == 3 and t.kinds() == [ActionKind.CALL, ActionKind.DROP]
+    assert t.round.raises == 3 and t.kinds() == [ActionKind.CALL, ActionKind.FOLD]
     assert t.round.owed(0) == 50 and t.act(Call()) == 50
     assert t.round.complete and t.round.paid == (155, 155)
 
@@ -163,7 +155,7 @@ def test_the_raise_cap_counts_raises_not_the_bet() -> None:
     t.act(Bet(10))
     for _ in range(3):
         t.act(Raise(10))
-    assert t.kinds() == [ActionKind.CALL, ActionKind.DROP]
+    assert t.kinds() == [ActionKind.CALL, ActionKind.FOLD]
     t.act(Call())
     assert t.round.complete and t.round.paid == (40, 40)
 
@@ -174,7 +166,7 @@ def test_folded_and_all_in_seats_are_passed_over() -> None:
     t.act(Bet(10))
     assert t.round.to_act == 1
     assert t.round.legal_actions(tuple(t.stacks))[0].to_call == 5  # all-in for less
-    assert t.kinds() == [ActionKind.CALL, ActionKind.DROP]
+    assert t.kinds() == [ActionKind.CALL, ActionKind.FOLD]
     assert t.act(Call()) == 5 and t.round.all_in[1] and t.stacks[1] == 0
     assert t.round.to_act == 3  # seat 2 folded earlier
     t.act(Call())
@@ -184,10 +176,10 @@ def test_folded_and_all_in_seats_are_passed_over() -> None:
 def test_a_short_stack_may_not_bet_or_raise_for_less() -> None:
     stacks = (7, 100)
     r = BettingRound.open(LIMIT, stacks, first=0)
-    assert kinds(r, stacks) == [ActionKind.CALL, ActionKind.DROP]
+    assert kinds(r, stacks) == [ActionKind.CALL, ActionKind.FOLD]
     step = r.apply(Call(), stacks)
     step = step.round.apply(Bet(10), (7, 100))
-    assert kinds(step.round, (7, 90)) == [ActionKind.CALL, ActionKind.DROP]
+    assert kinds(step.round, (7, 90)) == [ActionKind.CALL, ActionKind.FOLD]
 
 
 # ----------------------------------------------------------------------------- blinds
@@ -201,7 +193,7 @@ def test_blinds_are_forced_bets_and_the_big_blind_has_the_option() -> None:
     assert t.act(Call()) == 5
     assert t.round.to_act == 1 and not t.round.complete  # the big blind's option
     option = t.round.legal_actions(tuple(t.stacks))
-    assert [legal.kind for legal in option] == [ActionKind.RAISE, ActionKind.CALL, ActionKind.DROP]
+    assert [legal.kind for legal in option] == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD]
     assert option[1].to_call == 0
     t.act(Call())  # checks
     assert t.round.complete and t.round.paid == (10, 10, 10)

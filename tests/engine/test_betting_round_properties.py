@@ -5,18 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Drop,
-    IllegalAction,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, LegalAction, Raise
 from drawpoker.engine.core.betting import BetStructure, BettingRound, Structure
+from drawpoker.engine.draw.actions import Action, Drop, Wait
 from soak import size
 
 
@@ -116,9 +107,9 @@ def test_any_legal_play_keeps_the_rules_and_ends(
             action = Raise(amounts[choice % len(amounts)])
         else:
             simple: dict[ActionKind, Action] = {
-                ActionKind.WAIT: Wait(),
+                ActionKind.CHECK: Wait(),
                 ActionKind.CALL: Call(),
-                ActionKind.DROP: Drop(),
+                ActionKind.FOLD: Drop(),
             }
             action = simple[entry.kind]
         before = r

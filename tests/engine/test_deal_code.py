@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawpoker.engine.canfield.game import Canfield
-from drawpoker.engine.core.actions import ActionKind, Discard, Drop, Wait
+from drawpoker.engine.core.actions import ActionKind
 from drawpoker.engine.core.deal_code import (
     ALPHABET,
     GAMES,
@@ -20,6 +20,7 @@ from drawpoker.engine.core.deal_code import (
     new_seed,
     seeded_deals,
 )
+from drawpoker.engine.draw.actions import Discard, Drop, Wait
 from drawpoker.engine.draw.match import Match
 from drawpoker.engine.draw.rules import Rules
 from drawpoker.engine.holdem.game import HoldemGame
@@ -112,9 +113,9 @@ def _drop_deal(m: Match) -> None:
     """Play the deal out: whoever is to act drops when she may, waits or discards otherwise."""
     while m.to_act is not None:
         kinds = {legal.kind: legal for legal in m.legal_actions()}
-        if ActionKind.DROP in kinds:
+        if ActionKind.FOLD in kinds:
             m.act(Drop())
-        elif ActionKind.WAIT in kinds:
+        elif ActionKind.CHECK in kinds:
             m.act(Wait())
         else:
             m.act(Discard())

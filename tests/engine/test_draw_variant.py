@@ -8,6 +8,7 @@ import pytest
 
 from drawpoker.engine.core.variants import StepKind, VariantError, variant
 from drawpoker.engine.draw import ActionKind, Call, Match, Phase, Rules, RulesError, Wait
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.variant import DECK_SIZES, HAND_SIZE, MAX_DRAW, draw_variant
 
 
@@ -20,11 +21,11 @@ def test_the_engine_deals_what_the_data_says() -> None:
         assert deck in DECK_SIZES and deck in entry.deck_sizes
         while m.phase is Phase.BET1:
             kinds = {legal.kind for legal in m.legal_actions()}
-            m.act(Wait() if ActionKind.WAIT in kinds else Call())
+            m.act(Wait() if ActionKind.CHECK in kinds else Call())
         assert m.phase is Phase.DRAW
         (discard,) = m.legal_actions()
         step = next(s for s in entry.streets if s.kind is StepKind.DRAW)
-        assert discard.kind is ActionKind.DISCARD
+        assert discard.kind is DISCARD
         assert discard.max_amount == step.cards == MAX_DRAW
 
 

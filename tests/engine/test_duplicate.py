@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.engine.core.actions import ActionKind, Discard, Drop, IllegalAction, Wait
+from drawpoker.engine.core.actions import ActionKind, IllegalAction
 from drawpoker.engine.core.deal_code import DealCode, seeded_deals
 from drawpoker.engine.core.deck import commitment
+from drawpoker.engine.draw.actions import DISCARD, Discard, Drop, Wait
 from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from drawpoker.engine.draw.match_replay import check_played
@@ -17,9 +18,9 @@ from drawpoker.engine.draw.rules import Rules
 def _play_deal(m: Match) -> None:
     while m.to_act is not None:
         kinds = {legal.kind for legal in m.legal_actions()}
-        if ActionKind.WAIT in kinds:
+        if ActionKind.CHECK in kinds:
             m.act(Wait())
-        elif ActionKind.DISCARD in kinds:
+        elif DISCARD in kinds:
             m.act(Discard())
         else:
             m.act(Drop())

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from drawpoker.engine.core.actions import ActionKind, Call, Discard, Wait
+from drawpoker.engine.core.actions import ActionKind, Call
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.engine.core.seat import other_of
+from drawpoker.engine.draw.actions import DISCARD, Discard, Wait
 from drawpoker.engine.draw.duplicate import dealer_of
 from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
@@ -30,9 +31,9 @@ def _play_deal(m: Match, player_holds: str) -> None:
     while m.to_act is not None:
         seat = m.to_act
         kinds = {legal.kind for legal in m.legal_actions()}
-        if ActionKind.DISCARD in kinds:
+        if DISCARD in kinds:
             m.act(Discard(tuple(m.hands[seat][:THROWS[holder[seat]]])), seat)
-        elif ActionKind.WAIT in kinds:
+        elif ActionKind.CHECK in kinds:
             m.act(Wait(), seat)
         else:
             m.act(Call(), seat)
@@ -105,9 +106,9 @@ def _play_deal_logged(m: Match, history: DrawEventLog) -> None:
     while m.to_act is not None:
         seat = m.to_act
         kinds = {legal.kind for legal in m.legal_actions()}
-        if ActionKind.DISCARD in kinds:
+        if DISCARD in kinds:
             action: object = Discard(tuple(m.hands[seat][:2]))
-        elif ActionKind.WAIT in kinds:
+        elif ActionKind.CHECK in kinds:
             action = Wait()
         else:
             action = Call()

@@ -25,6 +25,7 @@ from drawpoker.engine.draw import (
     Wait,
     check_consistent,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.match_data import match_from_dict, match_to_dict
 from soak import size
 
@@ -33,14 +34,14 @@ SMALL = dict(starting_money=60, pawn_loan=30, buyback_at=90, forfeit_items=3)
 
 def random_action(m: Match, rng: random.Random) -> Action:
     legal = rng.choice(m.legal_actions())
-    if legal.kind is ActionKind.DISCARD:
+    if legal.kind is DISCARD:
         hand = m.hands[m.to_act or 0]
         return Discard(rng.sample(hand, rng.randint(0, 5)))
     if legal.kind is ActionKind.BET:
         return Bet(rng.choice(legal.amounts()))
     if legal.kind is ActionKind.RAISE:
         return Raise(rng.choice(legal.amounts()))
-    return {ActionKind.WAIT: Wait(), ActionKind.CALL: Call(), ActionKind.DROP: Drop()}[legal.kind]
+    return {ActionKind.CHECK: Wait(), ActionKind.CALL: Call(), ActionKind.FOLD: Drop()}[legal.kind]
 
 
 def all_candidate_actions(m: Match) -> list[Action]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from drawpoker.engine.core.actions import Bet, Discard, Drop, action_from_dict, action_to_dict
+from drawpoker.engine.core.actions import Bet
 from drawpoker.engine.draw import Card, Rules, RulesError, full_deck, parse_cards
+from drawpoker.engine.draw.actions import Discard, Drop, action_from_dict, action_to_dict
 
 
 def test_cards_print_and_parse_as_two_letter_codes() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from drawpoker.engine.draw import ActionKind, Call, Discard, Match, Rules, Wait
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.storage.draw.saves import SavedMatch, SaveSlot
 
 
@@ -28,10 +29,10 @@ def _played(seed: int, deals: int) -> Match:
         m.start_deal()
         while m.to_act is not None:
             kinds = {legal.kind for legal in m.legal_actions()}
-            if ActionKind.DISCARD in kinds:
+            if DISCARD in kinds:
                 m.act(Discard([]))
             else:
-                m.act(Wait() if ActionKind.WAIT in kinds else Call())
+                m.act(Wait() if ActionKind.CHECK in kinds else Call())
     return m
 
 

@@ -23,6 +23,7 @@ from drawpoker.engine.draw import (
     Wait,
     full_deck,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.draw.events import (
     ActionTaken,
     AntePaid,
@@ -139,13 +140,13 @@ def _scripted(match: Match) -> object:
     change two cards, then both check."""
     seat = match.to_act
     kinds = {legal.kind: legal for legal in match.legal_actions()}
-    if ActionKind.DISCARD in kinds:
+    if DISCARD in kinds:
         return Discard(tuple(match.view(seat).hand[:2]))
     if seat == HUMAN and ActionKind.BET in kinds:
         return Bet(kinds[ActionKind.BET].max_amount)
     if seat == COMPUTER and ActionKind.RAISE in kinds and match.view(seat).phase.name == "BET1":
         return Raise(kinds[ActionKind.RAISE].min_amount)
-    if ActionKind.WAIT in kinds:
+    if ActionKind.CHECK in kinds:
         return Wait()
     return Call()
 

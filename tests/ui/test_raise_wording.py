@@ -22,6 +22,7 @@ from drawpoker.engine.draw import (
     Raise,
     Rules,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.engine.holdem import HoldemActionKind, HoldemRules, action_of_kind
 from drawpoker.engine.holdem.events import ActionTaken as HoldemActionTaken
 from drawpoker.engine.holdem.game import HoldemGame
@@ -129,7 +130,7 @@ class RaisingOpponent(Observer):
 
     def choose(self, view: PlayerView) -> Action:
         legal = {action.kind: action for action in view.legal_actions}
-        if ActionKind.DISCARD in legal:
+        if DISCARD in legal:
             return Discard(())
         if ActionKind.RAISE in legal:
             return Raise(legal[ActionKind.RAISE].min_amount)

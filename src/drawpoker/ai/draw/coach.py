@@ -18,6 +18,7 @@ from drawpoker.ai.draw.hard import price_corrected
 from drawpoker.ai.draw.knowledge import Knowledge, knowledge_for
 from drawpoker.ai.draw.reading import read
 from drawpoker.engine.core.actions import ActionKind
+from drawpoker.engine.draw.actions import Kind
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 
@@ -202,14 +203,15 @@ def draw_strategy(view: PlayerView, knowledge: Knowledge) -> dict[int, float]:
     return {count: p / total for count, p in weights.items() if p > 0}
 
 
-def _did(kind: ActionKind) -> str:
-    return {
-        ActionKind.DROP: "fold",
-        ActionKind.WAIT: "check",
+def _did(kind: Kind) -> str:
+    names: dict[str, str] = {
+        ActionKind.FOLD: "fold",
+        ActionKind.CHECK: "check",
         ActionKind.CALL: "call",
         ActionKind.BET: "bet",
         ActionKind.RAISE: "raise",
-    }.get(kind, "draw")
+    }
+    return names.get(kind, "draw")
 
 
 class Review:

@@ -21,7 +21,7 @@ from drawpoker.ai.draw.players import BasePlayer, discard_all_but, hand_codes
 from drawpoker.ai.draw.reading import Situation, read, to_real
 from drawpoker.ai.draw.resolve import CUSTOM, resolved, spot_of
 from drawpoker.ai.draw.trials import Trials
-from drawpoker.engine.core.actions import Action
+from drawpoker.engine.draw.actions import Action
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 

@@ -16,7 +16,8 @@ from collections.abc import Mapping
 
 from drawpoker.ai.draw.players import BasePlayer, discard_all_but, hand_codes, pot_size
 from drawpoker.ai.draw.reading import legal_kinds, passive
-from drawpoker.engine.core.actions import Action, ActionKind, Bet, Drop, LegalAction, Raise
+from drawpoker.engine.core.actions import ActionKind, Bet, LegalAction, Raise
+from drawpoker.engine.draw.actions import Action, Drop
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 

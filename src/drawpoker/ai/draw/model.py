@@ -109,7 +109,7 @@ class OpponentModel:
             if action.seat == other:
                 if owed > 0:
                     self.folds_to_bet[index].chances += 1
-                    self.folds_to_bet[index].taken += action.kind == ActionKind.DROP
+                    self.folds_to_bet[index].taken += action.kind == ActionKind.FOLD
                     self.raises_a_bet[index].chances += 1
                     self.raises_a_bet[index].taken += action.kind == ActionKind.RAISE
                 else:
@@ -128,7 +128,7 @@ class OpponentModel:
                         faded.fade(FOLD_FADE)
                     tendency = self.folds_by_size.setdefault(my_size, Tendency())
                     tendency.chances += 1
-                    tendency.taken += action.kind == ActionKind.DROP
+                    tendency.taken += action.kind == ActionKind.FOLD
                     if action.kind == ActionKind.CALL:
                         his_call = my_size
             elif current_round == 2 and action.kind in (ActionKind.BET, ActionKind.RAISE):

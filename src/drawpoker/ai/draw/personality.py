@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from drawpoker.ai.draw.hands import PAIR, table_for
 from drawpoker.engine.core.actions import ActionKind, Bet, Raise
+from drawpoker.engine.draw.actions import DISCARD, Kind
 from drawpoker.engine.draw.events import (
     ActionTaken,
     CardsDrawn,
@@ -129,14 +130,14 @@ class Personality:
         return Said(f"{PREFIX}.{situation}.{min(variant, LINES[situation])}", args,
                     situation, variant)
 
-    def resume(self, actions: Iterable[tuple[ActionKind, int]], started: bool = True,
+    def resume(self, actions: Iterable[tuple[Kind, int]], started: bool = True,
                round_bets: Mapping[int, int] | None = None) -> None:
         """A match continued mid-deal: replay the deal's public actions (kind, seat) so far;
         ``round_bets``: what each seat has in during the round under way."""
         self._started = started
         self.deal = _DealMemory(round_bets=dict(round_bets or {}))
         for kind, seat in actions:
-            if kind is ActionKind.DISCARD:
+            if kind is DISCARD:
                 self.deal.drawn = True
             elif self.deal.drawn and kind in (ActionKind.BET, ActionKind.RAISE):
                 self.deal.bets_late.append(seat)
@@ -191,7 +192,7 @@ class Personality:
     def _action(self, event: ActionTaken) -> tuple[str, dict[str, int]] | None:
         """Her own moves are announced; a raise of the player's may get a remark."""
         kind = event.action.kind
-        if kind is ActionKind.DISCARD:
+        if kind is DISCARD:
             return None
         bets = self.deal.round_bets
         bets[event.seat] = bets.get(event.seat, 0) + event.paid
@@ -203,7 +204,7 @@ class Personality:
             return "bet", {"amount": event.action.amount}
         if isinstance(event.action, Raise):  # the total the raise makes, not what it adds
             return "raise", {"amount": bets[event.seat]}
-        if kind is ActionKind.WAIT:
+        if kind is ActionKind.CHECK:
             return "wait", {}
         if kind is ActionKind.CALL:
             return ("call" if self.deal.drawn else "draw_call"), {}

@@ -14,17 +14,8 @@ from drawpoker.ai.draw.knowledge import Knowledge, knowledge_for
 from drawpoker.ai.draw.reading import legal_kinds, passive
 from drawpoker.ai.player import Observer
 from drawpoker.ai.player import Player as AnyPlayer
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, LegalAction, Raise
+from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 
@@ -78,7 +69,7 @@ class RandomPlayer(BasePlayer):
 
     def choose(self, view: PlayerView) -> Action:
         legal = self.rng.choice(view.legal_actions)
-        if legal.kind == ActionKind.DISCARD:
+        if legal.kind == DISCARD:
             return Discard(tuple(card for card in view.hand if self.rng.random() < 0.5))
         if legal.kind in (ActionKind.BET, ActionKind.RAISE):
             amount = self.rng.choice(legal.amounts())
@@ -86,11 +77,11 @@ class RandomPlayer(BasePlayer):
         return _simple(legal.kind)
 
 
-def _simple(kind: ActionKind) -> Action:
-    simple: dict[ActionKind, Action] = {
-        ActionKind.WAIT: Wait(),
+def _simple(kind: str) -> Action:
+    simple: dict[str, Action] = {
+        ActionKind.CHECK: Wait(),
         ActionKind.CALL: Call(),
-        ActionKind.DROP: Drop(),
+        ActionKind.FOLD: Drop(),
     }
     return simple[kind]
 

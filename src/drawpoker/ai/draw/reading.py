@@ -21,16 +21,8 @@ from drawpoker.ai.draw.abstraction import (
     start_state,
 )
 from drawpoker.ai.draw.knowledge import Knowledge
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Drop,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, LegalAction, Raise
+from drawpoker.engine.draw.actions import Action, Drop, Kind, Wait
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 
@@ -112,11 +104,11 @@ def read(view: PlayerView, knowledge: Knowledge) -> Situation:
 
 
 def _abstract_move(
-    moves: list[str], kind: ActionKind, amount: float, state: BetState, knowledge: Knowledge
+    moves: list[str], kind: Kind, amount: float, state: BetState, knowledge: Knowledge
 ) -> str:
-    if kind == ActionKind.DROP:
+    if kind == ActionKind.FOLD:
         return FOLD
-    if kind in (ActionKind.WAIT, ActionKind.CALL):
+    if kind in (ActionKind.CHECK, ActionKind.CALL):
         return CHECK
     sizes = [(move, knowledge.betting.size(state, move)) for move in BET_MOVES if move in moves]
     if not sizes:
@@ -124,14 +116,14 @@ def _abstract_move(
     return min(sizes, key=lambda item: abs(math.log(max(amount, 1.0) / max(item[1], 1))))[0]
 
 
-def legal_kinds(view: PlayerView) -> dict[ActionKind, LegalAction]:
+def legal_kinds(view: PlayerView) -> dict[str, LegalAction]:
     return {legal.kind: legal for legal in view.legal_actions}
 
 
 def passive(view: PlayerView) -> Action:
     """Check if possible, otherwise call (never folds, never raises)."""
     legal = legal_kinds(view)
-    if ActionKind.WAIT in legal:
+    if ActionKind.CHECK in legal:
         return Wait()
     return Call()
 
@@ -145,7 +137,7 @@ def to_real(move: str, view: PlayerView, amount_hint: int | None = None) -> Acti
     """
     legal = legal_kinds(view)
     if move == FOLD:
-        return Drop() if view.to_call > 0 and ActionKind.DROP in legal else passive(view)
+        return Drop() if view.to_call > 0 and ActionKind.FOLD in legal else passive(view)
     if move == CHECK:
         return passive(view)
     aggressive = legal.get(ActionKind.BET) or legal.get(ActionKind.RAISE)

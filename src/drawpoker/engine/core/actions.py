@@ -1,11 +1,15 @@
-"""Player actions as small frozen values, and the legal-action descriptions the engine offers."""
+"""The betting vocabulary every betting game shares, as small frozen values, and the legal-action
+descriptions the shared betting round offers.
+
+The kinds' stored values are the words the first game (five-card draw) used for them, "wait" for
+a check and "drop" for a fold: saves and hand histories keep them. A game's own moves (draw's
+discard) and its own names for these (draw's WAIT and DROP) live in its engine package.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-
-from drawpoker.engine.core.cards import Card
 
 
 class IllegalAction(ValueError):
@@ -14,11 +18,10 @@ class IllegalAction(ValueError):
 
 class ActionKind(StrEnum):
     BET = "bet"
-    WAIT = "wait"
+    CHECK = "wait"
     RAISE = "raise"
     CALL = "call"
-    DROP = "drop"
-    DISCARD = "discard"
+    FOLD = "drop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +33,10 @@ class Bet:
 
 
 @dataclass(frozen=True, slots=True)
-class Wait:
-    """Check: let the other player open (first to act in round one only)."""
+class Check:
+    """Bet nothing and let the next player speak (only while nobody has bet)."""
 
-    kind = ActionKind.WAIT
+    kind = ActionKind.CHECK
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,38 +51,28 @@ class Raise:
 class Call:
     """Pay what is owed (possibly nothing) and end the round.
 
-    In round one the player sees this as DRAW (go to the draw); in round two as CALL (show down).
+    In draw's first round the player sees this as DRAW (go to the draw); after it as CALL.
     """
 
     kind = ActionKind.CALL
 
 
 @dataclass(frozen=True, slots=True)
-class Drop:
-    """Give up the deal; the other player takes the pot."""
+class Fold:
+    """Give up the deal; the others play on for the pot."""
 
-    kind = ActionKind.DROP
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    """Throw these cards away and draw as many (an empty tuple stands pat)."""
-
-    cards: tuple[Card, ...] = ()
-    kind = ActionKind.DISCARD
-
-    def __init__(self, cards: tuple[Card, ...] | list[Card] = ()) -> None:
-        object.__setattr__(self, "cards", tuple(cards))
+    kind = ActionKind.FOLD
 
 
-Action = Bet | Wait | Raise | Call | Drop | Discard
+Action = Bet | Check | Raise | Call | Fold
 
 
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One kind of action allowed now; bets and raises carry their allowed amounts."""
 
-    kind: ActionKind
+    #: An `ActionKind`, or a game's own kind (draw's discard).
+    kind: str
     min_amount: int = 0
     max_amount: int = 0
     step: int = 0
@@ -90,31 +83,3 @@ class LegalAction:
         if not self.step:
             return []
         return list(range(self.min_amount, self.max_amount + 1, self.step))
-
-
-def action_to_dict(action: Action) -> dict[str, object]:
-    """A JSON-safe form of an action, for saves and hand histories."""
-    data: dict[str, object] = {"kind": str(action.kind)}
-    if isinstance(action, Bet | Raise):
-        data["amount"] = action.amount
-    if isinstance(action, Discard):
-        data["cards"] = [str(card) for card in action.cards]
-    return data
-
-
-def action_from_dict(data: dict[str, object]) -> Action:
-    kind = data.get("kind")
-    amount = data.get("amount")
-    if kind in ("bet", "raise"):
-        if not isinstance(amount, int):
-            raise ValueError(f"action {kind!r} needs a whole-number amount, got {amount!r}")
-        return Bet(amount) if kind == "bet" else Raise(amount)
-    simple: dict[object, Action] = {"wait": Wait(), "call": Call(), "drop": Drop()}
-    if kind in simple:
-        return simple[kind]
-    if kind == "discard":
-        cards = data.get("cards", [])
-        if not isinstance(cards, list):
-            raise ValueError("a discard needs a list of cards")
-        return Discard(tuple(Card.from_str(str(text)) for text in cards))
-    raise ValueError(f"unknown action kind {kind!r}")

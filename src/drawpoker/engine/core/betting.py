@@ -63,11 +63,11 @@ from drawpoker.engine.core.actions import (
     ActionKind,
     Bet,
     Call,
-    Drop,
+    Check,
+    Fold,
     IllegalAction,
     LegalAction,
     Raise,
-    Wait,
 )
 from drawpoker.engine.core.seat import check_seat, check_table, next_in_turn, seats_from
 
@@ -227,7 +227,7 @@ class BettingRound:
             elif self._short_allowed(seat, stacks, behind):
                 legal.append(LegalAction(ActionKind.BET, behind, behind, behind))
             if self.may_wait and self.actions == 0:
-                legal.append(LegalAction(ActionKind.WAIT))
+                legal.append(LegalAction(ActionKind.CHECK))
             else:
                 legal.append(LegalAction(ActionKind.CALL))
         else:
@@ -239,7 +239,7 @@ class BettingRound:
                 elif self._short_allowed(seat, stacks, free):
                     legal.append(LegalAction(ActionKind.RAISE, free, free, free, to_call=owed))
             legal.append(LegalAction(ActionKind.CALL, to_call=min(owed, behind)))
-        legal.append(LegalAction(ActionKind.DROP))
+        legal.append(LegalAction(ActionKind.FOLD))
         return legal
 
     def _short_allowed(self, seat: int, stacks: Sequence[int], free: int) -> bool:
@@ -282,7 +282,7 @@ class BettingRound:
             raise IllegalAction("the betting round is over: nobody is to act")
         if len(stacks) != self.seats:
             raise ValueError(f"stacks must name all {self.seats} seats")
-        if not isinstance(action, Bet | Wait | Raise | Call | Drop):
+        if not isinstance(action, Bet | Check | Raise | Call | Fold):
             raise IllegalAction(f"not a betting action: {action!r}")
         allowed = {legal.kind: legal for legal in self.legal_actions(stacks)}
         legal = allowed.get(action.kind)
@@ -344,7 +344,7 @@ class BettingRound:
         elif isinstance(action, Call):
             pay = min(owed, stacks[seat])
             closed = self.structure.call_ends_round
-        elif isinstance(action, Drop):
+        elif isinstance(action, Fold):
             live[seat] = False
         acted[seat] = True
         paid[seat] += pay

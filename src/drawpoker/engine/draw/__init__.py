@@ -14,18 +14,12 @@ from drawpoker.engine.core.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from drawpoker.engine.core.actions import (
-        Action,
         ActionKind,
         Bet,
         Call,
-        Discard,
-        Drop,
         IllegalAction,
         LegalAction,
         Raise,
-        Wait,
-        action_from_dict,
-        action_to_dict,
     )
     from drawpoker.engine.core.cards import Card, full_deck, parse_cards
     from drawpoker.engine.core.deck import commitment, verify_commitment
@@ -33,6 +27,16 @@ if TYPE_CHECKING:
     from drawpoker.engine.core.forfeits import ForfeitState
     from drawpoker.engine.core.seat import Seat
     from drawpoker.engine.core.variants import Variant, VariantError, variant, variants
+    from drawpoker.engine.draw.actions import (
+        DISCARD,
+        Action,
+        Discard,
+        DrawKind,
+        Drop,
+        Wait,
+        action_from_dict,
+        action_to_dict,
+    )
     from drawpoker.engine.draw.events import Event, event_to_dict
     from drawpoker.engine.draw.match import COMPUTER, HUMAN, Match
     from drawpoker.engine.draw.match_data import MatchDataError, check_consistent
@@ -43,18 +47,20 @@ if TYPE_CHECKING:
 
 #: Where each name lives.
 _HOME: dict[str, str] = {
-    "Action": "drawpoker.engine.core.actions",
+    "Action": "drawpoker.engine.draw.actions",
     "ActionKind": "drawpoker.engine.core.actions",
+    "DISCARD": "drawpoker.engine.draw.actions",
+    "DrawKind": "drawpoker.engine.draw.actions",
     "Bet": "drawpoker.engine.core.actions",
     "Call": "drawpoker.engine.core.actions",
-    "Discard": "drawpoker.engine.core.actions",
-    "Drop": "drawpoker.engine.core.actions",
+    "Discard": "drawpoker.engine.draw.actions",
+    "Drop": "drawpoker.engine.draw.actions",
     "IllegalAction": "drawpoker.engine.core.actions",
     "LegalAction": "drawpoker.engine.core.actions",
     "Raise": "drawpoker.engine.core.actions",
-    "Wait": "drawpoker.engine.core.actions",
-    "action_from_dict": "drawpoker.engine.core.actions",
-    "action_to_dict": "drawpoker.engine.core.actions",
+    "Wait": "drawpoker.engine.draw.actions",
+    "action_from_dict": "drawpoker.engine.draw.actions",
+    "action_to_dict": "drawpoker.engine.draw.actions",
     "Card": "drawpoker.engine.core.cards",
     "full_deck": "drawpoker.engine.core.cards",
     "parse_cards": "drawpoker.engine.core.cards",
@@ -89,6 +95,7 @@ _HOME: dict[str, str] = {
 
 __all__ = [
     "COMPUTER",
+    "DISCARD",
     "HUMAN",
     "Action",
     "ActionKind",
@@ -98,6 +105,7 @@ __all__ = [
     "Category",
     "DealRecord",
     "Discard",
+    "DrawKind",
     "Drop",
     "Event",
     "ForfeitState",

@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from drawpoker.engine.core.actions import Action, action_to_dict
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.events import DeckRevealed as DeckRevealed
 from drawpoker.engine.core.events import ItemBoughtBack as ItemBoughtBack
 from drawpoker.engine.core.events import ItemLost as ItemLost
 from drawpoker.engine.core.events import ItemPawned as ItemPawned
 from drawpoker.engine.core.events import event_dict
+from drawpoker.engine.draw.actions import Action, action_to_dict
 
 
 @dataclass(frozen=True, slots=True)

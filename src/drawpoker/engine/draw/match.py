@@ -24,18 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    IllegalAction,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, LegalAction, Raise
 from drawpoker.engine.core.betting import BetStructure, BettingRound
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deal_code import new_seed
@@ -44,6 +33,7 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.seat import Seat, other_of
+from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.deal_end import DealOver, DealState, award, broke_end, showdown
 from drawpoker.engine.draw.duplicate import dealer_of, seats_swapped
 from drawpoker.engine.draw.events import (
@@ -198,7 +188,7 @@ class Match(MoneyTable):
         if self.to_act is None:
             return []
         if self.phase is Phase.DRAW:
-            return [LegalAction(ActionKind.DISCARD, 0, MAX_DRAW, 1)]
+            return [LegalAction(DISCARD, 0, MAX_DRAW, 1)]
         if self.phase not in _BETTING:
             return []
         # Asked several times a decision (the view, the check, the players): rounds and money
@@ -348,7 +338,7 @@ class Match(MoneyTable):
         amount = action.amount if isinstance(action, Bet | Raise) else step.paid
         self._actions.append(PublicAction(seat, action.kind, amount, round_number))
         events: list[Event] = [ActionTaken(seat, action, step.paid)]
-        if action.kind is ActionKind.DROP:
+        if action.kind is ActionKind.FOLD:
             return events + self._close(award(self._deal_state(), other_of(seat), by_drop=True))
         if self.betting.complete:  # a call ends draw's betting rounds
             if self.phase is Phase.BET1:
@@ -367,7 +357,7 @@ class Match(MoneyTable):
                 self._next_card += 1
         count = len(action.cards)
         self._drawn[seat] = count
-        self._actions.append(PublicAction(seat, ActionKind.DISCARD, count, 0))
+        self._actions.append(PublicAction(seat, DISCARD, count, 0))
         events: list[Event] = [ActionTaken(seat, action, 0), CardsDrawn(seat, count)]
         other = other_of(seat)
         if self._drawn[other] is None:

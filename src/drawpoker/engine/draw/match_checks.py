@@ -13,17 +13,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    IllegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, Raise
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.deck import verify_commitment
 from drawpoker.engine.core.forfeits import ForfeitState
@@ -32,6 +22,7 @@ from drawpoker.engine.core.saved_data import MAX_DEALS as MAX_DEALS
 from drawpoker.engine.core.saved_data import MAX_MONEY as MAX_MONEY
 from drawpoker.engine.core.saved_data import MatchDataError as MatchDataError
 from drawpoker.engine.core.seat import other_of
+from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.duplicate import dealer_of
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
@@ -180,9 +171,9 @@ def _deck_set(deck_size: int) -> frozenset[Card]:
 
 
 def _public_action(a: PublicAction, where: str) -> None:
-    if (a.kind is ActionKind.DISCARD) != (a.betting_round == 0):
+    if (a.kind is DISCARD) != (a.betting_round == 0):
         _fail(f"{where}: a discard belongs to the draw, a bet to a betting round")
-    if a.kind is ActionKind.DISCARD and a.amount > MAX_DRAW:
+    if a.kind is DISCARD and a.amount > MAX_DRAW:
         _fail(f"{where}: nobody draws more than {MAX_DRAW} cards")
 
 
@@ -224,7 +215,7 @@ def _hands_from_deck(m: Match) -> None:
     nxt = 10
     drawn: list[int | None] = [None, None]
     for action in m._actions:
-        if action.kind is not ActionKind.DISCARD:
+        if action.kind is not DISCARD:
             continue
         seat = action.seat
         if drawn[seat] is not None:
@@ -265,11 +256,12 @@ def _paid_by_seat(actions: list[PublicAction]) -> list[int]:
         in_round = [0, 0]
         for a in (a for a in actions if a.betting_round == betting_round):
             owed = in_round[other_of(a.seat)] - in_round[a.seat]
-            pay = {
+            costs: dict[str, int] = {
                 ActionKind.BET: a.amount,
                 ActionKind.RAISE: owed + a.amount,
                 ActionKind.CALL: a.amount,
-            }.get(a.kind, 0)
+            }
+            pay = costs.get(a.kind, 0)
             in_round[a.seat] += pay
             paid[a.seat] += pay
     return paid
@@ -322,7 +314,7 @@ def _replay_deal(m: Match) -> None:
 def check_action(saved: PublicAction, dealt: list[Card], now: tuple[Card, ...]) -> Action:
     """The action a saved line stands for; a draw throws the dealt cards ``now`` lacks."""
     kind = saved.kind
-    if kind is ActionKind.DISCARD:
+    if kind is DISCARD:
         thrown = tuple(card for card, kept in zip(dealt, now, strict=True) if card != kept)
         if len(thrown) != saved.amount:
             _fail("a hand does not hold the cards its draw gives")
@@ -333,7 +325,7 @@ def check_action(saved: PublicAction, dealt: list[Card], now: tuple[Card, ...]) 
         return Raise(saved.amount)
     simple: dict[ActionKind, Action] = {
         ActionKind.CALL: Call(),
-        ActionKind.WAIT: Wait(),
-        ActionKind.DROP: Drop(),
+        ActionKind.CHECK: Wait(),
+        ActionKind.FOLD: Drop(),
     }
     return simple[kind]

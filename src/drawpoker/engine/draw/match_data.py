@@ -26,6 +26,7 @@ from drawpoker.engine.core.saved_data import (
     whole_number,
 )
 from drawpoker.engine.core.seat import Seat
+from drawpoker.engine.draw.actions import DISCARD, Kind
 from drawpoker.engine.draw.match_checks import (
     MAX_DEALS,
     MAX_MONEY,
@@ -227,10 +228,20 @@ def _action(data: object) -> PublicAction:
     d = mapping(data, "action", _ACTION_FIELDS)
     return PublicAction(
         _seat(d["seat"], "seat"),
-        member(ActionKind, d["kind"], "action kind"),
+        _kind(d["kind"]),
         _money(d["amount"], "amount"),
         whole_number(d["round"], "round", 0, 2),
     )
+
+
+def _kind(value: object) -> Kind:
+    """A betting kind or draw's own discard; the message names every kind a save may hold."""
+    if value == DISCARD:
+        return DISCARD
+    if type(value) is not str or value not in set(ActionKind):
+        names = ", ".join([*(str(kind) for kind in ActionKind), str(DISCARD)])
+        raise MatchDataError(f"action kind {value!r} is not one of {names}")
+    return ActionKind(value)
 
 
 def _record(data: object) -> DealRecord:

@@ -23,19 +23,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Discard,
-    Drop,
-    IllegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, Raise
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.money import MoneyError
+from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.match_checks import MatchDataError, check_action
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
@@ -47,8 +38,8 @@ if TYPE_CHECKING:
 _IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 _SIMPLE: dict[ActionKind, Action] = {
     ActionKind.CALL: Call(),
-    ActionKind.WAIT: Wait(),
-    ActionKind.DROP: Drop(),
+    ActionKind.CHECK: Wait(),
+    ActionKind.FOLD: Drop(),
 }
 
 __all__ = ["check_played"]
@@ -134,7 +125,7 @@ def _play(r: Match, saved: PublicAction, action: Action, where: str) -> None:
 def _dealt_action(r: Match, saved: PublicAction, record: DealRecord, where: str) -> Action:
     """The action a record's line stands for on the deck the seed dealt: a draw throws the
     cards the showdown does not show, and the showdown must hold the cards the stock gave."""
-    if saved.kind is not ActionKind.DISCARD:
+    if saved.kind is not DISCARD:
         return _built_action(r, saved)
     count = saved.amount
     if not 0 <= count <= MAX_DRAW:
@@ -155,7 +146,7 @@ def _built_action(r: Match, saved: PublicAction) -> Action:
     """The action a record's line stands for, on the built deck: a draw throws the last cards
     of the hand, where ``_deck_for`` put the ones the showdown does not show."""
     kind = saved.kind
-    if kind is ActionKind.DISCARD:
+    if kind is DISCARD:
         if not 0 <= saved.amount <= MAX_DRAW:
             raise MatchDataError(f"nobody draws more than {MAX_DRAW} cards")
         return Discard(r.hands[saved.seat][HAND_SIZE - saved.amount :])
@@ -170,7 +161,7 @@ def _deck_for(r: Match, record: DealRecord) -> list[Card]:
     """A deck order that deals the record's showdown: each hand is dealt as the cards it kept
     then as many others, and the stock gives each draw, in turn, the cards it showed."""
     deck = full_deck(r.rules.deck_size)
-    draws = [(a.seat, a.amount) for a in record.actions if a.kind is ActionKind.DISCARD]
+    draws = [(a.seat, a.amount) for a in record.actions if a.kind is DISCARD]
     counts = [0, 0]
     for seat, amount in draws:
         counts[seat] = min(max(amount, 0), MAX_DRAW)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from drawpoker.engine.core.actions import ActionKind, LegalAction
+from drawpoker.engine.core.actions import LegalAction
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.seat import other_of
+from drawpoker.engine.draw.actions import Kind
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.rules import Rules
 
@@ -18,7 +19,7 @@ class PublicAction:
     """An action as both players saw it; a discard shows only how many cards were drawn."""
 
     seat: int
-    kind: ActionKind
+    kind: Kind
     amount: int  # bet or raise size, money paid by a call, or cards drawn by a discard
     betting_round: int  # 1 or 2; 0 for the draw
 

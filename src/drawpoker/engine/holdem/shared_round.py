@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from drawpoker.engine.core.actions import Action, ActionKind, Bet, Drop, IllegalAction
+from drawpoker.engine.core.actions import Action, ActionKind, Bet, Fold, IllegalAction
 from drawpoker.engine.core.actions import Call as CallAll
 from drawpoker.engine.core.actions import Raise as RaiseBy
 from drawpoker.engine.core.betting import BetStructure, BettingRound
@@ -105,7 +105,7 @@ class HoldemBetting:
             elif shared.kind in (ActionKind.BET, ActionKind.RAISE) and answerable:
                 cost = owed + shared.min_amount
                 legal.append(HoldemLegalAction(HoldemActionKind.RAISE, cost, cost == behind))
-            elif shared.kind is ActionKind.DROP and owed:
+            elif shared.kind is ActionKind.FOLD and owed:
                 legal.append(HoldemLegalAction(HoldemActionKind.FOLD))
         return sorted(legal, key=lambda action: _ORDER.index(action.kind))
 
@@ -115,7 +115,7 @@ class HoldemBetting:
             raise IllegalAction(f"{str(kind).upper()} is not allowed now")
         action: Action
         if kind is HoldemActionKind.FOLD:
-            action = Drop()
+            action = Fold()
         elif kind is HoldemActionKind.RAISE:  # a full one, or all in for less (casino)
             shared = next(legal for legal in self.round.legal_actions(stacks)
                           if legal.kind in (ActionKind.BET, ActionKind.RAISE))

@@ -39,6 +39,7 @@ from drawpoker.engine.draw import (
     Raise,
     Wait,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.storage.draw.event_log import DrawReplayer
 from drawpoker.storage.event_log import Line as LogLine
 from drawpoker.teach.branching import Answers, clone, enumerate_answers
@@ -117,7 +118,7 @@ def choices_here(view: PlayerView) -> list[str]:
     """What the player could do at ``view``, in the choice syntax."""
     out: list[str] = []
     for legal in view.legal_actions:
-        if legal.kind is ActionKind.DISCARD:
+        if legal.kind is DISCARD:
             out.append("discard:<cards>|none")
         elif legal.step:
             out.append(f"{legal.kind}:{legal.min_amount}..{legal.max_amount}")
@@ -324,13 +325,13 @@ def _coach_action(view: PlayerView) -> Action:
     odds = strategy_odds(view, knowledge)
     legal = {legal.kind: legal for legal in view.legal_actions}
     best = max(odds, key=lambda k: odds[k]) if odds else "call"
-    if best == "fold" and ActionKind.DROP in legal:
+    if best == "fold" and ActionKind.FOLD in legal:
         return Drop()
     if best == "bet" and ActionKind.BET in legal:
         return Bet(legal[ActionKind.BET].min_amount)
     if best == "raise" and ActionKind.RAISE in legal:
         return Raise(legal[ActionKind.RAISE].min_amount)
-    if ActionKind.WAIT in legal and view.to_call == 0:
+    if ActionKind.CHECK in legal and view.to_call == 0:
         return Wait()
     return Call() if ActionKind.CALL in legal else Wait()
 
@@ -481,9 +482,9 @@ def betting_values(view: PlayerView, equity: float, note: str) -> list[CoachValu
     pot, owed = view.pot, view.to_call
     out: list[CoachValue] = []
     for legal in view.legal_actions:
-        if legal.kind is ActionKind.DROP:
+        if legal.kind is ActionKind.FOLD:
             out.append(CoachValue("drop", 0.0, "$", note))
-        elif legal.kind is ActionKind.WAIT or (legal.kind is ActionKind.CALL and owed == 0):
+        elif legal.kind is ActionKind.CHECK or (legal.kind is ActionKind.CALL and owed == 0):
             out.append(CoachValue(str(legal.kind), equity * pot, "$", note))
         elif legal.kind is ActionKind.CALL:
             out.append(CoachValue("call", equity * (pot + owed) - owed, "$", note))

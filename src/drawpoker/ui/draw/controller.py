@@ -231,7 +231,7 @@ class DrawTableController:
     def drop_is_free(self) -> bool:
         """Staying in costs nothing now (WAIT, or a call of nothing): a drop would be a slip."""
         legal = {a.kind: a for a in self.legal_actions()}
-        return ActionKind.WAIT in legal or (
+        return ActionKind.CHECK in legal or (
             ActionKind.CALL in legal and legal[ActionKind.CALL].to_call == 0)
 
     # ------------------------------------------------------------------ moves

@@ -75,7 +75,7 @@ def build(scene: DrawTable, legal: list[LegalAction]) -> None:
     scene.selector.set_amounts(amounts, caption)
 
 
-def betting_buttons(scene: DrawTable, kinds: dict[ActionKind, LegalAction]) -> list[Button]:
+def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[Button]:
     """A button for each legal action of the player, in the order of the keys."""
     buttons: list[Button] = []
     to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
@@ -84,7 +84,7 @@ def betting_buttons(scene: DrawTable, kinds: dict[ActionKind, LegalAction]) -> l
         buttons.append(Button(
             "draw.table.button.bet", lambda: scene.bet(Bet), kind="primary", shortcut="bet",
             sublabel_fn=lambda: t("draw.table.sub.pays", amount=selector.value or 0), name="bet"))
-    if ActionKind.WAIT in kinds:
+    if ActionKind.CHECK in kinds:
         buttons.append(Button("draw.table.button.wait", lambda: scene.act(Wait()),
                               shortcut="wait", name="wait"))
     if ActionKind.RAISE in kinds:
@@ -102,13 +102,13 @@ def betting_buttons(scene: DrawTable, kinds: dict[ActionKind, LegalAction]) -> l
                 "draw.table.button.call", lambda: scene.act(Call()), shortcut="call",
                 sublabel_fn=lambda: t("draw.table.sub.pays", amount=to_call) if to_call
                 else t("draw.table.sub.show"), name="call"))
-    if ActionKind.DROP in kinds:
+    if ActionKind.FOLD in kinds:
         buttons.append(Button("draw.table.button.drop", scene.drop,
                               kind="danger", shortcut="drop", name="drop"))
     return buttons
 
 
-def prompt(scene: DrawTable, kinds: dict[ActionKind, LegalAction], to_call: int) -> Line:
+def prompt(scene: DrawTable, kinds: dict[str, LegalAction], to_call: int) -> Line:
     """What the player faces: an open round, a bet of so much or a raise to so much (the
     total, as the log says it; the buttons say what paying costs)."""
     m = scene.match
@@ -116,7 +116,7 @@ def prompt(scene: DrawTable, kinds: dict[ActionKind, LegalAction], to_call: int)
     raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
     amount = RoundBets.of(actions).put.get(actions[-1].seat, to_call) if raised else to_call
     if m.phase is Phase.BET1:
-        if ActionKind.WAIT in kinds:
+        if ActionKind.CHECK in kinds:
             return Line("draw.table.prompt.open")
         if to_call == 0:
             return Line("draw.table.prompt.after_wait")

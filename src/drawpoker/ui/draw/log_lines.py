@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from drawpoker.engine.draw import COMPUTER, HUMAN, ActionKind, PlayerView, PublicAction
+from drawpoker.engine.draw.actions import DISCARD, Kind
 from drawpoker.ui.timeline import Line
 
 
@@ -20,7 +21,7 @@ class RoundBets:
     def new_round(self) -> None:
         self.put.clear()
 
-    def act(self, seat: int, kind: ActionKind, amount: int) -> int:
+    def act(self, seat: int, kind: Kind, amount: int) -> int:
         """Count one action (``amount``: a bet's or a raise's size, as the engine has it) and
         return what ``seat`` has in now: a raise's total."""
         other = max((put for who, put in self.put.items() if who != seat), default=0)
@@ -37,21 +38,21 @@ class RoundBets:
         """The round under way, from a deal's public actions (the draw starts round two)."""
         bets = cls()
         for action in actions:
-            if action.kind is ActionKind.DISCARD:
+            if action.kind is DISCARD:
                 bets.new_round()
             else:
                 bets.act(action.seat, action.kind, action.amount)
         return bets
 
 
-def action_line(kind: ActionKind, seat: int, betting_round: int, amount: int) -> Line:
+def action_line(kind: Kind, seat: int, betting_round: int, amount: int) -> Line:
     """The log line of a betting action; `amount` is the bet's size, the total a raise makes
     (see :class:`RoundBets`) or what a call paid."""
     me = seat == HUMAN
     args: dict[str, object] = {}
     if kind is ActionKind.BET:
         key, args = ("you_bet" if me else "she_bets"), {"amount": amount}
-    elif kind is ActionKind.WAIT:
+    elif kind is ActionKind.CHECK:
         key = "you_wait" if me else "she_waits"
     elif kind is ActionKind.RAISE:
         key, args = ("you_raise" if me else "she_raises"), {"amount": amount}
@@ -85,7 +86,7 @@ def deal_so_far(view: PlayerView) -> list[Line]:
              Line("draw.table.log.ante", {"amount": view.rules.ante})]
     bets = RoundBets()
     for action in view.actions:
-        if action.kind is ActionKind.DISCARD:
+        if action.kind is DISCARD:
             bets.new_round()
             lines.append(draw_line(action.seat, action.amount))
         else:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Protocol, TypeAlias
 
 from drawpoker.ai.player import Player as AnyPlayer
-from drawpoker.engine.core.actions import Action
+from drawpoker.engine.draw.actions import Action
 from drawpoker.engine.draw.view import PlayerView
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
 

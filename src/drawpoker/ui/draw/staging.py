@@ -31,6 +31,7 @@ from drawpoker.engine.draw import (
     full_deck,
     parse_cards,
 )
+from drawpoker.engine.draw.actions import DISCARD
 from drawpoker.storage.draw.stats import Statistics
 
 STATES = ("deal", "marked", "facing-bet", "draw", "round-two", "thinking", "showdown", "tie",
@@ -47,9 +48,9 @@ class PassiveOpponent(Observer):
 
     def choose(self, view: PlayerView) -> Action:
         kinds = {action.kind for action in view.legal_actions}
-        if ActionKind.DISCARD in kinds:
+        if DISCARD in kinds:
             return Discard(())
-        if ActionKind.WAIT in kinds:
+        if ActionKind.CHECK in kinds:
             return Wait()
         return Call()
 
@@ -59,7 +60,7 @@ class BettingOpponent(Observer):
 
     def choose(self, view: PlayerView) -> Action:
         legal = {action.kind: action for action in view.legal_actions}
-        if ActionKind.DISCARD in legal:
+        if DISCARD in legal:
             return Discard(())
         if ActionKind.BET in legal:
             return Bet(legal[ActionKind.BET].max_amount)
@@ -101,11 +102,11 @@ def _sample_move(view: PlayerView, rng: random.Random) -> Action:
     legal = {action.kind: action for action in view.legal_actions}
     hand = view.hand
     ranks = [card.rank for card in hand]
-    if ActionKind.DISCARD in legal:
+    if DISCARD in legal:
         return Discard(tuple(c for c in hand if ranks.count(c.rank) == 1)[:3])
     strength = evaluate(list(hand)).category
     facing = ActionKind.CALL in legal and legal[ActionKind.CALL].to_call > 0
-    if ActionKind.DROP in legal and strength is Category.HIGH_CARD and (
+    if ActionKind.FOLD in legal and strength is Category.HIGH_CARD and (
             facing or rng.random() < 0.2):
         return Drop()
     if strength >= Category.TWO_PAIR:
@@ -113,7 +114,7 @@ def _sample_move(view: PlayerView, rng: random.Random) -> Action:
             return Raise(legal[ActionKind.RAISE].max_amount)
         if ActionKind.BET in legal:
             return Bet(legal[ActionKind.BET].max_amount)
-    if ActionKind.WAIT in legal:
+    if ActionKind.CHECK in legal:
         return Wait()
     return Call()
 
@@ -147,11 +148,11 @@ def opponent_for(state: str) -> object:
 def player_move(view: PlayerView, aggressive: bool) -> Action:
     """The player's move in staged play: bet the most when ``aggressive``, else check along."""
     legal = {action.kind: action for action in view.legal_actions}
-    if ActionKind.DISCARD in legal:
+    if DISCARD in legal:
         return Discard(())
     if aggressive and ActionKind.BET in legal:
         return Bet(legal[ActionKind.BET].max_amount)
-    if ActionKind.WAIT in legal:
+    if ActionKind.CHECK in legal:
         return Wait()
     return Call()
 

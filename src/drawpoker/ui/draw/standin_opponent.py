@@ -25,6 +25,7 @@ from drawpoker.engine.draw import (
     best_cards,
     evaluate,
 )
+from drawpoker.engine.draw.actions import DISCARD
 
 
 class StandinOpponent(Observer):
@@ -35,7 +36,7 @@ class StandinOpponent(Observer):
 
     def choose(self, view: PlayerView) -> Action:
         legal = {action.kind: action for action in view.legal_actions}
-        if ActionKind.DISCARD in legal:
+        if DISCARD in legal:
             return Discard(self._discards(view))
         value = evaluate(view.hand, view.rules)
         strength = int(value.category) + (0.5 if value.ranks and value.ranks[0] >= 12 else 0)
@@ -44,7 +45,7 @@ class StandinOpponent(Observer):
             return Raise(self._amount(legal[ActionKind.RAISE], strength))
         if ActionKind.BET in legal and strength >= 1.6:
             return Bet(self._amount(legal[ActionKind.BET], strength))
-        if ActionKind.WAIT in legal:
+        if ActionKind.CHECK in legal:
             return Wait()
         if ActionKind.CALL in legal:
             owed = legal[ActionKind.CALL].to_call

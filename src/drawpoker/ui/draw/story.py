@@ -274,7 +274,7 @@ class Story(DealEndBeats):
                 self.board.pot += paid
 
             flights.append(Flight("chips", ("stack", seat), ("pot",), 0.05, 0.35, paid, land))
-        sound = "chips" if paid else "fold" if action.kind is ActionKind.DROP else "check"
+        sound = "chips" if paid else "fold" if action.kind is ActionKind.FOLD else "check"
         self.timeline.add(Beat(0.45 if paid else 0.3, start=start, flights=flights,
                                sound=sound))
 

@@ -79,7 +79,7 @@ def action_choice(legal: LegalAction, phase: Phase,
         if low == high:
             return name, t(f"{K}.act.{name}", amount=low)
         return name, t(f"{K}.act.{name}_range", low=low, high=high)
-    if kind is ActionKind.WAIT:
+    if kind is ActionKind.CHECK:
         return "wait", t(f"{K}.act.wait")
     if kind is ActionKind.CALL and phase is Phase.BET1:
         return "draw", t(f"{K}.act.to_draw_pay", amount=to_call) if to_call \
@@ -297,8 +297,8 @@ class TableVoice:
     def choices(self) -> list[tuple[str, str]]:
         """(shortcut name, words) of each legal action, in the order of the buttons."""
         m = self.scene.match
-        order = (ActionKind.BET, ActionKind.WAIT, ActionKind.RAISE, ActionKind.CALL,
-                 ActionKind.DROP)
+        order = (ActionKind.BET, ActionKind.CHECK, ActionKind.RAISE, ActionKind.CALL,
+                 ActionKind.FOLD)
         legal = sorted(self.scene.control.legal_actions(), key=lambda a: order.index(a.kind))
         return [action_choice(action, m.phase) for action in legal]
 

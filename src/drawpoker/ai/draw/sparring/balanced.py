@@ -27,16 +27,8 @@ from drawpoker.ai.draw.sparring.ranges import (
     range_model,
     top_range,
 )
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Drop,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, LegalAction, Raise
+from drawpoker.engine.draw.actions import Action, Drop, Wait
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.view import PlayerView
 
@@ -111,7 +103,7 @@ class Balanced(BasePlayer):
         legal = legal_kinds(view)
         p = self.percentile(view)
         if view.to_call == 0:
-            if ActionKind.WAIT in legal:  # first to act
+            if ActionKind.CHECK in legal:  # first to act
                 if p >= 1 - self.open_first:
                     if self.rng.random() < self.trap_first:
                         return Wait()
@@ -124,7 +116,7 @@ class Balanced(BasePlayer):
             return Call()
         return self.facing_bet_before_draw(view, legal, p)
 
-    def open_bet(self, view: PlayerView, legal: dict[ActionKind, LegalAction]) -> Action:
+    def open_bet(self, view: PlayerView, legal: dict[str, LegalAction]) -> Action:
         chosen = legal.get(ActionKind.BET)
         if chosen is None:
             return Call() if ActionKind.CALL in legal else Wait()
@@ -146,7 +138,7 @@ class Balanced(BasePlayer):
         return self.his_dealt_range(view, mine)
 
     def facing_bet_before_draw(
-        self, view: PlayerView, legal: dict[ActionKind, LegalAction], p: float
+        self, view: PlayerView, legal: dict[str, LegalAction], p: float
     ) -> Action:
         model = self.model(view)
         _, his = self.lines(view)
@@ -196,7 +188,7 @@ class Balanced(BasePlayer):
     def first_after_draw(
         self,
         view: PlayerView,
-        legal: dict[ActionKind, LegalAction],
+        legal: dict[str, LegalAction],
         value: float,
         my_range: ValueDist,
         his_range: ValueDist,
@@ -231,7 +223,7 @@ class Balanced(BasePlayer):
     def facing_bet_after_draw(
         self,
         view: PlayerView,
-        legal: dict[ActionKind, LegalAction],
+        legal: dict[str, LegalAction],
         value: float,
         his_range: ValueDist,
     ) -> Action:

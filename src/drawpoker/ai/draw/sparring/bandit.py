@@ -21,7 +21,7 @@ import math
 
 from drawpoker.ai.draw.ledger import gain_from
 from drawpoker.ai.draw.sparring.balanced import Balanced
-from drawpoker.engine.core.actions import Action
+from drawpoker.engine.draw.actions import Action
 from drawpoker.engine.draw.view import PlayerView
 
 EPOCH = 100  # deals played in one style before it is scored

@@ -13,7 +13,8 @@ from __future__ import annotations
 from drawpoker.ai.draw.players import hand_codes
 from drawpoker.ai.draw.sparring.balanced import Balanced
 from drawpoker.ai.draw.sparring.tendencies import Tendencies
-from drawpoker.engine.core.actions import Action, ActionKind, Call, LegalAction, Raise, Wait
+from drawpoker.engine.core.actions import ActionKind, Call, LegalAction, Raise
+from drawpoker.engine.draw.actions import Action, Wait
 from drawpoker.engine.draw.view import PlayerView
 
 
@@ -47,7 +48,7 @@ class CheckRaiser(Balanced):
         legal = {legal.kind: legal for legal in view.legal_actions}
         p = self.percentile(view)
         deal = (view.deal_number, tuple(sorted(hand_codes(view))))
-        if view.to_call == 0 and ActionKind.WAIT in legal:
+        if view.to_call == 0 and ActionKind.CHECK in legal:
             if p >= 1 - self.open_first and self.rng.random() < self.trap_share():
                 return Wait()
             if p < 0.3 and self.rng.random() < self.bluff_trap:
@@ -76,7 +77,7 @@ class CheckRaiser(Balanced):
                 wanted = self.rng.choice(options)
         return wanted
 
-    def open_bet(self, view: PlayerView, legal: dict[ActionKind, LegalAction]) -> Action:
+    def open_bet(self, view: PlayerView, legal: dict[str, LegalAction]) -> Action:
         if ActionKind.BET not in legal:
             return Call()
         return super().open_bet(view, legal)

@@ -31,16 +31,8 @@ from drawpoker.ai.draw.knowledge import Knowledge
 from drawpoker.ai.draw.sparring.balanced import Balanced
 from drawpoker.ai.draw.sparring.ranges import ValueDist
 from drawpoker.ai.rate import shrunk
-from drawpoker.engine.core.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    Call,
-    Drop,
-    LegalAction,
-    Raise,
-    Wait,
-)
+from drawpoker.engine.core.actions import ActionKind, Bet, Call, LegalAction, Raise
+from drawpoker.engine.draw.actions import Action, Drop, Wait
 from drawpoker.engine.draw.view import DealRecord, PlayerView
 
 FADE = 0.985  # each new observation of a kind fades the older ones
@@ -141,13 +133,13 @@ class Notes:
             owed = paid[1 - action.seat] - paid[action.seat]
             if action.seat == her:
                 if facing:
-                    self.fold(current, facing).add(kind == ActionKind.DROP)
+                    self.fold(current, facing).add(kind == ActionKind.FOLD)
                     self.raises.setdefault(current, Beta(1.0, 9.0)).add(kind == ActionKind.RAISE)
                     if waited[current]:
                         self.trap.setdefault(current, Beta(1.0, 9.0)).add(kind == ActionKind.RAISE)
                     if current == 2 and kind == ActionKind.CALL:
                         called = facing
-                elif kind == ActionKind.WAIT or (kind == ActionKind.CALL and owed <= 0):
+                elif kind == ActionKind.CHECK or (kind == ActionKind.CALL and owed <= 0):
                     waited[current] = True
                     if current == 1:
                         self.opens.add(False)
@@ -237,7 +229,7 @@ class Counter(Balanced):
                 return Bet(bet)  # a frequent folder: take the antes
             trap = notes.trap.get(1)
             if (
-                ActionKind.WAIT not in legal  # she waited
+                ActionKind.CHECK not in legal  # she waited
                 and trap is not None
                 and trap.mean() > 0.2
                 and self._trusts(trap.seen)
@@ -249,7 +241,7 @@ class Counter(Balanced):
         return super().before_draw(view)
 
     def facing_bet_before_draw(
-        self, view: PlayerView, legal: dict[ActionKind, LegalAction], p: float
+        self, view: PlayerView, legal: dict[str, LegalAction], p: float
     ) -> Action:
         notes = self.notes
         margin = self.call_margin
@@ -272,7 +264,7 @@ class Counter(Balanced):
     def facing_bet_after_draw(
         self,
         view: PlayerView,
-        legal: dict[ActionKind, LegalAction],
+        legal: dict[str, LegalAction],
         value: float,
         his_range: ValueDist,
     ) -> Action:
@@ -307,7 +299,7 @@ class Counter(Balanced):
     def first_after_draw(
         self,
         view: PlayerView,
-        legal: dict[ActionKind, LegalAction],
+        legal: dict[str, LegalAction],
         value: float,
         my_range: ValueDist,
         his_range: ValueDist,

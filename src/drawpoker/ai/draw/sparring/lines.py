@@ -50,7 +50,7 @@ def lines(actions: Iterable[PublicAction], ante: int) -> tuple[Line, Line]:
                 line.called1 = True
             paid[action.seat] += max(owed, 0)
             pot += max(owed, 0)
-        elif action.kind == ActionKind.WAIT:
+        elif action.kind == ActionKind.CHECK:
             line.waited1 = True
     return seats
 

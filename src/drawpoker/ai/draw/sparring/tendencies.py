@@ -82,11 +82,11 @@ class Tendencies:
             kind = action.kind
             if action.seat == him:
                 if facing:
-                    self.folds.setdefault((current, facing), Rate()).add(kind == ActionKind.DROP)
+                    self.folds.setdefault((current, facing), Rate()).add(kind == ActionKind.FOLD)
                     self.raises.setdefault(current, Rate()).add(kind == ActionKind.RAISE)
                     if current == 2 and kind == ActionKind.CALL:
                         called = facing
-                elif kind in (ActionKind.BET, ActionKind.WAIT) or (
+                elif kind in (ActionKind.BET, ActionKind.CHECK) or (
                     current == 2 and kind == ActionKind.CALL
                 ):
                     where = "first" if action.seat == first else "second"
