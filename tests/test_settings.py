@@ -141,7 +141,7 @@ def test_rules_differ_only_for_rule_fields() -> None:
 
 def test_choices_cover_the_defaults() -> None:
     for name in FIELD_NAMES:
-        if name in ("language", "theme", "draw_opponent", "keys"):
+        if name in ("language", "theme", "draw_opponent", "keys", "options"):
             with pytest.raises(KeyError):
                 choices(name)
         else:

@@ -28,6 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
+
+from drawpoker import games
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,8 @@ class Action:
     name: str
     default: str
     section: str
+    #: The text naming it on the keys page ("" for ``keymap.action.<name>``).
+    label_key: str = ""
 
 
 #: The keys page's sections, in its order.
@@ -153,6 +158,93 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 }
 CONTEXTS = {name: (*actions, "say_repeat") for name, actions in CONTEXTS.items()}
 
+
+
+# --------------------------------------------------------------------------- with every game
+# The constants above are the program's own actions; a registered game (drawpoker.games) adds
+# its keys, in a section named for the game. What follows is what the pages and the checks
+# use: the constants with every registered game's keys.
+
+_derived: tuple[int, dict[str, Any]] | None = None
+
+
+def _with_games() -> dict[str, Any]:
+    """The actions, defaults, sections and contexts with the registered games' keys, worked
+    out again only when a game came or went."""
+    global _derived
+    revision = games.revision()
+    if _derived is not None and _derived[0] == revision:
+        return _derived[1]
+    added = [(game, key) for game, key in games.key_actions()]
+    every = ACTIONS + tuple(Action(key.name, key.default, game.key, key.label_key)
+                            for game, key in added)
+    contexts = {name: list(members) for name, members in CONTEXTS.items()}
+    for _game, key in added:
+        for moment in key.heard:
+            contexts.setdefault(moment, ["say_repeat"]).append(key.name)
+    derived: dict[str, Any] = {
+        "actions": every,
+        "defaults": {action.name: action.default for action in every},
+        "sections": SECTIONS + tuple(dict.fromkeys(game.key for game, _ in added)),
+        "section_keys": {game.key: game.name_key for game, _ in added},
+        "contexts": {name: tuple(members) for name, members in contexts.items()},
+    }
+    _derived = (revision, derived)
+    return derived
+
+
+def actions() -> tuple[Action, ...]:
+    """Every action a key does, the registered games' last."""
+    return tuple(_with_games()["actions"])
+
+
+def defaults() -> dict[str, str]:
+    """Every action's key when nothing is changed (a copy)."""
+    return dict(_with_games()["defaults"])
+
+
+def names() -> tuple[str, ...]:
+    return tuple(action.name for action in actions())
+
+
+def sections() -> tuple[str, ...]:
+    """The keys page's sections in order: the program's, then one per game with keys."""
+    return tuple(_with_games()["sections"])
+
+
+def section_label_key(section: str) -> str:
+    """The text naming a section of the keys page."""
+    return str(_with_games()["section_keys"].get(section, f"keymap.section.{section}"))
+
+
+def label_key(name: str) -> str:
+    """The text naming action ``name`` on the keys page."""
+    found = next((action for action in actions() if action.name == name), None)
+    return found.label_key if found is not None and found.label_key else f"keymap.action.{name}"
+
+
+def contexts() -> dict[str, tuple[str, ...]]:
+    """The actions heard at the same moment, by moment (their keys must differ)."""
+    return dict(_with_games()["contexts"])
+
+
+def default_clashes() -> list[str]:
+    """Actions heard at the same moment whose keys, unchanged, are the same (a game's keys
+    that would shadow another's are refused when it registers)."""
+    keys = defaults()
+    found: list[str] = []
+    for moment, members in contexts().items():
+        seen: dict[str, str] = {}
+        for name in members:
+            if not usable(keys[name]):
+                found.append(f"{name}: {keys[name]!r} cannot be chosen as a key")
+            elif keys[name] in seen:
+                found.append(f"{name} and {seen[keys[name]]} both have {keys[name]!r} "
+                             f"at {moment}")
+            seen.setdefault(keys[name], name)
+    return found
+
+
 #: The function keys a player may choose (F1, F2 and F11 keep their meaning).
 FUNCTION_KEYS: tuple[str, ...] = ("f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f12")
 #: Keys that never move, by pygame's name (the digits are refused by rule, see :func:`usable`).
@@ -185,21 +277,22 @@ def usable(key: str) -> bool:
 
 def bindings(changed: Mapping[str, str] | tuple[tuple[str, str], ...] = ()) -> dict[str, str]:
     """Every action's key: the defaults with ``changed`` over them."""
-    found = dict(DEFAULTS)
+    found = defaults()
     found.update(dict(changed))
     return found
 
 
 def changes(bound: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     """What the settings keep of ``bound``: the keys that differ from the defaults, sorted."""
+    known = defaults()
     return tuple(sorted((name, key) for name, key in bound.items()
-                        if name in DEFAULTS and DEFAULTS[name] != key))
+                        if name in known and known[name] != key))
 
 
 def neighbours(action: str) -> set[str]:
     """The actions heard at a moment when ``action`` is."""
     found: set[str] = set()
-    for members in CONTEXTS.values():
+    for members in contexts().values():
         if action in members:
             found.update(members)
     found.discard(action)
@@ -212,7 +305,8 @@ def clash(bound: Mapping[str, str], action: str, key: str) -> Clash | None:
         return Clash("reserved", key)
     if not usable(key):
         return Clash("unusable", key)
-    for other in sorted(neighbours(action), key=NAMES.index):
+    order = names()
+    for other in sorted(neighbours(action), key=order.index):
         if bound.get(other) == key:
             return Clash("taken", key, other)
     return None
@@ -222,12 +316,14 @@ def check(changed: Mapping[str, object]) -> tuple[tuple[tuple[str, str], ...], l
     """The settings file's ``keys``, each change kept unless it is wrong, with the reasons
     (in English, for the log) for those left out. The keys are checked as they stand together
     (a swap of two keys is fine); a change that clashes is left out, the later one first."""
-    bound = dict(DEFAULTS)
+    known = defaults()
+    order = names()
+    bound = dict(known)
     bad: list[str] = []
     moved: list[str] = []
     for raw_name, raw_key in changed.items():
         name = str(raw_name)
-        if name not in DEFAULTS:
+        if name not in known:
             bad.append(f"keys: there is no action {name!r}")
         elif not isinstance(raw_key, str):
             bad.append(f"keys: {name} must be a key name, got {raw_key!r}")
@@ -242,13 +338,16 @@ def check(changed: Mapping[str, object]) -> tuple[tuple[tuple[str, str], ...], l
         if not clashing:
             return changes(bound), bad
         name = clashing[0]
-        other = next(other for other in sorted(neighbours(name), key=NAMES.index)
+        other = next(other for other in sorted(neighbours(name), key=order.index)
                      if bound.get(other) == bound[name])
         bad.append(f"keys: {name} cannot be {bound[name]!r}: it is {other}'s")
-        bound[name] = DEFAULTS[name]
+        bound[name] = known[name]
         moved.remove(name)
 
 
 def shown(key: str) -> str:
     """How a key is written on a keycap and said: "G", "F5", ";"."""
     return key.upper() if len(key) == 1 or key in FUNCTION_KEYS else key
+
+
+games.add_check(default_clashes)

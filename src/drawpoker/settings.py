@@ -37,10 +37,11 @@ from typing import Any
 
 import yaml
 
-from drawpoker import keymap, paths, system_language
+from drawpoker import games, keymap, paths, system_language
 from drawpoker.engine.draw import Rules
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
 from drawpoker.engine.holdem.stakes import STAKES
+from drawpoker.games import OptionValue
 from drawpoker.i18n import available_languages
 from drawpoker.safe_yaml import YamlLimits, YamlRefused, read_yaml_file
 from drawpoker.storage.atomic import move_aside, write_text_atomic
@@ -84,6 +85,8 @@ _THEME_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,31}$")
 #: Opponent ids as the roster defines them (``drawpoker.roster``); "" is none chosen yet. An id
 #: of the right form that the roster lacks is the UI's to replace (by the roster's first).
 _OPPONENT_ID = re.compile(r"^([a-z][a-z0-9_]{0,31})?$")
+#: A game's option as the settings keep it: "<game key>.<option name>".
+_OPTION_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}\.[a-z_][a-z0-9_]{0,31}$")
 
 HOLDEM_OPPONENTS: tuple[int, ...] = (1, 2, 3, 4, 5)
 #: Hold'em's own levels (draw keeps OPPONENT_LEVELS; hold'em's hard plays its own solved game).
@@ -159,6 +162,10 @@ class Settings:
     # The keys the player moved (keys page, drawpoker.keymap): (action, key) pairs, sorted,
     # only those that differ from the defaults; stored as a mapping (``keys: {bet: g}``).
     keys: tuple[tuple[str, str], ...] = ()
+    # Each registered game's own options (``drawpoker.games.Option``): ("game.option", value)
+    # pairs, sorted, only those chosen; stored per game (``options: {highcard: {deck: 32}}``).
+    # A game not installed this time keeps its values, unchecked, for when it is again.
+    options: tuple[tuple[str, OptionValue], ...] = ()
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -192,6 +199,17 @@ class Settings:
         if self.draw_match_length == "classic":
             return self.rules()
         return self.replace(draw_starting_money=self.preset().starting_money).rules()
+
+    def option(self, game: str, name: str) -> OptionValue:
+        """Game ``game``'s option ``name``: the player's choice, or its default."""
+        declared = games.option(game, name)
+        return dict(self.options).get(f"{game}.{name}", declared.default)
+
+    def with_option(self, game: str, name: str, value: OptionValue) -> Settings:
+        """A copy with game ``game``'s option ``name`` set (checked against its choices)."""
+        found = dict(self.options)
+        found[f"{game}.{name}"] = value
+        return self.replace(options=tuple(sorted(found.items())))
 
     @property
     def key_bindings(self) -> dict[str, str]:
@@ -286,6 +304,8 @@ def check_field(name: str, value: object) -> str | None:
     default = _DEFAULT_VALUES[name]
     if name == "keys":
         return _check_keys(value)
+    if name == "options":
+        return _check_options(value)
     if isinstance(default, bool):
         if not isinstance(value, bool):
             return f"{name} must be true or false, got {value!r}"
@@ -333,6 +353,59 @@ def _check_keys(value: object) -> str | None:
     if kept != value:
         return f"keys must list only changed keys, sorted, got {value!r}"
     return None
+
+
+def check_option(full_name: object, value: object) -> str | None:
+    """Why ``value`` is not acceptable for a game's option (``"game.option"``), or None. A
+    game not registered now is not asked: its plain values are kept for its return."""
+    if not isinstance(full_name, str) or not _OPTION_NAME.fullmatch(full_name):
+        return f"options: {full_name!r} is not a game's option name"
+    if not isinstance(value, bool | int | str) or (isinstance(value, str) and len(value) > 64):
+        return f"options: {full_name} must be true, false, a number or a short text"
+    game, _, name = full_name.partition(".")
+    if game not in {each.key for each in games.games()}:
+        return None
+    try:
+        declared = games.option(game, name)
+    except KeyError:
+        return f"options: the game {game!r} has no option {name!r}"
+    if type(value) is not type(declared.default) or value not in declared.choices:
+        allowed = ", ".join(str(choice) for choice in declared.choices)
+        return f"options: {full_name} must be one of {allowed}, got {value!r}"
+    return None
+
+
+def _check_options(value: object) -> str | None:
+    """Why ``value`` is not a valid ``options`` field: sorted, unique pairs, each valid."""
+    if not isinstance(value, tuple) or not all(
+            isinstance(pair, tuple) and len(pair) == 2 for pair in value):
+        return f"options must be pairs of a game's option and its value, got {value!r}"
+    names = [pair[0] for pair in value]
+    if names != sorted(set(names)):
+        return "options must name each option once, sorted"
+    return next((error for pair in value if (error := check_option(*pair)) is not None), None)
+
+
+def _parse_options(value: object) -> tuple[tuple[tuple[str, OptionValue], ...], list[str]]:
+    """The file's ``options`` (a mapping per game), each value kept unless it is wrong."""
+    if value is None:
+        return (), []
+    if not isinstance(value, dict):
+        return (), [f"options must be a mapping of games to their options, got {value!r}"]
+    good: dict[str, OptionValue] = {}
+    bad: list[str] = []
+    for game, chosen in value.items():
+        if not isinstance(chosen, dict):
+            bad.append(f"options: {game!r} must be a mapping of options to values")
+            continue
+        for name, option_value in chosen.items():
+            full_name = f"{game}.{name}"
+            error = check_option(full_name, option_value)
+            if error is None:
+                good[full_name] = option_value
+            else:
+                bad.append(error)
+    return tuple(sorted(good.items())), bad
 
 
 DEFAULTS = Settings()
@@ -393,6 +466,10 @@ def parse(data: object) -> tuple[Settings, list[str]]:
             continue
         if name not in _DEFAULT_VALUES:
             bad.append(f"unknown setting {name!r}")
+            continue
+        if name == "options":  # each game's option on its own
+            good[name], wrong_options = _parse_options(value)
+            bad.extend(wrong_options)
             continue
         if name == "keys":  # each moved key on its own: a wrong one leaves the others moved
             if isinstance(value, dict):
@@ -477,7 +554,11 @@ def _keep_aside(path: Path, now: Callable[[], datetime]) -> Path | None:
 
 def dump(settings: Settings) -> str:
     """The YAML text of a settings file (a comment, the version, then every field)."""
-    fields = {**settings.to_dict(), "keys": dict(settings.keys)}
+    per_game: dict[str, dict[str, OptionValue]] = {}
+    for full_name, value in settings.options:
+        game, _, name = full_name.partition(".")
+        per_game.setdefault(game, {})[name] = value
+    fields = {**settings.to_dict(), "keys": dict(settings.keys), "options": per_game}
     body = yaml.safe_dump({"version": VERSION, **fields}, sort_keys=False, allow_unicode=True)
     return "# drawpoker settings. Edit with care: a bad value falls back to its default.\n" + body
 

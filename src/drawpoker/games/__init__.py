@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,39 @@ class StatsPage:
     shortcut: str  # a keymap action of the "stats" screen ("" for none)
     opened: str  # "module:function": called with the app when the page opens; returns its data
     painter: str  # "module:function": (surface, rect, scale, data) draws the page
+
+
+#: A value a game's option may take (what a settings file can hold).
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of a game's own, kept in the player's settings file under the game's key
+    (``options: {highcard: {deck: 32}}``) and offered as a row of the settings page: a game
+    from outside needs no field of the shared settings."""
+
+    name: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...]
+    #: The row's label.
+    label_key: str
+    #: The text of a value, with ``{value}`` in it; "" writes the value itself (on/off for
+    #: true/false).
+    value_key: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyAction:
+    """A key of a game's own that the player may move on the keys page (its title button's
+    shortcut, its table's keys). Its name starts with the game's key, so no two games share
+    one; ``heard`` names the moments it is heard (``"title"``, the game's scene names), where
+    no other action may have its key."""
+
+    name: str
+    default: str
+    label_key: str
+    heard: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +111,17 @@ class Game:
     #: A folder of ``<language>.yaml`` files with the game's own texts (a game from outside the
     #: project); the built-in games keep theirs in lang/, under their own section.
     strings: Path | None = None
+    #: Its own options, kept in the settings file under its key and shown as settings rows.
+    options: tuple[Option, ...] = ()
+    #: Its own keys, on the keys page under its name.
+    keys: tuple[KeyAction, ...] = ()
 
 
 _games: dict[str, Game] = {}
 _discovered = False
+#: Changes each time a game comes or goes (the keymap keeps what it derived until then).
+_revision = 0
+_checks: list[Callable[[], list[str]]] = []
 
 
 def resolve(reference: str) -> Any:
@@ -107,16 +147,79 @@ def _discover() -> None:
 
 
 def register(game: Game) -> None:
-    """Add ``game``; a key registered already is refused (one key, one game)."""
+    """Add ``game``; a key registered already, or options and keys that cannot work, are
+    refused with what is wrong (one key, one game)."""
+    global _revision
     _discover()
     if game.key in _games:
         raise ValueError(f"a game is already registered as {game.key!r}")
+    problems = _declaration_problems(game)
+    if problems:
+        raise ValueError(f"game {game.key!r}: " + "; ".join(problems))
     _games[game.key] = game
+    _revision += 1
+    problems = [problem for check in _checks for problem in check()]
+    if problems:
+        unregister(game.key)
+        raise ValueError(f"game {game.key!r}: " + "; ".join(problems))
+
+
+def add_check(check: Callable[[], list[str]]) -> None:
+    """Have ``check`` asked, each time a game registers, what is wrong now that it is in (the
+    keymap adds one: a game's keys may not shadow another's). Modules that read the registry
+    add their checks; the registry imports none of them."""
+    if check not in _checks:
+        _checks.append(check)
 
 
 def unregister(key: str) -> None:
     """Take a game away again (tests register one for a while)."""
-    _games.pop(key, None)
+    global _revision
+    if _games.pop(key, None) is not None:
+        _revision += 1
+
+
+def revision() -> int:
+    """Changes each time a game is registered or taken away."""
+    _discover()
+    return _revision
+
+
+def _declaration_problems(game: Game) -> list[str]:
+    """What is wrong with a game's own options and keys (names, defaults, choices)."""
+    problems: list[str] = []
+    names = [option.name for option in game.options]
+    for option in game.options:
+        if not option.name.isidentifier() or names.count(option.name) > 1:
+            problems.append(f"option name {option.name!r} is not a unique plain name")
+        kinds = {type(value) for value in (option.default, *option.choices)}
+        if len(kinds) != 1 or not kinds <= {bool, int, str}:
+            problems.append(f"option {option.name!r} mixes kinds of values")
+        if option.default not in option.choices:
+            problems.append(f"option {option.name!r}: its default is not one of its choices")
+    taken = {action.name for other in _games.values() for action in other.keys}
+    for action in game.keys:
+        if not action.name.startswith(f"{game.key}_") or action.name in taken:
+            problems.append(f"key action {action.name!r} must start with {game.key + '_'!r} "
+                            "and be unique")
+        if not action.heard:
+            problems.append(f"key action {action.name!r} is heard nowhere")
+    return problems
+
+
+def option(key: str, name: str) -> Option:
+    """Game ``key``'s option ``name``; KeyError names what is unknown."""
+    for each in game(key).options:
+        if each.name == name:
+            return each
+    raise KeyError(f"game {key!r} has no option {name!r}")
+
+
+def key_actions() -> Iterator[tuple[Game, KeyAction]]:
+    """Every game's own keys, in game order."""
+    for each in games():
+        for action in each.keys:
+            yield each, action
 
 
 def games() -> tuple[Game, ...]:

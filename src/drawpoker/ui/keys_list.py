@@ -44,11 +44,12 @@ def key_words(key: str) -> str:
 
 
 def action_words(name: str) -> str:
-    return t(f"keymap.action.{name}")
+    return t(keymap.label_key(name))
 
 
 def section_words(name: str) -> str:
-    return t(f"keymap.section.{keymap.SECTION_OF[name]}")
+    section = next(action.section for action in keymap.actions() if action.name == name)
+    return t(keymap.section_label_key(section))
 
 
 def row_words(name: str) -> str:
@@ -56,8 +57,9 @@ def row_words(name: str) -> str:
     key = shortcuts.key_of(name)
     words = t("keymap.row", action=action_words(name), section=section_words(name),
               cap=key_words(key))
-    if key != keymap.DEFAULTS[name]:
-        words = f"{words} {t('keymap.was', cap=key_words(keymap.DEFAULTS[name]))}"
+    default = keymap.defaults()[name]
+    if key != default:
+        words = f"{words} {t('keymap.was', cap=key_words(default))}"
     return words
 
 
@@ -73,9 +75,10 @@ def refusal(problem: keymap.Clash) -> str:
 def entries() -> list[tuple[str, str]]:
     """The list's lines in order: ("head", section) before each section's ("key", action)."""
     found: list[tuple[str, str]] = []
-    for section in keymap.SECTIONS:
+    every = keymap.actions()
+    for section in keymap.sections():
         found.append(("head", section))
-        found += [("key", action.name) for action in keymap.ACTIONS if action.section == section]
+        found += [("key", action.name) for action in every if action.section == section]
     return found
 
 
@@ -126,8 +129,8 @@ def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
     for offset, (kind, name) in enumerate(found[scene.first:scene.first + lines]):
         row = pygame.Rect(box.left, box.top + offset * row_h, box.width, row_h - sc(4))
         if kind == "head":
-            text.draw_fitted(surface, t(f"keymap.section.{name}"), row, style.PANEL_TITLE, True,
-                             sc(21), anchor="bottomleft")
+            text.draw_fitted(surface, t(keymap.section_label_key(name)), row, style.PANEL_TITLE,
+                             True, sc(21), anchor="bottomleft")
             pygame.draw.line(surface, style.PANEL_EDGE, (row.left, row.bottom),
                              (row.right, row.bottom), max(1, sc(1)))
             continue
@@ -148,10 +151,11 @@ def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
         cap = key_words(key)
         width = keycap_width(cap, cap_h)
         draw_keycap(surface, cap, (key_x + width // 2, row.centery), cap_h)
-        if key != keymap.DEFAULTS[name]:
+        default = keymap.defaults()[name]
+        if key != default:
             was = pygame.Rect(key_x + width + sc(12), row.top, row.right - key_x - width - sc(20),
                               row.height)
-            text.draw_fitted(surface, t("keymap.was", cap=key_words(keymap.DEFAULTS[name])),
+            text.draw_fitted(surface, t("keymap.was", cap=key_words(default)),
                              was, style.TEXT_DIM, False, sc(16), anchor="midleft")
     _draw_cues(surface, scene, box, len(found), lines, sc)
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _MOVES = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8,
-          pygame.K_HOME: -len(keymap.NAMES), pygame.K_END: len(keymap.NAMES)}
+          pygame.K_HOME: -10_000, pygame.K_END: 10_000}  # the first and last action (clamped)
 _LISTEN = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -48,7 +48,7 @@ class KeysScene(ButtonScene):
     def __init__(self, app: Host, path: Path | None = None) -> None:
         super().__init__(app)
         self.path = path
-        #: The chosen action (an index into ``keymap.NAMES``).
+        #: The chosen action (an index into ``keymap.names()``).
         self.focus = 0
         #: The first line of the list shown (headings count), moved to keep the choice in view.
         self.first = 0
@@ -78,7 +78,7 @@ class KeysScene(ButtonScene):
     # ------------------------------------------------------------------ focus and words
     @property
     def action(self) -> str:
-        return keymap.NAMES[self.focus]
+        return keymap.names()[self.focus]
 
     def own_focus(self) -> tuple[str, str]:
         """The chosen action, as the shared focus (and the spoken focus) follows it."""
@@ -92,7 +92,7 @@ class KeysScene(ButtonScene):
         return rows + button_targets(self.buttons)
 
     def choose(self, name: str) -> None:
-        self.focus = keymap.NAMES.index(name)
+        self.focus = keymap.names().index(name)
 
     def tell(self, message: str, refused: bool = False) -> None:
         """Show ``message`` under the list and say it (a new line cuts the last one off)."""
@@ -143,7 +143,7 @@ class KeysScene(ButtonScene):
 
     def restore(self) -> None:
         """Backspace: the chosen action's key as it was at first."""
-        self.give(self.action, keymap.DEFAULTS[self.action])
+        self.give(self.action, keymap.defaults()[self.action])
 
     def reset_all(self) -> None:
         """RESET ALL: every key as it was at first."""
@@ -182,7 +182,7 @@ class KeysScene(ButtonScene):
                     return
         elif event.type == pygame.KEYDOWN:
             if event.key in _MOVES:
-                self.focus = max(0, min(len(keymap.NAMES) - 1, self.focus + _MOVES[event.key]))
+                self.focus = max(0, min(len(keymap.names()) - 1, self.focus + _MOVES[event.key]))
                 keys_list.keep_in_view(self)
             elif event.key in _LISTEN:
                 self.listen()

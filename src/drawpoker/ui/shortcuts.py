@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from drawpoker import keymap
+from drawpoker import games, keymap
 
 #: Written before a shortcut's name in a keycap label ("shortcut:bet"), see ``widgets.key_name``.
 PREFIX = "shortcut:"
@@ -85,16 +85,28 @@ MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.
                        pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
                        pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_MODE})
 
+_changed: dict[str, str] = {}
 _bound: dict[str, str] = dict(keymap.DEFAULTS)
 _revision = 0
+#: The registry's revision ``_bound`` was worked out for (a game registered later has keys).
+_games_seen = -1
 
 
 def follow(changed: Mapping[str, str] | tuple[tuple[str, str], ...]) -> None:
     """Use the settings' moved keys (``Settings.keys``) from now on, everywhere."""
-    global _bound, _revision
-    new = keymap.bindings(changed)
+    global _changed, _bound, _revision, _games_seen
+    _changed = dict(changed)
+    new = keymap.bindings(_changed)
+    _games_seen = games.revision()
     if new != _bound:
         _bound, _revision = new, _revision + 1
+
+
+def _now() -> dict[str, str]:
+    """Every action's key, the registered games' included."""
+    if games.revision() != _games_seen:
+        follow(_changed)
+    return _bound
 
 
 def revision() -> int:
@@ -104,12 +116,12 @@ def revision() -> int:
 
 def bound() -> dict[str, str]:
     """Every action's key now (a copy)."""
-    return dict(_bound)
+    return dict(_now())
 
 
 def key_of(name: str) -> str:
     """The key of action ``name`` as pygame names it ("" for an unknown name)."""
-    return _bound.get(name, "")
+    return _now().get(name, "")
 
 
 def in_group(group: str, event: pygame.event.Event) -> bool:
@@ -119,7 +131,7 @@ def in_group(group: str, event: pygame.event.Event) -> bool:
 
 def letter(name: str) -> str:
     """The key of action ``name`` as printed on its keycap: "B", "F5" ("" for none)."""
-    key = _bound.get(name, "")
+    key = _now().get(name, "")
     return keymap.shown(key) if key else ""
 
 
@@ -138,7 +150,7 @@ def matches(key: str, event: pygame.event.Event) -> bool:
 
 def pressed(name: str, event: pygame.event.Event) -> bool:
     """Whether the key event is the key of action ``name``."""
-    key = _bound.get(name, "")
+    key = _now().get(name, "")
     return bool(key) and matches(key, event)
 
 
