@@ -144,7 +144,8 @@ def test_the_starred_draw_is_never_called_rare_afterwards(deck: int) -> None:
     move: over 1,500 deals (under CI; a fifth of them on a developer's run, tests/soak.py)
     the review agrees every time."""
     from drawpoker.ai.draw.coach import advised_keep
-    from drawpoker.engine.core.actions import ActionKind, Bet, Call, Discard
+    from drawpoker.engine.core.actions import ActionKind, Bet, Call
+    from drawpoker.engine.draw.actions import Discard
 
     rules = Rules.preset(f"classic-{deck}")
     knowledge = knowledge_for(rules)

@@ -13,18 +13,17 @@ import pygame
 
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deck import commitment, new_salt, shuffled_deck
-from drawpoker.games import Game, StatsPage
+from drawpoker.games import Game, KeyAction, Option, StatsPage
 from drawpoker.i18n import t
 from drawpoker.storage.event_log import header_line
 from drawpoker.ui import felt, style, text
 from drawpoker.ui.button_scene import ButtonScene
-from drawpoker.ui.setting_rows import ChoiceRow
 from drawpoker.ui.widgets import Button, draw_panel
 
 KEY = "highcard"
-#: The game's whole record and its one option (kept in memory: a test game owns no file).
+#: The game's whole record (kept in memory: a test game owns no file). Its one option, the
+#: deck, lives in the player's settings file under its key, declared below as data.
 RECORD = {"played": 0, "won": 0}
-OPTIONS = {"deck": 52}
 
 
 def winner(yours: Card, hers: Card) -> int | None:
@@ -88,12 +87,14 @@ class HighCardScene(ButtonScene):
         self.rng = random.Random(7)
         self.shown: tuple[Card, Card] | None = None
         self.buttons = [Button("highcard.play", self.play, (pygame.K_RETURN,), kind="primary",
-                               name="play"),
+                               shortcut="highcard_play", name="play"),
                         Button("highcard.back", self.app.pop, (pygame.K_ESCAPE,), "esc",
                                name="back")]
 
     def play(self) -> None:
-        yours, hers = shuffled_deck(OPTIONS["deck"], self.rng)[:2]
+        deck = self.app.settings.option(KEY, "deck")
+        assert isinstance(deck, int)
+        yours, hers = shuffled_deck(deck, self.rng)[:2]
         self.shown = (yours, hers)
         RECORD["played"] += 1
         RECORD["won"] += winner(yours, hers) == 0
@@ -112,7 +113,7 @@ class HighCardScene(ButtonScene):
 
 def title_buttons(scene: Any) -> list[Button]:
     return [Button("highcard.title_button", lambda: scene.app.go("highcard_table"),
-                   name="highcard")]
+                   shortcut="highcard_open", name="highcard")]
 
 
 def stats_opened(app: Any) -> dict[str, int]:
@@ -127,15 +128,6 @@ def stats_painter(surface: pygame.Surface, area: pygame.Rect, sc: Any,
               area.inflate(-sc(36), -sc(28)).topleft, sc(22), style.TEXT, True)
 
 
-def settings_rows(scene: Any) -> list[ChoiceRow]:
-    def choose(value: int) -> None:
-        OPTIONS["deck"] = value
-
-    return [ChoiceRow(name="highcard_deck", label=lambda: t("highcard.deck"),
-                      values=lambda: (32, 52), current=lambda: OPTIONS["deck"],
-                      shown=lambda v: t("highcard.deck_value", cards=v), choose=choose)]
-
-
 GAME = Game(
     key=KEY,
     order=30,
@@ -144,7 +136,9 @@ GAME = Game(
     name_key="highcard.title",
     stats_pages=(StatsPage("highcard", "highcard.stats_button", "", f"{__name__}:stats_opened",
                            f"{__name__}:stats_painter"),),
-    settings_rows=f"{__name__}:settings_rows",
+    options=(Option("deck", 52, (32, 52), "highcard.deck", "highcard.deck_value"),),
+    keys=(KeyAction("highcard_open", "g", "highcard.key_open", heard=("title",)),
+          KeyAction("highcard_play", "p", "highcard.key_play", heard=("highcard_table",))),
     history_game=KEY,
     replayer=f"{__name__}:HighCardReplayer",
     strings=Path(__file__).parent / "highcard_lang",

@@ -11,9 +11,10 @@ from pathlib import Path
 import highcard_game
 import pygame
 import pytest
+import yaml
 from ui_driver import Driver
 
-from drawpoker import games, i18n
+from drawpoker import games, i18n, keymap, settings
 from drawpoker.i18n import check_language, t
 from drawpoker.settings import Settings
 from drawpoker.storage.shelf import Shelf
@@ -102,18 +103,106 @@ def test_its_statistics_page_opens_from_its_button(tmp_path: Path,
     app.draw()
 
 
-def test_its_settings_row_is_on_the_settings_page(tmp_path: Path,
-                                                  high_card: games.Game) -> None:
-    highcard_game.OPTIONS["deck"] = 52
+def test_its_option_is_a_settings_row_kept_in_the_settings_file(
+        tmp_path: Path, high_card: games.Game) -> None:
     app, driver = title_app(tmp_path)
     driver.click_button("settings")
     scene = driver.scene
-    row = scene.row("highcard_deck")  # type: ignore[attr-defined]
+    row = scene.row("highcard.deck")  # type: ignore[attr-defined]
     assert row.label() == "High card deck" and row.value_text() == "52 cards"
     row.step(-1)
-    assert highcard_game.OPTIONS["deck"] == 32
+    assert app.settings.option("highcard", "deck") == 32
     app.draw()
     assert row.rect.width > 0
+    # kept in the file under the game's key, and read back as chosen
+    text = settings.settings_path().read_text()
+    assert "options:\n  highcard:\n    deck: 32" in text
+    assert settings.load().settings.option("highcard", "deck") == 32
+    # the high card table deals from the deck chosen
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("highcard")
+    driver.key(pygame.K_RETURN)
+    shown = driver.scene.shown  # type: ignore[attr-defined]
+    assert all(card.rank >= 7 for card in shown)  # a 32-card deck: sevens and up
+
+
+def test_a_games_options_are_checked_and_an_absent_games_kept() -> None:
+    data = {"options": {"highcard": {"deck": 32}}}
+    kept, bad = settings.parse(data)  # not registered now: kept as it is, for its return
+    assert bad == [] and kept.options == (("highcard.deck", 32),)
+    assert settings.parse(yaml.safe_load(settings.dump(kept)))[0] == kept
+    games.register(highcard_game.GAME)
+    try:
+        kept, bad = settings.parse(data)
+        assert bad == [] and kept.option("highcard", "deck") == 32
+        wrong, bad = settings.parse({"options": {"highcard": {"deck": 40, "jokers": True}}})
+        assert wrong.option("highcard", "deck") == 52  # the default, for what was wrong
+        assert bad == ["options: highcard.deck must be one of 32, 52, got 40",
+                       "options: the game 'highcard' has no option 'jokers'"]
+        _, bad = settings.parse({"options": {"highcard": {"deck": True}}})  # not a number
+        assert bad and "must be one of" in bad[0]
+        with pytest.raises(settings.SettingsError, match="must be one of"):
+            Settings().with_option("highcard", "deck", 33)
+    finally:
+        games.unregister(highcard_game.KEY)
+
+
+def test_its_keys_are_on_the_keys_page_and_move_like_any_other(
+        tmp_path: Path, high_card: games.Game) -> None:
+    from drawpoker.ui import keys_list, shortcuts
+
+    lines = keys_list.entries()
+    assert lines[-3:] == [("head", "highcard"), ("key", "highcard_open"),
+                          ("key", "highcard_play")]
+    assert keys_list.section_words("highcard_open") == "High card"
+    assert keys_list.action_words("highcard_play") == "Play a hand"
+    _, driver = title_app(tmp_path)
+    assert driver.button("highcard").shortcut == "highcard_open"
+    assert shortcuts.letter("highcard_open") == "G"  # its keycap
+    driver.key(ord("g"))
+    assert type(driver.scene).__name__ == "HighCardScene"
+    driver.key(ord("p"))  # its table's own key deals
+    assert highcard_game.RECORD["played"] == 1
+    driver.key(pygame.K_ESCAPE)
+    # moved on the keys page's terms: the title follows, the old key no longer opens it
+    assert keymap.clash(shortcuts.bound(), "highcard_open", "n").other == "new_match"
+    assert keymap.clash(shortcuts.bound(), "highcard_open", "j") is None
+    shortcuts.follow((("highcard_open", "j"),))
+    try:
+        driver.key(ord("g"))
+        assert isinstance(driver.scene, TitleScene)
+        driver.key(ord("j"))
+        assert type(driver.scene).__name__ == "HighCardScene"
+    finally:
+        shortcuts.follow(())
+
+
+def test_a_game_whose_key_would_shadow_another_is_refused() -> None:
+    shadow = games.Game(key="shadow", order=40, title_buttons="x:y",
+                        keys=(games.KeyAction("shadow_open", "n", "x", heard=("title",)),))
+    with pytest.raises(ValueError, match="shadow_open and new_match both have 'n' at title"):
+        games.register(shadow)
+    with pytest.raises(KeyError):
+        games.game("shadow")  # nothing kept of it
+    bad = games.Game(key="bad", order=40, title_buttons="x:y",
+                     options=(games.Option("deck", 40, (32, 52), "x"),),
+                     keys=(games.KeyAction("open", "g", "x", heard=()),))
+    with pytest.raises(ValueError) as refused:
+        games.register(bad)
+    assert "its default is not one of its choices" in str(refused.value)
+    assert "must start with 'bad_'" in str(refused.value)
+    assert "heard nowhere" in str(refused.value)
+
+
+def test_unregistered_it_has_no_row_and_no_key(tmp_path: Path) -> None:
+    from drawpoker.ui import keys_list
+
+    assert "highcard_open" not in keymap.names()
+    assert ("head", "highcard") not in keys_list.entries()
+    _, driver = title_app(tmp_path)
+    driver.click_button("settings")
+    rows = driver.scene.rows  # type: ignore[attr-defined]
+    assert rows and all(not row.name.startswith("highcard") for row in rows)
 
 
 def test_its_texts_come_from_its_own_files_in_every_language(high_card: games.Game) -> None:

@@ -68,8 +68,9 @@ def test_every_setting_has_one_row_and_the_rows_show_the_apps_value() -> None:
     Driver(app).step()
     # With the roster the opponent row chooses her (her level is her own); the bare level is
     # kept for matches against the theme's figure (old saves, no roster).
+    # (``options`` holds games' own options: a row each, for a game that declares some.)
     shown = (set(FIELD_NAMES) - set(REMEMBERED) - set(SPEECH_FIELDS)
-             - {"draw_opponent_level"}) | {"draw_opponent"}
+             - {"draw_opponent_level", "options"}) | {"draw_opponent"}
     assert sorted(row.name for row in scene.rows) == sorted(shown)
     app.settings = app.settings.replace(draw_deck_size=52, volume=40, draw_coach=True)
     for row in scene.rows:

@@ -22,7 +22,7 @@ from drawpoker import settings as stored
 from drawpoker.i18n import t
 from drawpoker.settings import Settings, SettingsError, SettingsProblem
 from drawpoker.themes import DEFAULT_THEME_ID, Theme, ThemeError, discover_themes
-from drawpoker.ui import felt, style, text
+from drawpoker.ui import felt, game_options, style, text
 from drawpoker.ui.button_scene import ButtonScene
 from drawpoker.ui.card_preview import draw_preview, roomiest
 from drawpoker.ui.notice_panel import draw_notices
@@ -100,8 +100,10 @@ class SettingsScene(ButtonScene):
                         Button("settings.keys", lambda: self.app.go(
                             SceneName.KEYS, path=self.path), shortcut="keys", name="keys")]
         # Each game's group of rows (draw's next-match rules), from its registry entry.
+        # and the options a game declares as data (a game from outside: its own key in the file).
         self.match_rows = [row for each in games.games() if each.settings_rows
                            for row in games.resolve(each.settings_rows)(self)]
+        self.match_rows += game_options.rows(self)
         row = self.choice_row
         self.look_rows = [
             row("language", "settings.language", i18n.language_name,
@@ -182,6 +184,10 @@ class SettingsScene(ButtonScene):
         except SettingsError as exc:  # pragma: no cover - rows only offer valid values
             log.warning("refused setting: %s", exc)
             return
+        self.store(new)
+
+    def store(self, new: Settings) -> None:
+        """Follow ``new`` at once and keep it in the file (a notice when it cannot be)."""
         self.apply(new)
         try:
             stored.save(new, self.path)
