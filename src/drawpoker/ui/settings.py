@@ -99,8 +99,8 @@ class SettingsScene(ButtonScene):
                         # The keys page: every action's key, moved by pressing the new one.
                         Button("settings.keys", lambda: self.app.go(
                             SceneName.KEYS, path=self.path), shortcut="keys", name="keys")]
-        # Each game's group of rows (draw's next-match rules), from its registry entry.
-        # and the options a game declares as data (a game from outside: its own key in the file).
+        # Each game's group of rows (draw's next-match rules), from its registry entry, then a
+        # row per option a game declares as data (a game from outside: kept under its key).
         self.match_rows = [row for each in games.games() if each.settings_rows
                            for row in games.resolve(each.settings_rows)(self)]
         self.match_rows += game_options.rows(self)
