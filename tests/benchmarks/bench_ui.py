@@ -85,7 +85,7 @@ def table_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
     times: list[float] = []
     cpu: list[float] = []
     while len(times) < frames:
-        m = table.match
+        m = table.control.match
         if not app.is_animating():
             if m.phase is Phase.MATCH_OVER:
                 table = TableScene(app, opponent=PassiveOpponent(), seed=len(times))  # type: ignore[arg-type]
@@ -124,7 +124,7 @@ def holdem_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
         scene = app.build(SceneName.HOLDEM_TABLE, opponents=5, seed=seed,
                           seating=staging.seating(app.settings.theme, staging._theme_ids()))
         assert isinstance(scene, HoldemTableScene)
-        scene.players = {s: staging.ScriptedPlayer(raiser=s == 3) for s in range(1, 6)}
+        scene.control.players = {s: staging.ScriptedPlayer(raiser=s == 3) for s in range(1, 6)}
         app.reset_to(scene)
         return scene
 
@@ -132,11 +132,11 @@ def holdem_frames(frames: int = 1500) -> tuple[list[float], list[float]]:
     times: list[float] = []
     cpu: list[float] = []
     while len(times) < frames:
-        game = scene.game
+        game = scene.control.game
         if not scene.busy and not scene.timeline.tally.busy:
             if game.street is Street.MATCH_OVER:
                 scene = fresh(len(times))
-            elif scene.computer_to_act:
+            elif scene.control.computer_to_act:
                 scene.computer_acts()
             elif game.street is Street.BETWEEN_HANDS:
                 scene.start_hand()

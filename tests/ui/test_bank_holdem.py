@@ -61,7 +61,8 @@ def table(driver: Driver) -> HoldemTableScene:
 def play_to_between_hands(driver: Driver, scene: HoldemTableScene) -> None:
     for _ in range(80):
         driver.settle()
-        if scene.game.street is not Street.PREFLOP and not scene.game.street.is_betting:
+        street = scene.control.game.street
+        if street is not Street.PREFLOP and not street.is_betting:
             return
         driver.key(pygame.K_c)  # check or call
     raise AssertionError("the hand never ended")
@@ -76,7 +77,7 @@ def test_new_game_takes_the_buy_in_and_the_stack_is_noted(tmp_path: Path) -> Non
     scene = table(driver)
     assert bank.money == 200 and bank.tables[HOLDEM].buy_in == BUY_IN
     play_to_between_hands(driver, scene)
-    stack = scene.game.stacks[0]
+    stack = scene.control.game.stacks[0]
     assert bank.tables[HOLDEM].stack == stack
     assert BankBook(tmp_path / "bank.json").bank.tables[HOLDEM].stack == stack  # on disk
     assert bank.money == 200  # the hand moves the stack at the table, not the bank
@@ -92,7 +93,7 @@ def test_the_title_counts_both_tables(tmp_path: Path) -> None:
     driver.settle()
     scene = table(driver)
     held = book.bank.tables[HOLDEM].stack
-    assert held == scene.game.stacks[0]
+    assert held == scene.control.game.stacks[0]
     driver.key(pygame.K_ESCAPE)  # the pause menu
     driver.app.reset_to(driver.app.build(SceneName.TITLE))
     driver.settle()
@@ -132,11 +133,11 @@ def test_leaving_the_table_pays_the_stack_back(tmp_path: Path) -> None:
     driver.settle()
     scene = table(driver)
     play_to_between_hands(driver, scene)
-    stack = scene.game.stacks[0]
+    stack = scene.control.game.stacks[0]
     driver.key(pygame.K_l)  # LEAVE TABLE asks first
-    assert scene.game.street is Street.BETWEEN_HANDS and bank.tables
+    assert scene.control.game.street is Street.BETWEEN_HANDS and bank.tables
     driver.key(pygame.K_l)  # and L again leaves
-    assert scene.game.street is Street.MATCH_OVER
+    assert scene.control.game.street is Street.MATCH_OVER
     assert bank.tables == {} and bank.money == stack
     assert (bank.story.cash_outs, bank.story.cashed_out) == (1, stack)
     assert not (tmp_path / "holdem.json").exists()
@@ -171,7 +172,7 @@ def test_new_game_over_a_saved_game_pays_its_saved_stack_back(tmp_path: Path) ->
     driver.click_button("confirm")
     driver.settle()
     scene = table(driver)
-    assert scene.game.hand_number == 1  # a new game
+    assert scene.control.game.hand_number == 1  # a new game
     record = HoldemStatsBook(tmp_path).stats
     assert (record.games_played, record.games_won) == (1, 0)  # the given-up game counts
     assert book.bank.money == 600 + stack - BUY_IN
@@ -187,7 +188,7 @@ def test_a_buy_in_whose_save_is_gone_pays_back_the_last_stack_seen(tmp_path: Pat
     scene = table(driver)
     play_to_between_hands(driver, scene)
     seen = book.bank.tables[HOLDEM].stack
-    assert seen == scene.game.stacks[0]
+    assert seen == scene.control.game.stacks[0]
     (tmp_path / "holdem.json").unlink()
     driver, book = session(tmp_path)  # the title settles it
     assert book.bank.tables == {} and book.bank.money == seen

@@ -82,16 +82,16 @@ def test_keys_choose_her_and_the_table_is_hers(tmp_path: Path) -> None:
     assert page.character is mei
     d.key(pygame.K_RETURN)
     table = d.table
-    assert table.character is mei and table.her_name == mei.name
+    assert table.control.character is mei and table.control.her_name == mei.name
     d.settle()
     # Her name is on her plate, as drawn.
     names = table.painter.her_header()[0]
     assert names.width > 0
     # Her AI was built from her style: her level and her tuning.
     assert factory.calls[-1] == (mei.style.level, dict(mei.style.tuning))
-    assert isinstance(table.opponent, ThresholdPlayer)
+    assert isinstance(table.control.opponent, ThresholdPlayer)
     for knob, value in mei.style.tuning.items():
-        assert getattr(table.opponent, knob) == value
+        assert getattr(table.control.opponent, knob) == value
     assert table.story.voice.chattiness == mei.style.chattiness
     # She greets the player in her own words.
     speech = table.board.speech
@@ -111,7 +111,7 @@ def test_the_mouse_chooses_her(tmp_path: Path) -> None:
     d.click(page.cards[5].center)
     assert page.character is ingrid
     d.click_button("start")
-    assert d.table.her_name == ingrid.name
+    assert d.table.control.her_name == ingrid.name
     assert factory.calls[-1] == ("hard", None)  # hard takes no tuning
 
 
@@ -137,7 +137,7 @@ def test_the_record_against_her_shows_after_a_match(tmp_path: Path) -> None:
     kiki = ROSTER[1]
     assert page.record_line(kiki) == "No match against her yet"
     d.pick_opponent(pygame.K_2)
-    m = d.table.match
+    m = d.table.control.match
 
     def drop_everything(driver: Driver) -> None:
         for name in ("end_match", "next_deal", "drop", "call", "draw"):  # broke: no top-up
@@ -196,7 +196,7 @@ def test_the_character_is_saved_with_the_match_and_an_old_save_still_loads(
     saved = json.loads((tmp_path / "match.json").read_text())
     assert saved["extra"]["character"] == "amara"
     d.click_button("continue")
-    assert d.table.character is not None and d.table.her_name == "Amara"
+    assert d.table.control.character is not None and d.table.control.her_name == "Amara"
 
     # A save from before the roster: no character, the theme's own figure, as before.
     records = MatchRecords(tmp_path / "old")
@@ -210,8 +210,9 @@ def test_the_character_is_saved_with_the_match_and_an_old_save_still_loads(
     d2 = title(tmp_path / "old")
     d2.click_button("continue")
     table = d2.table
-    assert isinstance(table, TableScene) and table.character is None
-    assert table.her_name == t("draw.table.her_name")  # the language's word for her, as before
+    assert isinstance(table, TableScene) and table.control.character is None
+    # The language's word for her, as before.
+    assert table.control.her_name == t("draw.table.her_name")
     d2.settle()
     d2.app.draw()
 
@@ -238,7 +239,7 @@ def test_hold_em_seats_are_all_different_characters() -> None:
         app.go(SceneName.HOLDEM_TABLE, opponents=5, seed=seed)
         scene = app.scene
         assert isinstance(scene, HoldemTableScene)
-        ids = scene.seating.characters[1:]
+        ids = scene.control.seating.characters[1:]
         assert len(set(ids)) == 5 and set(ids) <= {c.id for c in ROSTER}
         assert [scene.name_of(s) for s in range(1, 6)] == [
             characters.find(i).name for i in ids]  # type: ignore[union-attr]

@@ -173,10 +173,11 @@ def holdem_waiting(speed: str, reduced: bool = False) -> HoldemTableScene:
     app.go(SceneName.HOLDEM_TABLE, opponents=3, seed=3)
     scene = app.scene
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: holdem_staging.ScriptedPlayer() for seat in scene.players}
+    control = scene.control
+    control.players = {seat: holdem_staging.ScriptedPlayer() for seat in control.players}
     for _ in range(5000):
         app.step()
-        if not app.is_animating() and scene.game.to_act == 0:
+        if not app.is_animating() and scene.control.game.to_act == 0:
             return scene
     raise AssertionError("never the player's turn")
 

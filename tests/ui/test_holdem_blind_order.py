@@ -76,11 +76,11 @@ def test_the_setup_offers_the_order_remembers_it_and_verify_checks_such_a_game(
     driver.key(pygame.K_RETURN)
     driver.settle()
     table = driver.scene
-    assert isinstance(table, HoldemTableScene) and table.game.rules.casino_blinds
+    assert isinstance(table, HoldemTableScene) and table.control.game.rules.casino_blinds
     for _ in range(80):
-        if table.game.hand_number >= 2:
+        if table.control.game.hand_number >= 2:
             break
-        driver.key(pygame.K_c if table.game.street.is_betting else pygame.K_RETURN)
+        driver.key(pygame.K_c if table.control.game.street.is_betting else pygame.K_RETURN)
         driver.settle()
     path = next((tmp_path / "history").glob("holdem-*.jsonl"))
     report = verify_file(path)

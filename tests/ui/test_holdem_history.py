@@ -28,7 +28,7 @@ def play(folder: Path, hands: int, opponents: int = 2, seed: int = 21) -> Holdem
     assert isinstance(scene, HoldemTableScene)
     for _ in range(500):
         driver.settle()
-        g = scene.game
+        g = scene.control.game
         if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
                                             and g.hand_number >= hands):
             break
@@ -47,7 +47,7 @@ def test_a_played_game_verifies(tmp_path: Path, capsys: object) -> None:
     path = history_file(tmp_path)
     report = verify_file(path)
     assert report.ok, report.problems
-    assert report.deals_checked == scene.game.hand_number >= 3
+    assert report.deals_checked == scene.control.game.hand_number >= 3
     assert main([str(path)]) == EXIT_OK
 
 
@@ -84,7 +84,7 @@ def test_a_continued_game_writes_to_the_same_history(tmp_path: Path) -> None:
     scene.start_hand()
     scene.advance()
     scene.act(Call())
-    hand = scene.game.hand_number
+    hand = scene.control.game.hand_number
     assert hand == 2
     # A new session: the setup's CONTINUE.
     app = make_app(speed="instant")
@@ -96,18 +96,19 @@ def test_a_continued_game_writes_to_the_same_history(tmp_path: Path) -> None:
     driver.key(pygame.K_RETURN)  # CONTINUE takes Enter when a game is saved
     driver.settle()
     resumed = driver.scene
-    assert isinstance(resumed, HoldemTableScene) and resumed.game.hand_number == hand
+    assert isinstance(resumed, HoldemTableScene) and resumed.control.game.hand_number == hand
     for _ in range(200):
         driver.settle()
-        if resumed.game.hand_number > hand and resumed.game.street is Street.BETWEEN_HANDS:
+        g = resumed.control.game
+        if g.hand_number > hand and g.street is Street.BETWEEN_HANDS:
             break
-        driver.key(pygame.K_RETURN if resumed.game.street is Street.BETWEEN_HANDS
+        driver.key(pygame.K_RETURN if resumed.control.game.street is Street.BETWEEN_HANDS
                    else pygame.K_c)
     path = history_file(tmp_path)
     assert '"type":"Resumed"' in path.read_text(encoding="utf-8")
     report = verify_file(path)
     assert report.ok, report.problems
-    assert report.deals_checked == resumed.game.hand_number
+    assert report.deals_checked == resumed.control.game.hand_number
 
 
 def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
@@ -116,8 +117,8 @@ def test_the_record_counts_hands_and_shows_on_the_setup(tmp_path: Path) -> None:
 
     scene = play(tmp_path, hands=3)
     record = HoldemStatsBook(tmp_path).stats
-    assert record.hands_played == scene.game.hand_number
-    won = sum(1 for r in scene.game.history
+    assert record.hands_played == scene.control.game.hand_number
+    won = sum(1 for r in scene.control.game.history
               if any(0 in pot.winners and (n == 0 or len(pot.eligible) > 1)
                      for n, pot in enumerate(r.pots)))
     assert record.hands_won == won
@@ -170,26 +171,26 @@ def test_lines_the_disk_refused_are_written_later_in_order(tmp_path: Path) -> No
         return _HalfWriter(handle) if "a" in mode and self.name.startswith("holdem-") else handle
 
     scene = play(tmp_path, hands=1)
-    assert scene.records.history is not None
+    assert scene.control.records.history is not None
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Path, "open", full_disk)
         driver = Driver(scene.app)
         for _ in range(300):  # two whole hands while the disk is full
             driver.settle()
-            g = scene.game
+            g = scene.control.game
             if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
                                                 and g.hand_number >= 3):
                 break
             driver.key(pygame.K_RETURN if g.street is Street.BETWEEN_HANDS else pygame.K_c)
-        assert scene.records.history.last_error == "No space left on device"
+        assert scene.control.records.history.last_error == "No space left on device"
     driver.key(pygame.K_RETURN)  # space is freed: the next hand's lines follow the refused ones
     driver.settle()
-    assert scene.records.history.last_error is None
+    assert scene.control.records.history.last_error is None
     path = history_file(tmp_path)
     text = path.read_text(encoding="utf-8")
     numbers = [json.loads(line)["hand_number"] for line in text.splitlines()
                if '"type":"HandStarted"' in line]
-    assert numbers == list(range(1, scene.game.hand_number + 1)) and len(numbers) >= 3
+    assert numbers == list(range(1, scene.control.game.hand_number + 1)) and len(numbers) >= 3
     report = verify_file(path)
     assert report.ok, report.problems
     assert main([str(path)]) == EXIT_OK
@@ -211,7 +212,7 @@ def crash_and_continue(folder: Path, path: Path, hands: int) -> HoldemTableScene
     assert isinstance(resumed, HoldemTableScene)
     for _ in range(200):
         driver.settle()
-        g = resumed.game
+        g = resumed.control.game
         if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
                                             and g.hand_number >= hands):
             break
@@ -221,14 +222,14 @@ def crash_and_continue(folder: Path, path: Path, hands: int) -> HoldemTableScene
 
 def test_a_line_cut_by_a_crash_is_trimmed_before_the_game_goes_on(tmp_path: Path) -> None:
     scene = play(tmp_path, hands=2)
-    assert scene.records.history is not None
-    path = scene.records.history.path
+    assert scene.control.records.history is not None
+    path = scene.control.records.history.path
     resumed = crash_and_continue(tmp_path, path, hands=3)
     text = path.read_text(encoding="utf-8")
     assert "hand_num{" not in text
     report = verify_file(path)
     assert report.ok, report.problems
-    assert report.deals_checked == resumed.game.hand_number
+    assert report.deals_checked == resumed.control.game.hand_number
     assert main([str(path)]) == EXIT_OK
 
 
@@ -237,5 +238,5 @@ def test_a_full_disk_spell_then_a_crash_still_verifies(tmp_path: Path) -> None:
     path = history_file(tmp_path)
     hand = verify_file(path).deals_checked
     resumed = crash_and_continue(tmp_path, path, hands=hand + 2)
-    assert resumed.game.hand_number >= hand + 1
+    assert resumed.control.game.hand_number >= hand + 1
     assert main([str(path)]) == EXIT_OK

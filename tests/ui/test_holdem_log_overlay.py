@@ -45,7 +45,7 @@ def test_the_open_log_covers_no_card_plate_or_button() -> None:
     d.key(pygame.K_h)
     lay = table.layout
     assert table.log_open
-    kept = [lay.seat_rect(seat) for seat in range(1, table.game.players)]
+    kept = [lay.seat_rect(seat) for seat in range(1, table.control.game.players)]
     kept += [lay.me, lay.info, lay.board, table.log_button.rect]
     kept += [lay.hole_card(i) for i in range(2)] + [b.rect for b in table.buttons]
     for rect in kept:

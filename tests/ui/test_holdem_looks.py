@@ -24,7 +24,7 @@ def test_six_players_all_look_different_at_the_table() -> None:
     scene = driver.scene
     assert isinstance(scene, HoldemTableScene)
     # Five players, two themes: without looks of their own three would share one face.
-    assert len({scene.seating.themes[s] for s in range(1, 6)}) < 5
+    assert len({scene.control.seating.themes[s] for s in range(1, 6)}) < 5
     box = pygame.Rect(0, 0, 96, 140)
     pictures = [pygame.image.tobytes(scene.pictures(seat).avatar(box, set()), "RGBA")
                 for seat in range(1, 6)]

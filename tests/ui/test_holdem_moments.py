@@ -62,18 +62,18 @@ def _table(app: App, game: HoldemGame | None = None, opponents: int = 5,
     scene = app.go(SceneName.HOLDEM_TABLE, game=game, opponents=opponents, seed=3,
                    deck_orders=orders)
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: staging.ScriptedPlayer() for seat in scene.players}
+    scene.control.players = {seat: staging.ScriptedPlayer() for seat in scene.control.players}
     scene.advance()
     return scene
 
 
 def _to_showdown(scene: HoldemTableScene) -> None:
     for _ in range(60):
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             scene.timeline.finish_all()
             scene.update(0.0)
             return
-        kinds = {legal.kind for legal in scene.game.legal_actions()}
+        kinds = {legal.kind for legal in scene.control.game.legal_actions()}
         scene.act(Check() if HoldemActionKind.CHECK in kinds else Call())
         scene.advance()
     raise AssertionError("the hand never ended")
@@ -126,9 +126,9 @@ def pawn(app_for: Callable[[], App]) -> Iterator[Moment]:
     app = app_for()
     scene = _table(app, game=game, orders=orders.get)
     for _ in range(20):
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
-        kinds = {legal.kind for legal in scene.game.legal_actions()}
+        kinds = {legal.kind for legal in scene.control.game.legal_actions()}
         scene.act(Raise() if HoldemActionKind.RAISE in kinds else
                   Call() if HoldemActionKind.CALL in kinds else Check())
         scene.advance()
@@ -163,7 +163,7 @@ def _result_rects(scene: HoldemTableScene, recorder: Recorder) -> list[pygame.Re
 def problems_of(scene: HoldemTableScene, recorder: Recorder) -> list[str]:
     lay = scene.layout
     window = pygame.Rect((0, 0), lay.size)
-    players = scene.game.players
+    players = scene.control.game.players
     plates = {f"plate {seat}": lay.seat_rect(seat) for seat in range(1, players)}
     board = {f"board card {i}": lay.board_card(i) for i in range(5)}
     mine = {"my card 0": lay.hole_card(0), "my card 1": lay.hole_card(1), "my plate": lay.me}

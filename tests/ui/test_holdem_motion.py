@@ -41,7 +41,7 @@ def open_table(speed: str = "instant", size: tuple[int, int] = (1280, 720),
     app.go(SceneName.HOLDEM_TABLE, **kwargs)
     scene = app.scene
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: staging.ScriptedPlayer() for seat in scene.players}
+    scene.control.players = {seat: staging.ScriptedPlayer() for seat in scene.control.players}
     return Driver(app)
 
 
@@ -50,7 +50,7 @@ def check_or_call_to_showdown(driver: Driver) -> HoldemTableScene:
     scene = table(driver)
     for _ in range(60):
         driver.settle()
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             return scene
         driver.key(pygame.K_c)
     raise AssertionError("the hand never ended")
@@ -122,7 +122,7 @@ def test_the_deal_and_the_bets_move_then_the_table_takes_input() -> None:
     seen = set()
     for _ in range(40):
         driver.settle()
-        if scene.game.street is not Street.PREFLOP:
+        if scene.control.game.street is not Street.PREFLOP:
             break
         driver.key(pygame.K_c)
         for _ in range(200):
@@ -132,7 +132,7 @@ def test_the_deal_and_the_bets_move_then_the_table_takes_input() -> None:
     driver.settle()
     assert scene.shown.board == 3 and scene.shown.pot == scene.view().pot
     acted = len(scene.view().actions)
-    if scene.game.to_act == 0:  # the table answers the keyboard again
+    if scene.control.game.to_act == 0:  # the table answers the keyboard again
         driver.key(pygame.K_c)
         assert len(scene.view().actions) == acted + 1
 
@@ -175,11 +175,11 @@ def test_a_whole_hand_at_normal_speed_ends_with_the_engine_numbers() -> None:
     view = scene.view()
     assert not scene.busy and driver.has_button("next_hand")
     assert scene.shown.stacks == list(view.stacks)
-    assert scene.shown.results == scene.last_pots and scene.shown.pot == 0
+    assert scene.shown.results == scene.control.last_pots and scene.shown.pot == 0
     assert scene.shown.faces_up == {seat for seat, _ in view.shown}
     driver.click_button("next_hand")
     driver.settle()
-    assert scene.game.hand_number == 2 and not scene.shown.results
+    assert scene.control.game.hand_number == 2 and not scene.shown.results
 
 
 # ---------------------------------------------------------------------- reactions
@@ -195,7 +195,8 @@ def moods_and_lines(driver: Driver, act: Callable[[], None]) -> tuple[set[tuple[
         moods |= {(seat, scene.mood(seat)) for seat in scene.portraits}
         if scene.shown.speech is not None:
             lines.add((scene.shown.speech.seat, scene.shown.speech.line.key))
-        if not scene.busy and (scene.game.to_act == 0 or not scene.game.street.is_betting):
+        g = scene.control.game
+        if not scene.busy and (g.to_act == 0 or not g.street.is_betting):
             break
     return moods, lines
 
@@ -203,17 +204,18 @@ def moods_and_lines(driver: Driver, act: Callable[[], None]) -> tuple[set[tuple[
 def test_a_big_split_pot_pleases_its_winner_and_annoys_the_others() -> None:
     driver = open_table(speed="fast", opponents=5, seed=0, deck_orders=staging.orders)
     scene = table(driver)
-    scene.players[3] = staging.ScriptedPlayer(raiser=True)  # a $300 pot, as in the screenshot
+    # a $300 pot, as in the screenshot
+    scene.control.players[3] = staging.ScriptedPlayer(raiser=True)
     driver.settle()
     moods: set[tuple[int, str]] = set()
     lines: set[tuple[int, str]] = set()
     for _ in range(20):
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
         more = moods_and_lines(driver, lambda: driver.key(pygame.K_c))
         moods |= more[0]
         lines |= more[1]
-    assert scene.game.street is Street.BETWEEN_HANDS
+    assert scene.control.game.street is Street.BETWEEN_HANDS
     elsa = 3  # holds the straight the player also holds: they split the $300 main pot
     assert (elsa, REACTIONS["she_wins_big_pot"].mood) in moods
     assert any(seat == elsa and key.startswith("speech.she_wins_big.") for seat, key in lines)
@@ -243,16 +245,16 @@ def test_a_broke_player_goes_all_in_pawns_and_leaves_with_a_word() -> None:
         driver.step()  # instant speed: each batch is told within its frame
         if scene.shown.speech is not None:
             lines.add(scene.shown.speech.line.key.rsplit(".", 1)[0])
-        g = scene.game
+        g = scene.control.game
         if g.street is Street.MATCH_OVER and not scene.busy:
             break
-        if scene.busy or scene.computer_to_act:
+        if scene.busy or scene.control.computer_to_act:
             continue
         if g.street is Street.BETWEEN_HANDS:
             driver.key(pygame.K_n)
         else:
             driver.key(pygame.K_r if driver.has_button("raise") else pygame.K_c)
-    assert scene.game.street is Street.MATCH_OVER
+    assert scene.control.game.street is Street.MATCH_OVER
     assert {"speech.greeting", "speech.pawned", "holdem.speech.loses_item",
             "holdem.speech.out"} <= lines, lines
     assert "you_raise_big" in felt, "the player's all-in surprises her"

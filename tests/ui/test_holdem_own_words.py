@@ -31,7 +31,7 @@ def test_each_character_says_her_own_words_where_the_roster_has_them() -> None:
         speech = scene.shown.speech
         if speech is not None:
             what = _situation_of(speech.line.key)
-            her = scene.seating.character(speech.seat)
+            her = scene.control.seating.character(speech.seat)
             assert her is not None
             if what in OWN_WORDS:
                 assert isinstance(speech.line, OwnLine), speech.line.key
@@ -41,9 +41,9 @@ def test_each_character_says_her_own_words_where_the_roster_has_them() -> None:
                 assert not isinstance(speech.line, OwnLine)
                 shared += 1
         driver.step()
-        if scene.game.street.is_betting and scene.game.to_act == 0:
+        if scene.control.game.street.is_betting and scene.control.game.to_act == 0:
             driver.key(pygame.K_c)
-        elif not scene.game.street.is_betting:
+        elif not scene.control.game.street.is_betting:
             driver.key(pygame.K_RETURN)
     assert own >= 3  # frames a line of hers was up
 
@@ -58,7 +58,7 @@ def test_her_words_follow_a_language_switch() -> None:
     for _ in range(200):
         speech = scene.shown.speech
         if speech is not None and isinstance(speech.line, OwnLine):
-            her = scene.seating.character(speech.seat)
+            her = scene.control.seating.character(speech.seat)
             assert her is not None
             what = OWN_WORDS[_situation_of(speech.line.key)]
             app.translator.set_language("de")
@@ -68,8 +68,8 @@ def test_her_words_follow_a_language_switch() -> None:
                 app.translator.set_language("en")
             return
         driver.step()
-        if scene.game.street.is_betting and scene.game.to_act == 0:
+        if scene.control.game.street.is_betting and scene.control.game.to_act == 0:
             driver.key(pygame.K_c)
-        elif not scene.game.street.is_betting:
+        elif not scene.control.game.street.is_betting:
             driver.key(pygame.K_RETURN)
     raise AssertionError("no line of her own in 200 frames")

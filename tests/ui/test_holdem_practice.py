@@ -47,7 +47,7 @@ def _setup_page(tmp_path: Path, opponents: int = 2, level: str = "easy") -> tupl
 
 def _others_acted(table: object) -> int:
     """The computer players' actions in the hand under way, as the engine recorded them."""
-    game = table.game  # type: ignore[attr-defined]
+    game = table.control.game  # type: ignore[attr-defined]
     return sum(1 for action in game.view(HUMAN).actions if action.seat != HUMAN)
 
 
@@ -57,7 +57,7 @@ def _to_his_turn_after_theirs(driver: Driver) -> None:
     for _ in range(120):
         driver.settle()
         table = driver.scene
-        game = table.game  # type: ignore[attr-defined]
+        game = table.control.game  # type: ignore[attr-defined]
         if game.street.is_betting and game.to_act == HUMAN and _others_acted(table):
             return
         if not game.street.is_betting:
@@ -92,7 +92,7 @@ def _said_for_cards(driver: Driver) -> str:
 
 def _theirs(table: object) -> dict[int, tuple[Card, ...]]:
     """The computer players still in the hand and their cards (engine internals)."""
-    game = table.game  # type: ignore[attr-defined]
+    game = table.control.game  # type: ignore[attr-defined]
     return {seat: game.hole_cards[seat] for seat in range(1, game.players)
             if game.in_hand[seat]}
 
@@ -107,7 +107,7 @@ def test_practice_shows_every_card_and_why_opens_mid_hand(
     assert type(table).__name__ == "HoldemTableScene"
     control = table.control  # type: ignore[attr-defined]
     assert control.practice and control.records.free
-    assert free_game.badge(table) == "TABLE CHIPS ONLY · practice: every card shown"  # type: ignore[arg-type]
+    assert free_game.badge(control) == "TABLE CHIPS ONLY · practice: every card shown"
     assert book.bank.money == money and HOLDEM not in book.bank.tables  # type: ignore[attr-defined]
     _to_his_turn_after_theirs(driver)
     theirs = _theirs(table)
@@ -159,11 +159,11 @@ def test_practice_shows_every_card_and_why_opens_mid_hand(
     # The page moved nothing of the game.
     driver.key(pygame.K_ESCAPE)
     driver.settle()
-    assert driver.scene is table and table.game.street.is_betting  # type: ignore[attr-defined]
+    assert driver.scene is table and table.control.game.street.is_betting  # type: ignore[attr-defined]
     # The hand over, the bank and the player's record untouched, the save says practice.
     for _ in range(80):
         driver.settle()
-        if not table.game.street.is_betting:  # type: ignore[attr-defined]
+        if not table.control.game.street.is_betting:  # type: ignore[attr-defined]
             break
         driver.key(pygame.K_c)
     assert book.bank.money == money and HOLDEM not in book.bank.tables  # type: ignore[attr-defined]
@@ -242,7 +242,7 @@ def test_a_practice_game_continued_mid_hand_opens_why_at_once(tmp_path: Path) ->
     again.settle()
     table = again.scene
     control = table.control  # type: ignore[attr-defined]
-    assert control.practice and table.game.street.is_betting  # type: ignore[attr-defined]
+    assert control.practice and table.control.game.street.is_betting  # type: ignore[attr-defined]
     rebuilt = control.so_far
     assert rebuilt is not None and rebuilt.number == first.number
     assert rebuilt.order == first.order

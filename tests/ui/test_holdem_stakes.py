@@ -54,8 +54,8 @@ def test_the_setup_offers_the_stakes_and_the_game_is_played_for_the_chosen_one(
     driver.settle()
     table = driver.scene
     assert isinstance(table, HoldemTableScene)
-    assert table.game.rules == rules_for(4, STAKES[0])
-    assert table.game.big_blind == 2 and book.bank.money == 400
+    assert table.control.game.rules == rules_for(4, STAKES[0])
+    assert table.control.game.big_blind == 2 and book.bank.money == 400
     assert settings.load().settings.holdem_buy_in == 100  # offered first next time
 
 
@@ -105,9 +105,9 @@ def test_verify_accepts_a_history_at_small_stakes_and_refuses_other_ones(tmp_pat
     for _ in range(60):
         scene = driver.scene
         assert isinstance(scene, HoldemTableScene)
-        if scene.game.hand_number >= 2:
+        if scene.control.game.hand_number >= 2:
             break
-        driver.key(pygame.K_c if scene.game.street.is_betting else pygame.K_RETURN)
+        driver.key(pygame.K_c if scene.control.game.street.is_betting else pygame.K_RETURN)
         driver.settle()
     path = next((tmp_path / "history").glob("holdem-*.jsonl"))
     report = verify_file(path)

@@ -37,7 +37,7 @@ def open_table(opponents: int, seed: int = 7, slot: HoldemRecords | None = None,
 
 
 def money(scene: HoldemTableScene) -> int:
-    g = scene.game
+    g = scene.control.game
     return sum(g.stacks) + g.pot - g.money_from_bank
 
 
@@ -49,22 +49,22 @@ def test_a_hand_played_to_the_end_with_the_mouse() -> None:
     driver = open_table(opponents=1)
     scene = table(driver)
     start = money(scene)
-    assert scene.game.hand_number == 1 and scene.game.street is Street.PREFLOP
+    assert scene.control.game.hand_number == 1 and scene.control.game.street is Street.PREFLOP
     for _ in range(60):
         driver.settle()
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
         name = "check" if driver.has_button("check") else "call"
         driver.click_button(name)
-    assert scene.game.street is Street.BETWEEN_HANDS
+    assert scene.control.game.street is Street.BETWEEN_HANDS
     assert money(scene) == start
-    assert scene.last_pots, "the finished hand says who took the pot"
+    assert scene.control.last_pots, "the finished hand says who took the pot"
     assert driver.has_button("next_hand") and driver.has_button("leave")
     texts = [line.text(scene.name_of, scene.item_name) for line in scene.log_lines]
     assert any("wins" in line or "take" in line for line in texts), texts
     driver.click_button("next_hand")
     driver.settle()
-    assert scene.game.hand_number == 2
+    assert scene.control.game.hand_number == 2
 
 
 def test_raise_call_and_fold_by_keyboard() -> None:
@@ -73,7 +73,7 @@ def test_raise_call_and_fold_by_keyboard() -> None:
     seen: set[HoldemActionKind] = set()
     for _ in range(200):
         driver.settle()
-        g = scene.game
+        g = scene.control.game
         if g.street is Street.BETWEEN_HANDS:
             driver.key(pygame.K_n)
             continue
@@ -91,13 +91,13 @@ def test_raise_call_and_fold_by_keyboard() -> None:
             driver.key(pygame.K_c)
             wanted = HoldemActionKind.CHECK if HoldemActionKind.CHECK in kinds \
                 else HoldemActionKind.CALL
-        assert len(my_actions(scene)) == before + 1 or scene.game.hand_number > 1 or \
-            scene.game.street is Street.BETWEEN_HANDS
+        assert len(my_actions(scene)) == before + 1 or scene.control.game.hand_number > 1 or \
+            scene.control.game.street is Street.BETWEEN_HANDS
         seen.add(wanted)
         if {HoldemActionKind.RAISE, HoldemActionKind.CALL, HoldemActionKind.FOLD} <= seen:
             break
     assert {HoldemActionKind.RAISE, HoldemActionKind.CALL, HoldemActionKind.FOLD} <= seen
-    assert HoldemActionKind.FOLD in [a.kind for r in scene.game.history for a in r.actions
+    assert HoldemActionKind.FOLD in [a.kind for r in scene.control.game.history for a in r.actions
                                      if a.seat == 0] + my_actions(scene)
 
 
@@ -107,13 +107,13 @@ def test_six_players_play_several_hands_and_the_seats_stay_apart() -> None:
     start = money(scene)
     for _ in range(400):
         driver.settle()
-        if scene.game.hand_number > 3 or scene.game.street is Street.MATCH_OVER:
+        if scene.control.game.hand_number > 3 or scene.control.game.street is Street.MATCH_OVER:
             break
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             driver.key(pygame.K_RETURN)
         else:
             driver.key(pygame.K_c)
-    assert scene.game.hand_number > 3
+    assert scene.control.game.hand_number > 3
     assert money(scene) == start
     plates = [scene.layout.seat_rect(seat) for seat in range(1, 6)] + [scene.layout.me]
     window = pygame.Rect((0, 0), driver.app.size)
@@ -131,11 +131,11 @@ def test_space_hurries_a_computer_player() -> None:
     assert scene.busy, "at the slow speed the deal is still being shown"
     driver.key(pygame.K_SPACE)  # the first Space finishes the movement
     assert not scene.busy
-    if scene.game.to_act == 0:
+    if scene.control.game.to_act == 0:
         driver.key(pygame.K_c)
         assert scene.busy
         driver.key(pygame.K_SPACE)
-    assert scene.computer_to_act and not scene.busy
+    assert scene.control.computer_to_act and not scene.busy
     acted = len(scene.view().actions)
     driver.key(pygame.K_SPACE)  # the next one makes her act at once
     assert len(scene.view().actions) == acted + 1
@@ -146,14 +146,14 @@ def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -
     slot = records.slot
     driver = open_table(opponents=3, seed=9, slot=records)
     scene = table(driver)
-    if scene.game.to_act == 0:
+    if scene.control.game.to_act == 0:
         driver.key(pygame.K_c)
         driver.settle()
     assert slot.path.exists()
     saved = slot.load()
     assert saved is not None
-    assert game_to_dict(saved.game) == game_to_dict(scene.game)
-    names = scene.seating.names
+    assert game_to_dict(saved.game) == game_to_dict(scene.control.game)
+    names = scene.control.seating.names
     # A new session: the title, TEXAS HOLD'EM, CONTINUE.
     app = make_app(speed="instant")
     app.records = Shelf(tmp_path)
@@ -166,8 +166,8 @@ def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -
     driver.click_button("continue")
     driver.settle()
     resumed = table(driver)
-    assert resumed.seating.names == names
-    assert resumed.game.hand_number == scene.game.hand_number
+    assert resumed.control.seating.names == names
+    assert resumed.control.game.hand_number == scene.control.game.hand_number
     assert resumed.view().hole == scene.view().hole
 
 
@@ -198,8 +198,8 @@ def test_title_entry_asks_for_opponents_and_level() -> None:
     driver.key(pygame.K_RETURN)
     driver.settle()
     scene = table(driver)
-    assert scene.game.players == 3
-    assert scene.seating.level == setup.level
+    assert scene.control.game.players == 3
+    assert scene.control.seating.level == setup.level
 
 
 def test_leave_the_table_between_hands() -> None:
@@ -207,17 +207,17 @@ def test_leave_the_table_between_hands() -> None:
     scene = table(driver)
     for _ in range(60):
         driver.settle()
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
         driver.key(pygame.K_c)
     driver.key(pygame.K_l)  # asks first: Enter cancels, the game goes on
     assert driver.scene.__class__.__name__ == "ConfirmScene"
     driver.key(pygame.K_RETURN)
-    assert driver.scene is scene and scene.game.street is Street.BETWEEN_HANDS
+    assert driver.scene is scene and scene.control.game.street is Street.BETWEEN_HANDS
     driver.key(pygame.K_l)
     driver.key(pygame.K_l)  # L twice leaves
-    assert scene.game.street is Street.MATCH_OVER
-    assert scene.over is not None
+    assert scene.control.game.street is Street.MATCH_OVER
+    assert scene.control.over is not None
     driver.settle()
     assert driver.has_button("to_title")
     driver.key(pygame.K_RETURN)
@@ -247,10 +247,10 @@ def test_my_cards_stay_in_view_after_the_hand() -> None:
     assert len(mine) == 2
     for _ in range(60):
         driver.settle()
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
         driver.key(pygame.K_c)
-    assert scene.game.street is Street.BETWEEN_HANDS
+    assert scene.control.game.street is Street.BETWEEN_HANDS
     assert scene.my_hole == mine
 
 
@@ -275,7 +275,7 @@ def test_one_sound_for_each_batch_of_events() -> None:
     driver.app.sounds.play = played.append  # type: ignore[method-assign]
     for _ in range(80):
         driver.settle()
-        if scene.game.street is Street.BETWEEN_HANDS:
+        if scene.control.game.street is Street.BETWEEN_HANDS:
             break
         driver.key(pygame.K_c)
     assert "deal" in played  # the board
@@ -289,7 +289,7 @@ def raises_the_engine_allows(scene: HoldemTableScene) -> int:
     engine refuses it (the stacks are deep: only the cap stops it)."""
     from drawpoker.engine.holdem import Raise
 
-    copy = game_from_dict(game_to_dict(scene.game))
+    copy = game_from_dict(game_to_dict(scene.control.game))
     street, count = copy.street, 0
     while copy.street is street and copy.to_act is not None \
             and HoldemActionKind.RAISE in {legal.kind for legal in copy.legal_actions()}:
@@ -304,7 +304,7 @@ def test_raise_shows_exactly_the_raises_the_engine_still_allows() -> None:
     seen: set[tuple[Street, bool]] = set()
     for _ in range(300):
         driver.settle()
-        g = scene.game
+        g = scene.control.game
         if g.street is Street.MATCH_OVER:
             break
         if g.street is Street.BETWEEN_HANDS:

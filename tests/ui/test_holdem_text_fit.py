@@ -35,10 +35,10 @@ def _heads_up(left: bool) -> Callable[[App], None]:
         app.go(SceneName.TITLE)
         scene = app.go(SceneName.HOLDEM_TABLE, opponents=1, seed=1)
         assert isinstance(scene, HoldemTableScene)
-        scene.players = {1: staging.ScriptedPlayer()}
+        scene.control.players = {1: staging.ScriptedPlayer()}
         scene.advance()
-        while scene.game.to_act == 0:
-            scene.act(Check() if scene.game.can(Check()) else Call())
+        while scene.control.game.to_act == 0:
+            scene.act(Check() if scene.control.game.can(Check()) else Call())
             scene.advance()
         if left:
             scene.leave()

@@ -159,10 +159,10 @@ def test_a_save_behind_its_history_still_verifies(tmp_path: Path) -> None:
     driver.settle()
     driver.key(pygame.K_RETURN)  # CONTINUE
     resumed = driver.scene
-    assert isinstance(resumed, HoldemTableScene) and resumed.game.hand_number == 1
+    assert isinstance(resumed, HoldemTableScene) and resumed.control.game.hand_number == 1
     for _ in range(300):
         driver.settle()
-        g = resumed.game
+        g = resumed.control.game
         if g.street is Street.MATCH_OVER or (g.street is Street.BETWEEN_HANDS
                                             and g.hand_number >= 3):
             break
@@ -170,4 +170,4 @@ def test_a_save_behind_its_history_still_verifies(tmp_path: Path) -> None:
     path = history_file(tmp_path)
     report = verify_file(path)
     assert report.ok, report.problems
-    assert report.deals_checked == resumed.game.hand_number
+    assert report.deals_checked == resumed.control.game.hand_number

@@ -59,7 +59,7 @@ def _to_his_turn_after_her_river(driver: Driver) -> None:
     table = driver.scene
     for _ in range(300):
         driver.settle()
-        game = table.game  # type: ignore[attr-defined]
+        game = table.control.game  # type: ignore[attr-defined]
         if not game.street.is_betting:
             driver.key(pygame.K_n)  # the next hand
             continue
@@ -137,7 +137,7 @@ def test_why_names_hards_solved_odds_heads_up(tmp_path: Path, language: str,
     driver = _practice_against_hard(tmp_path, language)
     table = driver.scene
     control = table.control  # type: ignore[attr-defined]
-    assert control.practice and table.game.players == 2  # type: ignore[attr-defined]
+    assert control.practice and table.control.game.players == 2  # type: ignore[attr-defined]
     _to_his_turn_after_her_river(driver)
     so_far = control.so_far
     assert so_far is not None

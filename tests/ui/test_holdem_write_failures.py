@@ -58,14 +58,14 @@ def table(folder: Path, language: str = "en") -> tuple[Driver, HoldemTableScene]
 
 def play_hand(driver: Driver, scene: HoldemTableScene) -> None:
     """Call down one hand with the keyboard, then NEXT HAND (Enter)."""
-    number = scene.game.hand_number
+    number = scene.control.game.hand_number
     for _ in range(60):
         driver.settle()
-        g = scene.game
+        g = scene.control.game
         if g.street is Street.BETWEEN_HANDS or g.street is Street.MATCH_OVER:
             break
         driver.key(pygame.K_c)
-    assert scene.game.hand_number == number
+    assert scene.control.game.hand_number == number
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -77,7 +77,7 @@ def test_a_save_the_disk_refuses_is_told_on_the_table(
     play_hand(driver, scene)
     told = t("records.disk_full.holdem_save", reason=FULL, folder=str(tmp_path))
     assert "{" not in told and "hold" in told.lower()
-    assert [said(n) for n in scene.notices] == [told]
+    assert [said(n) for n in scene.control.notices] == [told]
     driver.step()
     assert drawn and drawn[-1] == [told]
     assert not (tmp_path / "holdem.json").exists()
@@ -89,19 +89,19 @@ def test_told_once_and_again_after_a_write_worked(
     monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
     driver, scene = table(tmp_path)
     play_hand(driver, scene)
-    assert len(scene.notices) == 1
+    assert len(scene.control.notices) == 1
     driver.key(pygame.K_RETURN)  # NEXT HAND: the notice goes, the disk is still full
     play_hand(driver, scene)
-    assert scene.notices == []
+    assert scene.control.notices == []
     driver.step()
     monkeypatch.undo()  # the disk takes it again: the next failure is new
     driver.key(pygame.K_RETURN)
     play_hand(driver, scene)
-    assert scene.notices == [] and (tmp_path / "holdem.json").exists()
+    assert scene.control.notices == [] and (tmp_path / "holdem.json").exists()
     monkeypatch.setattr("drawpoker.storage.slot.write_text_atomic", full_disk)
     driver.key(pygame.K_RETURN)
     play_hand(driver, scene)
-    assert [n.key for n in scene.notices] == ["records.disk_full.holdem_save"]
+    assert [n.key for n in scene.control.notices] == ["records.disk_full.holdem_save"]
 
 
 def test_the_record_and_the_history_are_told_too(
@@ -115,7 +115,7 @@ def test_the_record_and_the_history_are_told_too(
     monkeypatch.setattr(event_log.safe_json, "open_regular_for_append", denied)
     driver, scene = table(tmp_path)
     play_hand(driver, scene)
-    keys = sorted(n.key for n in scene.notices)
+    keys = sorted(n.key for n in scene.control.notices)
     assert keys == ["records.disk_full.stats", "records.write_denied.history"]
     driver.step()
     assert len(drawn[-1]) == 2 and all("{" not in text for text in drawn[-1])
@@ -160,7 +160,7 @@ def test_the_notice_covers_no_card_plate_or_button(
     assert isinstance(scene, HoldemTableScene)
     play_hand(driver, scene)
     told = t("records.disk_full.holdem_save", reason=FULL, folder=str(tmp_path))
-    assert [said(n) for n in scene.notices] == [told]
+    assert [said(n) for n in scene.control.notices] == [told]
     assert ("Hold'em-Spiel" if language == "de" else "hold'em game") in told  # translated
     driver.step()
     panel, messages = panels[-1]

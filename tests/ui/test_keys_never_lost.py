@@ -40,7 +40,7 @@ def test_a_bet_key_pressed_while_the_cards_are_dealt_bets() -> None:
     assert table.timeline.busy and not table.buttons  # the deal is still being dealt
     letter(d, "b")
     d.settle()
-    mine = [a for r in [table.match.view(0)] for a in r.actions if a.seat == 0]
+    mine = [a for r in [table.control.match.view(0)] for a in r.actions if a.seat == 0]
     assert mine and mine[0].kind is ActionKind.BET, "the B pressed during the deal bet"
 
 
@@ -51,7 +51,7 @@ def test_a_key_pressed_while_she_thinks_acts_on_the_players_turn() -> None:
     assert table.thinking or table.timeline.busy
     letter(d, "d")  # DRAW, pressed before she has called: played once the draw is his
     d.settle()
-    assert table.match.drawn[0] is not None, "the D pressed during her turn drew"
+    assert table.control.match.drawn[0] is not None, "the D pressed during her turn drew"
 
 
 def test_at_holdem_a_call_key_pressed_during_the_others_turns_calls() -> None:
@@ -63,12 +63,12 @@ def test_at_holdem_a_call_key_pressed_during_the_others_turns_calls() -> None:
     assert isinstance(scene, HoldemTableScene)
     for _ in range(2000):  # until a computer player is to act with the player still to come
         d.step()
-        if scene.computer_to_act and not scene.busy:
+        if scene.control.computer_to_act and not scene.busy:
             break
-    assert scene.computer_to_act and scene.game.street is Street.PREFLOP
-    hand = scene.game.hand_number
+    assert scene.control.computer_to_act and scene.control.game.street is Street.PREFLOP
+    hand = scene.control.game.hand_number
     letter(d, "c")
     d.settle()
     mine = [a for a in scene.view().actions if a.seat == 0]
-    assert scene.game.hand_number == hand and mine
+    assert scene.control.game.hand_number == hand and mine
     assert mine[0].kind in (HoldemActionKind.CALL, HoldemActionKind.CHECK)

@@ -98,7 +98,7 @@ def finish_deal(driver: Driver) -> None:
     """Play the deal under way by keys (call, draw, wait) to its end."""
     for _ in range(20):
         driver.settle()
-        if driver.table.match.phase not in IN_DEAL:
+        if driver.table.control.match.phase not in IN_DEAL:
             return
         names = [b.name for b in driver.buttons()]
         key = next((k for name, k in (("call", pygame.K_c), ("draw", pygame.K_d),
@@ -132,15 +132,16 @@ def test_a_wrong_code_is_refused_in_words_and_a_good_one_deals_the_originals_dec
     driver.key(pygame.K_RETURN)
     driver.settle()
     table = driver.table
-    assert table.match.seed == code.seed and table.control.free == "code"
+    assert table.control.match.seed == code.seed and table.control.free == "code"
     assert book.bank.money == money and DRAW not in book.bank.tables  # no buy-in
-    assert free_match.badge(driver.app, table.match, "code") == \
+    assert free_match.badge(driver.app, table.control.match, "code") == \
         f"TABLE CHIPS ONLY · code {code}"
     for _ in range(3):
         finish_deal(driver)
-        if table.match.phase is Phase.BETWEEN_DEALS and len(table.match.history) < 3:
+        m = table.control.match
+        if m.phase is Phase.BETWEEN_DEALS and len(m.history) < 3:
             driver.key(pygame.K_n)  # next deal
-    records = table.records
+    records = table.control.records
     assert records is not None and records.history is not None
     played = revealed(records.history.path)
     assert played and played == original[:len(played)]
@@ -161,7 +162,7 @@ def test_the_code_is_pasted_with_ctrl_v(tmp_path: Path) -> None:
     assert page.typed == str(code)
     driver.key(pygame.K_RETURN)
     driver.settle()
-    assert driver.table.match.seed == 4242 and driver.table.rules.deck_size == 32
+    assert driver.table.control.match.seed == 4242 and driver.table.control.rules.deck_size == 32
 
 
 def test_a_coded_match_survives_save_and_continue(tmp_path: Path) -> None:
@@ -176,19 +177,19 @@ def test_a_coded_match_survives_save_and_continue(tmp_path: Path) -> None:
     finish_deal(driver)
     driver.key(pygame.K_n)  # the second deal, saved in the middle
     driver.settle()
-    assert driver.table.match.phase in IN_DEAL
+    assert driver.table.control.match.phase in IN_DEAL
     driver.app.quit()
 
     again, book = session(folder, rules)
     again.key(pygame.K_c)  # CONTINUE
     again.settle()
     table = again.table
-    assert table.match.seed == code.seed and table.control.free == "code"
+    assert table.control.match.seed == code.seed and table.control.free == "code"
     assert DRAW not in book.bank.tables
     finish_deal(again)
     again.key(pygame.K_n)
     finish_deal(again)
-    records = table.records
+    records = table.control.records
     assert records is not None and records.history is not None
     assert revealed(records.history.path) == original[:3]
     assert json.loads(records.history.path.read_text().splitlines()[0])["deal_code"] == \
@@ -256,9 +257,10 @@ def test_holdem_with_a_code_deals_the_originals_hands_for_table_chips(tmp_path: 
     driver.settle()
     table = driver.scene
     assert type(table).__name__ == "HoldemTableScene"
-    game = table.game  # type: ignore[attr-defined]
-    assert game.seed == code.seed and free_game.badge(table) == \
-        f"TABLE CHIPS ONLY · code {code}"  # type: ignore[arg-type]
+    control = table.control  # type: ignore[attr-defined]
+    game = control.game
+    assert game.seed == code.seed and free_game.badge(control) == \
+        f"TABLE CHIPS ONLY · code {code}"
     assert book.bank.money == money and HOLDEM not in book.bank.tables
     # The coded original: a game of as many players dealt from the seed.
     opponents = getattr(setup, "opponents", 3)
@@ -286,9 +288,9 @@ def test_holdem_with_a_code_deals_the_originals_hands_for_table_chips(tmp_path: 
     driver.key(pygame.K_c)
     driver.settle()
     again = driver.scene
-    assert again.game.seed == code.seed  # type: ignore[attr-defined]
-    assert free_game.badge(again) != ""  # type: ignore[arg-type]
-    assert street_ok(again.game.street)  # type: ignore[attr-defined]
+    assert again.control.game.seed == code.seed  # type: ignore[attr-defined]
+    assert free_game.badge(again.control) != ""  # type: ignore[attr-defined]
+    assert street_ok(again.control.game.street)  # type: ignore[attr-defined]
 
 
 def street_ok(street: Street) -> bool:

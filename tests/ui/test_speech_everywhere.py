@@ -71,8 +71,8 @@ def _holdem(language: str) -> tuple[Driver, HoldemTableScene, StateSink]:
     scene = app.build(SceneName.HOLDEM_TABLE, opponents=5, seed=0, deck_orders=staging.orders,
                       seating=staging.seating(app.settings.theme, staging._theme_ids()))
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: staging.ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
-    sink.look = lambda: (scene.view().pot, scene.game.to_act)
+    scene.control.players = {seat: staging.ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
+    sink.look = lambda: (scene.view().pot, scene.control.game.to_act)
     app.push(scene)
     return Driver(app), scene, sink
 
@@ -80,7 +80,7 @@ def _holdem(language: str) -> tuple[Driver, HoldemTableScene, StateSink]:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_six_seat_holdem_hand_by_keys_is_said_to_the_showdown(language: str) -> None:
     d, scene, sink = _holdem(language)
-    g = scene.game
+    g = scene.control.game
     turns = 0
     for _ in range(60):
         d.settle()

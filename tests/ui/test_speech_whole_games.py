@@ -184,7 +184,7 @@ def _play_holdem_match(language: str) -> tuple[Driver, HoldemTableScene, StateSi
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_heads_up_holdem_match_by_keys_is_said_to_its_end(language: str) -> None:
     d, scene, sink, turns = _play_holdem_match(language)
-    game = scene.game
+    game = scene.control.game
     history = game.history
     assert len(history) >= 3 and turns >= 5
     said = sink.texts
@@ -385,7 +385,7 @@ def test_a_blind_that_takes_a_players_last_dollars_is_said_all_in() -> None:
                                   forfeit_items=0), seed=4)
     scene = app.build(SceneName.HOLDEM_TABLE, game=game, seed=4)
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {1: staging.ScriptedPlayer(raiser=True)}
+    scene.control.players = {1: staging.ScriptedPlayer(raiser=True)}
     app.push(scene)
     d = Driver(app)
     blind = t("holdem.log.big_blind.you", amount=10)

@@ -32,7 +32,7 @@ def holdem(speed: str = "normal", reduced: bool = False, opponents: int = 3,
     app.go(SceneName.HOLDEM_TABLE, opponents=opponents, seed=3, **kwargs)
     scene = app.scene
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: staging.ScriptedPlayer() for seat in scene.players}
+    scene.control.players = {seat: staging.ScriptedPlayer() for seat in scene.control.players}
     return Driver(app)
 
 
@@ -66,10 +66,10 @@ def play_a_hand(driver: Driver, frame: object = None, limit: int = 4000) -> None
         driver.step()
         if callable(frame):
             frame()
-        if scene.game.street is Street.BETWEEN_HANDS and not moving(scene) \
-                and scene.game.hand_number:
+        if scene.control.game.street is Street.BETWEEN_HANDS and not moving(scene) \
+                and scene.control.game.hand_number:
             return
-        if scene.game.to_act == 0 and not scene.busy:
+        if scene.control.game.to_act == 0 and not scene.busy:
             driver.key(pygame.K_c)
     raise AssertionError("the hand never ended")
 
@@ -94,7 +94,7 @@ def test_holdem_chips_slide_to_the_pot_and_to_the_winner_and_the_figures_count_u
         for flight in scene.timeline.active_flights():
             if flight.kind == "chips":
                 kinds.add((flight.src[0], flight.dst[0]))
-        for seat in range(scene.game.players):
+        for seat in range(scene.control.game.players):
             count = scene.timeline.tally._counts.get(("stack", seat))
             if count is not None and not count.done and count.start != count.end:
                 between.append(count.now())
@@ -259,14 +259,14 @@ def test_draw_table_nothing_moves_under_reduced_motion_or_with_animations_off(
         driver.step()
         assert not table.timeline.active_flights(), "no chip or card in the air"
         assert not table.timeline.tally.busy, "no figure counting"
-        if table.match.deal_number >= 3:
+        if table.control.match.deal_number >= 3:
             break
         if not table.timeline.busy:
             for name in ("next_deal", "call", "draw", "wait"):
                 if driver.has_button(name):
                     driver.click_button(name)
                     break
-    assert table.match.deal_number >= 3, "two whole deals played"
+    assert table.control.match.deal_number >= 3, "two whole deals played"
 
 
 # ---------------------------------------------------------------------- a big pot's flourish

@@ -66,10 +66,10 @@ def test_the_holdem_table_is_heard_checks_folds_and_her_reactions() -> None:
     assert isinstance(scene, HoldemTableScene)
     for _ in range(400):
         driver.settle()
-        if scene.game.street is Street.MATCH_OVER or (
+        if scene.control.game.street is Street.MATCH_OVER or (
                 {"check", "fold"} <= set(played) and HER_SOUNDS & set(played)):
             break
-        driver.key(pygame.K_n if scene.game.street is Street.BETWEEN_HANDS else pygame.K_c)
+        driver.key(pygame.K_n if scene.control.game.street is Street.BETWEEN_HANDS else pygame.K_c)
     assert set(played) <= set(SOUND_NAMES)
     assert {"check", "fold", "chips", "deal"} <= set(played), sorted(set(played))
     assert HER_SOUNDS & set(played), sorted(set(played))

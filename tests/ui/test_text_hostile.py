@@ -51,6 +51,6 @@ def test_a_saved_seat_name_of_invisible_characters_does_not_crash_the_table(
     driver.click_button("continue")
     driver.settle()
     assert isinstance(driver.scene, HoldemTableScene)
-    assert driver.scene.seating.names == tuple(seating["names"])
+    assert driver.scene.control.seating.names == tuple(seating["names"])
     driver.step(3)
     app.draw()

@@ -52,7 +52,7 @@ def test_at_the_draw_table_rosa_pawns_buys_back_and_loses_her_own_things() -> No
     table.live_clock = False
     app.push(table)
     d = Driver(app)
-    m = table.match
+    m = table.control.match
     assert [table.pictures.item_name(i, "en") for i in range(2)] == [tin, bag]
     pawned = bought_back = False
     worn_with_tin = table.pictures.avatar(pygame.Rect(0, 0, 180, 300), {0, 1})
@@ -99,7 +99,7 @@ def _kiki_table(game: HoldemGame, orders: Callable[[int], list | None]) -> Drive
     app.go(SceneName.HOLDEM_TABLE, game=game, seating=seating, deck_orders=orders, seed=2)
     scene = app.scene
     assert isinstance(scene, HoldemTableScene)
-    scene.players = {seat: staging.ScriptedPlayer() for seat in scene.players}
+    scene.control.players = {seat: staging.ScriptedPlayer() for seat in scene.control.players}
     return Driver(app)
 
 
@@ -122,20 +122,20 @@ def test_at_holdem_kiki_pawns_buys_back_and_loses_her_own_things() -> None:
     for _ in range(600):
         driver.step()
         said |= {line.text(scene.name_of, scene.item_name) for line in scene.log_lines}
-        g = scene.game
+        g = scene.control.game
         states = g.items[1].states
         pawned = pawned or any(state is ForfeitState.PAWNED for state in states)
         bought_back = bought_back or any(text.startswith("Kiki buys back ") for text in said)
         plan["her_aces"] = pawned and not bought_back
         if g.street is Street.MATCH_OVER and not scene.busy:
             break
-        if scene.busy or scene.computer_to_act:
+        if scene.busy or scene.control.computer_to_act:
             continue
         if g.street is Street.BETWEEN_HANDS:
             driver.key(pygame.K_n)
         else:
             driver.key(pygame.K_r if driver.has_button("raise") else pygame.K_c)
-    assert scene.game.street is Street.MATCH_OVER
+    assert scene.control.game.street is Street.MATCH_OVER
     words = " | ".join(sorted(said))
     assert pawned and bought_back, words
     assert any(text.startswith(f"Kiki pawns {own[0]} for $") for text in said), words
@@ -143,7 +143,7 @@ def test_at_holdem_kiki_pawns_buys_back_and_loses_her_own_things() -> None:
     assert any(text.startswith("Kiki loses ") and text[11:-len(" for good.")] in own
                for text in said), words
     assert not any(theme_name in words for theme_name in ("Party hat", "Hat", "Sunglasses"))
-    assert any(state is ForfeitState.LOST for state in scene.game.items[1].states)
+    assert any(state is ForfeitState.LOST for state in scene.control.game.items[1].states)
 
 
 def _six_seats(size: tuple[int, int], seed: int) -> HoldemTableScene:
@@ -172,12 +172,12 @@ def test_the_five_seats_are_five_different_people_at_a_glance(size: tuple[int, i
     scene = _six_seats(size, seed=5)
     screen = scene.app.screen
     faces = {seat: scene.painter.placed[("face", seat)] for seat in range(1, 6)}
-    assert len({scene.seating.characters[seat] for seat in faces}) == 5
+    assert len({scene.control.seating.characters[seat] for seat in faces}) == 5
     for seat, face in faces.items():
         assert face.height >= 100, f"seat {seat}'s portrait is {face.height} px tall"
         # Her figure is drawn at twice (or more) the scale it had, cut to her head and shoulders.
         assert face.height / BUST >= 2 * FIGURE_BEFORE[size]
-        wardrobe = {i.id for i in scene.seating.character(seat).wardrobe}  # type: ignore[union-attr]
+        wardrobe = {i.id for i in scene.control.seating.character(seat).wardrobe}  # type: ignore[union-attr]
         assert set(scene.pictures(seat).art.theme.item_ids) == wardrobe  # type: ignore[union-attr]
     pictures = {seat: _small(screen.subsurface(face).copy()) for seat, face in faces.items()}
     differences = {(a, b): _difference(pictures[a], pictures[b])
@@ -188,7 +188,7 @@ def test_the_five_seats_are_five_different_people_at_a_glance(size: tuple[int, i
 
 def test_the_same_woman_looks_the_same_from_one_game_to_the_next() -> None:
     first, second = _six_seats((1280, 720), seed=5), _six_seats((1280, 720), seed=11)
-    at = {scene: {scene.seating.characters[s]: s for s in range(1, 6)}
+    at = {scene: {scene.control.seating.characters[s]: s for s in range(1, 6)}
           for scene in (first, second)}
     both = set(at[first]) & set(at[second])
     assert both, "the two games share at least one opponent"

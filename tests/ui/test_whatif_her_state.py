@@ -31,12 +31,13 @@ def test_the_logs_what_if_gives_her_very_answers(tmp_path: Path) -> None:
     driver = _table_after_a_deal(tmp_path)
     table = driver.table
     kept = table.control.her_at_deal
-    assert kept is not None and kept[0] == table.match.deal_number
+    assert kept is not None and kept[0] == table.control.match.deal_number
     her_rng = _states(table.control.opponent)
-    before, match_state = _files(tmp_path), match_to_dict(table.match)
-    path = table.records.history.path  # type: ignore[union-attr]
+    before, match_state = _files(tmp_path), match_to_dict(table.control.match)
+    path = table.control.records.history.path  # type: ignore[union-attr]
     history = whatif.load(path)
-    level = table.character.style.level if table.character else table.settings.draw_opponent_level
+    her = table.control.character
+    level = her.style.level if her else table.settings.draw_opponent_level
     decisions = whatif.decisions(history, 1, level)
     # Her state replays the deal exactly: his real choice gives the real deal, chance 1.
     last = decisions[-1]
@@ -81,7 +82,7 @@ def test_the_logs_what_if_gives_her_very_answers(tmp_path: Path) -> None:
     scene = driver.scene
     assert isinstance(scene, WhatIfScene) and scene.her is kept[1]
     assert _states(table.control.opponent) == her_rng
-    assert _files(tmp_path) == before and match_to_dict(table.match) == match_state
+    assert _files(tmp_path) == before and match_to_dict(table.control.match) == match_state
 
 
 def _text(data: dict[str, object]) -> str:
@@ -97,7 +98,7 @@ def _text(data: dict[str, object]) -> str:
 def test_a_state_that_is_not_hers_falls_back_to_her_strategy(tmp_path: Path) -> None:
     driver = _table_after_a_deal(tmp_path)
     table = driver.table
-    path = table.records.history.path  # type: ignore[union-attr]
+    path = table.control.records.history.path  # type: ignore[union-attr]
     history = whatif.load(path)
     decisions = whatif.decisions(history, 1, "hard")
     last = decisions[-1]
@@ -173,8 +174,9 @@ def test_a_continued_match_keeps_her_as_the_deal_began(tmp_path: Path,
     assert table.control.free is None  # for the bank's money
     kept = table.control.her_at_deal
     assert kept is not None and kept[0] == 1
-    path = table.records.history.path  # type: ignore[union-attr]
-    level = table.character.style.level if table.character else table.settings.draw_opponent_level
+    path = table.control.records.history.path  # type: ignore[union-attr]
+    her = table.control.character
+    level = her.style.level if her else table.settings.draw_opponent_level
     history = whatif.load(path)
     last = whatif.decisions(history, 1, level)[-1]
     choice = (options_of(last) or ["discard:none"])[0] if last.phase != "draw" \
@@ -244,7 +246,7 @@ def test_a_continued_holdem_game_keeps_its_players_as_the_hand_began(tmp_path: P
     scene = play(tmp_path, hands=1, opponents=3, seed=21)
     control = scene.control
     kept = control.kept_players
-    assert kept is not None and kept[0] == 1 == scene.game.hand_number
+    assert kept is not None and kept[0] == 1 == scene.control.game.hand_number
     save = tmp_path / "holdem.json"
     seating = json.loads(save.read_text(encoding="utf-8"))["seating"]
     assert seating[kept_players.HAND_KEY] == 1
@@ -288,6 +290,6 @@ def test_a_continued_holdem_game_keeps_its_players_as_the_hand_began(tmp_path: P
         data["seating"].pop(key)
     save.write_text(json.dumps(data), encoding="utf-8")
     old = _continued_holdem(tmp_path)
-    assert old.game.hand_number == 1  # type: ignore[attr-defined]
+    assert old.control.game.hand_number == 1  # type: ignore[attr-defined]
     assert old.control.kept_players is None  # type: ignore[attr-defined]
     assert whatif.replay(history, 1, first.number, other, level).basis != "state"

@@ -189,7 +189,7 @@ def build_code_log(app: App, seed: int, folder: Path) -> Scene:
     table = cast("TableScene", app.go(SceneName.TABLE, seed=seed, free="code"))
     table.live_clock = False
     for _ in range(40):
-        if table.match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
+        if table.control.match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
             break
         for key in (pygame.K_c, pygame.K_w, pygame.K_d):
             _press(app, key)
@@ -226,14 +226,15 @@ def build_practice(app: App, seed: int, folder: Path) -> Scene:
     table.live_clock = False
     in_deal = (Phase.BET1, Phase.DRAW, Phase.BET2)
     for _ in range(60):
-        m = table.match
+        m = table.control.match
         if m.phase in in_deal and m.to_act == 0 and m.view(0).actions \
                 and any(a.seat == 1 for a in m.view(0).actions):
             break
         for key in ((pygame.K_n,) if m.phase not in in_deal else
                     (pygame.K_c, pygame.K_w, pygame.K_d)):
             _press(app, key)
-            if table.match.to_act == 0 and any(a.seat == 1 for a in table.match.view(0).actions):
+            m = table.control.match
+            if m.to_act == 0 and any(a.seat == 1 for a in m.view(0).actions):
                 break
     _press(app, pygame.K_h)
     return table
@@ -259,7 +260,7 @@ def build_holdem_practice(app: App, seed: int, folder: Path, why: bool = False) 
                    level="hard" if why else "normal", seed=seed, records=records)
     late = (Street.TURN, Street.RIVER) if why else tuple(Street)
     for _ in range(120):
-        game = table.game  # type: ignore[attr-defined]
+        game = table.control.game  # type: ignore[attr-defined]
         if game.street.is_betting and game.to_act == 0 \
                 and any(a.seat != 0 and a.street in late for a in game.view(0).actions):
             break
@@ -320,8 +321,9 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         build_code_entry(app, state)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
-        over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
-                         character=table.character)
+        control = table.control
+        over = app.build(SceneName.GAME_OVER, match=control.match, stats=control.stats,
+                         character=control.character)
         app.replace(over)
         # The trophies all on the shelf with the confetti still falling; the rain in full swing.
         over.update(3.2 if state == "won" else 1.6)

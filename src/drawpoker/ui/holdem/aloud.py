@@ -90,7 +90,7 @@ class HoldemAloud:
         self._failed = False
         #: ↓ and ↑ through the game's end.
         self.reader = page_words.PieceReader()
-        self.hand_log = resumed_log(scene.view())[1] if scene.game.street.is_betting \
+        self.hand_log = resumed_log(scene.view())[1] if scene.control.game.street.is_betting \
             else HandLog()
 
     @property
@@ -137,7 +137,7 @@ class HoldemAloud:
         single = sum(1 for p in pots if not (p.index > 0 and len(p.eligible) == 1)) <= 1
         lines = [line for event in events for line in self._lines(event, board, single)]
         if lines and self.full and any(isinstance(e, ActionTaken) and e.paid for e in events) \
-                and self.scene.game.street.is_betting:  # the pot with the move, one line
+                and self.scene.control.game.street.is_betting:  # the pot with the move, one line
             lines[-1] += " " + t(f"{K}.pot", pot=self.scene.view().pot)
         for index, text in enumerate(lines):
             self.say(text, interrupt=by_player and index == 0)
@@ -161,7 +161,7 @@ class HoldemAloud:
         if isinstance(event, BoardDealt):
             texts = [t(f"{K}.{event.street.value}", cards=cards_words(event.cards))]
         if isinstance(event, MatchOver):
-            amount = self.scene.game.stacks[HUMAN]
+            amount = self.scene.control.game.stacks[HUMAN]
             texts = [t(f"holdem.over.{event.reason.value}", amount=amount)]
         return texts
 
@@ -172,8 +172,8 @@ class HoldemAloud:
             self._guarded("turn", self._poll)
 
     def _poll(self) -> None:
-        scene, g = self.scene, self.scene.game
-        notices = scene.notices
+        scene, g = self.scene, self.scene.control.game
+        notices = scene.control.model().notices
         if len(notices) > self._notices:
             for notice in notices[self._notices:]:
                 self.say(said(notice), priority=Priority.HIGH)
@@ -188,7 +188,7 @@ class HoldemAloud:
 
     def turn_words(self) -> str:
         """The player's turn with the key of every button of the moment ("" when none)."""
-        g = self.scene.game
+        g = self.scene.control.game
         if g.street is Street.MATCH_OVER:
             return " ".join((t(f"{K}.to_title", letter=shortcuts.letter("holdem_title")),
                              t("aloud.ui.sections", count=len(self.end_pieces()))))
@@ -206,7 +206,7 @@ class HoldemAloud:
 
     def choices(self) -> list[tuple[str, str]]:
         """(shortcut name, words) of each legal action, in the order of the buttons."""
-        g = self.scene.game
+        g = self.scene.control.game
         found: list[tuple[str, str]] = []
         legal = {action.kind: action for action in g.legal_actions()}
         if HoldemActionKind.CHECK in legal:
@@ -226,8 +226,8 @@ class HoldemAloud:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A status key: answered at once, cutting off what was being said. At the game's
         end ↓ and ↑ read it a piece at a time, like the draw match's last page."""
-        if self.on and self.scene.game.street is Street.MATCH_OVER and not self.scene.busy:
-            piece = self.reader.step(event, self.end_pieces(), self.scene.game)
+        if self.on and self.scene.control.game.street is Street.MATCH_OVER and not self.scene.busy:
+            piece = self.reader.step(event, self.end_pieces(), self.scene.control.game)
             if piece is not None:
                 self.say(piece, interrupt=True, priority=Priority.HIGH)
                 return True
@@ -286,8 +286,8 @@ class HoldemAloud:
         items, the button's key."""
         from drawpoker.ui.holdem.painter import result_text
 
-        scene, g = self.scene, self.scene.game
-        over = scene.over
+        scene, g = self.scene, self.scene.control.game
+        over = scene.control.model().over
         found = [t(f"holdem.over.{over.reason}", amount=g.stacks[HUMAN])] if over else []
         found.append(t("aloud.ui.row", label=t("holdem.stats.hands_played"),
                        value=str(g.hand_number)))
@@ -343,6 +343,6 @@ def aloud_of(scene: HoldemTable) -> HoldemAloud:
 
 
 page_words.register("HoldemTableScene", page_words.PageWords(
-    lambda s: t(f"{K}.page", count=s.game.players),
-    back=lambda s: aloud_of(s).turn_words() or t(f"{K}.page", count=s.game.players),
+    lambda s: t(f"{K}.page", count=s.control.game.players),
+    back=lambda s: aloud_of(s).turn_words() or t(f"{K}.page", count=s.control.game.players),
     table=True))

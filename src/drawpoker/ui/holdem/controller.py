@@ -29,6 +29,7 @@ from drawpoker.engine.holdem import (
 from drawpoker.ui.holdem import kept_players, practice
 from drawpoker.ui.holdem.computer import StandinPlayer, make_player
 from drawpoker.ui.holdem.seats import Seating
+from drawpoker.ui.holdem.table_model import HoldemTableModel
 
 if TYPE_CHECKING:
     from drawpoker.storage.holdem.records import HoldemRecords
@@ -107,6 +108,11 @@ class HoldemTableController:
     def computer_to_act(self) -> bool:
         seat = self.game.to_act
         return seat is not None and seat != HUMAN
+
+    def model(self) -> HoldemTableModel:
+        """What the table draws and offers now (its painter, controls and speech read this)."""
+        return HoldemTableModel(self.game, self.seating, tuple(self.notices),
+                                tuple(self.last_pots), self.over, self.computer_to_act)
 
     # ------------------------------------------------------------------ records
     def _restore_kept_players(self, records: HoldemRecords) -> None:

@@ -19,33 +19,38 @@ from drawpoker.engine.holdem import (
 )
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
-from drawpoker.ui.holdem.aloud import aloud_of
 from drawpoker.ui.widgets import Button
 
 HUMAN = 0
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.layout import HoldemLayout
+    from drawpoker.ui.holdem.table_model import HoldemTableModel
     from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def refresh(scene: HoldemTable) -> None:
-    """Build and place the buttons again when the game, the movement or the window changed."""
-    g = scene.game
-    busy = scene.busy
+def moment(model: HoldemTableModel, size: tuple[int, int], busy: bool,
+           ) -> tuple[object, tuple[HoldemLegalAction, ...]]:
+    """What the buttons are built for (the game, the movement, the window: built again when it
+    changes) and the player's legal actions now (none while things move)."""
+    g = model.game
     legal = tuple(g.legal_actions()) if g.to_act == HUMAN and not busy else ()
-    key = (g.street, g.to_act, legal, g.hand_number, scene.layout.size, scene.over, busy)
-    if key != scene.controls_key:
-        scene.controls_key = key
-        scene.buttons = build(scene, legal)
-        lay_out(scene.buttons, scene.layout)
-    aloud_of(scene).poll()  # the turn and its keys, said as it comes (speech off: nothing)
+    return (g.street, g.to_act, legal, g.hand_number, size, model.over, busy), legal
 
 
-def build(scene: HoldemTable, legal: Sequence[HoldemLegalAction]) -> list[Button]:
+def offered(scene: HoldemTable, model: HoldemTableModel,
+            legal: Sequence[HoldemLegalAction]) -> list[Button]:
+    """The buttons of the moment, placed in the actions row (the scene keeps them)."""
+    buttons = build(scene, model, legal)
+    lay_out(buttons, scene.layout)
+    return buttons
+
+
+def build(scene: HoldemTable, model: HoldemTableModel,
+          legal: Sequence[HoldemLegalAction]) -> list[Button]:
     """The buttons of the moment: none while things move, NEXT HAND and LEAVE between hands,
     back to the title at the end, else the betting buttons."""
-    g = scene.game
+    g = model.game
     enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
     if scene.busy:  # the next move waits for the table to show the last one
         return []

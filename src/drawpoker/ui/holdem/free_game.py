@@ -17,7 +17,6 @@ from drawpoker.ui import bank_ui
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
-    from drawpoker.engine.holdem import HoldemGame
     from drawpoker.engine.holdem.stakes import Stakes
     from drawpoker.storage.holdem.records import HoldemRecords
     from drawpoker.ui.holdem.controller import HoldemTableController
@@ -35,16 +34,6 @@ class Setup(Protocol):
     stakes: Stakes
 
     def _give_up(self) -> None: ...
-
-
-class Table(Protocol):
-    """What is read of the hold'em table."""
-
-    @property
-    def control(self) -> HoldemTableController: ...
-
-    @property
-    def game(self) -> HoldemGame: ...
 
 
 def ask_code(setup: Setup) -> None:
@@ -96,14 +85,14 @@ def _start(setup: Setup, code: DealCode | None, practice: bool = False) -> None:
            on_confirm=give_up_and_show)
 
 
-def badge(scene: Table) -> str:
+def badge(control: HoldemTableController) -> str:
     """"TABLE CHIPS ONLY · code …" over a game for table chips ("" for the others); at
     practice, that every card is shown."""
-    records = scene.control.records
+    records = control.records
     if records is None or not records.free:
         return ""
     if records.practice:
         return t("dealcode.free.practice_holdem")
-    code = DealCode.for_seed("holdem", 52, scene.game.seed)
+    code = DealCode.for_seed("holdem", 52, control.game.seed)
     return t("dealcode.free.code", code=str(code) if code is not None else "")
 

@@ -1,7 +1,7 @@
 """The hold'em table's keys and clicks before its buttons hear them: Esc pauses, F1 opens the
 rules, H (or its button) opens and closes this hand's log at any moment, Space (or a click while
-others move) hurries the table, and an action key pressed before
-the player's turn waits for it (played by :func:`play_queued` once the table is ready).
+others move) hurries the table, and an action key pressed before the player's turn is
+returned to the scene, which keeps it and presses it (:func:`press`) once the table is ready.
 """
 
 from __future__ import annotations
@@ -11,61 +11,58 @@ from typing import TYPE_CHECKING
 import pygame
 
 from drawpoker.ui import shortcuts
-from drawpoker.ui.holdem import controls
 from drawpoker.ui.holdem.aloud import aloud_of
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.table_view import HoldemTable
+    from drawpoker.ui.widgets import Button
 
 
-def handle_event(scene: HoldemTable, event: pygame.event.Event) -> None:
-    """One event, its buttons built for the moment (the scene refreshes them first)."""
+def handle_event(scene: HoldemTable, event: pygame.event.Event) -> pygame.event.Event | None:
+    """One event, its buttons built for the moment (the scene refreshes them first); returns
+    an action key pressed before the player's turn, for the scene to keep until then."""
     scene.timeline.tally.on_input(event)  # any key or click ends a counting figure
     if aloud_of(scene).handle_event(event):
-        return  # a status key: answered aloud, no move played
+        return None  # a status key: answered aloud, no move played
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_ESCAPE:
             scene.app.go(SceneName.PAUSE, help_scene=SceneName.HOLDEM_HELP,
                          help_options=help_options(scene))
-            return
+            return None
         if event.key == pygame.K_F1:
             scene.app.go(SceneName.HOLDEM_HELP, **help_options(scene))
-            return
+            return None
         if event.key == pygame.K_SPACE:
             scene.hurry()
-            return
+            return None
         if scene.log_button.handle_event(event) or scene.log_actions.handle_event(event):
-            return  # the log opens and closes at any moment, hurrying nothing
-        if shortcuts.in_group("holdem_table", event) and scene.computer_to_act:
+            return None  # the log opens and closes at any moment, hurrying nothing
+        if shortcuts.in_group("holdem_table", event) and scene.control.computer_to_act:
             # Not the player's turn yet: the others hurry, and the key acts on his turn.
-            scene.queued = event
             scene.hurry()
-            return
+            return event
         if scene.busy:  # a player who knows his key need not wait for the chips to land
             scene.timeline.finish_all()
-            controls.refresh(scene)
+            scene.refresh_controls()
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and (
             scene.log_button.handle_event(event) or scene.log_actions.handle_event(event)):
-        return
+        return None
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
-            scene.computer_to_act or scene.busy):
+            scene.control.computer_to_act or scene.busy):
         scene.hurry()
-        return
-    for button in scene.buttons:
+        return None
+    press(scene.buttons, event)
+    return None
+
+
+def press(buttons: list[Button], event: pygame.event.Event) -> None:
+    """The first button the event is for hears it (a key no button has now is not used)."""
+    for button in buttons:
         if button.handle_event(event):
             return
 
 
-def play_queued(scene: HoldemTable) -> None:
-    """The action key pressed early, now that it is the player's turn and nothing moves."""
-    if scene.queued is not None and not (scene.busy or scene.computer_to_act):
-        event, scene.queued = scene.queued, None
-        for button in scene.buttons:  # a letter no button has now is simply not used
-            if button.handle_event(event):
-                break
-
-
 def help_options(scene: HoldemTable) -> dict[str, object]:
     """What the rules page should say holds at this table."""
-    return {"casino_blinds": scene.game.rules.casino_blinds}
+    return {"casino_blinds": scene.control.game.rules.casino_blinds}

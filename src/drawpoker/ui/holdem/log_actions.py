@@ -30,7 +30,7 @@ def deal_code(scene: HoldemTable) -> str:
     """The game's code ("" for a game dealt given decks: its seed does not deal them)."""
     if scene.control.deck_orders is not None:
         return ""
-    code = DealCode.for_seed("holdem", 52, scene.game.seed)
+    code = DealCode.for_seed("holdem", 52, scene.control.game.seed)
     return str(code) if code is not None else ""
 
 
@@ -40,14 +40,14 @@ def shown_code(scene: HoldemTable) -> str:
     game for table chips only (a code's, whose hands its player knows) at any time."""
     records = scene.control.records
     free = records is not None and records.free
-    if not free and scene.game.street is not Street.MATCH_OVER:
+    if not free and scene.control.game.street is not Street.MATCH_OVER:
         return ""
     return deal_code(scene)
 
 
 def finished_hand(scene: HoldemTable) -> tuple[Path, int] | None:
     """The history and the number of the hand just over (none during a hand)."""
-    game = scene.game
+    game = scene.control.game
     records = scene.control.records
     path = getattr(records.history, "path", None) if records is not None else None
     if game.street.is_betting or not game.hand_number or not isinstance(path, Path):
@@ -59,7 +59,7 @@ def practice_hand(scene: HoldemTable, under_way: bool = True) -> HandSoFar | Non
     """The hand under way at a practice table (every card shown), whose decisions so far the
     why page may open on (``under_way=False``: or just over); None anywhere else: the cards
     stay hidden until they are shown down."""
-    control, game = scene.control, scene.game
+    control, game = scene.control, scene.control.game
     so_far = control.so_far
     if not control.practice or so_far is None or so_far.number != game.hand_number \
             or (under_way and not game.street.is_betting):
@@ -111,7 +111,7 @@ class HoldemLogActions:
         before, players, order, lines = so_far.before, so_far.players, so_far.order, \
             list(so_far.lines)
         self.scene.app.go(SceneName.WHY, path=None, deal=so_far.number, level=level,
-                          under_way=self.scene.game.street.is_betting, everyone=True,
+                          under_way=self.scene.control.game.street.is_betting, everyone=True,
                           work=lambda: reasons_in_play(before, players, order, lines, level,
                                                        names))
 

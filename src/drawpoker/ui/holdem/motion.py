@@ -166,7 +166,7 @@ class Moving:
         the log and the buttons."""
         scene, lay = self.scene, self.scene.layout
         sc = lay.sc
-        view_players = scene.game.players
+        view_players = scene.control.game.players
         rects = [lay.seat_rect(other) for other in range(1, view_players)]
         rects += [lay.board_card(i) for i in range(5)]
         rects += [lay.pot, lay.me, lay.hole_card(0), lay.hole_card(1), lay.hand_name,

@@ -32,6 +32,7 @@ from drawpoker.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.layout import HoldemLayout
+    from drawpoker.ui.holdem.table_model import HoldemTableModel
     from drawpoker.ui.holdem.table_view import HoldemTable
 
 HUMAN = 0
@@ -62,14 +63,15 @@ class HoldemPainter:
             self._plate(surface, view, seat, seat in winners)
         self._bet(surface, view, HUMAN)
         self._me(surface, view, HUMAN in winners)
-        self._results(surface)
+        model = scene.control.model()
+        self._results(surface, model)
         scene.log_button.rect = lay.log_button.copy()
         scene.log_button.kind = "primary" if scene.log_open else "normal"
         scene.log_button.draw(surface)
         if scene.log_open:
             panels.draw_log(surface, scene)
-        if scene.notices:  # a write the disk refused, in the room (see scene._check_writes)
-            draw_notices(surface, [said(n) for n in scene.notices], lay.notices, lay.scale,
+        if model.notices:  # a write the disk refused, in the room (see scene._check_writes)
+            draw_notices(surface, [said(n) for n in model.notices], lay.notices, lay.scale,
                          anchor="bottom")
         panels.draw_info(surface, scene, view)
         for button in scene.buttons:
@@ -296,7 +298,7 @@ class HoldemPainter:
                              style.TEXT, True, sc(20), "center")
 
     # ------------------------------------------------------------------ words
-    def _results(self, surface: pygame.Surface) -> None:
+    def _results(self, surface: pygame.Surface, model: HoldemTableModel) -> None:
         """Each pot's outcome under the pot's line, never reaching the player's cards (issue
         40: four lines of the large text piled onto them): the lines share the room between
         the pot and the cards, two to a row across the felt when one each is too small."""
@@ -304,9 +306,9 @@ class HoldemPainter:
         lay = scene.layout
         single = single_pot(scene.shown.results)
         lines = [result_text(pot, scene.name_of, single) for pot in scene.shown.results]
-        if scene.over is not None and not scene.busy:
-            amount = scene.game.stacks[HUMAN]
-            lines.insert(0, t(f"holdem.over.{scene.over.reason}", amount=amount))
+        if model.over is not None and not scene.busy:
+            amount = model.game.stacks[HUMAN]
+            lines.insert(0, t(f"holdem.over.{model.over.reason}", amount=amount))
         for n, (row, box, largest) in enumerate(result_rows(lay, lines)):
             rect = text.draw_fitted(surface, row, box, style.GOLD if n == 0 else style.TEXT,
                                     True, largest)

@@ -58,7 +58,7 @@ def draw_info(surface: pygame.Surface, scene: HoldemTable, view: HoldemView) -> 
         (current().plural("holdem.info.raise_cap", rules.raise_cap), style.TEXT_DIM, False),
         (t("holdem.info.start", amount=rules.starting_money), style.TEXT_DIM, False),
     ]
-    free = free_game.badge(scene)  # a game for table chips only says so, under the hand
+    free = free_game.badge(scene.control)  # a game for table chips only says so, under the hand
     if free:
         rows.insert(1, (free, style.GOLD, True))
     blocks: list[tuple[list[str], int, style.Color, bool]] = []

@@ -116,7 +116,7 @@ def _felt_row(scene: HoldemTable) -> pygame.Rect:
     wide = lay.results_wide()
     left, right = wide.left, wide.right
     row = pygame.Rect(wide.left, lay.pot.top, wide.width, lay.pot.height)
-    for seat in range(1, scene.game.players):
+    for seat in range(1, scene.control.game.players):
         plate = lay.seat_rect(seat)
         if plate.top < row.bottom and row.top < plate.bottom:
             if plate.centerx < row.centerx:

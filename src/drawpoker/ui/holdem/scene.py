@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.bank import HOLDEM
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
@@ -30,8 +29,6 @@ from drawpoker.engine.holdem import (
     HoldemEvent,
     HoldemGame,
     HoldemView,
-    MatchOver,
-    PotAwarded,
     Street,
 )
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
@@ -61,7 +58,6 @@ from drawpoker.ui.widgets import Button
 if TYPE_CHECKING:
     from drawpoker.settings import Settings
     from drawpoker.storage.holdem.records import HoldemRecords
-    from drawpoker.storage.write_watch import Notice
     from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
@@ -103,7 +99,7 @@ class HoldemTableScene(SeatsIdle, Scene):
             on_moved=lambda g: bank_ui.stack_seen(app, g.stacks[HUMAN],
                                                   g.street is Street.MATCH_OVER, HOLDEM))
         self._pictures: dict[tuple[str, int], ItemPictures] = {}
-        self._palettes = palettes_for(self.seating.names)
+        self._palettes = palettes_for(seating.names)
         self.layout = HoldemLayout(app.size, players)
         self.buttons: list[Button] = []
         #: This hand's log is an overlay the player opens (H or its button), closed at first.
@@ -126,61 +122,24 @@ class HoldemTableScene(SeatsIdle, Scene):
         if game.street.is_betting:
             self.log_lines, self.hand_log = resumed_log(self.view())
         view = self.view()
-        self.shown = TableShown.of(view, self.last_pots, len(self.my_hole))
+        self.shown = TableShown.of(view, self.control.last_pots, len(self.my_hole))
         self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
         #: Each computer player's face (draw's portrait: a mood held for a while, her idle loop).
-        self.portraits = {s: seat_idle.portrait(self.seating, s) for s in range(1, players)}
+        self.portraits = {s: seat_idle.portrait(seating, s) for s in range(1, players)}
         voice = Voice(seed)
         if game.hand_number:
             voice.resumed(view.big_blind, view.seats)
         self.story = HoldemStory(self.shown, self.timeline, voice, self.portraits,
-                                 self.item_name, self.seating.character)
+                                 self.item_name, seating.character)
         self.painter = HoldemPainter(self)
-
-    # ------------------------------------------------------------------ the controller's
-    # What the painter, the controls and the tests read of the game, kept where it lives.
-    @property
-    def game(self) -> HoldemGame:
-        return self.control.game
-
-    @property
-    def seating(self) -> Seating:
-        return self.control.seating
-
-    @property
-    def records(self) -> HoldemRecords | None:
-        return self.control.records
-
-    @property
-    def players(self) -> dict[int, HoldemPlayer]:
-        return self.control.players
-
-    @players.setter
-    def players(self, players: dict[int, HoldemPlayer]) -> None:
-        self.control.players = players
-
-    @property
-    def notices(self) -> list[Notice]:
-        return self.control.notices
-
-    @property
-    def last_pots(self) -> list[PotAwarded]:
-        return self.control.last_pots
-
-    @property
-    def over(self) -> MatchOver | None:
-        return self.control.over
-
-    @property
-    def computer_to_act(self) -> bool:
-        return self.control.computer_to_act
 
     def view(self) -> HoldemView:
         return self.control.view()
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        if self.game.street is Street.BETWEEN_HANDS and self.game.hand_number == 0:
+        game = self.control.game
+        if game.street is Street.BETWEEN_HANDS and game.hand_number == 0:
             self.start_hand()
         tours.show_once(self.app, "holdem")  # the house rules, the first time only
 
@@ -198,15 +157,15 @@ class HoldemTableScene(SeatsIdle, Scene):
 
     # ------------------------------------------------------------------ names and pictures
     def name_of(self, seat: int) -> str:
-        return t("holdem.you") if seat == HUMAN else self.seating.names[seat]
+        return t("holdem.you") if seat == HUMAN else self.control.seating.names[seat]
 
     def pictures(self, seat: int) -> ItemPictures:
         """Her pictures, dressed as ``Seating.theme_of`` says (a roster character by the player's
         theme, the same in every game), else the theme's figure in her own colours (``looks``)."""
-        theme = self.seating.theme_of(seat, self.options.theme)
+        theme = self.control.seating.theme_of(seat, self.options.theme)
         key = (theme, seat)
         if key not in self._pictures:
-            character = self.seating.character(seat)
+            character = self.control.seating.character(seat)
             self._pictures[key] = ItemPictures(theme, self._palettes[seat], character) \
                 if character is None else ItemPictures(theme, character=character)
         return self._pictures[key]
@@ -217,16 +176,16 @@ class HoldemTableScene(SeatsIdle, Scene):
     # ------------------------------------------------------------------ telling
     def _tell(self, events: list[HoldemEvent]) -> None:
         """The events of one controller call, told on the table (its records are kept)."""
-        if self.game.street.is_betting:  # kept when the hand ends, as the table saw them
+        if self.control.game.street.is_betting:  # kept when the hand ends, as the table saw them
             self.my_hole = self.view().hole
         view = self.view()
         board = view.board  # between hands: the finished hand's board
 
         def log(event: HoldemEvent) -> None:  # as its beat starts, not before
-            self.log_lines += self.hand_log.lines(event, board, single_pot(self.last_pots))
+            self.log_lines += self.hand_log.lines(event, board, single_pot(self.control.last_pots))
             del self.log_lines[:-LOG_LINES]
 
-        results, mine = list(self.last_pots), len(self.my_hole)
+        results, mine = list(self.control.last_pots), len(self.my_hole)
 
         def sync() -> None:  # the table as the game had it after this batch
             self.shown.sync(self.view(), results, mine)
@@ -242,7 +201,7 @@ class HoldemTableScene(SeatsIdle, Scene):
     # ------------------------------------------------------------------ the player's moves
     def start_hand(self) -> None:
         """Deal the next hand (NEXT HAND)."""
-        if self.game.street is not Street.BETWEEN_HANDS:
+        if self.control.game.street is not Street.BETWEEN_HANDS:
             return
         self.log_lines = []
         self.hand_log = HandLog()
@@ -288,13 +247,13 @@ class HoldemTableScene(SeatsIdle, Scene):
         every movement finished (tests and screenshots; the table itself paces them with the
         frame time)."""
         self.timeline.finish_all()
-        while self.computer_to_act:
+        while self.control.computer_to_act:
             self.computer_acts()
             self.timeline.finish_all()
 
     # ------------------------------------------------------------------ per frame
     def is_animating(self) -> bool:
-        return self.timeline.busy or self.computer_to_act or self.timeline.tally.busy
+        return self.timeline.busy or self.control.computer_to_act or self.timeline.tally.busy
 
     @property
     def busy(self) -> bool:
@@ -304,12 +263,12 @@ class HoldemTableScene(SeatsIdle, Scene):
     def mood(self, seat: int) -> str:
         """A computer player's face now: her latest reaction, else thinking while she
         decides, else neutral."""
-        thinking = self.game.to_act == seat and self.think_left is not None
+        thinking = self.control.game.to_act == seat and self.think_left is not None
         return self.portraits[seat].mood(thinking)
 
     def update(self, dt: float) -> None:
         self._ensure_layout()
-        if self.queued is not None and (self.busy or self.computer_to_act):
+        if self.queued is not None and (self.busy or self.control.computer_to_act):
             self.hurry()
         speed = self.options.speed_factor
         for portrait in self.portraits.values():
@@ -324,7 +283,7 @@ class HoldemTableScene(SeatsIdle, Scene):
         self.app.sounds.music(table_mood(self.shown.pot, self.shown.stacks[HUMAN], self.shown.won))
         if self.busy:
             self.think_left = None
-        elif self.computer_to_act:
+        elif self.control.computer_to_act:
             if self.think_left is None:
                 self.think_left = THINKING_SECONDS * self.options.speed_factor
             self.think_left -= dt
@@ -332,19 +291,31 @@ class HoldemTableScene(SeatsIdle, Scene):
                 self.computer_acts()
         else:
             self.think_left = None
-        controls.refresh(self)
-        keys.play_queued(self)
+        self.refresh_controls()
+        if self.queued is not None and not (self.busy or self.control.computer_to_act):
+            event, self.queued = self.queued, None  # the key pressed early, played now
+            keys.press(self.buttons, event)
+
+    def refresh_controls(self) -> None:
+        """Build and place the buttons again when the game, the movement or the window changed;
+        the turn and its keys are said as it comes (speech off: nothing)."""
+        model = self.control.model()
+        key, legal = controls.moment(model, self.layout.size, self.busy)
+        if key != self.controls_key:
+            self.controls_key = key
+            self.buttons = controls.offered(self, model, legal)
+        aloud_of(self).poll()
 
     def _ensure_layout(self) -> None:
         if self.layout.size != self.app.size:
-            self.layout = HoldemLayout(self.app.size, self.game.players)
+            self.layout = HoldemLayout(self.app.size, self.control.game.players)
             self.controls_key = None
         self.log_button.rect = self.layout.log_button.copy()
 
     def fold(self) -> None:
         """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
-        kinds = {a.kind for a in self.game.legal_actions()} if self.game.to_act == HUMAN \
-            else set()
+        game = self.control.game
+        kinds = {a.kind for a in game.legal_actions()} if game.to_act == HUMAN else set()
         if HoldemActionKind.CHECK not in kinds:
             self.act(Fold())
             return
@@ -354,8 +325,10 @@ class HoldemTableScene(SeatsIdle, Scene):
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_layout()
-        controls.refresh(self)
-        keys.handle_event(self, event)
+        self.refresh_controls()
+        queued = keys.handle_event(self, event)
+        if queued is not None:  # an action key before the player's turn waits for it
+            self.queued = queued
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -365,12 +338,12 @@ class HoldemTableScene(SeatsIdle, Scene):
         player thinking acts at once."""
         if self.busy:
             self.timeline.finish_all()
-        elif self.computer_to_act:
+        elif self.control.computer_to_act:
             self.computer_acts()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout()
-        controls.refresh(self)
+        self.refresh_controls()
         self.painter.draw(surface)
 
 

@@ -102,9 +102,9 @@ def stage(app: Host, state: str) -> HoldemTableScene:
     scene = cast("HoldemTableScene", app.build(
         SceneName.HOLDEM_TABLE, opponents=5, seed=0, deck_orders=orders,
         seating=seating(app.settings.theme, themes)))
-    scene.players = {seat: ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
+    scene.control.players = {seat: ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
     app.push(scene)
-    game = scene.game
+    game = scene.control.game
     scene.advance()
     while game.street is Street.PREFLOP or (state == "showdown" and game.street.is_betting):
         kinds = {legal.kind for legal in game.legal_actions()}
@@ -135,7 +135,7 @@ def _pawn(app: Host, seats: Seating) -> HoldemTableScene:
     scene = cast("HoldemTableScene", app.build(
         SceneName.HOLDEM_TABLE, game=game, seed=0, seating=seats,
         deck_orders=lambda hand: order if hand == 1 else None))
-    scene.players = {seat: ScriptedPlayer() for seat in range(1, 6)}
+    scene.control.players = {seat: ScriptedPlayer() for seat in range(1, 6)}
     app.push(scene)
     scene.advance()
     while game.street.is_betting and game.to_act == 0:

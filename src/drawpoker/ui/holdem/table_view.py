@@ -12,9 +12,8 @@ import pygame
 
 if TYPE_CHECKING:
     from drawpoker.engine.core.cards import Card
-    from drawpoker.engine.holdem import HoldemAction, HoldemGame, HoldemView, MatchOver
+    from drawpoker.engine.holdem import HoldemAction, HoldemView
     from drawpoker.settings import Settings
-    from drawpoker.storage.write_watch import Notice
     from drawpoker.ui.holdem.controller import HoldemTableController
     from drawpoker.ui.holdem.layout import HoldemLayout
     from drawpoker.ui.holdem.log_lines import LogLine
@@ -43,7 +42,8 @@ class LogPanel(Protocol):
 
 
 class HoldemTable(Protocol):
-    """The table: its controller's game as shown, its log, motion and faces, and its commands."""
+    """The table: its controller (whose ``model()`` says what is shown), its log, motion and
+    faces, and its commands."""
 
     app: Host
     control: HoldemTableController
@@ -53,9 +53,7 @@ class HoldemTable(Protocol):
     log_button: ToggleButton
     log_lines: list[LogLine]
     think_left: float | None
-    queued: pygame.event.Event | None
     my_hole: tuple[Card, ...]
-    controls_key: object
     shown: TableShown
     timeline: Timeline
     portraits: dict[int, Portrait]
@@ -64,14 +62,6 @@ class HoldemTable(Protocol):
     def log_actions(self) -> LogPanel: ...
     @property
     def painter(self) -> Placed: ...
-    @property
-    def game(self) -> HoldemGame: ...
-    @property
-    def notices(self) -> list[Notice]: ...
-    @property
-    def over(self) -> MatchOver | None: ...
-    @property
-    def computer_to_act(self) -> bool: ...
     @property
     def options(self) -> Settings: ...
     @property
@@ -86,4 +76,5 @@ class HoldemTable(Protocol):
     def ask_to_leave(self) -> None: ...
     def to_title(self) -> None: ...
     def fold(self) -> None: ...
+    def refresh_controls(self) -> None: ...
     def hurry(self) -> None: ...
