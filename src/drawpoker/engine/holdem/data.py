@@ -1,10 +1,11 @@
-"""HoldemGame <-> plain JSON-safe dict, for saves and `verify`.
+"""A hold'em game's state (`HoldemState`) <-> plain JSON-safe dict, for saves and `verify`.
 
 A save holds the table as it was before the current hand (stacks, items, bank, button) and,
 for a hand in progress, its deck order, salt and the actions taken. Loading checks the table's
-invariants (money adds up, items and loans agree, nobody out has money, the end matches the
-reason), checks the deck against its commitment, then replays the hand through the engine: a
-forged action is refused by the same rules that refuse it at the table.
+invariants on the value (money adds up, items and loans agree, nobody out has money, the end
+matches the reason) and the deck against its commitment; `HoldemGame.from_state` then replays
+the hand: a forged action is refused by the same rules that refuse it at the table. Nothing
+here touches a game's fields: the game gives and takes the whole state as one value.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.deck import check_order, verify_commitment
 from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
-from drawpoker.engine.core.money import Money
 from drawpoker.engine.core.rules_value import RulesError
 from drawpoker.engine.core.saved_data import (
     MAX_DEALS,
@@ -33,6 +32,7 @@ from drawpoker.engine.core.saved_data import (
 from drawpoker.engine.holdem.actions import HoldemActionKind, action_of_kind
 from drawpoker.engine.holdem.pawnshop import seat_items
 from drawpoker.engine.holdem.rules import MAX_ITEMS, HoldemRules
+from drawpoker.engine.holdem.state import HandInPlay, HoldemState, TableState
 from drawpoker.engine.holdem.street import EndReason, Street
 from drawpoker.engine.holdem.view import HandRecord, PotResult, PublicHoldemAction
 
@@ -79,32 +79,37 @@ _RECORD = frozenset(
 
 
 def game_to_dict(g: HoldemGame) -> dict[str, object]:
-    version, internal, gauss = g._rng.getstate()
-    hand = None
-    table = g.table_state()
-    if g.street.is_betting:
-        table = dict(g._table_before_hand)
-        hand = {
-            "order": [str(card) for card in g._order],
-            "salt": g._salt,
-            "commitment": g.commitment,
-            "actions": [str(a.kind) for a in g._actions],
-        }
-    return {
-        "format": FORMAT,
-        "kind": KIND,
-        "rules": g.rules.to_dict(),
-        "seed": g.seed,
-        "rng": [version, list(internal), gauss],
-        "table": table,
-        "hand": hand,
-        "history": [_record_dict(r) for r in g.history],
-    }
+    return state_to_dict(g.state())
 
 
 def game_from_dict(data: object) -> HoldemGame:
     from drawpoker.engine.holdem.game import HoldemGame
 
+    return HoldemGame.from_state(state_from_dict(data))
+
+
+def state_to_dict(s: HoldemState) -> dict[str, object]:
+    version, internal, gauss = s.rng
+    return {
+        "format": FORMAT,
+        "kind": KIND,
+        "rules": s.rules.to_dict(),
+        "seed": s.seed,
+        "rng": [version, list(internal), gauss],
+        "table": _table_dict(s.table),
+        "hand": None if s.hand is None else {
+            "order": [str(card) for card in s.hand.order],
+            "salt": s.hand.salt,
+            "commitment": s.hand.commitment,
+            "actions": [str(kind) for kind in s.hand.actions],
+        },
+        "history": [_record_dict(r) for r in s.history],
+    }
+
+
+def state_from_dict(data: object) -> HoldemState:
+    """The state a save holds, every value and the table's invariants checked (the hand in
+    progress is checked when `HoldemGame.from_state` replays it)."""
     top = mapping(data, "a hold'em save", _TOP)
     if top["format"] != FORMAT or top["kind"] != KIND:
         raise MatchDataError(f"not a hold'em save of format {FORMAT}")
@@ -115,86 +120,102 @@ def game_from_dict(data: object) -> HoldemGame:
     seed = top["seed"]
     if seed is not None and (type(seed) is not int or abs(seed) > 2**64):
         raise MatchDataError("the seed is not a whole number")
-    g = HoldemGame(rules, seed)
-    _load_table(g, mapping(top["table"], "the table", _TABLE))
-    g._history = [_record(item, rules.players) for item in whole_list(
-        top["history"], "history", most=min(g.hand_number, MAX_RECORDED))]
-    _check_history(g)
+    table = _table(mapping(top["table"], "the table", _TABLE), rules)
+    _check_table(table, rules)
+    history = tuple(_record(item, rules.players) for item in whole_list(
+        top["history"], "history", most=min(table.hand_number, MAX_RECORDED)))
+    _check_history(history, table.hand_number)
+    hand = None
     if top["hand"] is not None:
-        _replay(g, mapping(top["hand"], "the hand", _HAND))
-    g._rng.setstate(random_state(top["rng"]))
-    return g
+        hand = _hand(mapping(top["hand"], "the hand", _HAND), table)
+    version, words, gauss = random_state(top["rng"])
+    return HoldemState(rules, seed, (version, words, gauss), table, hand, history)
 
 
-def _load_table(g: HoldemGame, t: dict[str, Any]) -> None:
-    rules = g.rules
+def _table_dict(t: TableState) -> dict[str, object]:
+    return {
+        "hand_number": t.hand_number,
+        "dealer": t.dealer,
+        "small_blind_seat": t.small_blind_seat,
+        "big_blind_seat": t.big_blind_seat,
+        "big_blind": t.big_blind,
+        "stacks": list(t.stacks),
+        "out": list(t.out),
+        "items": [{"states": [str(s) for s in i.states], "loan": i.loan} for i in t.items],
+        "bank_lent": t.bank_lent,
+        "bank_repaid": t.bank_repaid,
+        "street": str(t.street),
+        "end_reason": None if t.end_reason is None else str(t.end_reason),
+    }
+
+
+def _table(t: dict[str, Any], rules: HoldemRules) -> TableState:
     n = rules.players
-    g.hand_number = whole_number(t["hand_number"], "hand_number", 0, MAX_DEALS)
-    g.dealer = whole_number(t["dealer"], "dealer", 0, n - 1)
-    g.small_blind_seat = whole_number(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
-    g.big_blind_seat = whole_number(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
-    g.big_blind = whole_number(t["big_blind"], "big_blind", 0, MAX_MONEY)
+    hand_number = whole_number(t["hand_number"], "hand_number", 0, MAX_DEALS)
+    dealer = whole_number(t["dealer"], "dealer", 0, n - 1)
+    small_blind_seat = whole_number(t["small_blind_seat"], "small_blind_seat", 0, n - 1)
+    big_blind_seat = whole_number(t["big_blind_seat"], "big_blind_seat", 0, n - 1)
+    big_blind = whole_number(t["big_blind"], "big_blind", 0, MAX_MONEY)
     stacks = tuple(whole_number(v, "a stack", 0, MAX_MONEY)
                    for v in whole_list(t["stacks"], "stacks", n))
-    g._out = [boolean(v, "out") for v in whole_list(t["out"], "out", n)]
-    g._items = [_items(seat, v) for seat, v in enumerate(whole_list(t["items"], "items", n))]
+    out = tuple(boolean(v, "out") for v in whole_list(t["out"], "out", n))
+    items = tuple(_items(seat, v) for seat, v in enumerate(whole_list(t["items"], "items", n)))
     lent = whole_number(t["bank_lent"], "bank_lent", 0, MAX_MONEY)
     repaid = whole_number(t["bank_repaid"], "bank_repaid", 0, MAX_MONEY)
-    g.money = Money(stacks, 0, (0,) * n, n * rules.starting_money, lent, repaid)
     try:
-        g.street = Street(t["street"])
-        g.end_reason = None if t["end_reason"] is None else EndReason(t["end_reason"])
+        street = Street(t["street"])
+        end_reason = None if t["end_reason"] is None else EndReason(t["end_reason"])
     except ValueError:
         raise MatchDataError("the table's street or end reason is unknown") from None
-    _check_table(g)
+    return TableState(hand_number, dealer, small_blind_seat, big_blind_seat, big_blind, stacks,
+                      out, items, lent, repaid, street, end_reason)
 
 
-def _check_table(g: HoldemGame) -> None:
-    rules = g.rules
+def _check_table(t: TableState, rules: HoldemRules) -> None:
     n = rules.players
-    expected_blind = rules.big_blind_at(g.hand_number) if g.hand_number else 0
-    if g.big_blind != expected_blind:
-        raise MatchDataError(f"hand {g.hand_number} has the wrong big blind")
-    if g.hand_number == 0 and (g.dealer != n - 1 or g.bank_lent):
+    expected_blind = rules.big_blind_at(t.hand_number) if t.hand_number else 0
+    if t.big_blind != expected_blind:
+        raise MatchDataError(f"hand {t.hand_number} has the wrong big blind")
+    if t.hand_number == 0 and (t.dealer != n - 1 or t.bank_lent):
         raise MatchDataError("a match that has not started has the wrong dealer or loans")
-    if g.bank_repaid > g.bank_lent:
+    if t.bank_repaid > t.bank_lent:
         raise MatchDataError("the bank was repaid more than it lent")
-    total = sum(g.stacks)
-    expected = n * rules.starting_money + g.money_from_bank
+    total = sum(t.stacks)
+    expected = n * rules.starting_money + t.money_from_bank
     if total != expected:
         raise MatchDataError(f"money does not add up: the stacks hold ${total}, not ${expected}")
-    if sum(items.loan for items in g._items) > g.money_from_bank:
+    if sum(items.loan for items in t.items) > t.money_from_bank:
         raise MatchDataError("the loans owed are more than the bank has lent")
-    if g._items[0].states or g._items[0].loan or g._out[0]:
+    if t.items[0].states or t.items[0].loan or t.out[0]:
         raise MatchDataError("the human has no items and never leaves the table as out")
     for seat in range(1, n):
-        items = g._items[seat]
+        items = t.items[seat]
         if len(items.states) > MAX_ITEMS:
             raise MatchDataError(f"seat {seat} has too many items")
-        if g._out[seat] and (g.stacks[seat] or items.can_pawn or items.loan):
+        if t.out[seat] and (t.stacks[seat] or items.can_pawn or items.loan):
             raise MatchDataError(f"seat {seat} is out but still has money or items")
-    if g.street is Street.MATCH_OVER:
-        reason = g.end_reason
-        human = g.stacks[0]
+    if t.street is Street.MATCH_OVER:
+        reason = t.end_reason
+        human = t.stacks[0]
         fits = {
             EndReason.BROKE: human == 0,
-            EndReason.LAST_STANDING: all(g._out[1:]),
+            EndReason.LAST_STANDING: all(t.out[1:]),
             EndReason.LEFT_AHEAD: human >= rules.starting_money,
             EndReason.LEFT_BEHIND: 0 < human < rules.starting_money,
         }
         if reason is None or not fits[reason]:
             raise MatchDataError("the match's end does not fit the table")
-    elif g.street is Street.BETWEEN_HANDS:
-        if g.end_reason is not None:
+    elif t.street is Street.BETWEEN_HANDS:
+        if t.end_reason is not None:
             raise MatchDataError("a match has an end reason exactly when it is over")
-        if g.stacks[0] == 0 or all(g._out[1:]):
+        if t.stacks[0] == 0 or all(t.out[1:]):
             raise MatchDataError("the match would be over")
     else:
         raise MatchDataError("the table is saved between hands or at the end only")
 
 
-def _replay(g: HoldemGame, hand: dict[str, Any]) -> None:
-    if g.street is not Street.BETWEEN_HANDS:
+def _hand(hand: dict[str, Any], table: TableState) -> HandInPlay:
+    if table.street is not Street.BETWEEN_HANDS:
         raise MatchDataError("a hand is saved in a match that is not between hands")
     order = cards(hand["order"], "the deck order")
     try:
@@ -208,21 +229,17 @@ def _replay(g: HoldemGame, hand: dict[str, Any]) -> None:
         raise MatchDataError("the deck's commitment is damaged")
     if not verify_commitment(order, salt, published):
         raise MatchDataError("the deck order does not match its commitment")
-    g._begin_hand(order, salt)
+    kinds = []
     for kind in whole_list(hand["actions"], "the actions"):
-        if g.to_act is None:
-            raise MatchDataError("the saved hand has actions after it ended")
         try:
-            g.act(action_of_kind(kind))
-        except (ValueError, IllegalAction) as exc:
+            kinds.append(action_of_kind(kind).kind)
+        except ValueError as exc:
             raise MatchDataError(f"the saved hand has an impossible action: {exc}") from None
-    if g.to_act is None:
-        raise MatchDataError("the saved hand is over: it should have been saved between hands")
+    return HandInPlay(tuple(order), salt, published, tuple(kinds))
 
 
-def _check_history(g: HoldemGame) -> None:
-    records = g._history
-    if len(records) != g.hand_number:
+def _check_history(records: tuple[HandRecord, ...], hand_number: int) -> None:
+    if len(records) != hand_number:
         raise MatchDataError("the hand records do not cover every hand played")
     for position, record in enumerate(records, start=1):
         if record.hand_number != position:

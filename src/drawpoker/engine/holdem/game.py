@@ -6,7 +6,9 @@ which return the events in the order the table sees them.
 
 Errors are always the documented ones: `act`, `check`, `start_hand` and `leave` raise
 `IllegalAction` and change nothing; `view` raises `ValueError` for a seat that is not at the
-table. The serialiser (`data.game_from_dict`) raises `MatchDataError`.
+table. `state()` gives the whole game as one value and `from_state()` builds a game from one,
+raising `MatchDataError` for a state the table could not have reached; the saves
+(`data.py`) convert that value to and from plain data.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from drawpoker.engine.core.actions import IllegalAction
 from drawpoker.engine.core.cards import Card
@@ -23,6 +24,7 @@ from drawpoker.engine.core.forfeit_ledger import ForfeitLedger
 from drawpoker.engine.core.forfeits import ForfeitState
 from drawpoker.engine.core.money import Money, MoneyTable
 from drawpoker.engine.core.rules_value import RulesError
+from drawpoker.engine.core.saved_data import MatchDataError
 from drawpoker.engine.core.variants import Variant
 from drawpoker.engine.holdem.actions import (
     Call,
@@ -32,6 +34,7 @@ from drawpoker.engine.holdem.actions import (
     HoldemActionKind,
     HoldemLegalAction,
     Raise,
+    action_of_kind,
 )
 from drawpoker.engine.holdem.events import ActionTaken as ActionTakenEvent
 from drawpoker.engine.holdem.events import (
@@ -53,6 +56,7 @@ from drawpoker.engine.holdem.seating import (
 )
 from drawpoker.engine.holdem.shared_round import HoldemBetting
 from drawpoker.engine.holdem.showdown import settle
+from drawpoker.engine.holdem.state import HandInPlay, HoldemState, TableState
 from drawpoker.engine.holdem.street import EndReason, Street
 from drawpoker.engine.holdem.table import between_hands
 from drawpoker.engine.holdem.variant import HOLDEM, HOLE_CARDS
@@ -114,7 +118,7 @@ class HoldemGame(MoneyTable):
         ]
         self.end_reason: EndReason | None = None
         self._history: list[HandRecord] = []
-        self._table_before_hand: dict[str, object] = {}
+        self._table_before_hand: TableState | None = None
         self._clear_hand()
 
     def _clear_hand(self) -> None:
@@ -452,20 +456,70 @@ class HoldemGame(MoneyTable):
             pots=pots,
         )
 
-    def table_state(self) -> dict[str, Any]:
-        """The part of the state that lives between hands, as plain data: the game keeps it
-        before each hand (a save replays the hand in progress from it) and the saves write it."""
-        return {
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "small_blind_seat": self.small_blind_seat,
-            "big_blind_seat": self.big_blind_seat,
-            "big_blind": self.big_blind,
-            "stacks": list(self.stacks),
-            "out": list(self.out),
-            "items": [{"states": [str(s) for s in i.states], "loan": i.loan} for i in self.items],
-            "bank_lent": self.bank_lent,
-            "bank_repaid": self.bank_repaid,
-            "street": str(self.street),
-            "end_reason": None if self.end_reason is None else str(self.end_reason),
-        }
+    def table_state(self) -> TableState:
+        """The part of the state that lives between hands: the game keeps it before each hand
+        (a save replays the hand in progress from it)."""
+        return TableState(
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            small_blind_seat=self.small_blind_seat,
+            big_blind_seat=self.big_blind_seat,
+            big_blind=self.big_blind,
+            stacks=self.stacks,
+            out=self.out,
+            items=self.items,
+            bank_lent=self.bank_lent,
+            bank_repaid=self.bank_repaid,
+            street=self.street,
+            end_reason=self.end_reason,
+        )
+
+    # ----------------------------------------------------------------- the state as a value
+    def state(self) -> HoldemState:
+        """The whole game as one value: in a hand, the table before it and the hand so far."""
+        version, internal, gauss = self._rng.getstate()
+        table, hand = self.table_state(), None
+        if self.street.is_betting:
+            assert self._table_before_hand is not None
+            table = self._table_before_hand
+            hand = HandInPlay(tuple(self._order), self._salt, self.commitment,
+                              tuple(a.kind for a in self._actions))
+        return HoldemState(self.rules, self.seed, (version, internal, gauss), table, hand,
+                           self.history)
+
+    @classmethod
+    def from_state(cls, state: HoldemState) -> HoldemGame:
+        """The game ``state`` describes. A hand in progress is replayed through `act`, so an
+        action the table would refuse is refused here too (`MatchDataError`, as is a hand
+        that is over: the game would have saved it between hands)."""
+        game = cls(state.rules, state.seed)
+        cls._restore(game, state)
+        return game
+
+    def _restore(self, state: HoldemState) -> None:
+        """`from_state`'s work on the new game (its only writer of fields besides play)."""
+        t = state.table
+        n = self.players
+        self.hand_number, self.dealer, self.big_blind = t.hand_number, t.dealer, t.big_blind
+        self.small_blind_seat, self.big_blind_seat = t.small_blind_seat, t.big_blind_seat
+        self._out = list(t.out)
+        self._items = list(t.items)
+        self.money = Money(t.stacks, 0, (0,) * n, n * self.rules.starting_money, t.bank_lent,
+                           t.bank_repaid)
+        self.street, self.end_reason = t.street, t.end_reason
+        self._history = list(state.history)
+        if state.hand is not None:
+            hand = state.hand
+            self._begin_hand(list(hand.order), hand.salt)
+            for kind in hand.actions:
+                if self.to_act is None:
+                    raise MatchDataError("the saved hand has actions after it ended")
+                try:
+                    self.act(action_of_kind(kind))
+                except (ValueError, IllegalAction) as exc:
+                    raise MatchDataError(
+                        f"the saved hand has an impossible action: {exc}") from None
+            if self.to_act is None:
+                raise MatchDataError(
+                    "the saved hand is over: it should have been saved between hands")
+        self._rng.setstate(state.rng)
