@@ -71,7 +71,7 @@ def allowed_by(legal: list[LegalAction], action: Action) -> bool:
 
 
 def check_invariants(m: Match) -> None:
-    check_consistent(m)
+    check_consistent(m.state())
     assert min(m.stacks) >= 0 and m.pot >= 0
     start = 2 * m.rules.starting_money
     assert sum(m.stacks) + m.pot == start + m.bank_lent - m.bank_repaid

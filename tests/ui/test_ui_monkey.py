@@ -35,8 +35,8 @@ def check(app: object, seen: dict[str, int]) -> None:
     assert isinstance(app, App)
     for scene in app.scenes:
         if isinstance(scene, TableScene):
-            m: Match = scene.match
-            check_consistent(m)
+            m: Match = scene.control.match
+            check_consistent(m.state())
             assert min(m.stacks) >= 0 and m.pot >= 0
             if not scene.timeline.busy:
                 board = scene.board
@@ -96,10 +96,10 @@ def test_monkey() -> None:
             check(app, seen)
         assert app.running, f"event {n} stopped the game"
         table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
-        if table is not None and table.match is not last_match:
+        if table is not None and table.control.match is not last_match:
             total_deals += seen.get("deals", 0)
             seen["deals"] = 0
-            last_match = table.match
+            last_match = table.control.match
     total_deals += seen.get("deals", 0)
     # Every new table's seed follows from the app's (`seeded_tables`), so the walk repeats:
     # 62 to 64 deals at the developer's size (4,000 events; the rest of the spread is Python's

@@ -16,7 +16,10 @@ Errors are always the documented ones, whatever the caller passes: `act`, `check
 `start_deal` raise `IllegalAction` (and change nothing), `can` only answers, `Match(rules)`
 raises `RulesError` when `rules` is not a `Rules` value and `ValueError` for a seed that is not
 a whole number, `view` and `to_call` raise `ValueError` for a seat that is not 0 or 1, and
-`from_dict` raises `MatchDataError`.
+`match_data.match_from_dict` raises `MatchDataError`.
+
+The whole state is one plain value, `state()` (:class:`MatchState`), and `Match.from_state`
+makes a match back from one: saves and their checks read that value, never the match's fields.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import random
 from collections.abc import Sequence
 
 from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, LegalAction, Raise
-from drawpoker.engine.core.betting import BetStructure, BettingRound
+from drawpoker.engine.core.betting import BettingRound
 from drawpoker.engine.core.cards import Card
 from drawpoker.engine.core.deal_code import new_seed
 from drawpoker.engine.core.deck import commitment, given_order, new_salt, shuffled_deck
@@ -46,6 +49,7 @@ from drawpoker.engine.draw.events import (
     RoundSkipped,
     ToppedUp,
 )
+from drawpoker.engine.draw.match_state import MatchState, bet_structure
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.rules import Rules, RulesError
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
@@ -101,9 +105,7 @@ class Match(MoneyTable):
         self._next_card = 0
         self._salt = ""
         self.commitment = ""
-        self.structure = BetStructure.spread(
-            self.rules.bet_unit, self.rules.max_bet, self.rules.max_raises
-        )
+        self.structure = bet_structure(self.rules)
         self.betting = BettingRound.idle(self.structure, 2)
         self._legal: tuple[BettingRound, Money, list[LegalAction]] | None = None
         self._drawn: list[int | None] = [None, None]
@@ -112,6 +114,53 @@ class Match(MoneyTable):
         self.winner: int | None = None
         self.end_reason = ""
         self._history: list[DealRecord] = []
+
+    # ----------------------------------------------------------------- the state as a value
+    def state(self) -> MatchState:
+        """The whole match as one value: what its save holds (``match_data``)."""
+        return MatchState(
+            rules=self.rules, seed=self.seed, staged=self.staged, swapped=self.swapped,
+            mirrored=self.mirrored, rebuys=self.rebuys, rng=self._rng.getstate(),
+            money=self.money, carried_pot=self.carried_pot, phase=self.phase,
+            deal_number=self.deal_number, dealer=self.dealer, to_act=self.to_act,
+            hands=self.hands, order=tuple(self._order), next_card=self._next_card,
+            salt=self._salt, commitment=self.commitment, betting=self.betting,
+            drawn=self.drawn, actions=tuple(self._actions), items=self.items,
+            winner=self.winner, end_reason=self.end_reason, history=tuple(self._history),
+            top_ups=tuple(self._top_ups),
+        )
+
+    @classmethod
+    def from_state(cls, state: MatchState) -> Match:
+        """The match ``state`` describes, as it is: whether the rules can reach it is for
+        ``match_checks`` to say (a loaded save is checked before it is made a match)."""
+        match = cls(state.rules, seed=state.seed, rebuys=state.rebuys)
+        cls._restore(match, state)  # the class sets up the match it makes
+        return match
+
+    @classmethod
+    def dealt(cls, state: MatchState) -> Match:
+        """The match of ``state``, a deal just dealt (its cards and antes in place), with the
+        first betting round opened as ``start_deal`` opens it (skipped when a player has no
+        money left): where the check of a saved deal in progress replays its actions."""
+        match = cls.from_state(state)
+        cls._open_round(match, Phase.BET1)
+        return match
+
+    def _restore(self, state: MatchState) -> None:
+        self.staged, self.swapped, self.mirrored = state.staged, state.swapped, state.mirrored
+        self._rng.setstate(state.rng)
+        self._top_ups = list(state.top_ups)
+        self.money, self.carried_pot, self.phase = state.money, state.carried_pot, state.phase
+        self.deal_number, self.dealer, self.to_act = state.deal_number, state.dealer, state.to_act
+        self._hands = [list(state.hands[0]), list(state.hands[1])]
+        self._order, self._next_card = list(state.order), state.next_card
+        self._salt, self.commitment = state.salt, state.commitment
+        self.betting = state.betting
+        self._drawn = [state.drawn[0], state.drawn[1]]
+        self._actions = list(state.actions)
+        self.items, self.winner, self.end_reason = state.items, state.winner, state.end_reason
+        self._history = list(state.history)
 
     # ----------------------------------------------------------------- read-only state
     @property
@@ -139,22 +188,10 @@ class Match(MoneyTable):
     def drawn(self) -> tuple[int | None, int | None]:
         return (self._drawn[0], self._drawn[1])
 
-    # What the current (or last) betting round holds, under the names saves use.
     @property
-    def _paid_in_round(self) -> list[int]:
-        return list(self.betting.paid)
-
-    @property
-    def _raises(self) -> int:
-        return self.betting.raises
-
-    @property
-    def _round_actions(self) -> int:
-        return self.betting.actions
-
-    @property
-    def _taken(self) -> list[int]:
-        return list(self.items.taken)
+    def actions(self) -> tuple[PublicAction, ...]:
+        """This deal's actions as both players saw them (each player's view holds them)."""
+        return tuple(self._actions)
 
     @property
     def dealt_order(self) -> tuple[Card, ...]:

@@ -1,9 +1,10 @@
-"""The invariants of every match state the rules can reach, checked on a loaded match.
+"""The invariants of every match state the rules can reach, checked on a loaded state.
 
 A save (or a history's starting state) that breaks one would load and then fail later: a draw
 past the stock, a call of money that is not in the pot, a bet the controls cannot show. So
-loading checks them all, and a deal in progress is replayed through the engine from its deck:
-the saved state must be exactly what its recorded actions give.
+loading checks them all on the save's :class:`MatchState`, before it is made a match, and a
+deal in progress is replayed through the engine from its deck: the saved state must be
+exactly what its recorded actions give.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from typing import TYPE_CHECKING
 
 from drawpoker.engine.core.actions import ActionKind, Bet, Call, IllegalAction, Raise
 from drawpoker.engine.core.cards import Card, full_deck
@@ -24,12 +24,10 @@ from drawpoker.engine.core.saved_data import MatchDataError as MatchDataError
 from drawpoker.engine.core.seat import other_of
 from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.duplicate import dealer_of
+from drawpoker.engine.draw.match_state import MatchState
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PublicAction
-
-if TYPE_CHECKING:
-    from drawpoker.engine.draw.match import Match
 
 _IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 _SALT = re.compile(r"^[0-9a-f]{32}$")
@@ -37,13 +35,13 @@ _HASH = re.compile(r"^[0-9a-f]{64}$")
 _END_REASONS = {"forfeits_claimed": 0, "broke": 1}  # reason -> the winner it implies
 
 
-def check_loaded(m: Match) -> None:
+def check_loaded(m: MatchState) -> None:
     """Everything :func:`check_consistent` checks, and every record of the earlier deals."""
     check_consistent(m)
     _history(m)
 
 
-def check_consistent(m: Match) -> None:
+def check_consistent(m: MatchState) -> None:
     """Raise MatchDataError naming the first invariant ``m`` breaks (the earlier deals'
     records apart, which :func:`check_loaded` checks too: they cost time in long matches)."""
     _money(m)
@@ -72,7 +70,7 @@ def _fail(message: str) -> None:
     raise MatchDataError(message)
 
 
-def _money(m: Match) -> None:
+def _money(m: MatchState) -> None:
     if m.money.start_total != 2 * m.rules.starting_money:
         _fail("the money the players started with does not match the rules")
     try:
@@ -83,7 +81,7 @@ def _money(m: Match) -> None:
         _fail("the pot carried into this deal is more than the pot")
 
 
-def _top_ups(m: Match) -> None:
+def _top_ups(m: MatchState) -> None:
     """Top-ups only in a rebuy match, each one after a finished deal (at most one between two
     deals: after it the player can pay), up to the starting money, and the money counts them."""
     top_ups = m.top_ups
@@ -101,13 +99,13 @@ def _top_ups(m: Match) -> None:
         _fail("the money topped up does not match the top-ups")
 
 
-def _forfeits(m: Match) -> None:
+def _forfeits(m: MatchState) -> None:
     """Items go in theme order and come back last-off-first, so the items off are always the
     first k, in order, at most the last of them pawned, each with its loan outstanding."""
     states = m.forfeits
     if len(states) != m.rules.forfeit_items:
         _fail("the number of forfeit items does not match the rules")
-    taken = m._taken
+    taken = list(m.taken)
     k = len(taken)
     if taken != list(range(k)):
         _fail("the forfeit items taken off are not the first ones, in order")
@@ -125,12 +123,12 @@ def _forfeits(m: Match) -> None:
         _fail("the bank's loans do not match the items taken off")
 
 
-def _dealer(m: Match) -> None:
+def _dealer(m: MatchState) -> None:
     if m.dealer != dealer_of(m.deal_number, m.mirrored):
         _fail(f"deal {m.deal_number} has the wrong dealer")
 
 
-def _history(m: Match) -> None:
+def _history(m: MatchState) -> None:
     done = m.deal_number - (1 if m.phase in _IN_DEAL else 0)
     records = m.history
     if records and (records[-1].deal_number != done or len(records) > done):
@@ -139,7 +137,7 @@ def _history(m: Match) -> None:
         if record.deal_number != records[-1].deal_number - len(records) + 1 + position:
             _fail("the deal records are not numbered one after the other")
         _record(m, record)
-    if records and m.phase not in _IN_DEAL and tuple(m._actions) != records[-1].actions:
+    if records and m.phase not in _IN_DEAL and m.actions != records[-1].actions:
         _fail("the last deal's actions differ from its record")
     if records:
         last = records[-1]
@@ -148,7 +146,7 @@ def _history(m: Match) -> None:
             _fail("the pot on the table does not match how the last deal ended")
 
 
-def _record(m: Match, r: DealRecord) -> None:
+def _record(m: MatchState, r: DealRecord) -> None:
     where = f"the record of deal {r.deal_number}"
     if r.dealer != dealer_of(r.deal_number, m.mirrored):
         _fail(f"{where} has the wrong dealer")
@@ -177,44 +175,44 @@ def _public_action(a: PublicAction, where: str) -> None:
         _fail(f"{where}: nobody draws more than {MAX_DRAW} cards")
 
 
-def _deck(m: Match) -> None:
+def _deck(m: MatchState) -> None:
     """The deal's cards: all empty before the first deal (or in a history's start), else a
     full deck order committed to, with both hands dealt from it."""
-    if not m._order:
-        if any(m.hands) or m._next_card or m._salt or m.commitment or m._actions:
+    if not m.order:
+        if any(m.hands) or m.next_card or m.salt or m.commitment or m.actions:
             _fail("cards or actions of a deal without a deck")
         if m.phase in _IN_DEAL:
             _fail("a deal is in progress without a deck")
         return
     deck = full_deck(m.rules.deck_size)
-    if len(m._order) != len(deck) or set(m._order) != set(deck):
+    if len(m.order) != len(deck) or set(m.order) != set(deck):
         _fail("the deck order must hold each card of the rules' deck once")
-    if not _SALT.match(m._salt) or not _HASH.match(m.commitment):
+    if not _SALT.match(m.salt) or not _HASH.match(m.commitment):
         _fail("the salt or the commitment is not in the game's format")
-    if not verify_commitment(m._order, m._salt, m.commitment):
+    if not verify_commitment(m.order, m.salt, m.commitment):
         _fail("the deck order and salt do not match the commitment")
     drawn = sum(count or 0 for count in m.drawn)
     dealt = 2 * HAND_SIZE
-    if m._next_card != dealt + drawn:
+    if m.next_card != dealt + drawn:
         _fail(f"next_card must be {dealt} plus the cards drawn ({dealt + drawn}), "
-              f"got {m._next_card}")
+              f"got {m.next_card}")
     seen: list[Card] = [c for hand in m.hands for c in hand]
     if any(len(hand) != HAND_SIZE for hand in m.hands) or len(set(seen)) != dealt:
         _fail("a card is in two places, or a hand is not five cards")
-    if not set(seen) <= set(m._order[: m._next_card]):
+    if not set(seen) <= set(m.order[: m.next_card]):
         _fail("a hand holds a card that was never dealt")
-    for action in m._actions:
+    for action in m.actions:
         _public_action(action, "this deal")
     _hands_from_deck(m)
 
 
-def _hands_from_deck(m: Match) -> None:
+def _hands_from_deck(m: MatchState) -> None:
     """Each hand is its five dealt cards with, in their places, the cards its draw took from
     the top of the stock, in turn (the deal's own discards say how many)."""
-    order = m._order
+    order = list(m.order)
     nxt = 10
     drawn: list[int | None] = [None, None]
-    for action in m._actions:
+    for action in m.actions:
         if action.kind is not DISCARD:
             continue
         seat = action.seat
@@ -233,7 +231,7 @@ def _hands_from_deck(m: Match) -> None:
         _fail("the cards drawn do not match the deal's draws")
 
 
-def _over(m: Match) -> None:
+def _over(m: MatchState) -> None:
     if m.winner is None or m.to_act is not None:
         _fail("a finished match has a winner and nobody to act")
     if _END_REASONS.get(m.end_reason) != m.winner:
@@ -267,47 +265,47 @@ def _paid_by_seat(actions: list[PublicAction]) -> list[int]:
     return paid
 
 
-def _replay_deal(m: Match) -> None:
+def _replay_deal(m: MatchState) -> None:
     """Deal again from the saved deck and play the recorded actions: every field of the deal
     (money, cards, whose turn) must come out exactly as saved."""
     from drawpoker.engine.draw.match import Match
 
-    order = list(m._order)
+    order = list(m.order)
     initial = [order[0:5], order[5:10]]
-    paid = _paid_by_seat(list(m._actions))
-    r = Match(m.rules, seed=0)  # its generator is never used; a fixed seed is cheaper
-    r.deal_number, r.dealer = m.deal_number, m.dealer
-    r.items = m.items
+    paid = _paid_by_seat(list(m.actions))
     stacks = (m.stacks[0] + paid[0], m.stacks[1] + paid[1])
-    r.money = dataclasses.replace(m.money, stacks=stacks, pot=m.pot - sum(paid))
-    r.carried_pot = m.carried_pot
-    antes = r.pot - r.carried_pot
+    money = dataclasses.replace(m.money, stacks=stacks, pot=m.pot - sum(paid))
+    antes = money.pot - m.carried_pot
     ante = m.rules.ante
     lowest = sum(ante for seat in (0, 1) if stacks[seat] > 0)
     if not lowest <= antes <= 2 * ante:
         _fail("the pot does not hold the antes and the bets of this deal")
-    r._order, r._salt, r.commitment = order, m._salt, m.commitment
-    r._hands = [list(initial[0]), list(initial[1])]
-    r._next_card = 10
-    r._open_round(Phase.BET1)
-    for number, saved in enumerate(m._actions, start=1):
+    # A new match's state (its generator is never used; a fixed seed is cheaper) holding
+    # this deal as dealt: its deck, both hands, the antes in the pot.
+    start = dataclasses.replace(
+        Match(m.rules, seed=0).state(), deal_number=m.deal_number, dealer=m.dealer,
+        items=m.items, money=money, carried_pot=m.carried_pot, order=m.order, salt=m.salt,
+        commitment=m.commitment, hands=(tuple(initial[0]), tuple(initial[1])), next_card=10,
+    )
+    r = Match.dealt(start)
+    for number, saved in enumerate(m.actions, start=1):
         if r.to_act != saved.seat or r.phase not in _IN_DEAL:
             _fail(f"action {number} of this deal is out of turn")
         try:
             r.act(check_action(saved, initial[saved.seat], m.hands[saved.seat]))
         except (IllegalAction, MoneyError) as exc:
             _fail(f"action {number} of this deal breaks the rules: {exc}")
-        if r._actions[-1] != saved:
+        if r.actions[-1] != saved:
             _fail(f"action {number} of this deal does not match its replay")
+    replayed = r.state()
     fields = ("stacks", "pot", "phase", "to_act", "hands", "drawn")
     for name in fields:
-        if getattr(r, name) != getattr(m, name):
+        if getattr(replayed, name) != getattr(m, name):
             _fail(f"{name} of the deal in progress do not match its actions")
-    private = ("_next_card", "_paid_in_round", "_raises", "_round_actions")
-    for name in private:
-        if getattr(r, name) != getattr(m, name):
-            _fail(f"{name.lstrip('_')} of the deal in progress does not match its actions")
-    if m.phase is not Phase.DRAW and r.betting != m.betting:
+    for name in ("next_card", "paid_in_round", "raises", "round_actions"):
+        if getattr(replayed, name) != getattr(m, name):
+            _fail(f"{name} of the deal in progress does not match its actions")
+    if m.phase is not Phase.DRAW and replayed.betting != m.betting:
         _fail("the betting round in progress does not match its actions")
 
 

@@ -28,6 +28,7 @@ from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.core.money import MoneyError
 from drawpoker.engine.draw.actions import DISCARD, Action, Discard, Drop, Wait
 from drawpoker.engine.draw.match_checks import MatchDataError, check_action
+from drawpoker.engine.draw.match_state import MatchState
 from drawpoker.engine.draw.phase import Phase
 from drawpoker.engine.draw.variant import HAND_SIZE, MAX_DRAW
 from drawpoker.engine.draw.view import DealRecord, PublicAction
@@ -45,11 +46,12 @@ _SIMPLE: dict[ActionKind, Action] = {
 __all__ = ["check_played"]
 
 
-def check_played(m: Match) -> None:
-    """Raise MatchDataError unless replaying ``m``'s records (and its deal in progress) from
-    a new match of its rules gives ``m``'s money, items, phase and records."""
+def check_played(match: Match) -> None:
+    """Raise MatchDataError unless replaying ``match``'s records (and its deal in progress)
+    from a new match of its rules gives ``match``'s money, items, phase and records."""
     from drawpoker.engine.draw.match import Match
 
+    m = match.state()
     done = m.deal_number - (1 if m.phase in _IN_DEAL else 0)
     records = m.history
     if len(records) != done or (records and records[0].deal_number != 1):
@@ -72,8 +74,9 @@ def check_played(m: Match) -> None:
         _replay_current(r, m, seeded)
     elif m.phase is Phase.MATCH_OVER and r.broke:
         r.decline_top_up()  # the broke player said no
-    _same(r, m)
-    if seeded and r._rng.getstate() != m._rng.getstate():
+    replayed = r.state()
+    _same(replayed, m)
+    if seeded and replayed.rng != m.rng:
         raise MatchDataError("the shuffles do not follow from the match's seed")
 
 
@@ -96,17 +99,18 @@ def _replay_record(r: Match, record: DealRecord, seeded: bool) -> None:
         raise MatchDataError(f"the record of {where} is not what its actions give")
 
 
-def _replay_current(r: Match, m: Match, seeded: bool) -> None:
+def _replay_current(r: Match, m: MatchState, seeded: bool) -> None:
     if r.phase is not Phase.BETWEEN_DEALS:
         raise MatchDataError("a deal is in progress after the match was over")
     try:
-        r.start_deal(order=None if seeded else list(m._order))
+        r.start_deal(order=None if seeded else list(m.order))
     except IllegalAction as exc:
         raise MatchDataError(f"the deal in progress cannot be dealt: {exc}") from None
-    if seeded and (r._order != m._order or r._salt != m._salt):
+    dealt_now = r.state()
+    if seeded and (dealt_now.order != m.order or dealt_now.salt != m.salt):
         raise MatchDataError("the deck of the deal in progress is not the one its seed deals")
     dealt = [list(r.hands[0]), list(r.hands[1])]
-    for number, saved in enumerate(m._actions, start=1):
+    for number, saved in enumerate(m.actions, start=1):
         where = f"action {number} of this deal"
         if r.phase not in _IN_DEAL or r.to_act != saved.seat:
             raise MatchDataError(f"{where} is out of turn")
@@ -118,7 +122,7 @@ def _play(r: Match, saved: PublicAction, action: Action, where: str) -> None:
         r.act(action, seat=saved.seat)
     except (IllegalAction, MoneyError) as exc:
         raise MatchDataError(f"{where} breaks the rules: {exc}") from None
-    if r._actions[-1] != saved:
+    if r.actions[-1] != saved:
         raise MatchDataError(f"{where} does not match its replay")
 
 
@@ -134,8 +138,7 @@ def _dealt_action(r: Match, saved: PublicAction, record: DealRecord, where: str)
     if record.shown is None:  # won by a drop: which cards went does not matter
         return Discard(hand[HAND_SIZE - count :])
     shown = set(record.shown[saved.seat])
-    start = r._next_card
-    given = set(r._order[start : start + count])
+    given = set(r.stock[:count])
     kept = shown - given
     if not given <= shown or not kept <= set(hand) or len(kept) != HAND_SIZE - count:
         raise MatchDataError(f"the showdown of {where} is not what its deck dealt")
@@ -185,22 +188,22 @@ def _deck_for(r: Match, record: DealRecord) -> list[Card]:
     return order + [c for c in deck if c not in set(order)]
 
 
-def _same(r: Match, m: Match) -> None:
+def _same(r: MatchState, m: MatchState) -> None:
     """The replay and the save agree on everything money, items and turns depend on."""
     fields = (
         "deal_number", "dealer", "phase", "to_act", "stacks", "pot", "carried_pot",
-        "bank_lent", "bank_repaid", "forfeits", "_taken", "winner", "end_reason", "history",
+        "bank_lent", "bank_repaid", "forfeits", "taken", "winner", "end_reason", "history",
         "rebuys", "top_ups",
     )  # fmt: skip
     for name in fields:
         if getattr(r, name) != getattr(m, name):
-            raise MatchDataError(f"{name.lstrip('_')} is not what the match's deals give")
+            raise MatchDataError(f"{name} is not what the match's deals give")
     if r.items.loan != m.items.loan:
         raise MatchDataError("the loan on the pawned item is not what the match's deals give")
     if m.phase in _IN_DEAL:
-        for name in ("hands", "drawn", "_paid_in_round", "_raises", "_round_actions"):
+        for name in ("hands", "drawn", "paid_in_round", "raises", "round_actions"):
             if getattr(r, name) != getattr(m, name):
-                raise MatchDataError(f"{name.lstrip('_')} of the deal in progress do not match")
+                raise MatchDataError(f"{name} of the deal in progress do not match")
 
 
 def deal_results(m: Match) -> list[int]:
