@@ -190,7 +190,8 @@ def written() -> dict[str, Any]:
         [case, path, value, refusal(_forge(saves[case]["save"], path, value))]
         for case, path, value in DAMAGES
     ]
-    refusals += [[None, "", data, refusal(data)] for data in (None, [], "save", {"format": 1})]
+    garbage: tuple[object, ...] = (None, [], "save", {"format": 1})
+    refusals += [[None, "", data, refusal(data)] for data in garbage]
     return {"saves": saves, "refusals": refusals}
 
 
