@@ -489,9 +489,10 @@ class HoldemGame(MoneyTable):
 
     @classmethod
     def from_state(cls, state: HoldemState) -> HoldemGame:
-        """The game ``state`` describes. A hand in progress is replayed through `act`, so an
-        action the table would refuse is refused here too (`MatchDataError`, as is a hand
-        that is over: the game would have saved it between hands)."""
+        """The game ``state`` describes. The table and the records are taken as given (the
+        saves check a file's on the value first); a hand in progress is replayed through
+        `act`, so an action the table would refuse is refused here too (`MatchDataError`, as
+        is a hand that is over: the game would have saved it between hands)."""
         game = cls(state.rules, state.seed)
         cls._restore(game, state)
         return game
