@@ -57,7 +57,7 @@ def table_delays(deals: int = 30) -> list[float]:
     app.push(table)
     d = Driver(app)
     delays: list[float] = []
-    m = table.match
+    m = table.control.match
     while m.deal_number <= deals and m.phase is not Phase.MATCH_OVER:
         d.settle()
         names = {b.name for b in table.buttons}
@@ -115,18 +115,19 @@ def canfield_delays(moves: int = 300, folder: Path | None = None,
         scene = CanfieldScene(app, CanfieldBook(Path(folder or tmp) / "canfield.json"),
                               itertools.count(7))
         if not early:
-            scene.book.on_step = None
+            scene.control.book.on_step = None
         app.push(scene)
         d = Driver(app)
         delays: list[float] = []
         for _ in range(moves):
             d.settle()
-            if scene.result is not None:  # the next game: N, and Enter says yes to its stake
+            # The next game: N, and Enter says yes to its stake.
+            if scene.control.result is not None:
                 _timed(d, sink, pygame.K_n, "n")
                 d.settle()
                 _timed(d, sink, pygame.K_RETURN)
                 d.settle()
-            if scene.result is not None or scene.game is None:
+            if scene.control.result is not None or scene.control.game is None:
                 break
             hint = scene.control.hint()
             key = pygame.K_RETURN if hint is not None else pygame.K_d

@@ -30,17 +30,17 @@ def won_table(tmp_path: Path, speed: str = "normal",
     app.push(scene)
     driver = Driver(app)
     for _ in range(400):
-        game = scene.game
-        if game is None or scene.finishing or scene.result is not None:
+        game = scene.control.game
+        if game is None or scene.control.finishing or scene.control.result is not None:
             break
         move = hint(game)
         assert move is not None
         scene.play(move)
     for _ in range(3000):
-        if scene.result is not None:
+        if scene.control.result is not None:
             break
         driver.step()
-    assert scene.result is not None and scene.result[0] is True
+    assert scene.control.result is not None and scene.control.result[0] is True
     return driver, scene
 
 
@@ -76,22 +76,22 @@ def test_a_key_or_a_click_ends_the_cascade_and_presses_nothing(tmp_path: Path,
     driver, scene = won_table(tmp_path)
     driver.step(40)
     assert scene.cascade is not None
-    seed = scene.table_game().seed  # type: ignore[union-attr]
+    seed = scene.control.table_game().seed  # type: ignore[union-attr]
     button = next(b for b in scene.buttons if b.name == "new_deal")
     if how == "key":
         driver.key(pygame.K_RETURN)  # Enter would deal again, were the result shown
     else:
         scene.draw(driver.app.screen)
         driver.click(button.rect.center if button.rect.width else (640, 360))
-    assert scene.cascade is None and scene.result is not None
-    assert scene.table_game().seed == seed  # type: ignore[union-attr]  # no new deal
+    assert scene.cascade is None and scene.control.result is not None
+    assert scene.control.table_game().seed == seed  # type: ignore[union-attr]  # no new deal
     driver.step()
     assert not driver.app.is_animating() and driver.has_button("new_deal")
 
 
 def test_the_same_seed_draws_the_same_moment_however_the_frames_fell(tmp_path: Path) -> None:
     _, scene = won_table(tmp_path, speed="instant")
-    game = scene.table_game()
+    game = scene.control.table_game()
     assert game is not None and scene.cascade is None  # animations off: no cascade
     layout = scene.layout
     even, uneven = Cascade(game, layout), Cascade(game, layout)

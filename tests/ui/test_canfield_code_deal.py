@@ -55,11 +55,11 @@ def play_code(driver: Driver, scene: CanfieldScene, code: DealCode) -> None:
 def test_a_code_deals_its_cards_for_no_money_and_counts_apart(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     driver, scene = open_scene(tmp_path)
-    book = scene.book
-    assert scene.game is not None and scene.game.move_stack == []
+    book = scene.control.book
+    assert scene.control.game is not None and scene.control.game.move_stack == []
     code = DealCode("canfield", 52, CODE_SEED)
     play_code(driver, scene, code)  # no move made yet: no question (the paid deal counts)
-    game = scene.game
+    game = scene.control.game
     assert game is not None and book.free and scene.control.coded
     assert game.seed == CODE_SEED
     fresh = Canfield.deal(CODE_SEED)
@@ -79,13 +79,13 @@ def test_a_code_deals_its_cards_for_no_money_and_counts_apart(
             break
         driver.key(pygame.K_SPACE)
         driver.settle()
-        if scene.result is not None:
+        if scene.control.result is not None:
             break
     assert book.bank == after_deal
     assert BankBook(tmp_path / "bank.json").bank.money == after_deal
     # Saved as free; loaded again, the bank and the file agree on it.
     saved = json.loads((tmp_path / "canfield.json").read_text())
-    if scene.game is not None:
+    if scene.control.game is not None:
         assert saved["free"] is True
         again = CanfieldBook(tmp_path / "canfield.json", BankBook(tmp_path / "bank.json"))
         again.load()
@@ -94,7 +94,7 @@ def test_a_code_deals_its_cards_for_no_money_and_counts_apart(
     scene.new_deal()
     assert book.stats.games == paid_before
     assert book.free_stats.games == 1 and not book.free
-    new = scene.game
+    new = scene.control.game
     assert new is not None and book.purse.bank.canfield_open
     assert book.bank == after_deal - STAKE + new.card_pay  # the paid deal pays as ever
 
@@ -103,13 +103,14 @@ def test_a_game_in_progress_is_given_up_only_after_a_yes(tmp_path: Path) -> None
     driver, scene = open_scene(tmp_path)
     driver.key(pygame.K_SPACE)  # a move: the game is under way
     driver.settle()
-    before = scene.game
+    before = scene.control.game
     driver.key(pygame.K_k)
     assert isinstance(driver.scene, ConfirmScene)
     driver.key(pygame.K_ESCAPE)
-    assert driver.scene is scene and scene.game is before and not scene.book.free
+    assert driver.scene is scene and scene.control.game is before and not scene.control.book.free
     play_code(driver, scene, DealCode("canfield", 52, CODE_SEED))
-    assert scene.book.free and scene.book.stats.games == 1  # the given-up one counted
+    book = scene.control.book
+    assert book.free and book.stats.games == 1  # the given-up one counted
 
 
 def test_a_wrong_or_other_games_code_is_refused(tmp_path: Path) -> None:
@@ -120,7 +121,7 @@ def test_a_wrong_or_other_games_code_is_refused(tmp_path: Path) -> None:
     type_text(driver, str(DealCode("draw", 52, CODE_SEED)))
     driver.key(pygame.K_RETURN)
     assert driver.scene is page and "Canfield" in page.error
-    assert not scene.book.free
+    assert not scene.control.book.free
 
 
 def test_the_book_keeps_a_free_game_apart_and_refuses_a_broken_one(tmp_path: Path) -> None:

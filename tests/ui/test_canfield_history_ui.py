@@ -38,7 +38,7 @@ def test_a_game_won_in_the_scene_writes_a_history_that_verifies(tmp_path: Path) 
     moves = solve(Canfield.deal(WINNABLE_SEED))
     assert moves is not None
     for n, move in enumerate(moves):
-        if scene.finishing or scene.result is not None:
+        if scene.control.finishing or scene.control.result is not None:
             break
         play_by_clicks(driver, scene, move)
         if n == 3:
@@ -46,14 +46,14 @@ def test_a_game_won_in_the_scene_writes_a_history_that_verifies(tmp_path: Path) 
             assert game_of(scene).move_stack == moves[:3]
             play_by_clicks(driver, scene, move)
     driver.settle()
-    assert scene.result is not None and scene.result[0] is True
+    assert scene.control.result is not None and scene.control.result[0] is True
     [path] = histories(tmp_path)
     report = verify_file(path)
     assert report.ok and report.deals_checked == 1, report.problems
     lines = lines_of(path)
     assert [line["action"] for line in lines if line.get("action") == "undo"] == ["undo"]
     over = next(line for line in lines if line["type"] == "GameOver")
-    assert over["outcome"] == "won" and over["net"] == scene.result[1]
+    assert over["outcome"] == "won" and over["net"] == scene.control.result[1]
 
 
 def test_a_game_given_up_for_a_new_deal_is_revealed(tmp_path: Path) -> None:

@@ -45,14 +45,14 @@ def open_scene(tmp_path: Path, seed: int = WINNABLE_SEED,
 
 
 def game_of(scene: CanfieldScene) -> Canfield:
-    game = scene.game
+    game = scene.control.game
     assert game is not None
     return game
 
 
 def point(scene: CanfieldScene, spot: Spot, index: int = -1) -> tuple[int, int]:
     """The middle of a pile's card ``index`` (its top card by default) or of its empty place."""
-    game = scene.table_game()
+    game = scene.control.table_game()
     assert game is not None
     rects = scene.layout.card_rects(game, spot)
     rect = rects[index] if rects else scene.layout.slot(spot)
@@ -85,7 +85,7 @@ def play_by_clicks(driver: Driver, scene: CanfieldScene, move: Move) -> None:
         return
     driver.click(point(scene, move.source, 0 if move.source in TABLEAU else -1))
     driver.click(point(scene, move.target))
-    assert game is scene.game or scene.result is not None
+    assert game is scene.control.game or scene.control.result is not None
 
 
 def first_playing_move(scene: CanfieldScene, driver: Driver,
@@ -122,7 +122,7 @@ def test_started_from_the_title(tmp_path: Path) -> None:
     assert isinstance(scene, CanfieldScene)
     game = game_of(scene)
     assert game.net == 5 * game.foundation_cards - 52
-    assert scene.book.path.parent == paths.user_data_dir()
+    assert scene.control.book.path.parent == paths.user_data_dir()
 
 
 def test_deal_by_key_and_by_click_and_undo(tmp_path: Path) -> None:
@@ -169,7 +169,7 @@ def test_a_refused_drop_changes_nothing_and_says_so(tmp_path: Path) -> None:
     assert game.position() == before
     waste, onto = game.top(WASTE), game.top(illegal)
     assert waste is not None and onto is not None
-    assert scene.message == (f"{card_label(waste)} does not go on {card_label(onto)}: "
+    assert scene.control.message == (f"{card_label(waste)} does not go on {card_label(onto)}: "
                              "one rank lower and the other colour.")
 
 
@@ -207,7 +207,7 @@ def test_hint_is_shown_then_played(tmp_path: Path) -> None:
     expected = hint(game)
     driver.key(pygame.K_h)
     assert scene.view.hint == expected is not None
-    assert scene.message
+    assert scene.control.message
     driver.key(pygame.K_RETURN)
     assert game.move_stack[-1] == expected
     assert scene.view.hint is None
@@ -219,7 +219,7 @@ def test_the_pinned_deal_is_won_through_the_ui(tmp_path: Path) -> None:
     assert moves is not None
     by_itself = False
     for n, move in enumerate(moves):
-        if scene.finishing or scene.result is not None:
+        if scene.control.finishing or scene.control.result is not None:
             by_itself = True  # the win became certain: the game plays the rest itself
             break
         if n % 3 == 1 and not move.to_foundation and move not in (DEAL, REDEAL):
@@ -227,14 +227,14 @@ def test_the_pinned_deal_is_won_through_the_ui(tmp_path: Path) -> None:
             drag(driver, source, point(scene, move.target))
         else:
             play_by_clicks(driver, scene, move)
-        game = scene.table_game()
+        game = scene.control.table_game()
         assert game is not None and game.move_stack[n] == move, (n, move)
     assert by_itself
     driver.settle()
-    assert scene.result is not None and scene.result[0] is True
-    finished = scene.table_game()
+    assert scene.control.result is not None and scene.control.result[0] is True
+    finished = scene.control.table_game()
     assert finished is not None and finished.is_won()
-    net = scene.result[1]
+    net = scene.control.result[1]
     assert net == 208 - 5 * finished.redeals
     book = CanfieldBook(tmp_path / "canfield.json")
     book.load()
@@ -244,7 +244,7 @@ def test_the_pinned_deal_is_won_through_the_ui(tmp_path: Path) -> None:
     driver.click_button("new_deal")
     assert isinstance(driver.scene, ConfirmScene)
     driver.key(pygame.K_RETURN)
-    assert scene.result is None and game_of(scene).seed == WINNABLE_SEED + 1
+    assert scene.control.result is None and game_of(scene).seed == WINNABLE_SEED + 1
 
 
 def test_game_is_saved_and_continued_from_the_title(tmp_path: Path,
@@ -295,10 +295,10 @@ def test_a_damaged_file_is_set_aside_and_told(tmp_path: Path) -> None:
     scene = driver.scene
     assert isinstance(scene, CanfieldScene)
     kept = list(path.parent.glob("canfield.json.bad-*"))
-    assert len(kept) == 1 and kept[0].name in scene.message  # what was kept, and where
-    assert "data folder" in scene.message
+    assert len(kept) == 1 and kept[0].name in scene.control.message  # what was kept, and where
+    assert "data folder" in scene.control.message
     # A fresh book; the old bank's $120 was kept by the shared bank, and the new deal paid.
-    assert scene.book.money_now() - game_of(scene).net == 120
+    assert scene.control.book.money_now() - game_of(scene).net == 120
 
 
 def broke_table(tmp_path: Path, money: int) -> tuple[Driver, CanfieldScene]:
@@ -316,15 +316,15 @@ def broke_table(tmp_path: Path, money: int) -> tuple[Driver, CanfieldScene]:
 def test_a_broke_bank_offers_to_pawn_an_item(tmp_path: Path) -> None:
     driver, scene = broke_table(tmp_path, 30)
     question = driver.scene
-    assert isinstance(question, BankQuestionScene) and scene.game is None
+    assert isinstance(question, BankQuestionScene) and scene.control.game is None
     assert "jacket" in question.question() and "$100" in question.question()
     driver.key(pygame.K_ESCAPE)  # no: the table says why, and offers the pawnshop again
-    assert driver.scene is scene and "cannot pay" in scene.message
+    assert driver.scene is scene and "cannot pay" in scene.control.message
     driver.click_button("get_money")
     assert isinstance(driver.scene, BankQuestionScene)
     driver.click_button("confirm")
     assert driver.scene is scene and game_of(scene).seed == 3
-    bank = scene.book.purse.bank
+    bank = scene.control.book.purse.bank
     first = 5 * game_of(scene).foundation_cards  # the deal's foundation cards pay at once
     assert bank.states[0] is ItemState.PAWNED and bank.money == 30 + 100 - 52 + first
     saved = CanfieldBook(tmp_path / "canfield.json")  # kept on disk, both files agree
@@ -334,14 +334,14 @@ def test_a_broke_bank_offers_to_pawn_an_item(tmp_path: Path) -> None:
 
 def test_pawning_again_loses_the_item_still_pawned(tmp_path: Path) -> None:
     driver, scene = broke_table(tmp_path, 0)
-    scene.book.purse.bank.pawn()  # the jacket is at the pawnshop, the $100 spent
-    scene.book.purse.bank.money = 0
+    scene.control.book.purse.bank.pawn()  # the jacket is at the pawnshop, the $100 spent
+    scene.control.book.purse.bank.money = 0
     driver.key(pygame.K_ESCAPE)  # the question asked on opening the table: not now
     driver.click_button("get_money")
     question = driver.scene
     assert isinstance(question, BankQuestionScene) and "lost" in question.question()
     driver.key(pygame.K_p)
-    bank = scene.book.purse.bank
+    bank = scene.control.book.purse.bank
     assert bank.states[:2] == [ItemState.LOST, ItemState.PAWNED]
     first = 5 * game_of(scene).foundation_cards
     assert bank.money == 150 - 52 + first and game_of(scene).seed == 3
@@ -349,7 +349,7 @@ def test_pawning_again_loses_the_item_still_pawned(tmp_path: Path) -> None:
 
 def test_with_nothing_left_to_pawn_a_new_bank_starts(tmp_path: Path) -> None:
     driver, scene = broke_table(tmp_path, 0)
-    bank = scene.book.purse.bank
+    bank = scene.control.book.purse.bank
     bank.states = [ItemState.LOST] * len(bank.items)
     driver.key(pygame.K_ESCAPE)
     assert driver.button("get_money").label == "NEW BANK"
@@ -368,14 +368,15 @@ def test_a_pass_the_bank_cannot_pay_is_refused(tmp_path: Path) -> None:
     driver, scene = broke_table(tmp_path, 52)
     game = game_of(scene)
     for _ in range(2000):
-        if not game.stock and not scene.book.can_turn_over():
+        if not game.stock and not scene.control.book.can_turn_over():
             break
         driver.key(pygame.K_SPACE)
-        assert scene.game is game, "the deal ended first"
+        assert scene.control.game is game, "the deal ended first"
     redeals = game.redeals
-    assert scene.book.money_now() < 5 and redeals > 0
+    assert scene.control.book.money_now() < 5 and redeals > 0
     driver.key(pygame.K_SPACE)
-    assert game.redeals == redeals and "$5" in scene.message and scene.book.bank == 0
+    control = scene.control
+    assert game.redeals == redeals and "$5" in control.message and control.book.bank == 0
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (800, 480)])
@@ -405,7 +406,7 @@ def test_rules_page_opens_with_f1_and_closes_with_esc(tmp_path: Path) -> None:
     assert isinstance(help_scene, CanfieldHelpScene)
     assert 0 < help_scene.scroll == help_scene.page_height
     driver.key(pygame.K_ESCAPE)
-    assert driver.scene is scene and scene.game is not None
+    assert driver.scene is scene and scene.control.game is not None
 
 
 def test_a_double_click_sends_a_card_home(tmp_path: Path) -> None:
@@ -444,10 +445,10 @@ def test_a_saved_game_whose_win_is_certain_finishes_on_opening(tmp_path: Path) -
     app.push(TitleScene(app))
     scene = CanfieldScene(app, book)
     app.push(scene)
-    assert scene.finishing
+    assert scene.control.finishing
     driver = Driver(app)
     driver.settle()
-    assert scene.result is not None and scene.result[0] is True
+    assert scene.control.result is not None and scene.control.result[0] is True
 
 
 def test_a_new_deal_mid_game_asks_first_and_counts_the_game(tmp_path: Path) -> None:
@@ -463,9 +464,9 @@ def test_a_new_deal_mid_game_asks_first_and_counts_the_game(tmp_path: Path) -> N
     driver.key(pygame.K_n)
     driver.key(pygame.K_RETURN)
     assert driver.scene is scene and game_of(scene).seed == WINNABLE_SEED + 1
-    stats = scene.book.stats
+    stats = scene.control.book.stats
     assert (stats.games, stats.won, stats.total_net) == (1, 0, net)
-    assert scene.book.money_now() - game_of(scene).net == START_BANK + net
+    assert scene.control.book.money_now() - game_of(scene).net == START_BANK + net
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -492,30 +493,30 @@ def test_random_clicks_drags_and_keys_never_break_a_rule(tmp_path: Path, seed: i
             driver.key(pygame.K_n)  # now and then a new deal
         else:
             driver.key(rng.choice(keys))
-        if scene.result is not None:
+        if scene.control.result is not None:
             games += 1
             driver.settle()
             driver.key(pygame.K_RETURN)  # the result's card put away
-            assert scene.result is not None and not scene.result_open
+            assert scene.control.result is not None and not scene.result_open
             driver.key(pygame.K_n)  # a new deal, asked (and answered yes below)
         while not isinstance(driver.scene, CanfieldScene):
             driver.key(pygame.K_RETURN)  # a question: yes
         driver.settle()
-        game = scene.table_game()
+        game = scene.control.table_game()
         if game is None:  # the bank cannot pay another game: it says so
-            assert "cannot pay" in scene.message and not scene.book.can_afford
+            assert "cannot pay" in scene.control.message and not scene.control.book.can_afford
             break
         cards = [*game.reserve, *game.stock, *game.waste]
         cards += [c for pile in (*game.tableau, *game.foundations) for c in pile]
         assert sorted(cards) == sorted(full_deck(52))
         assert game.net == game_net(game.foundation_cards, game.redeals)
-        stats = scene.book.stats
-        bank = scene.book.purse.bank
+        stats = scene.control.book.stats
+        bank = scene.control.book.purse.bank
         loans = sum(item.loan for item, state in zip(bank.items, bank.states, strict=True)
                     if state is not ItemState.WORN)
         assert bank.story.bought_back == bank.story.new_banks == 0
-        in_play = scene.game.net if scene.game is not None else 0
-        assert scene.book.money_now() - in_play == START_BANK + stats.total_net + loans
+        in_play = scene.control.game.net if scene.control.game is not None else 0
+        assert scene.control.book.money_now() - in_play == START_BANK + stats.total_net + loans
         assert stats.games >= games and stats.won <= stats.games
 
 
@@ -574,7 +575,7 @@ def test_the_results_buttons_hold_their_labels_in_french_at_the_large_size(
     bank_ui.use_bank(app, BankBook(tmp_path / "bank.json"))
     build_canfield(app, "won", tmp_path)
     scene = app.scene
-    assert isinstance(scene, CanfieldScene) and scene.result is not None
+    assert isinstance(scene, CanfieldScene) and scene.control.result is not None
     with recording(monkeypatch) as recorder:
         recorder.draw_app(app)
     assert not recorder.problems(), recorder.problems()
@@ -629,9 +630,10 @@ def test_the_no_more_moves_card_is_put_away_and_never_pays(tmp_path: Path, how: 
     from drawpoker.ui.canfield.panel import result_box
 
     driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
-    assert scene.result is not None and scene.result[0] is False and scene.result_open
-    bank, games = scene.book.bank, scene.book.stats.games
-    finished = scene.table_game()
+    result = scene.control.result
+    assert result is not None and result[0] is False and scene.result_open
+    bank, games = scene.control.book.bank, scene.control.book.stats.games
+    finished = scene.control.table_game()
     if how == "click beside":
         card = result_box(scene.layout)
         driver.click((card.centerx, card.bottom + 20))
@@ -642,11 +644,11 @@ def test_the_no_more_moves_card_is_put_away_and_never_pays(tmp_path: Path, how: 
     assert driver.scene is scene and not scene.result_open
     for _ in range(3):  # pressed again and again: still nothing paid
         driver.key(pygame.K_RETURN)
-    assert driver.scene is scene and scene.table_game() is finished
-    assert (scene.book.bank, scene.book.stats.games) == (bank, games)
+    assert driver.scene is scene and scene.control.table_game() is finished
+    assert (scene.control.book.bank, scene.control.book.stats.games) == (bank, games)
     assert [b.name for b in driver.buttons()] == ["new_deal", "play_code", "help", "to_title"]
     driver.key(pygame.K_ESCAPE)  # with the card away, Esc is back to the title
-    assert isinstance(driver.scene, TitleScene) and scene.book.bank == bank
+    assert isinstance(driver.scene, TitleScene) and scene.control.book.bank == bank
 
 
 @pytest.mark.parametrize("from_card", [True, False])
@@ -656,18 +658,19 @@ def test_a_new_deal_asks_and_says_its_price(tmp_path: Path, from_card: bool) -> 
     driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
     if not from_card:
         driver.key(pygame.K_RETURN)
-    bank = scene.book.bank
+    bank = scene.control.book.bank
     driver.key(pygame.K_n)
     question = driver.scene
     assert isinstance(question, ConfirmScene) and "$52" in question.question
     driver.key(pygame.K_ESCAPE)
-    assert driver.scene is scene and scene.book.bank == bank and scene.result is not None
+    control = scene.control
+    assert driver.scene is scene and control.book.bank == bank and control.result is not None
     driver.click_button("new_deal")
     assert isinstance(driver.scene, ConfirmScene)
     driver.key(pygame.K_RETURN)
-    assert driver.scene is scene and scene.result is None
+    assert driver.scene is scene and scene.control.result is None
     assert game_of(scene).seed == STUCK_SEED + 1
-    assert scene.book.bank == bank - 52 + 5 * game_of(scene).foundation_cards
+    assert scene.control.book.bank == bank - 52 + 5 * game_of(scene).foundation_cards
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
@@ -752,7 +755,7 @@ def test_a_finished_game_keeps_its_number(tmp_path: Path, monkeypatch: pytest.Mo
     from text_recorder import recording
 
     driver, scene = open_scene(tmp_path, seed=STUCK_SEED)
-    assert scene.result is not None and scene.control.table_number() == 1
+    assert scene.control.result is not None and scene.control.table_number() == 1
     driver.key(pygame.K_RETURN)
     with recording(monkeypatch) as recorder:
         recorder.draw_app(driver.app)

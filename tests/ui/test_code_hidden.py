@@ -59,7 +59,7 @@ def drawn_texts(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def the_code(driver: Driver) -> str:
-    match = driver.table.match
+    match = driver.table.control.match
     return str(DealCode.for_seed("draw", match.rules.deck_size, match.seed))
 
 
@@ -69,8 +69,8 @@ def test_a_paid_matchs_code_is_shown_only_once_the_match_is_over(
     scene = driver.table
     assert scene.control.free is None  # played for the table's stake
     code = the_code(driver)
-    driver.play_until(lambda: scene.match.phase is Phase.BETWEEN_DEALS
-                      and scene.match.deal_number >= 1, aggressive)
+    driver.play_until(lambda: scene.control.match.phase is Phase.BETWEEN_DEALS
+                      and scene.control.match.deal_number >= 1, aggressive)
     driver.key(pygame.K_h)
     assert scene.overlays.log_open
     assert [b.name for b in scene.overlays.actions.buttons] == ["whatif", "why"]
@@ -78,7 +78,7 @@ def test_a_paid_matchs_code_is_shown_only_once_the_match_is_over(
     driver.key(pygame.K_j)  # the copy key does nothing: there is nothing to copy
     assert scene.overlays.actions.copied == ""
     driver.key(pygame.K_h)
-    driver.play_until(lambda: scene.match.phase is Phase.MATCH_OVER, aggressive)
+    driver.play_until(lambda: scene.control.match.phase is Phase.MATCH_OVER, aggressive)
     driver.settle()
     if not scene.overlays.log_open:
         driver.key(pygame.K_h)
@@ -94,9 +94,9 @@ def test_a_coded_match_shows_its_code_after_the_first_deal(
     driver = table(tmp_path, free="code")
     scene = driver.table
     assert scene.control.free == "code"
-    driver.play_until(lambda: scene.match.phase is Phase.BETWEEN_DEALS
-                      and scene.match.deal_number >= 1, aggressive)
-    assert scene.match.phase is not Phase.MATCH_OVER
+    driver.play_until(lambda: scene.control.match.phase is Phase.BETWEEN_DEALS
+                      and scene.control.match.deal_number >= 1, aggressive)
+    assert scene.control.match.phase is not Phase.MATCH_OVER
     driver.key(pygame.K_h)
     assert [b.name for b in scene.overlays.actions.buttons] == ["whatif", "why", "copy_code"]
     assert the_code(driver) in drawn_texts(driver, monkeypatch)
@@ -114,15 +114,10 @@ class FakeGame:
 
 
 class FakeControl:
-    def __init__(self, free: bool) -> None:
-        self.records = FakeRecords(free)
-        self.deck_orders = None
-
-
-class FakeScene:
     def __init__(self, street: Street, free: bool) -> None:
         self.game = FakeGame(street)
-        self.control = FakeControl(free)
+        self.records = FakeRecords(free)
+        self.deck_orders = None
 
 
 @pytest.mark.parametrize(("street", "free", "shown"), [
@@ -133,7 +128,7 @@ class FakeScene:
 ])
 def test_holdem_shows_a_paid_games_code_only_at_its_end(street: Street, free: bool,
                                                         shown: bool) -> None:
-    scene = FakeScene(street, free)
+    control = FakeControl(street, free)
     code = str(DealCode.for_seed("holdem", 52, 123456789))
-    assert holdem_log.deal_code(scene) == code  # type: ignore[arg-type]
-    assert holdem_log.shown_code(scene) == (code if shown else "")  # type: ignore[arg-type]
+    assert holdem_log.deal_code(control) == code  # type: ignore[arg-type]
+    assert holdem_log.shown_code(control) == (code if shown else "")  # type: ignore[arg-type]

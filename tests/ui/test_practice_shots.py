@@ -36,7 +36,7 @@ def test_the_holdem_why_shot_is_the_page_mid_hand_heads_up_against_hard(tmp_path
     page = shots.build_holdem_practice(app, 3, tmp_path, why=True)
     assert isinstance(page, WhyScene) and page.under_way and page.everyone
     table = app.scenes[-2]
-    assert table.control.practice and table.game.players == 2  # type: ignore[attr-defined]
+    assert table.control.practice and table.control.game.players == 2  # type: ignore[attr-defined]
     assert page.reasons and all(r.shown and r.basis == "mixed" for r in page.reasons)
     assert page.reasons[-1].phase in ("turn", "river")
 

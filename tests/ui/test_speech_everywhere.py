@@ -163,7 +163,7 @@ def test_a_canfield_game_with_a_pass_is_said_move_by_move(tmp_path: Path) -> Non
     app.push(scene)
     d = Driver(app)
     d.step(2)
-    game = scene.game
+    game = scene.control.game
     assert game is not None
     sink.look = lambda: (len(game.stock), tuple(game.waste[-1:]), game.passes)
     assert t("aloud.canfield.dealt", number=scene.control.table_number()) in sink.texts

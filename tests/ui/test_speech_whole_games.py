@@ -277,14 +277,14 @@ def _canfield(tmp_path: Path, language: str = "en") -> tuple[Driver, CanfieldSce
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_canfield_game_by_keys_is_said_to_its_end(tmp_path: Path, language: str) -> None:
     d, scene, sink = _canfield(tmp_path, language)
-    game = scene.game
+    game = scene.control.game
     assert game is not None
     sink.look = lambda: (game.steps, game.foundation_cards, game.net, tuple(game.waste[-1:]),
                          len(game.stock), game.passes, game.position())
     moves = 0
     for _ in range(600):
         d.settle()
-        if scene.result is not None:
+        if scene.control.result is not None:
             break
         _press(d, pygame.K_RETURN)  # the hint, said
         move = scene.view.hint
@@ -315,19 +315,20 @@ def test_a_canfield_game_by_keys_is_said_to_its_end(tmp_path: Path, language: st
         # Full verbosity: the progress and the money with each move, equal to the state.
         assert line.endswith(t("aloud.canfield.progress", count=count_then,
                                net=signed_money(net_then))), line
-    assert scene.result is not None and scene.result[0], "the hint alone wins this deal"
+    result = scene.control.result
+    assert result is not None and result[0], "the hint alone wins this deal"
     assert moves >= 30 and game.passes >= 1
     said = sink.texts
-    net = scene.result[1]
+    net = scene.control.result[1]
     end = page_words._joined(t("canfield.won"),
                              t("canfield.result_net", amount=signed_money(net)),
-                             t("canfield.result_bank", amount=plain_money(scene.book.bank)))
+                             t("canfield.result_bank", amount=plain_money(scene.control.book.bank)))
     assert any(x.startswith(end) for x in said)
     assert net == game.net, "the money said is the game's own account"
     assert t("canfield.finishing") in said  # the automatic finish, said once
     _letter(d, "P")
     assert sink.texts[-1] == canfield_aloud(scene).money_words()
-    assert plain_money(scene.book.bank) in sink.texts[-1]
+    assert plain_money(scene.control.book.bank) in sink.texts[-1]
     # The result card read a piece at a time with the arrows, each as the book holds it.
     while scene.cascade is not None:
         _press(d, pygame.K_SPACE)  # a key ends the won game's cascade
@@ -335,22 +336,22 @@ def test_a_canfield_game_by_keys_is_said_to_its_end(tmp_path: Path, language: st
     for _ in range(9):
         _press(d, pygame.K_DOWN)
         pieces.append(sink.texts[-1])
-    stats = scene.book.stats
+    stats = scene.control.book.stats
     assert pieces[0].startswith(t("canfield.won"))
     assert t("canfield.progress", passes=game.passes, count=52) in pieces[0]
     assert pieces[1] == t("canfield.result_net", amount=signed_money(net))
-    assert pieces[2] == t("canfield.result_bank", amount=plain_money(scene.book.bank))
+    assert pieces[2] == t("canfield.result_bank", amount=plain_money(scene.control.book.bank))
     assert pieces[3] == t("canfield.stats_line", games=stats.games, won=stats.won,
                           best=signed_money(stats.best_net or 0))
     assert pieces[-1] == button_words([b for b in scene.buttons if b.enabled][-1])
     _press(d, pygame.K_UP)
     assert sink.texts[-1] == list(dict.fromkeys(pieces))[-2]
-    assert scene.result is not None and scene.result_open  # reading closed nothing
+    assert scene.control.result is not None and scene.result_open  # reading closed nothing
 
 
 def test_a_canfield_move_is_said_before_its_saves(tmp_path: Path) -> None:
     d, scene, sink = _canfield(tmp_path)
-    book = scene.book
+    book = scene.control.book
     seen: list[tuple[str, int]] = []
     game_save, bank_save = book.save, book.purse.save
 
@@ -369,10 +370,10 @@ def test_a_canfield_move_is_said_before_its_saves(tmp_path: Path) -> None:
         assert ("game", before + 1) in seen, seen  # saved once the line was said
         assert all(count > before for _, count in seen), seen
         assert sink.texts[before].startswith(t("aloud.canfield.dealt_three", card=card_words(
-            scene.game.waste[-1]), count=len(scene.game.stock)))  # type: ignore[union-attr]
+            scene.control.game.waste[-1]), count=len(scene.control.game.stock)))  # type: ignore[union-attr]
     reread = CanfieldBook(book.path)
     reread.load()
-    assert reread.game is not None and reread.game.steps == scene.game.steps  # type: ignore[union-attr]
+    assert reread.game is not None and reread.game.steps == scene.control.game.steps  # type: ignore[union-attr]
 
 
 def test_a_blind_that_takes_a_players_last_dollars_is_said_all_in() -> None:

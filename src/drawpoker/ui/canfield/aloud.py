@@ -120,20 +120,21 @@ class CanfieldAloud:
 
     def _poll(self) -> None:
         scene = self.scene
-        game = scene.table_game()
+        model = scene.control.model()
+        game = model.table_game()
         if game is not self._game:  # a new deal (or the first look at the table)
             self._game = game
             self._steps = game.steps if game is not None else 0
             self._moves = len(game.move_stack) if game is not None else 0
             self._position = game.position() if game is not None else None
-            if game is not None and scene.result is None:
+            if game is not None and model.result is None:
                 number = scene.control.table_number()
                 self.say(t(f"{K}.dealt", number=number), interrupt=True)
                 self.say(self.table_words())
         elif game is not None and game.steps != self._steps:
             self._moved(game)
         view = scene.view
-        seen = (view.selected, view.hint, scene.message, scene.result)
+        seen = (view.selected, view.hint, model.message, model.result)
         if seen == self._seen:
             return
         before, self._seen = self._seen, seen
@@ -144,14 +145,14 @@ class CanfieldAloud:
         if view.hint is not None and view.hint != old[1]:
             self.say(t(f"{K}.hint", move=self.move_words(view.hint)), interrupt=True,
                      priority=Priority.HIGH)
-        elif scene.message and scene.message != old[2]:
-            self.say(scene.message, priority=Priority.HIGH)
-        if scene.result is not None and scene.result != old[3]:
-            won, net = scene.result
+        elif model.message and model.message != old[2]:
+            self.say(model.message, priority=Priority.HIGH)
+        if model.result is not None and model.result != old[3]:
+            won, net = model.result
             self.say(page_words._joined(  # each part its sentence ("No more moves. ...")
                 t("canfield.won" if won else "canfield.stuck"),
                 t("canfield.result_net", amount=signed_money(net)),
-                t("canfield.result_bank", amount=plain_money(scene.book.bank)),
+                t("canfield.result_bank", amount=plain_money(model.book.bank)),
                 t("aloud.ui.sections", count=len(self.result_pieces()))),
                 priority=Priority.HIGH)
 
@@ -163,7 +164,7 @@ class CanfieldAloud:
             self._guarded("lines", self._stepped)
 
     def _stepped(self) -> None:
-        game = self.scene.table_game()
+        game = self.scene.control.table_game()
         if game is not None and game is self._game and game.steps != self._steps:
             self._moved(game)
 
@@ -179,7 +180,7 @@ class CanfieldAloud:
             self.last_move = t(f"{K}.undone")
         elif game.move_stack:
             self.last_move = self._step_words(game, before, game.move_stack[-1])
-        if self.scene.finishing:  # the certain win going home: said once, by its message
+        if self.scene.control.finishing:  # the certain win going home: said once, by its message
             return
         line = self.last_move
         if self.full:
@@ -207,7 +208,7 @@ class CanfieldAloud:
 
     def move_words(self, move: Move) -> str:
         """A move the hint suggests, in words."""
-        game = self.scene.game
+        game = self.scene.control.game
         if move == DEAL:
             return t("canfield.hint_deal")
         if move == REDEAL:
@@ -220,7 +221,7 @@ class CanfieldAloud:
 
     # ------------------------------------------------------------------ on request
     def table_words(self) -> str:
-        game = self.scene.table_game()
+        game = self.scene.control.table_game()
         if game is None:
             return t(f"{K}.no_game")
         return " ".join(pile_words(game, spot) for spot in PILES)
@@ -228,26 +229,27 @@ class CanfieldAloud:
     def result_pieces(self) -> list[str]:
         """The result card a piece at a time (↓ and ↑): won or stuck with the cards home and
         the passes, this game's money, the bank, the statistics, the card's buttons."""
-        scene, game = self.scene, self.scene.table_game()
-        if scene.result is None:
+        scene, model = self.scene, self.scene.control.model()
+        game = model.table_game()
+        if model.result is None:
             return []
-        won, net = scene.result
+        won, net = model.result
         head = t("canfield.won" if won else "canfield.stuck")
         if game is not None:
             head = page_words._joined(head, t("canfield.progress", passes=game.passes,
                                               count=game.foundation_cards))
-        stats = scene.book.stats
+        stats = model.book.stats
         best = "\u2014" if stats.best_net is None else signed_money(stats.best_net)
         return [head, t("canfield.result_net", amount=signed_money(net)),
-                t("canfield.result_bank", amount=plain_money(scene.book.bank)),
+                t("canfield.result_bank", amount=plain_money(model.book.bank)),
                 t("canfield.stats_line", games=stats.games, won=stats.won, best=best),
                 t("canfield.stats_total", total=signed_money(stats.total_net)),
                 *(page_words.button_words(b) for b in scene.buttons if b.enabled)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        scene = self.scene
-        if self.on and scene.result is not None and scene.result_open and scene.cascade is None:
-            piece = self.reader.step(event, self.result_pieces(), scene.result)
+        scene, result = self.scene, self.scene.control.result
+        if self.on and result is not None and scene.result_open and scene.cascade is None:
+            piece = self.reader.step(event, self.result_pieces(), result)
             if piece is not None:  # the result card read a piece at a time
                 self.say(piece, interrupt=True, priority=Priority.HIGH)
                 return True
@@ -258,7 +260,7 @@ class CanfieldAloud:
         return True
 
     def _answer(self, question: str) -> None:
-        game = self.scene.table_game()
+        game = self.scene.control.table_game()
         answers: dict[str, Callable[[], str]] = {
             "cards": self.table_words,
             "value": lambda: t("canfield.progress", passes=game.passes,
@@ -271,12 +273,13 @@ class CanfieldAloud:
         self.say(answers[question](), interrupt=True, priority=Priority.HIGH)
 
     def money_words(self) -> str:
-        game = self.scene.table_game()
+        control = self.scene.control
+        game = control.table_game()
         net = game.net if game is not None else 0
-        return t(f"{K}.money", net=signed_money(net), bank=plain_money(self.scene.book.bank))
+        return t(f"{K}.money", net=signed_money(net), bank=plain_money(control.book.bank))
 
     def bank_words(self) -> str:
-        bank = self.scene.book.purse.bank
+        bank = self.scene.control.book.purse.bank
         away = [t("aloud.item", item=t(f"bank.item.{item.id}"),
                   state=t(f"forfeit.state.{state.value}"))
                 for item, state in zip(bank.items, bank.states, strict=True)

@@ -11,13 +11,16 @@ from drawpoker.ui.canfield import code_deal
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.ui.canfield.table_model import CanfieldTableModel
     from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def buttons_for(scene: CanfieldTable) -> list[Button]:
-    """Keys are the same in every language: fixed codes (Space, Enter, Esc, F1) or the
-    player's keys for Canfield's actions (``keymap``), each shown on its keycap."""
-    if scene.result is not None and scene.result_open:
+def buttons_for(scene: CanfieldTable, model: CanfieldTableModel) -> list[Button]:
+    """The buttons ``model`` calls for, pressing the scene's commands. Keys are the same in
+    every language: fixed codes (Space, Enter, Esc, F1) or the player's keys for Canfield's
+    actions (``keymap``), each shown on its keycap."""
+    game = model.game
+    if model.result is not None and scene.result_open:
         # Enter and Esc only put the card away: the paid NEW DEAL is N or a click, and asks.
         return [
             Button("canfield.new_deal", scene.ask_new_deal, shortcut="canfield_new",
@@ -26,7 +29,7 @@ def buttons_for(scene: CanfieldTable) -> list[Button]:
                    (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), "enter", "primary",
                    name="close"),
         ]
-    if scene.result is not None:  # the card put away: the finished game's cards, looked at
+    if model.result is not None:  # the card put away: the finished game's cards, looked at
         return [
             Button("canfield.new_deal", scene.ask_new_deal, kind="primary",
                    shortcut="canfield_new", name="new_deal"),
@@ -35,8 +38,8 @@ def buttons_for(scene: CanfieldTable) -> list[Button]:
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
         ]
-    if scene.game is None:  # the bank cannot pay a deal
-        pawn = scene.book.purse.bank.next_to_pawn() is not None
+    if game is None:  # the bank cannot pay a deal
+        pawn = model.book.purse.bank.next_to_pawn() is not None
         return [
             Button("bank.pawn" if pawn else "bank.new_bank", scene.get_money,
                    (pygame.K_RETURN, pygame.K_KP_ENTER), "enter", "primary",
@@ -44,13 +47,13 @@ def buttons_for(scene: CanfieldTable) -> list[Button]:
             Button("canfield.to_title", scene.to_title, (pygame.K_ESCAPE,), "esc",
                    name="to_title"),
         ]
-    turn = not scene.game.stock
+    turn = not game.stock
     return [
         Button("canfield.turn_over" if turn else "canfield.deal", scene.deal,
                (pygame.K_SPACE,), "space", "primary", name="deal", shortcut="canfield_deal",
-               enabled=bool(scene.game.stock or scene.game.waste)),
+               enabled=bool(game.stock or game.waste)),
         Button("canfield.undo", scene.undo, (pygame.K_BACKSPACE,), shortcut="canfield_undo",
-               name="undo", enabled=bool(scene.game.move_stack)),
+               name="undo", enabled=bool(game.move_stack)),
         Button("canfield.hint", scene.show_hint, shortcut="canfield_hint", name="hint"),
         Button("canfield.new_deal", scene.ask_new_deal, shortcut="canfield_new",
                name="new_deal"),

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING
 
 from drawpoker.engine.core.deal_code import DealCode
 from drawpoker.i18n import t
-from drawpoker.ui.canfield.drawing import View
 from drawpoker.ui.scene import SceneName
 
 if TYPE_CHECKING:
+    from drawpoker.ui.canfield.table_model import CanfieldTableModel
     from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
 def ask_code(scene: CanfieldTable) -> None:
     """PLAY A CODE: a game in progress is given up only after a yes, then the code page."""
-    game = scene.game
-    if scene.result is None and game is not None and game.move_stack:
+    game = scene.control.game
+    if scene.control.result is None and game is not None and game.move_stack:
         scene.app.go(SceneName.CONFIRM, question_key="dealcode.canfield_give_up",
                      confirm_key="dealcode.button",
                      on_confirm=lambda: _code_page(scene))
@@ -35,26 +35,22 @@ def _code_page(scene: CanfieldTable) -> None:
 
 def deal_code(scene: CanfieldTable, code: DealCode) -> None:
     """The code's deal on the table, for no money."""
-    scene.cascade = None
-    scene.view = View()
-    scene.result_open = False
-    scene.control.new_deal(code_seed=code.seed)
-    scene.resume()
+    scene.new_deal(code.seed)
 
 
-def label(scene: CanfieldTable, number: int, code: DealCode | None) -> str:
-    """The words after the table's title: the deal's number and code, or (a code's deal)
-    the code and that it plays for no money."""
-    if scene.control.coded and code is not None:
+def label(coded: bool, number: int, code: DealCode | None) -> str:
+    """The words after the table's title: the deal's number and code, or (a code's deal:
+    ``coded``) the code and that it plays for no money."""
+    if coded and code is not None:
         return t("dealcode.canfield_title", code=code)
     if code is not None:
         return t("canfield.deal_number_code", number=number, code=code)
     return t("canfield.deal_number", number=number)
 
 
-def message(scene: CanfieldTable) -> str:
-    """The panel's line: the table's message, else (a code's deal) that the bank pays nothing:
-    the game's own count of money is no money of the bank's."""
-    if scene.message or not scene.control.coded or scene.game is None:
-        return scene.message
+def message(model: CanfieldTableModel, coded: bool) -> str:
+    """The panel's line: the table's message, else (a code's deal: ``coded``) that the bank
+    pays nothing: the game's own count of money is no money of the bank's."""
+    if model.message or not coded or model.game is None:
+        return model.message
     return t("dealcode.free.canfield")

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from drawpoker.engine.canfield import DEAL, REDEAL, Canfield, Move, hint
 from drawpoker.i18n import t
 from drawpoker.storage.canfield.book import CanfieldBook, NoPassMoney
+from drawpoker.ui.canfield.table_model import CanfieldTableModel
 
 
 class CanfieldController:
@@ -52,6 +53,11 @@ class CanfieldController:
     def table_game(self) -> Canfield | None:
         """The cards on the table: the game in progress, or the one just finished."""
         return self.game if self.game is not None else self.finished_game
+
+    def model(self) -> CanfieldTableModel:
+        """What the table draws and offers now (its painter, buttons, pointer and speech)."""
+        return CanfieldTableModel(self.book, self.game, self.result, tuple(self.finishing),
+                                  self.finished_game, self.message)
 
     def table_number(self) -> int:
         """The number of the game on the table in the player's own count (1, 2, 3...), shown

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 def focus_targets(scene: CanfieldTable) -> list[Target]:
     """Every control of the table that can take the focus, in Tab order."""
     found = button_targets(scene.buttons)
-    game = scene.game
-    if game is None or scene.result is not None:
+    game = scene.control.game
+    if game is None or scene.control.result is not None:
         return found
     for spot in (STOCK, WASTE, RESERVE, *FOUNDATIONS, *TABLEAU):
         rect = scene.layout.slot(spot)

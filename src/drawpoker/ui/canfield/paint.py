@@ -20,15 +20,18 @@ from drawpoker.ui.canfield.layout import RAIL_W, TABLE_RADIUS
 from drawpoker.ui.widgets import layout_column, layout_row
 
 if TYPE_CHECKING:
+    from drawpoker.ui.canfield.table_model import CanfieldTableModel
     from drawpoker.ui.canfield.table_view import CanfieldTable
 
 
-def paint_table(surface: pygame.Surface, scene: CanfieldTable) -> None:
-    """The buttons are laid out here, each frame, in the room the panel leaves them."""
+def paint_table(surface: pygame.Surface, scene: CanfieldTable,
+                model: CanfieldTableModel) -> None:
+    """The table as ``model`` has it; the scene's buttons are laid out here, each frame, in
+    the room the panel leaves them."""
     lay = scene.layout
     surface.blit(felt.table(lay.size, tuple(lay.table()), lay.px(TABLE_RADIUS),
                             lay.px(RAIL_W)), (0, 0))
-    game = scene.table_game()
+    game = model.table_game()
     box = lay.title_box()
     title = text.draw_fitted(surface, t("canfield.title"), box, style.GOLD, text.DISPLAY,
                              lay.px(40), "midleft")
@@ -38,24 +41,24 @@ def paint_table(surface: pygame.Surface, scene: CanfieldTable) -> None:
         number = scene.control.table_number()
         # The deal's code with its number: typed in again, it deals these cards (issue 35).
         code = DealCode.for_seed("canfield", 52, game.seed)
-        label = code_deal.label(scene, number, code)
+        label = code_deal.label(scene.control.coded, number, code)
         text.draw_fitted(surface, label, rest, style.TEXT_DIM, False, lay.px(20), "midleft")
     scene.view.four_colour = scene.app.settings.four_colour
     scene.view.back = scene.app.settings.card_back
     if game is not None:
         draw_piles(surface, lay, game, scene.view)
         draw_marks(surface, lay, game, scene.view)
-    card = scene.result is not None and scene.result_open
-    room = panel.draw_info(surface, lay, scene.book.money_now(), game, scene.book.stats,
-                           code_deal.message(scene), fit=card)
+    card = model.result is not None and scene.result_open
+    room = panel.draw_info(surface, lay, model.book.money_now(), game, model.book.stats,
+                           code_deal.message(model, scene.control.coded), fit=card)
     if scene.cascade is not None:  # the bouncing cards over everything, result after
         if game is not None:
             draw_moving(surface, lay, game, scene.view)
         scene.cascade.draw(surface)
         return
-    if card and scene.result is not None:
-        won, net = scene.result
-        row = panel.draw_result(surface, lay, won, net, scene.book.bank)
+    if card and model.result is not None:
+        won, net = model.result
+        row = panel.draw_result(surface, lay, won, net, model.book.bank)
         layout_row(scene.buttons, row, lay.px(290), lay.px(24))
     else:
         count = len(scene.buttons)

@@ -27,11 +27,13 @@ class Pointer:
         self.press: tuple[Spot, int, tuple[int, int], tuple[int, int]] | None = None
         self.last_click: tuple[Spot, float] | None = None
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle(self, event: pygame.event.Event) -> str:
+        """One mouse event; returns why dropped cards were refused ("" when none were)."""
         scene = self.scene
-        game = scene.table_game()
-        if game is None or scene.result is not None or scene.finishing:
-            return
+        model = scene.control.model()
+        game = model.table_game()
+        if game is None or model.result is not None or model.finishing:
+            return ""
         lay = scene.layout
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             found = lay.hit(game, event.pos)
@@ -51,9 +53,9 @@ class Pointer:
             spot, index, _, _ = self.press
             self.press = None
             if scene.view.drag is not None:
-                self.drop()
-            else:
-                self.click(spot)
+                return self.drop()
+            self.click(spot)
+        return ""
 
     def click(self, spot: Spot) -> None:
         """A second click on the same cards soon after the first sends them to a foundation;
@@ -66,19 +68,21 @@ class Pointer:
             scene.view.selected = None
             if scene.to_foundation(spot):
                 return
-        game = scene.game
+        game = scene.control.game
         played = len(game.move_stack) if game is not None else 0
         scene.pick(spot)
-        if game is None or len(game.move_stack) != played or scene.result is not None:
+        if game is None or len(game.move_stack) != played or scene.control.result is not None:
             self.last_click = None
 
-    def drop(self) -> None:
-        """Play the dragged cards onto the pile they overlap most (they snap back if refused)."""
+    def drop(self) -> str:
+        """Play the dragged cards onto the pile they overlap most (they snap back if refused);
+        returns what the table says of a drop refused before any move is tried (several cards
+        to a foundation), else "" (a move refused by the engine is said by ``scene.play``)."""
         scene = self.scene
-        game = scene.game
+        game = scene.control.game
         drag, scene.view.drag = scene.view.drag, None
         if game is None or drag is None:
-            return
+            return ""
         spot, index, corner = drag
         lay = scene.layout
         card_rect = pygame.Rect(corner, lay.card)
@@ -90,13 +94,13 @@ class Pointer:
             if overlap.width * overlap.height > best_area:
                 best, best_area = target, overlap.width * overlap.height
         if best is None:
-            return
+            return ""
         scene.view.selected = None
         if best in FOUNDATIONS:
             if len(moving_cards(game, spot, index)) > 1:
-                scene.message = t("canfield.refused")
-                return
+                return t("canfield.refused")
             scene.to_foundation(spot)
         else:
             scene.play(Move(spot, best))
+        return ""
 

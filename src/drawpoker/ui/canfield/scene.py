@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, Canfield, IllegalMoveError, Move, Spot
+from drawpoker.engine.canfield import DEAL, REDEAL, STAKE, IllegalMoveError, Move, Spot
 from drawpoker.engine.canfield.piles import (
     FOUNDATIONS,
     RESERVE,
@@ -40,7 +40,7 @@ from drawpoker.ui.canfield.drawing import (
 )
 from drawpoker.ui.canfield.focus import focus_targets
 from drawpoker.ui.canfield.layout import Layout
-from drawpoker.ui.canfield.motion import advance
+from drawpoker.ui.canfield.motion import advance, cascade_moved
 from drawpoker.ui.canfield.paint import paint_table
 from drawpoker.ui.canfield.panel import result_box
 from drawpoker.ui.canfield.pointer import SOURCES, Pointer
@@ -85,40 +85,6 @@ class CanfieldScene(ButtonScene):
         #: The finished game's card is on the table (put away by Enter, Esc or a click).
         self.result_open = False
 
-    # --- the controller's, as the table shows it ------------------------------------------
-
-    @property
-    def book(self) -> CanfieldBook:
-        return self.control.book
-
-    @property
-    def game(self) -> Canfield | None:
-        return self.control.game
-
-    @property
-    def result(self) -> tuple[bool, int] | None:
-        return self.control.result
-
-    @property
-    def finishing(self) -> list[Move]:
-        return self.control.finishing
-
-    @property
-    def finished_game(self) -> Canfield | None:
-        return self.control.finished_game
-
-    @property
-    def message(self) -> str:
-        return self.control.message
-
-    @message.setter
-    def message(self, value: str) -> None:
-        self.control.message = value
-
-    def table_game(self) -> Canfield | None:
-        """The cards on the table: the game in progress, or the one just finished."""
-        return self.control.table_game()
-
     @property
     def layout(self) -> Layout:
         return Layout.for_size(self.app.size)
@@ -137,12 +103,13 @@ class CanfieldScene(ButtonScene):
     def resume(self) -> None:
         self._build()
 
-    def new_deal(self) -> None:
-        """Pay the stake and deal, or say that the bank cannot pay and ask the pawnshop."""
+    def new_deal(self, code_seed: int | None = None) -> None:
+        """Pay the stake and deal, or say that the bank cannot pay and ask the pawnshop;
+        ``code_seed``: a deal code's, dealt for no money (``code_deal``)."""
         self.cascade = None
         self.view = View()
         self.result_open = False
-        dealt = self.control.new_deal()
+        dealt = self.control.new_deal(code_seed)
         self._build()
         if not dealt:
             self.get_money()
@@ -154,8 +121,8 @@ class CanfieldScene(ButtonScene):
     def ask_new_deal(self) -> None:
         """A new deal costs the stake: always asked, the price said, and a game in progress
         given up only after a yes."""
-        game = self.game
-        giving_up = self.result is None and game is not None and bool(game.move_stack)
+        game = self.control.game
+        giving_up = self.control.result is None and game is not None and bool(game.move_stack)
         self.app.go(SceneName.CONFIRM,
                     question_key="canfield.confirm_new" if giving_up else "canfield.confirm_pay",
                     question_args={"price": bank_ui.money(STAKE)},
@@ -192,13 +159,13 @@ class CanfieldScene(ButtonScene):
 
     def play(self, move: Move) -> bool:
         """The controller plays it; a refusal is said in the player's language."""
-        game = self.game
+        game = self.control.game
         if game is None or self.control.busy:
             return False
         try:
             played = self.control.play(move)
         except IllegalMoveError:  # the engine's reason is for programmers: the rule, told
-            self.message = refusal(game, move)
+            self.control.message = refusal(game, move)
             played = False
         if not played:
             self.view.selected = None
@@ -229,13 +196,13 @@ class CanfieldScene(ButtonScene):
             self.view.hint = None
 
     def to_foundation(self, spot: Spot) -> bool:
-        game = self.game
+        game = self.control.game
         card = game.top(spot) if game is not None else None
         return card is not None and self.play(Move(spot, foundation_for(card)))
 
     def pick(self, spot: Spot) -> None:
         """Choose a pile (click or key): first the source, then where it goes."""
-        game = self.game
+        game = self.control.game
         if game is None or self.control.busy:
             return
         self.view.hint = None
@@ -263,7 +230,7 @@ class CanfieldScene(ButtonScene):
     # --- events ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.buttons = buttons_for(self)
+        self.buttons = buttons_for(self, self.control.model())
 
     def skip_cascade(self) -> None:
         """The player has seen enough: the table and its result at once."""
@@ -290,7 +257,9 @@ class CanfieldScene(ButtonScene):
             self.close_result()  # a click beside the card puts it away
             self._swallow_release = True
             return
-        self.pointer.handle(event)
+        refused = self.pointer.handle(event)
+        if refused:  # the dragged cards snap back, and why is said
+            self.control.message = refused
 
     def focus_targets(self) -> list[Target]:
         return focus_targets(self)
@@ -307,10 +276,11 @@ class CanfieldScene(ButtonScene):
         if event.key == pygame.K_ESCAPE and self.view.selected is not None:
             self.view.selected = None
             return True
-        if event.key == pygame.K_ESCAPE and self.result is None and self.game is not None:
+        settled, game = self.control.result is not None, self.control.game
+        if event.key == pygame.K_ESCAPE and not settled and game is not None:
             self.to_title()
             return True
-        if self.result is not None or self.game is None:
+        if settled or game is None:
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_hint()
@@ -325,15 +295,16 @@ class CanfieldScene(ButtonScene):
     # --- time and drawing -----------------------------------------------------------------
 
     def is_animating(self) -> bool:
-        return bool(self.finishing) or any(not f.done for f in self.view.flights) \
+        return bool(self.control.finishing) or any(not f.done for f in self.view.flights) \
             or self.cascade is not None
 
     def update(self, dt: float) -> None:
         self.time += dt
         if self.control.finished_game is None:  # the end's music stays until the next deal
             self.app.sounds.music("calm")
-        advance(self, dt)
+        self.cascade = cascade_moved(self, dt)
+        self.finish_wait = advance(self, dt, self.finish_wait)
         aloud_of(self).poll()  # the deal, each move and the money, said (speech off: nothing)
 
     def draw(self, surface: pygame.Surface) -> None:
-        paint_table(surface, self)
+        paint_table(surface, self, self.control.model())

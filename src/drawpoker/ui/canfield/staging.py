@@ -54,8 +54,9 @@ def build_canfield(app: Host, state: str, folder: Path) -> CanfieldScene:
     won = state in ("won", "cascade")
     limit = PLAY_MOVES if not won else 400
     for _ in range(limit):
-        game = scene.game
-        if game is None or scene.finishing or scene.result is not None:
+        control = scene.control
+        game = control.game
+        if game is None or control.finishing or control.result is not None:
             break
         move = hint(game)
         if move is None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from drawpoker.engine.canfield import Canfield, Move, Spot
-    from drawpoker.storage.canfield.book import CanfieldBook
+    from drawpoker.engine.canfield import Move, Spot
     from drawpoker.ui.canfield.cascade import Cascade
     from drawpoker.ui.canfield.controller import CanfieldController
     from drawpoker.ui.canfield.drawing import View
@@ -19,35 +18,20 @@ if TYPE_CHECKING:
 
 
 class CanfieldTable(Protocol):
-    """The table: its controller's game as shown, its view and motion, and its commands."""
+    """The table: its controller (whose ``model()`` says what is shown), its view and motion,
+    and its commands."""
 
     app: Host
     control: CanfieldController
     view: View
     time: float
-    finish_wait: float
     cascade: Cascade | None
     result_open: bool
     buttons: list[Button]
 
     @property
-    def book(self) -> CanfieldBook: ...
-    @property
-    def game(self) -> Canfield | None: ...
-    @property
-    def result(self) -> tuple[bool, int] | None: ...
-    @property
-    def finishing(self) -> list[Move]: ...
-    @property
-    def finished_game(self) -> Canfield | None: ...
-    @property
-    def message(self) -> str: ...
-    @message.setter
-    def message(self, value: str) -> None: ...
-    @property
     def layout(self) -> Layout: ...
-    def table_game(self) -> Canfield | None: ...
-    def resume(self) -> None: ...
+    def new_deal(self, code_seed: int | None = None) -> None: ...
     def get_money(self) -> None: ...
     def ask_new_deal(self) -> None: ...
     def close_result(self) -> None: ...

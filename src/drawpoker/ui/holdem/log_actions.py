@@ -22,44 +22,46 @@ from drawpoker.ui.toggle import ToggleButton
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.ui.holdem.controller import HoldemTableController
     from drawpoker.ui.holdem.practice import HandSoFar
     from drawpoker.ui.holdem.table_view import HoldemTable
 
 
-def deal_code(scene: HoldemTable) -> str:
+def deal_code(control: HoldemTableController) -> str:
     """The game's code ("" for a game dealt given decks: its seed does not deal them)."""
-    if scene.control.deck_orders is not None:
+    if control.deck_orders is not None:
         return ""
-    code = DealCode.for_seed("holdem", 52, scene.control.game.seed)
+    code = DealCode.for_seed("holdem", 52, control.game.seed)
     return str(code) if code is not None else ""
 
 
-def shown_code(scene: HoldemTable) -> str:
+def shown_code(control: HoldemTableController) -> str:
     """The code the log may show and copy: a game for the bank's money only once it is over
     (its seed deals every hand still to come, so seen during the game it would tell them); a
     game for table chips only (a code's, whose hands its player knows) at any time."""
-    records = scene.control.records
+    records = control.records
     free = records is not None and records.free
-    if not free and scene.control.game.street is not Street.MATCH_OVER:
+    if not free and control.game.street is not Street.MATCH_OVER:
         return ""
-    return deal_code(scene)
+    return deal_code(control)
 
 
-def finished_hand(scene: HoldemTable) -> tuple[Path, int] | None:
+def finished_hand(control: HoldemTableController) -> tuple[Path, int] | None:
     """The history and the number of the hand just over (none during a hand)."""
-    game = scene.control.game
-    records = scene.control.records
+    game = control.game
+    records = control.records
     path = getattr(records.history, "path", None) if records is not None else None
     if game.street.is_betting or not game.hand_number or not isinstance(path, Path):
         return None
     return path, game.hand_number
 
 
-def practice_hand(scene: HoldemTable, under_way: bool = True) -> HandSoFar | None:
+def practice_hand(control: HoldemTableController, under_way: bool = True,
+                  ) -> HandSoFar | None:
     """The hand under way at a practice table (every card shown), whose decisions so far the
     why page may open on (``under_way=False``: or just over); None anywhere else: the cards
     stay hidden until they are shown down."""
-    control, game = scene.control, scene.control.game
+    game = control.game
     so_far = control.so_far
     if not control.practice or so_far is None or so_far.number != game.hand_number \
             or (under_way and not game.street.is_betting):
@@ -83,12 +85,12 @@ class HoldemLogActions:
 
     @property
     def buttons(self) -> list[Button]:
-        if finished_hand(self.scene) is None:  # at a practice table: why, mid-hand
-            return [self.why] if practice_hand(self.scene) is not None else []
-        return [self.what_if, self.why, *([self.copy] if shown_code(self.scene) else [])]
+        if finished_hand(self.scene.control) is None:  # at a practice table: why, mid-hand
+            return [self.why] if practice_hand(self.scene.control) is not None else []
+        return [self.what_if, self.why, *([self.copy] if shown_code(self.scene.control) else [])]
 
     def _open(self, name: SceneName) -> None:
-        found = finished_hand(self.scene)
+        found = finished_hand(self.scene.control)
         if found is not None:
             path, hand = found
             kept = self.scene.control.kept_players
@@ -102,7 +104,7 @@ class HoldemLogActions:
     def open_why(self) -> None:
         """The reasons: at a practice table from its own note of the hand (every card was in
         view all along, the hand over or not), elsewhere from the finished hand's history."""
-        so_far = practice_hand(self.scene, under_way=False)
+        so_far = practice_hand(self.scene.control, under_way=False)
         if so_far is None:
             self._open(SceneName.WHY)
             return
@@ -116,7 +118,7 @@ class HoldemLogActions:
                                                        names))
 
     def copy_code(self) -> None:
-        code = shown_code(self.scene)
+        code = shown_code(self.scene.control)
         if code:
             self.copied = "whatif.log.copied" if clipboard.copy(code) \
                 else "whatif.log.no_clipboard"
@@ -132,7 +134,7 @@ class HoldemLogActions:
 
     def heading(self, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
         """The game's deal code at the right of the log's heading."""
-        code = shown_code(self.scene)
+        code = shown_code(self.scene.control)
         if code:
             width = text.measure(code, size)[0]
             text.draw(surface, code, (row.right - width, row.top), size, style.GOLD)
@@ -149,8 +151,8 @@ class HoldemLogActions:
             bottom -= height + gap
         if self.copied and self.buttons:
             size = sc(15)
-            for line in reversed(text.wrap(t(self.copied, code=shown_code(self.scene)), size,
-                                           area.width)):
+            said = t(self.copied, code=shown_code(self.scene.control))
+            for line in reversed(text.wrap(said, size, area.width)):
                 bottom -= text.line_height(size)
                 text.draw(surface, line, (area.left, bottom), size, style.TEXT_DIM)
         return pygame.Rect(area.left, area.top, area.width, max(0, bottom - area.top))
