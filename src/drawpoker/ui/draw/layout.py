@@ -68,8 +68,8 @@ class TableLayout:
         # only its sides and rounded corners show (the player sits at its near edge).
         self.rail_w = sc(RAIL_W)
         self.table_radius = sc(TABLE_RADIUS)
-        self.table = pygame.Rect(self.left.right + sc(8), -sc(40), 0, h + sc(80))
-        self.table.width = w - sc(8) - self.table.left
+        table_x = self.left.right + sc(8)
+        self.table = pygame.Rect(table_x, -sc(40), w - sc(8) - table_x, h + sc(80))
         self.cloth = self.table.inflate(-2 * self.rail_w - sc(8), -2 * self.rail_w - sc(8))
         right_x = self.cloth.right - sc(8) - sc(RIGHT_W)
         self.right = pygame.Rect(right_x, 0, sc(RIGHT_W), h)
