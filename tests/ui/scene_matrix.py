@@ -143,7 +143,7 @@ def _top_up(bank_money: int) -> Callable[[App], None]:
         table = TableScene(app, match=broke_match(next_rules(app)), seed=0)
         table.live_clock = False
         app.push(table)
-        app.push(TopUpScene(app, match=table.match,
+        app.push(TopUpScene(app, match=table.control.match,
                             on_top_up=lambda amount: top_up(table, amount),
                             on_decline=lambda: decline_top_up(table)))
     return build
@@ -215,7 +215,7 @@ def _gameover(state: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         table = shots.build_table(app, state, 0)
         assert isinstance(table, TableScene)
-        app.replace(GameOverScene(app, table.match, table.stats))
+        app.replace(GameOverScene(app, table.control.match, table.control.stats))
     return build
 
 

@@ -79,7 +79,7 @@ def test_a_new_match_takes_its_buy_in_and_the_end_pays_the_stack_back(tmp_path: 
     d, book = title(tmp_path, rules)
     d.click_button("new_match")
     d.pick_opponent()
-    m = d.table.match
+    m = d.table.control.match
     bank = book.bank
     assert bank.money == 480 and bank.table is not None and bank.table.buy_in == 20
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
@@ -131,7 +131,7 @@ def test_broke_at_a_buy_in_the_pawnshop_is_asked_until_it_can_pay(tmp_path: Path
 def play_a_deal_and_quit(d: Driver) -> None:
     d.click_button("new_match")
     d.pick_opponent()
-    d.play_until(lambda: d.table.match.phase is Phase.BETWEEN_DEALS, aggressive)
+    d.play_until(lambda: d.table.control.match.phase is Phase.BETWEEN_DEALS, aggressive)
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     assert isinstance(d.scene, TitleScene) and d.has_button("continue")
@@ -169,7 +169,7 @@ def test_a_match_saved_before_the_shared_bank_is_played_for_nothing(tmp_path: Pa
     rules = Rules(starting_money=20, pawn_loan=20, buyback_at=1000, forfeit_items=2)
     d, book = title(tmp_path, rules)
     d.app.go(SceneName.TABLE)  # as CONTINUE opens an old save: no buy-in
-    m = d.table.match
+    m = d.table.control.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0 and m.stacks[0] > 0
     assert book.bank.money == 500 and book.bank.story.cash_outs == 0

@@ -299,12 +299,12 @@ def test_through_the_title_a_restored_match_is_refused_and_told(tmp_path: Path) 
     d, book = title(tmp_path, SHORT, records=True)
     d.click_button("new_match")
     d.pick_opponent()
-    d.play_until(lambda: d.table.match.phase is Phase.BETWEEN_DEALS, aggressive)
+    d.play_until(lambda: d.table.control.match.phase is Phase.BETWEEN_DEALS, aggressive)
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     copy = (tmp_path / "match.json").read_bytes()
     d.click_button("continue")
-    match = d.table.match
+    match = d.table.control.match
     d.play_until(lambda: match.phase is Phase.MATCH_OVER, aggressive)
     assert not book.bank.tables
     money = book.bank.money

@@ -93,7 +93,7 @@ def _win(d: Driver) -> tuple[int, str]:
     """Play the table on top to the end (won), then its last page and NEW MATCH: the
     opponents page again. The match's deals, and what its last page said of a trophy (on
     screen under the headline, and aloud as it opened: the spoken-line log's line)."""
-    m = d.table.match
+    m = d.table.control.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0
     speech_hub.install(d.app, RecordingSpeaker())  # speech on for the last page

@@ -112,10 +112,10 @@ def test_the_pot_paid_to_her_is_drawn_inside_the_window(size: tuple[int, int]) -
             if flight.src == ("pot",):  # the chips in the air are no longer drawn in the pot
                 assert table.painter.on_table(("pot",)) == \
                     table.board.pot - int(flight.payload)
-        if table.match.deal_number >= 2 and table.match.phase is Phase.BETWEEN_DEALS \
-                and not table.timeline.busy:
+        m = table.control.match
+        if m.deal_number >= 2 and m.phase is Phase.BETWEEN_DEALS and not table.timeline.busy:
             break
-        if not table.timeline.busy and table.match.to_act == 0:
+        if not table.timeline.busy and table.control.match.to_act == 0:
             if driver.has_button("next_deal"):
                 driver.click_button("next_deal")
             elif driver.has_button("call"):
@@ -149,7 +149,7 @@ def test_each_player_has_a_stack_with_the_amount_under_it(size: tuple[int, int])
     assert not lay.her_stack.colliderect(her_cards)
     assert not lay.her_stack_label.colliderect(her_cards)
     assert not lay.her_stack.colliderect(lay.avatar_panel)
-    assert table.painter.stack_amount(0) == "$" + str(table.match.stacks[0])
+    assert table.painter.stack_amount(0) == "$" + str(table.control.match.stacks[0])
 
 
 def _played_deal(mine: str, hers: str, opponent: object) -> tuple[TableScene, int, int]:
@@ -159,19 +159,19 @@ def _played_deal(mine: str, hers: str, opponent: object) -> tuple[TableScene, in
     table = TableScene(app, opponent=opponent, seed=1,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, mine, hers, n))
     table.live_clock = False
-    before = table.match.stacks[0]  # pushing the table deals at once: the ante is paid
+    before = table.control.match.stacks[0]  # pushing the table deals at once: the ante is paid
     app.push(table)
     driver = Driver(app)
     for _ in range(40):
         driver.settle()
-        if table.match.phase is Phase.BETWEEN_DEALS:
+        if table.control.match.phase is Phase.BETWEEN_DEALS:
             break
         for name in ("bet", "call", "draw"):
             if driver.has_button(name):
                 driver.click_button(name)
                 break
-    assert table.match.phase is Phase.BETWEEN_DEALS and table.match.deal_number == 1
-    return table, before, table.match.stacks[0]
+    assert table.control.match.phase is Phase.BETWEEN_DEALS and table.control.match.deal_number == 1
+    return table, before, table.control.match.stacks[0]
 
 
 @pytest.mark.parametrize(("mine", "hers", "sign"), [(STRONG, WEAK, "+"), (WEAK, STRONG, "−")])

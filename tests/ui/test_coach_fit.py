@@ -115,8 +115,8 @@ def start(language: str, text_size: str, window: tuple[int, int], mine: str = HA
 
 
 def to_the_draw(d: Driver) -> None:
-    d.play_until(lambda: d.table.match.phase is Phase.DRAW and d.has_button("draw")
-                 and d.table.match.to_act == 0,
+    d.play_until(lambda: d.table.control.match.phase is Phase.DRAW and d.has_button("draw")
+                 and d.table.control.match.to_act == 0,
                  lambda d: d.key(pygame.K_w if d.has_button("wait") else pygame.K_d))
     d.step()
 
@@ -261,7 +261,7 @@ def _body(d: Driver, mode: str) -> str:
 def _draw_now(d: Driver) -> int:
     from drawpoker.engine.draw import evaluate
 
-    return int(evaluate(d.table.match.view(0).hand, RULES).category)
+    return int(evaluate(d.table.control.match.view(0).hand, RULES).category)
 
 
 def _review_with(d: Driver, decisions: list[Decision],
@@ -293,7 +293,7 @@ def _moments(language: str, text_size: str, window: tuple[int, int],
     reader = Reader(d, recorder, monkeypatch)
     coach = d.table.coach
     assert coach.open and coach.mode() == "review"
-    record = d.table.match.view(0).history
+    record = d.table.control.match.view(0).history
     decisions = coach.review.decisions(record[-1].actions)
     assert len(decisions) >= 2
     figures = [f for decision in decisions for f in decision_figures(decision)]

@@ -27,8 +27,8 @@ def start(coach: bool, size: tuple[int, int] = (1280, 720)) -> Driver:
 
 
 def to_the_draw(d: Driver) -> None:
-    d.play_until(lambda: d.table.match.phase is Phase.DRAW and d.has_button("draw")
-                 and d.table.match.to_act == 0,
+    d.play_until(lambda: d.table.control.match.phase is Phase.DRAW and d.has_button("draw")
+                 and d.table.control.match.to_act == 0,
                  lambda d: d.key(pygame.K_w if d.has_button("wait") else pygame.K_d))
 
 
@@ -42,7 +42,7 @@ def test_the_coach_is_off_by_default() -> None:
     coach = d.table.coach
     assert not coach.open and coach.option_rects == []
     d.key(pygame.K_6)
-    assert d.table.marked == set()
+    assert d.table.control.marked == set()
     d.key(pygame.K_k)
     assert coach.open and coach.mode() == "draw"
     d.step()
@@ -75,13 +75,13 @@ def test_the_panel_lists_the_draws_and_marks_one() -> None:
             break
         d.key(pygame.K_DOWN)
     d.click(coach.option_rects[-1].center)
-    assert d.table.marked == set()
+    assert d.table.control.marked == set()
     d.key(pygame.K_6)
-    hand = d.table.match.view(0).hand
-    assert {str(hand[i]) for i in d.table.marked} == {"9c", "8s", "7h"}
+    hand = d.table.control.match.view(0).hand
+    assert {str(hand[i]) for i in d.table.control.marked} == {"9c", "8s", "7h"}
     d.key(pygame.K_d)
     d.settle()
-    assert d.table.match.drawn[0] == 3
+    assert d.table.control.match.drawn[0] == 3
 
 
 def test_after_the_deal_the_coach_reviews_each_decision() -> None:
@@ -198,7 +198,7 @@ def test_words_that_do_not_fit_scroll_with_the_wheel_keys_and_the_bar() -> None:
     end = coach.scroll
     d.key(pygame.K_DOWN)
     assert coach.scroll == end > 0  # the end: the last row shows, no further
-    assert d.table.marked == set()  # scrolling marks no card
+    assert d.table.control.marked == set()  # scrolling marks no card
     d.key(pygame.K_PAGEUP)
     assert coach.scroll < end
     d.click(coach.scroll_rects[0].center)
@@ -214,6 +214,6 @@ def test_a_draw_marked_by_its_key_scrolls_into_sight() -> None:
     coach = d.table.coach
     assert not coach.option_rects[3].width  # out of sight below
     d.key(pygame.K_9)
-    assert coach.option_rects[3].width and d.table.marked == set()
+    assert coach.option_rects[3].width and d.table.control.marked == set()
     d.key(pygame.K_6)
-    assert coach.option_rects[0].width and len(d.table.marked) == 3
+    assert coach.option_rects[0].width and len(d.table.control.marked) == 3

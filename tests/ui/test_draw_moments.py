@@ -147,7 +147,7 @@ def _orders(scene_of: Callable[[], TableScene | None], rules: Rules,
             win_back: bool) -> Callable[[int], object]:
     def orders(number: int) -> object:
         scene = scene_of()
-        if win_back and scene is not None and ForfeitState.PAWNED in scene.match.forfeits:
+        if win_back and scene is not None and ForfeitState.PAWNED in scene.control.match.forfeits:
             return staging.stacked_order(rules, staging.WEAK, staging.STRONG, 3 + number)
         return staging.stacked_order(rules, staging.STRONG, staging.WEAK, 3 + number)
 
@@ -184,7 +184,7 @@ def play_to(app: App, wanted: type[Event]) -> TableScene:
         if caught:
             return scene
         scene.timeline.finish_all()
-        m = scene.match
+        m = scene.control.match
         assert m.phase is not Phase.MATCH_OVER, f"the match ended before {wanted.__name__}"
         if m.phase is Phase.BETWEEN_DEALS:
             scene.start_deal()
@@ -208,7 +208,7 @@ def frames(scene: TableScene, next_deal: bool) -> Iterator[None]:
         if not scene.is_animating():
             if dealt:
                 return
-            assert scene.match.phase is Phase.BETWEEN_DEALS
+            assert scene.control.match.phase is Phase.BETWEEN_DEALS
             scene.start_deal()
             dealt = True
     raise AssertionError("the table never settled")

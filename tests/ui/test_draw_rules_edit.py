@@ -36,7 +36,7 @@ def test_a_bigger_starting_money_in_the_save_makes_no_money(tmp_path: Path) -> N
     d.click_button("continue")
     assert isinstance(d.scene, TableScene)
     assert bank.table is not None  # tracked as the deals give it (the next deal's ante paid)
-    assert bank.table.stack == d.table.match.stacks[0] - extra <= honest
+    assert bank.table.stack == d.table.control.match.stacks[0] - extra <= honest
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     d.key(pygame.K_n)

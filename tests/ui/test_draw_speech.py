@@ -62,10 +62,10 @@ def _play(language: str) -> tuple[Driver, StateSink, list[str]]:
     table = TableScene(app, opponent=PassiveOpponent(), seed=3,  # type: ignore[arg-type]
                        deal_orders=lambda n: stacked_order(rules, plan["mine"], plan["hers"], n))
     table.live_clock = False
-    sink.match = table.match
+    sink.match = table.control.match
     app.push(table)
     d = Driver(app)
-    m = table.match
+    m = table.control.match
     pawned = bought_back = False
     for _ in range(300):
         d.settle()
@@ -102,8 +102,8 @@ def _play(language: str) -> tuple[Driver, StateSink, list[str]]:
 def test_a_whole_match_by_keys_is_said_and_each_line_matches_the_state(language: str) -> None:
     d, sink, texts = _play(language)
     table = d.table
-    m = table.match
-    name = table.her_name
+    m = table.control.match
+    name = table.control.her_name
     # Every pot and stack named is the match's at the moment the line was asked.
     money = re.compile(re.escape(t("aloud.money", pot=999, mine=888, name=name,
                                    hers=777)).replace("999", r"\d+").replace("888", r"\d+")
@@ -139,13 +139,13 @@ def test_status_keys_answer_from_the_state_and_repeat() -> None:
     app.push(table)
     d = Driver(app)
     d.settle()
-    m = table.match
+    m = table.control.match
     _key(d, "V")
     assert sink.texts[-1] == t("aloud.value", hand=table.hand_name(m.view(HUMAN).hand))
     _key(d, "P")
     assert sink.texts[-1] == t("aloud.pot", pot=m.pot)
     _key(d, "S")
-    assert sink.texts[-1].startswith(t("aloud.her_stack", name=table.her_name,
+    assert sink.texts[-1].startswith(t("aloud.her_stack", name=table.control.her_name,
                                        amount=m.stacks[COMPUTER], mine=m.stacks[HUMAN]))
     before = sink.texts[-1]
     _key(d, "E")

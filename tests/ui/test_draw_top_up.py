@@ -90,7 +90,7 @@ def test_broke_the_player_tops_up_from_the_bank_and_plays_on(tmp_path: Path) -> 
     d.click_button("new_match")
     d.pick_opponent()
     table = d.table
-    m = table.match
+    m = table.control.match
     d.play_until(lambda: asked(d), calls)
     assert m.phase is Phase.BETWEEN_DEALS and m.broke and m.stacks[0] < RULES.ante
     question = d.scene
@@ -124,7 +124,7 @@ def test_broke_again_esc_ends_the_match_and_the_stack_goes_back(tmp_path: Path) 
     d, book = losing_title(tmp_path)
     d.click_button("new_match")
     d.pick_opponent()
-    m = d.table.match
+    m = d.table.control.match
     d.play_until(lambda: asked(d), calls)
     d.click_button("top_up")  # the mouse tops up as well
     assert not asked(d) and m.top_ups
@@ -154,7 +154,7 @@ def test_the_end_match_button_ends_it_too(tmp_path: Path) -> None:
     d.pick_opponent()
     d.play_until(lambda: asked(d), calls)
     d.click_button("end_match")
-    assert d.table.match.phase is Phase.MATCH_OVER
+    assert d.table.control.match.phase is Phase.MATCH_OVER
 
 
 def test_an_empty_bank_offers_the_pawnshop_first(tmp_path: Path) -> None:

@@ -76,7 +76,7 @@ def play_a_match(driver: Driver) -> Match:
     driver.step()
     driver.key(pygame.K_RETURN)  # PLAY: the buy-in, then the table
     driver.settle()
-    match = driver.table.match
+    match = driver.table.control.match
     driver.play_until(lambda: over(driver), aggressive)
     return match
 
@@ -99,7 +99,7 @@ def test_her_seat_deals_the_same_decks_swapped_for_table_chips_and_the_results_s
     driver.key(pygame.K_RETURN)
     driver.settle()
     table = driver.table
-    twin = table.match
+    twin = table.control.match
     assert twin.swapped and twin.seed == original.seed and table.control.free == "duplicate"
     assert set(twin.view(0).hand) <= {card for card in twin.view(0).hand}
     dealt = [str(card) for card in twin.view(0).hand]
@@ -166,7 +166,7 @@ def test_a_duplicate_continued_from_its_save_goes_on_filling_its_pair(tmp_path: 
     driver.key(pygame.K_d)
     driver.key(pygame.K_RETURN)
     driver.settle()
-    twin = driver.table.match
+    twin = driver.table.control.match
     assert twin.swapped and twin.phase in (Phase.BET1, Phase.DRAW, Phase.BET2)
     driver.app.quit()  # in the middle of the duplicate's first deal: saved after every move
 
@@ -174,11 +174,11 @@ def test_a_duplicate_continued_from_its_save_goes_on_filling_its_pair(tmp_path: 
     again.key(pygame.K_c)  # CONTINUE
     again.settle()
     table = again.table
-    assert table.match.swapped and table.match.seed == original.seed
+    assert table.control.match.swapped and table.control.match.seed == original.seed
     assert table.control.free == "duplicate" and not book.bank.tables
     again.play_until(lambda: over(again), aggressive)
     pair = DuplicateBook(tmp_path).stats[-1]
-    assert pair.done and pair.hers == deal_results(table.match) and pair.hers
+    assert pair.done and pair.hers == deal_results(table.control.match) and pair.hers
     assert pair.yours == deal_results(original)
 
 

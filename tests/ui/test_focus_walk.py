@@ -45,8 +45,8 @@ def _table(state: str) -> Callable[[App], None]:
 
 def _gameover(app: App) -> None:
     table = shots.build_table(app, "won", 3)
-    app.replace(app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
-                          character=table.character))
+    app.replace(app.build(SceneName.GAME_OVER, match=table.control.match, stats=table.control.stats,
+                          character=table.control.character))
 
 
 def _pawnshop(app: App) -> None:
@@ -234,8 +234,8 @@ def test_a_card_pressed_by_enter_is_marked_as_by_a_click() -> None:
     _press(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back round to the last card... wraps
     while app.focus.current(table).key != ("card", 0):  # type: ignore[union-attr]
         _press(app, pygame.K_TAB)
-    assert table.marked == set()
+    assert table.control.marked == set()
     _press(app, pygame.K_RETURN)
-    assert table.marked == {0}
+    assert table.control.marked == {0}
     _click(app, table.painter.my_card_rect(0).center)
-    assert table.marked == set()
+    assert table.control.marked == set()

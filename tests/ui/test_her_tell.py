@@ -95,7 +95,7 @@ def _table(hers: str, tell: Tell, speaker: RecordingSpeaker | None = None) -> Ta
         speech_hub.install(app, speaker)
     table = TableScene(app, opponent=PassiveOpponent(), seed=5, character="rosa",
                        deal_orders=lambda n: stacked_order(next_rules(app), MINE, hers, n))
-    rosa = table.character
+    rosa = table.control.character
     assert rosa is not None
     table.control.character = dataclasses.replace(
         rosa, manner=dataclasses.replace(rosa.manner, tell=tell))
@@ -116,10 +116,10 @@ def _to_her_draw(table: TableScene) -> list[str | None]:
         table.app.step()
         made = table.story.portrait.gesture()
         seen.append(made[0] if made else None)
-        if table.match.phase is Phase.BET2 and not table.timeline.busy:
+        if table.control.match.phase is Phase.BET2 and not table.timeline.busy:
             break
-        if table.match.to_act == 0 and not table.not_ready():
-            table.act(player_move(table.match.view(0), False))
+        if table.control.match.to_act == 0 and not table.not_ready():
+            table.act(player_move(table.control.match.view(0), False))
     return seen
 
 

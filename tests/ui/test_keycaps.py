@@ -217,13 +217,13 @@ def test_the_table_answers_its_own_letters_and_no_other(language: str) -> None:
     table = d.table
     shown = {button.cap_label for button in table.buttons}
     assert len(shown) == 3
-    before = match_to_dict(table.match)
+    before = match_to_dict(table.control.match)
     for code in range(ord("a"), ord("z") + 1):
         if chr(code).upper() not in shown:
             d.key(code)
-    assert match_to_dict(table.match) == before and d.scene is table
+    assert match_to_dict(table.control.match) == before and d.scene is table
     d.key(_letter_key(shortcuts.letter("bet")))
-    mine = [a.kind for a in table.match.view(0).actions if a.seat == 0]
+    mine = [a.kind for a in table.control.match.view(0).actions if a.seat == 0]
     assert mine == [ActionKind.BET]
 
 

@@ -278,15 +278,15 @@ def test_the_draw_table_answers_the_moved_key_and_not_the_old_one() -> None:
     assert bet.cap_label == "G"
     turn = next(line for line in reversed(sink.texts) if "G: " in line)
     assert "B: " not in turn  # the turn's keys are said as they are now
-    pot = table.match.pot
+    pot = table.control.match.pot
     for key, letter in ((pygame.K_F5, ""), (ord("b"), "b"), (ord("a"), "a")):
         _press(d, key, letter)  # the cards read; B and A are nobody's now: no move
         d.step(5)
-        assert table.match.pot == pot
+        assert table.control.match.pot == pot
     assert t("aloud.your_cards", cards="").split(":")[0] in " ".join(sink.texts[-3:])
     _letter(d, "g")
     d.step(30)
-    assert table.match.pot > pot
+    assert table.control.match.pot > pot
 
 
 def test_the_rules_pages_and_canfield_show_and_hear_the_moved_keys() -> None:

@@ -96,8 +96,8 @@ def test_the_end_of_a_match_is_said_and_read_figure_by_figure(language: str) -> 
     sink = RecordingSpeaker()
     speech_hub.install(app, sink)
     table = shots.build_table(app, "won", 3)
-    over = app.build(SceneName.GAME_OVER, match=table.match, stats=table.stats,
-                     character=table.character)
+    over = app.build(SceneName.GAME_OVER, match=table.control.match, stats=table.control.stats,
+                     character=table.control.character)
     assert isinstance(over, GameOverScene)
     app.replace(over)
     d = Driver(app)
@@ -131,7 +131,7 @@ def _table_at_draw(coach: bool) -> tuple[Driver, TableScene, RecordingSpeaker]:
 
 def test_the_coach_says_its_draws_at_the_players_draw_when_it_is_on() -> None:
     d, table, sink = _table_at_draw(coach=True)
-    m = table.match
+    m = table.control.match
     assert m.phase is Phase.DRAW and m.to_act == 0
     options = table.coach.draw_list()
     best = next(option for option in options if option.best)

@@ -28,9 +28,9 @@ def test_the_pawn_tag_is_never_cut(language: str, text_size: str, window: tuple[
         recorder.draw_app(app)
     panel = table.layout.pawn_panel
     tag = " ".join(d.text for d in recorder.drawn if panel.colliderect(d.rect))
-    hint = t("draw.table.buyback_hint", amount=table.rules.buyback_at)
+    hint = t("draw.table.buyback_hint", amount=table.control.rules.buyback_at)
     assert " ".join(hint.split()) in " ".join(tag.split()), (tag, hint)
-    assert t("draw.table.ticket", amount=table.rules.pawn_loan) in tag
+    assert t("draw.table.ticket", amount=table.control.rules.pawn_loan) in tag
     for drawn in recorder.drawn:
         if panel.colliderect(drawn.rect):
             assert panel.contains(drawn.rect), f"{drawn.text!r} leaves the shelf"

@@ -35,7 +35,7 @@ SPOKEN: dict[object, RecordingSpeaker] = {}
 
 def _her_actions_this_deal(driver: Driver) -> int:
     """Her actions in the deal under way, as the table's hand history has them."""
-    path = driver.table.records.history.path  # type: ignore[union-attr]
+    path = driver.table.control.records.history.path  # type: ignore[union-attr]
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     starts = [n for n, line in enumerate(lines) if line.get("type") == "DealStarted"]
     return sum(1 for line in lines[starts[-1]:] if line.get("type") == "ActionTaken"
@@ -46,7 +46,7 @@ def _to_a_deal_she_acted_in(driver: Driver) -> None:
     """Play by keys until a deal is under way, she has acted in it and it is his turn."""
     for _ in range(80):
         driver.settle()
-        m = driver.table.match
+        m = driver.table.control.match
         if m.phase in IN_DEAL and m.to_act == HUMAN and _her_actions_this_deal(driver):
             return
         if m.phase not in IN_DEAL:
@@ -102,12 +102,12 @@ def test_practice_shows_her_cards_and_why_opens_mid_deal(
     assert table.control.free == "practice" and table.control.practice
     assert book.bank.money == money  # type: ignore[attr-defined]  # no buy-in
     _to_a_deal_she_acted_in(driver)
-    m = table.match
+    m = table.control.match
     her_hand = tuple(m.hands[HER])
     assert set(her_hand) <= _faces_drawn(driver, monkeypatch)  # her cards face up
     assert _said_for_cards(driver) == t("aloud.your_cards", cards=hand_words(
-        m.view(HUMAN).hand, set(table.marked))) + " " + t(
-        "aloud.her_open", name=table.her_name, cards=", ".join(map(card_words, her_hand)))
+        m.view(HUMAN).hand, set(table.control.marked))) + " " + t(
+        "aloud.her_open", name=table.control.her_name, cards=", ".join(map(card_words, her_hand)))
     acted = _her_actions_this_deal(driver)
     driver.key(pygame.K_h)  # the log: why, mid-deal
     assert [b.name for b in table.overlays.actions.buttons] == ["why"]
@@ -143,7 +143,7 @@ def test_practice_shows_her_cards_and_why_opens_mid_deal(
     # The page wrote nothing and moved nothing of the match.
     driver.key(pygame.K_ESCAPE)
     driver.settle()
-    assert driver.table is table and table.match.phase in IN_DEAL
+    assert driver.table is table and table.control.match.phase in IN_DEAL
     # The deal over (by a drop too): her cards were in view, so her reasons keep her hand.
     finish_deal(driver)
     if not table.overlays.log_open:
@@ -165,11 +165,11 @@ def test_a_table_that_hides_her_cards_opens_no_why_mid_deal(
     table = driver.table
     assert table.control.free is None and not table.control.practice
     _to_a_deal_she_acted_in(driver)
-    her_hand = set(table.match.hands[HER])
+    her_hand = set(table.control.match.hands[HER])
     assert not her_hand & _faces_drawn(driver, monkeypatch)  # face down
-    m = table.match
+    m = table.control.match
     assert _said_for_cards(driver) == t("aloud.your_cards", cards=hand_words(
-        m.view(HUMAN).hand, set(table.marked)))  # and not a word of hers
+        m.view(HUMAN).hand, set(table.control.marked)))  # and not a word of hers
     assert table.control.so_far is None  # nothing of her deal is kept for the page
     driver.key(pygame.K_h)
     assert table.overlays.actions.buttons == []
@@ -182,7 +182,7 @@ def _to_bet2_after_her_draw(driver: Driver) -> None:
     """Play by keys until, in a deal under way, both have drawn and it is his turn to bet."""
     for _ in range(200):
         driver.settle()
-        m = driver.table.match
+        m = driver.table.control.match
         if m.phase is Phase.BET2 and m.to_act == HUMAN:
             return
         if m.phase not in IN_DEAL:
@@ -228,8 +228,8 @@ def test_a_continued_practice_match_still_shows_her_cards_and_why(
     again.key(pygame.K_c)  # CONTINUE
     again.settle()
     table = again.table
-    assert table.control.free == "practice" and table.match.phase is Phase.BET2
-    assert set(table.match.hands[HER]) <= _faces_drawn(again, monkeypatch)
+    assert table.control.free == "practice" and table.control.match.phase is Phase.BET2
+    assert set(table.control.match.hands[HER]) <= _faces_drawn(again, monkeypatch)
     rebuilt = table.control.so_far
     assert rebuilt is not None and rebuilt.number == first.number
     assert rebuilt.order == first.order
@@ -254,7 +254,7 @@ def test_a_continued_practice_deal_with_a_forged_history_waits_for_the_next_deal
     driver.key(pygame.K_p)
     driver.settle()
     _to_a_deal_she_acted_in(driver)
-    path = driver.table.records.history.path  # type: ignore[union-attr]
+    path = driver.table.control.records.history.path  # type: ignore[union-attr]
     driver.app.quit()
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])

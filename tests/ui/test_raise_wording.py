@@ -154,7 +154,7 @@ def _table() -> Driver:
 def test_draw_says_raises_to_in_the_log_prompt_and_her_line() -> None:
     d = _table()
     table = d.table
-    match = table.match
+    match = table.control.match
     after_ante = match.stacks
     d.key(pygame.K_b)  # the player bets; she raises by the least
     d.settle()

@@ -18,7 +18,7 @@ def _seeds(seed: int | None) -> tuple[int, int, int | None]:
     first = cast("TableScene", app.build(SceneName.TABLE))
     second = cast("TableScene", app.build(SceneName.TABLE))
     holdem = cast("HoldemTableScene", app.build(SceneName.HOLDEM_TABLE))
-    return first.match.seed, second.match.seed, holdem.control.game.seed
+    return first.control.match.seed, second.control.match.seed, holdem.control.game.seed
 
 
 def test_a_seeded_app_repeats_its_tables_and_each_new_table_has_its_own() -> None:

@@ -248,10 +248,10 @@ def test_quick_match_length_reaches_the_next_match_and_the_help() -> None:
     driver.click_button("back")
     driver.click_button("new_match")
     driver.pick_opponent()
-    rules = driver.table.match.rules
+    rules = driver.table.control.match.rules
     assert rules == Rules.preset("quick-32")
     assert (rules.starting_money, rules.pawn_loan, rules.buyback_at) == (100, 50, 300)
-    assert driver.table.match.stacks == (100 - rules.ante, 100 - rules.ante)
+    assert driver.table.control.match.stacks == (100 - rules.ante, 100 - rules.ante)
 
 
 def test_back_to_classic_gives_the_money_choice_back() -> None:
@@ -291,7 +291,7 @@ def test_rule_changes_wait_for_the_next_match() -> None:
     assert not settings_rows.rules_pending(scene)
     driver.key(pygame.K_RIGHT)  # 52 cards
     assert settings_rows.rules_pending(scene)
-    assert table.match.rules.deck_size == 32  # the match in progress keeps its rules
+    assert table.control.match.rules.deck_size == 32  # the match in progress keeps its rules
     driver.key(pygame.K_LEFT)
     assert not settings_rows.rules_pending(scene)
     driver.key(pygame.K_RIGHT)
@@ -299,7 +299,7 @@ def test_rule_changes_wait_for_the_next_match() -> None:
     driver.click_button("quit_to_title")
     driver.click_button("new_match")
     driver.pick_opponent()
-    assert driver.table.match.rules.deck_size == 52
+    assert driver.table.control.match.rules.deck_size == 52
 
 
 def test_a_failed_save_says_so(tmp_path: Path) -> None:

@@ -48,11 +48,11 @@ def log_texts(d: Driver) -> list[str]:
 def test_drop_asks_when_waiting_is_free_and_esc_keeps_the_hand() -> None:
     d = table_driver()
     assert d.has_button("wait")  # staying in costs nothing
-    before = match_to_dict(d.table.match)
+    before = match_to_dict(d.table.control.match)
     d.key(pygame.K_x)
     assert isinstance(d.scene, ConfirmScene)
     d.key(pygame.K_ESCAPE)
-    assert d.scene is d.table and match_to_dict(d.table.match) == before
+    assert d.scene is d.table and match_to_dict(d.table.control.match) == before
     d.click_button("drop")
     d.click_button("confirm")
     d.settle()
@@ -67,7 +67,7 @@ def test_drop_facing_a_bet_needs_no_question() -> None:
     d.key(pygame.K_x)
     assert d.scene is d.table
     d.settle()
-    assert d.table.match.phase is Phase.BETWEEN_DEALS
+    assert d.table.control.match.phase is Phase.BETWEEN_DEALS
 
 
 # --------------------------------------------------------------------------- the log and her lines
@@ -167,12 +167,12 @@ def test_marked_cards_survive_quit_and_continue(tmp_path: Path) -> None:
     d = _new_match(tmp_path)
     d.key(pygame.K_1)
     d.key(pygame.K_3)
-    assert d.table.marked == {0, 2}
+    assert d.table.control.marked == {0, 2}
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     d.click_button("continue")
     d.settle()
-    assert d.table.marked == {0, 2}
+    assert d.table.control.marked == {0, 2}
 
 
 def test_a_hard_kill_mid_deal_continues_that_deal_with_its_log(tmp_path: Path) -> None:
@@ -184,15 +184,16 @@ def test_a_hard_kill_mid_deal_continues_that_deal_with_its_log(tmp_path: Path) -
     d.settle()
     d.key(pygame.K_2)
     table = d.table
-    assert table.match.deal_number == 2 and table.match.phase is not Phase.BETWEEN_DEALS
+    m = table.control.match
+    assert m.deal_number == 2 and m.phase is not Phase.BETWEEN_DEALS
     shown = log_texts(d)
     # Killed: no scene is left, nothing more is saved. The game starts again.
     d = _fresh_title(tmp_path)
     d.click_button("continue")
     d.settle()
-    assert d.table.match.deal_number == 2 and d.table.board.deal_number == 2
+    assert d.table.control.match.deal_number == 2 and d.table.board.deal_number == 2
     assert log_texts(d) == shown and shown[0].startswith("Deal 2")
-    assert d.table.marked == {1}
+    assert d.table.control.marked == {1}
 
 
 def test_a_match_continued_between_deals_deals_on(tmp_path: Path) -> None:
@@ -200,10 +201,10 @@ def test_a_match_continued_between_deals_deals_on(tmp_path: Path) -> None:
     d.key(pygame.K_x)
     d.key(pygame.K_RETURN)
     d.settle()
-    assert d.table.match.phase is Phase.BETWEEN_DEALS
+    assert d.table.control.match.phase is Phase.BETWEEN_DEALS
     d.key(pygame.K_ESCAPE)
     d.click_button("quit_to_title")
     d.click_button("continue")
     d.settle()
-    assert d.table.match.deal_number == 2 and d.table.board.deal_number == 2
+    assert d.table.control.match.deal_number == 2 and d.table.board.deal_number == 2
     assert log_texts(d)[0].startswith("Deal 2")

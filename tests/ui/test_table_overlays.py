@@ -235,7 +235,7 @@ def test_the_note_about_the_marked_cards_stays_off_the_cards(
     problems: list[str] = []
     for marked in ({2}, {0, 1, 2, 3, 4}):
         for carried in (0, 30):
-            table.marked, table.board.carried = set(marked), carried
+            table.control.marked, table.board.carried = set(marked), carried
             assert table.marked_note(), "no note: the state no longer shows the case"
             problems += [f"{len(marked)} marked, carried {carried}: {problem}"
                          for problem in _texts_on_cards(app, table)]

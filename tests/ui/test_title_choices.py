@@ -43,7 +43,8 @@ def test_with_a_saved_match_continue_comes_first_and_takes_enter(tmp_path: Path)
     assert pygame.K_RETURN not in d.button("new_match").keys
     d.key(pygame.K_RETURN)
     assert isinstance(d.scene, TableScene)
-    assert match_to_dict(d.table.match)["deal_number"] == match_to_dict(saved)["deal_number"] == 1
+    deal_number = match_to_dict(d.table.control.match)["deal_number"]
+    assert deal_number == match_to_dict(saved)["deal_number"] == 1
 
 
 def test_new_match_asks_before_giving_up_a_saved_one_and_esc_keeps_it(tmp_path: Path) -> None:
@@ -66,7 +67,7 @@ def test_giving_up_a_saved_match_counts_it_as_abandoned(tmp_path: Path) -> None:
     d.click_button("confirm")
     d.pick_opponent()
     assert isinstance(d.scene, TableScene)
-    assert d.table.match is not saved and d.table.match.deal_number == 1
+    assert d.table.control.match is not saved and d.table.control.match.deal_number == 1
     assert StatsBook(tmp_path / "stats.json").stats.matches_abandoned == 1
     d.settle()
     d.key(pygame.K_ESCAPE)

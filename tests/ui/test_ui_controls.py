@@ -80,26 +80,26 @@ def test_cards_are_marked_by_click_and_by_key_then_drawn() -> None:
     table = d.table
     first = table.layout.my_cards[0]
     d.click(first.center)
-    assert table.marked == {0}
+    assert table.control.marked == {0}
     assert table.painter.my_card_rect(0).top == first.top - table.layout.lift
     d.key(pygame.K_3)
     d.key(pygame.K_5)
-    assert table.marked == {0, 2, 4}
+    assert table.control.marked == {0, 2, 4}
     d.key(pygame.K_3)
-    assert table.marked == {0, 4}
-    before = table.match.view(0).hand
+    assert table.control.marked == {0, 4}
+    before = table.control.match.view(0).hand
     d.key(pygame.K_w)       # wait: she goes to the draw
     d.settle()
-    assert table.match.phase is Phase.DRAW
+    assert table.control.match.phase is Phase.DRAW
     assert d.button("draw").sublabel == "change 2 cards"
     d.key(pygame.K_d)
     d.settle()
-    after = table.match.view(0).hand
-    assert table.marked == set()
+    after = table.control.match.view(0).hand
+    assert table.control.marked == set()
     assert [after[i] == before[i] for i in range(5)] == [False, True, True, True, False]
-    assert table.match.drawn[0] == 2
+    assert table.control.match.drawn[0] == 2
     d.key(pygame.K_1)       # too late to mark: the player has drawn
-    assert table.marked == set()
+    assert table.control.marked == set()
 
 
 def test_draw_in_round_one_changes_the_marked_cards_at_once() -> None:
@@ -115,12 +115,12 @@ def test_draw_in_round_one_changes_the_marked_cards_at_once() -> None:
     assert table.marked_note() == "DRAW also changes the marked card as soon as the betting ends."
     d.click_button("draw")  # DRAW: pay her bet and change card 2
     d.settle()
-    assert table.match.drawn[0] == 1 and table.match.phase is Phase.BET2
+    assert table.control.match.drawn[0] == 1 and table.control.match.phase is Phase.BET2
 
 
 def test_draw_in_round_one_facing_a_bet_with_nothing_marked_pays_and_lets_her_choose() -> None:
     d = table_driver(opponent=BettingOpponent(), mine=WEAK, hers=STRONG)
-    table, m = d.table, d.table.match
+    table, m = d.table, d.table.control.match
     d.key(pygame.K_w)       # wait; she bets $50
     d.settle()
     d.key(pygame.K_2)
@@ -138,7 +138,7 @@ def test_draw_in_round_one_facing_a_bet_with_nothing_marked_pays_and_lets_her_ch
     assert [b.name for b in d.buttons()] == ["draw"]
     assert d.button("draw").sublabel == "keep all five"
     d.key(pygame.K_1)
-    assert table.marked == {0} and d.button("draw").sublabel == "change 1 card"
+    assert table.control.marked == {0} and d.button("draw").sublabel == "change 1 card"
 
 
 def _second_deal_she_waits() -> Driver:
@@ -156,7 +156,7 @@ def _second_deal_she_waits() -> Driver:
 def test_draw_in_round_one_with_nothing_marked_goes_to_the_draw() -> None:
     """Not "keep all five": the button only ends the betting, and says so."""
     d = _second_deal_she_waits()
-    m = d.table.match
+    m = d.table.control.match
     assert d.button("draw").sublabel == "to the draw"
     d.click_button("draw")
     d.settle()
@@ -173,7 +173,7 @@ def test_draw_in_round_one_with_nothing_marked_goes_to_the_draw() -> None:
 def test_draw_in_round_one_with_cards_marked_changes_them_when_the_betting_ends(
         monkeypatch: pytest.MonkeyPatch) -> None:
     d = _second_deal_she_waits()
-    table, m = d.table, d.table.match
+    table, m = d.table, d.table.control.match
     d.key(pygame.K_1)
     d.key(pygame.K_2)
     assert d.button("draw").sublabel == "change 2 cards"
@@ -185,7 +185,7 @@ def test_draw_in_round_one_with_cards_marked_changes_them_when_the_betting_ends(
     d.click_button("draw")
     d.settle()
     after = m.view(0).hand
-    assert m.drawn[0] == 2 and m.phase is not Phase.DRAW and table.marked == set()
+    assert m.drawn[0] == 2 and m.phase is not Phase.DRAW and table.control.marked == set()
     assert [after[i] == before[i] for i in range(5)] == [False, False, True, True, True]
 
 
@@ -193,7 +193,7 @@ def test_the_amount_selector_offers_only_legal_amounts() -> None:
     d = table_driver(Rules(starting_money=40))
     table = d.table
     selector = table.selector
-    legal = next(a for a in table.match.legal_actions() if a.kind == "bet").amounts()
+    legal = next(a for a in table.control.match.legal_actions() if a.kind == "bet").amounts()
     assert selector.amounts == legal == [5, 10, 15, 20, 25, 30, 35]
     assert selector.value == 5
     d.wheel(1)
@@ -207,7 +207,7 @@ def test_the_amount_selector_offers_only_legal_amounts() -> None:
     d.click(selector.minus.rect.center)
     assert selector.value == 30
     d.click_button("bet")
-    assert table.match.view(0).actions[-1].amount == 30
+    assert table.control.match.view(0).actions[-1].amount == 30
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (900, 500), (1280, 1024)])
@@ -221,7 +221,7 @@ def test_resizing_relayouts_the_table(size: tuple[int, int]) -> None:
         assert screen.contains(button.rect)
     card = d.table.layout.my_cards[2]
     d.click(card.center)
-    assert d.table.marked == {2}
+    assert d.table.control.marked == {2}
 
 
 def test_a_faulty_opponent_does_not_stop_the_match() -> None:
@@ -232,7 +232,7 @@ def test_a_faulty_opponent_does_not_stop_the_match() -> None:
     d = table_driver(opponent=Broken())
     d.key(pygame.K_w)
     d.settle()
-    assert d.table.match.to_act == 0 or d.table.match.phase is not Phase.BET1
+    assert d.table.control.match.to_act == 0 or d.table.control.match.phase is not Phase.BET1
 
 
 def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Path) -> None:
@@ -251,7 +251,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.settle()
     d.key(pygame.K_RETURN)  # deal two
     d.settle()
-    played = match_to_dict(d.table.match)
+    played = match_to_dict(d.table.control.match)
     log = [line.text() for line in d.table.board.history]
     assert len(log) >= 3  # the deal, the antes, and her first move
     d.key(pygame.K_ESCAPE)
@@ -262,7 +262,7 @@ def test_a_match_is_saved_on_quitting_and_continued_from_the_title(tmp_path: Pat
     d.click_button("continue")
     d.settle()
     assert isinstance(d.scene, TableScene)
-    assert match_to_dict(d.table.match) == played
+    assert match_to_dict(d.table.control.match) == played
     assert d.table.board.deal_number == 2 and d.table.board.my_hand() is not None
     assert [line.text() for line in d.table.board.history] == log  # the deal so far, re-told
 
@@ -283,9 +283,9 @@ def test_cards_are_marked_by_number_row_position_and_keypad_on_any_layout() -> N
     table = d.table
     d.post(pygame.KEYDOWN, key=pygame.K_AMPERSAND, mod=0, unicode="&", scancode=pygame.KSCAN_1)
     d.step()
-    assert table.marked == {0}
+    assert table.control.marked == {0}
     d.key(pygame.K_KP3)
-    assert table.marked == {0, 2}
+    assert table.control.marked == {0, 2}
     d.post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=pygame.KSCAN_A)
     d.step()
-    assert table.marked == {0, 2}
+    assert table.control.marked == {0, 2}

@@ -65,7 +65,7 @@ def cautious(d: Driver) -> None:
 
 def test_a_won_showdown() -> None:
     d = start_table(Rules(), STRONG, WEAK, speed="normal")
-    m = d.table.match
+    m = d.table.control.match
     assert (m.phase, m.to_act) == (Phase.BET1, 0)
     assert [b.name for b in d.buttons()] == ["bet", "wait", "drop"]
     assert d.table.selector.amounts == list(range(5, 55, 5))
@@ -96,7 +96,7 @@ def test_a_drop() -> None:
     d.key(pygame.K_x)
     d.key(pygame.K_RETURN)  # waiting was free, so DROP asked first
     d.settle()
-    board, m = d.table.board, d.table.match
+    board, m = d.table.board, d.table.control.match
     assert board.result is not None and board.result.winner == 1
     assert board.result.headline.text() == "You drop. She wins $10"
     assert not board.showdown and board.her_hand() is None  # her cards stay hidden
@@ -113,7 +113,7 @@ def test_a_tie_carries_the_pot_over() -> None:
     d.settle()
     d.click_button("call")     # show the hands
     d.settle()
-    board, m = d.table.board, d.table.match
+    board, m = d.table.board, d.table.control.match
     assert board.result is not None and board.result.winner is None
     assert board.result.headline.text() == "Tie: the pot of $10 is carried over"
     assert m.pot == 10 and board.pot == 10 and m.stacks == (195, 195)
@@ -128,7 +128,7 @@ def test_an_item_pawned_then_lost() -> None:
     rules = Rules(starting_money=30, pawn_loan=30, buyback_at=1000, forfeit_items=3)
     d = start_table(rules, STRONG, WEAK)
     table = d.table
-    m = table.match
+    m = table.control.match
 
     d.play_until(lambda: ForfeitState.PAWNED in m.forfeits, aggressive)
     assert m.forfeits[0] is ForfeitState.PAWNED
@@ -148,7 +148,7 @@ def test_an_item_pawned_then_lost() -> None:
 def test_a_match_won() -> None:
     rules = Rules(starting_money=20, pawn_loan=20, buyback_at=1000, forfeit_items=2)
     d = start_table(rules, STRONG, WEAK)
-    m = d.table.match
+    m = d.table.control.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, aggressive)
     assert m.winner == 0 and m.end_reason == "forfeits_claimed"
     assert d.table.board.trophies == [0, 1]
@@ -160,13 +160,13 @@ def test_a_match_won() -> None:
     assert figures["Deals you won"] == str(m.deal_number)
     d.key(pygame.K_n)  # a new match from the game-over screen: her again, or another
     d.pick_opponent()
-    assert isinstance(d.scene, TableScene) and d.table.match.deal_number == 1
+    assert isinstance(d.scene, TableScene) and d.table.control.match.deal_number == 1
     assert isinstance(d.app.scenes[0], TitleScene)
 
 
 def test_a_match_lost() -> None:
     d = start_table(Rules(starting_money=40), WEAK, STRONG, opponent=BettingOpponent())
-    m = d.table.match
+    m = d.table.control.match
     d.play_until(lambda: m.phase is Phase.MATCH_OVER, cautious)
     assert m.winner == 1 and m.end_reason == "broke"
     d.key(pygame.K_RETURN)

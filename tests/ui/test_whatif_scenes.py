@@ -63,14 +63,14 @@ def _finish_deal(driver: Driver) -> None:
     """Play the deal under way by keys (call, draw, wait) to its end."""
     for _ in range(12):
         driver.settle()
-        if driver.table.match.phase not in IN_DEAL:
+        if driver.table.control.match.phase not in IN_DEAL:
             break
         names = [b.name for b in driver.buttons()]
         key = next((k for name, k in (("call", pygame.K_c), ("draw", pygame.K_d),
                                       ("wait", pygame.K_w)) if name in names), pygame.K_c)
         driver.key(key)
     driver.settle()
-    assert driver.table.match.phase is Phase.BETWEEN_DEALS
+    assert driver.table.control.match.phase is Phase.BETWEEN_DEALS
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -81,8 +81,8 @@ def test_the_what_if_from_the_deal_log_plays_a_decision_differently_and_touches_
         tmp_path: Path) -> None:
     driver = _table_after_a_deal(tmp_path)
     table = driver.table
-    before, match_state = _files(tmp_path), match_to_dict(table.match)
-    history = table.records.history.path  # type: ignore[union-attr]
+    before, match_state = _files(tmp_path), match_to_dict(table.control.match)
+    history = table.control.records.history.path  # type: ignore[union-attr]
     driver.key(pygame.K_h)
     assert table.overlays.log_open
     driver.key(pygame.K_i)
@@ -116,7 +116,7 @@ def test_the_what_if_from_the_deal_log_plays_a_decision_differently_and_touches_
     assert scene.stage == "pick"
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is table
-    assert _files(tmp_path) == before and match_to_dict(table.match) == match_state
+    assert _files(tmp_path) == before and match_to_dict(table.control.match) == match_state
 
 
 def test_why_opens_from_the_log_and_the_deal_code_is_copied(tmp_path: Path,
@@ -130,7 +130,7 @@ def test_why_opens_from_the_log_and_the_deal_code_is_copied(tmp_path: Path,
     assert isinstance(driver.scene, WhyScene) and driver.scene.reasons is not None
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is table
-    code = json.loads(table.records.history.path.read_text().splitlines()[0])[  # type: ignore
+    code = json.loads(table.control.records.history.path.read_text().splitlines()[0])[  # type: ignore
         "deal_code"]
     driver.key(pygame.K_j)
     assert table.overlays.actions.copied == "whatif.log.copied"

@@ -62,8 +62,8 @@ def coach_line(scene: DrawTable, full: bool) -> tuple[object, str] | None:
     mode = coach.mode()
     if not coach.open or mode is None:
         return None
-    view = scene.match.view(HUMAN)
-    moment = (mode, scene.match.deal_number, len(view.actions))
+    view = scene.control.match.view(HUMAN)
+    moment = (mode, scene.control.match.deal_number, len(view.actions))
     if mode == "draw":
         options = coach.draw_list()
         if not options:

@@ -279,6 +279,10 @@ class DrawTableController:
         self.save()
         return True
 
+    def set_marks(self, indices: set[int]) -> None:
+        """Mark exactly these cards (a draw the coach lists, a staged table)."""
+        self.marked = set(indices)
+
     def marked_discard(self) -> Discard:
         """The draw of the marked cards (none marked: stand pat)."""
         hand = self.match.view(HUMAN).hand

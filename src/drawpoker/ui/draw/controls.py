@@ -29,7 +29,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 def refresh(scene: DrawTable) -> None:
     """Build the controls again when the match, the movement or the window changed; place
     them every frame."""
-    m = scene.match
+    m = scene.control.match
     legal = m.legal_actions() if m.to_act == HUMAN and not scene.timeline.busy else []
     key = (m.phase, m.to_act, scene.timeline.busy, tuple(legal), m.deal_number,
            scene.layout.size)
@@ -42,7 +42,7 @@ def refresh(scene: DrawTable) -> None:
 
 def build(scene: DrawTable, legal: list[LegalAction]) -> None:
     """Fill the scene's buttons, prompt and amount selector for the match as it stands."""
-    m = scene.match
+    m = scene.control.match
     scene.buttons = []
     scene.prompt = None
     amounts: list[int] = []
@@ -93,7 +93,7 @@ def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[But
             sublabel_fn=lambda: t("draw.table.sub.pays", amount=to_call + (selector.value or 0)),
             name="raise"))
     if ActionKind.CALL in kinds:
-        if scene.match.phase is Phase.BET1:
+        if scene.control.match.phase is Phase.BET1:
             buttons.append(Button(
                 "draw.table.button.draw", scene.draw_call, shortcut="draw",
                 sublabel_fn=lambda: draw_call_sublabel(scene, to_call), name="draw"))
@@ -111,7 +111,7 @@ def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[But
 def prompt(scene: DrawTable, kinds: dict[str, LegalAction], to_call: int) -> Line:
     """What the player faces: an open round, a bet of so much or a raise to so much (the
     total, as the log says it; the buttons say what paying costs)."""
-    m = scene.match
+    m = scene.control.match
     actions = m.view(HUMAN).actions
     raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
     amount = RoundBets.of(actions).put.get(actions[-1].seat, to_call) if raised else to_call
@@ -130,9 +130,9 @@ def prompt(scene: DrawTable, kinds: dict[str, LegalAction], to_call: int) -> Lin
 
 def draw_sublabel(scene: DrawTable) -> str:
     """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
-    if not scene.marked:
+    if not scene.control.marked:
         return t("draw.table.sub.stand_pat")
-    return current().plural("draw.table.sub.draw_cards", len(scene.marked))
+    return current().plural("draw.table.sub.draw_cards", len(scene.control.marked))
 
 
 def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
@@ -140,17 +140,17 @@ def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
     ``DrawTable.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
     if to_call:
         return t("draw.table.sub.pays", amount=to_call)
-    if scene.marked:
-        return current().plural("draw.table.sub.draw_cards", len(scene.marked))
+    if scene.control.marked:
+        return current().plural("draw.table.sub.draw_cards", len(scene.control.marked))
     return t("draw.table.sub.to_draw")
 
 
 def marked_note(scene: DrawTable) -> str | None:
     """Under the prompt: DRAW in round one will also change the cards marked already."""
-    if not scene.marked or scene.match.phase is not Phase.BET1 or not any(
+    if not scene.control.marked or scene.control.match.phase is not Phase.BET1 or not any(
             button.name == "draw" for button in scene.buttons):
         return None
-    return current().plural("draw.table.prompt.marked_draw", len(scene.marked))
+    return current().plural("draw.table.prompt.marked_draw", len(scene.control.marked))
 
 
 def lay_out(scene: DrawTable) -> None:

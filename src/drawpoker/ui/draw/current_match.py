@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 def match_in_progress(app: Host) -> Match | None:
     """The match being played under this scene, if any (its rules do not change)."""
     for scene in reversed(app.scenes):
-        match = getattr(scene, "match", None)
+        match = getattr(getattr(scene, "control", None), "match", None)
         if isinstance(match, Match) and match.phase is not Phase.MATCH_OVER:
             return match
     return None

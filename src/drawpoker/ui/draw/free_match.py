@@ -36,9 +36,6 @@ class _Table(Protocol):
     layout: TableLayout
 
     @property
-    def match(self) -> Match: ...
-
-    @property
     def control(self) -> DrawTableController: ...
 
 
@@ -106,7 +103,7 @@ def badge(app: Host, match: Match, free: str | None) -> str:
 def draw_badge(surface: pygame.Surface, scene: _Table) -> None:
     """Over the right side of the table, under the log and coach buttons: that this match
     plays for table chips only, and its code (the coach, opened, covers it)."""
-    words = badge(scene.app, scene.match, scene.control.free)
+    words = badge(scene.app, scene.control.match, scene.control.free)
     if not words:
         return
     lay = scene.layout

@@ -58,10 +58,7 @@ from drawpoker.ui.timeline import Beat, Board, Line, Timeline
 from drawpoker.ui.widgets import AmountSelector
 
 if TYPE_CHECKING:
-    from drawpoker.roster import Character
-    from drawpoker.storage.draw.records import MatchRecords
     from drawpoker.storage.write_watch import Notice
-    from drawpoker.ui.draw.match_stats import MatchStats
     from drawpoker.ui.scene import Host
 
 log = logging.getLogger(__name__)
@@ -121,15 +118,15 @@ class TableScene(IdleFrames, ButtonScene):
             app.opponent_factory or make_opponent, self.settings.draw_opponent_level, match=match,
             opponent=opponent, seed=seed, deal_orders=deal_orders, character=character,
             on_moved=lambda m: bank_ui.table_moved(app, m), free=free)
-        self.pictures = ItemPictures(self.settings.theme, character=self.character)
+        self.pictures = ItemPictures(self.settings.theme, character=self.control.character)
         self._theme = self.settings.theme
-        self.item_count = self.rules.forfeit_items
-        self.board = board_from_match(self.match)
+        self.item_count = self.control.rules.forfeit_items
+        self.board = board_from_match(self.control.match)
         self.timeline = Timeline(lambda: self.settings.speed_factor, app.sounds.play)
-        self.story = Story(self.board, self.timeline, self.rules, self.item_name,
-                           random.Random(seed), self.character)
-        if self.match.phase in IN_DEAL:
-            self.story.resume_deal(self.match.view(HUMAN))
+        self.story = Story(self.board, self.timeline, self.control.rules, self.item_name,
+                           random.Random(seed), self.control.character)
+        if self.control.match.phase in IN_DEAL:
+            self.story.resume_deal(self.control.match.view(HUMAN))
         self.layout = TableLayout(app.size)
         self.painter = TablePainter(self)
         self.her = HerPortrait(self)  # her portrait, alive (her idle loop, her gestures)
@@ -145,49 +142,10 @@ class TableScene(IdleFrames, ButtonScene):
         #: What the buttons were built for (built again when it changes).
         self.controls_key: object = None
         #: The name of a hand on show ("a pair of kings"), in the language of the moment.
-        self.hand_name = NameCache(self.rules)
+        self.hand_name = NameCache(self.control.rules)
         self.coach = CoachPanel(self)
         self.coach.observe()
         self.overlays = Overlays(self)
-
-    # ------------------------------------------------------------------ the controller's
-    # What the painter, the coach and the tests read of the match, kept where it lives.
-    @property
-    def match(self) -> Match:
-        return self.control.match
-
-    @property
-    def rules(self) -> Rules:
-        return self.control.rules
-
-    @property
-    def records(self) -> MatchRecords | None:
-        return self.control.records
-
-    @property
-    def opponent(self) -> Opponent:
-        return self.control.opponent
-
-    @property
-    def character(self) -> Character | None:
-        return self.control.character
-
-    @property
-    def her_name(self) -> str:
-        return self.control.her_name
-
-    @property
-    def stats(self) -> MatchStats:
-        return self.control.stats
-
-    @property
-    def marked(self) -> set[int]:
-        """The cards marked for the draw (the controller keeps them in every save)."""
-        return self.control.marked
-
-    @marked.setter
-    def marked(self, indices: set[int]) -> None:
-        self.control.marked = set(indices)
 
     @property
     def settings(self) -> Settings:
@@ -197,7 +155,7 @@ class TableScene(IdleFrames, ButtonScene):
     def enter(self) -> None:
         """A new match deals at once; so does one continued between two deals, so the table
         never shows an old deal's header over an empty log."""
-        if self.match.phase is Phase.BETWEEN_DEALS:
+        if self.control.match.phase is Phase.BETWEEN_DEALS:
             self.start_deal()
         tours.show_once(self.app, "draw")  # the house rules, the first time only
 
@@ -208,7 +166,7 @@ class TableScene(IdleFrames, ButtonScene):
         """A theme chosen in the settings shows at once: her pictures are built again."""
         if self.settings.theme != self._theme:
             self._theme = self.settings.theme
-            self.pictures = ItemPictures(self._theme, character=self.character)
+            self.pictures = ItemPictures(self._theme, character=self.control.character)
 
     def exit(self) -> None:
         self.save()
@@ -238,7 +196,7 @@ class TableScene(IdleFrames, ButtonScene):
     # ------------------------------------------------------------------ telling
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
         """The events of one controller call, told on the table and to the coach."""
-        m = self.match
+        m = self.control.match
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
         her_tell.show(self, events)  # her tell after her draw, as often as her page says
@@ -253,7 +211,7 @@ class TableScene(IdleFrames, ButtonScene):
     # ------------------------------------------------------------------ the player's moves
     def start_deal(self) -> None:
         """Deal the next hand (the "Next deal" step); a broke player is asked first."""
-        if self.match.phase is not Phase.BETWEEN_DEALS or self.control.may_top_up:
+        if self.control.match.phase is not Phase.BETWEEN_DEALS or self.control.may_top_up:
             return
         self._draw_requested = False
         self._tell(self.control.start_deal())
@@ -277,7 +235,7 @@ class TableScene(IdleFrames, ButtonScene):
         With none marked the player chooses at the draw: standing pat is never done for her
         by a button that only said "to the draw".
         """
-        self._draw_requested = bool(self.marked)
+        self._draw_requested = bool(self.control.marked)
         self.act(Call())
 
     def drop(self) -> None:
@@ -297,8 +255,9 @@ class TableScene(IdleFrames, ButtonScene):
         return controls.marked_note(self)
 
     def match_result(self) -> None:
-        self.app.replace(self.app.build(SceneName.GAME_OVER, match=self.match, stats=self.stats,
-                                        character=self.character))
+        control = self.control
+        self.app.replace(self.app.build(SceneName.GAME_OVER, match=control.match,
+                                        stats=control.stats, character=control.character))
 
     def tell(self, events: list[Event]) -> None:
         """Show and record what the player's answer to a question (the top-up) did."""
@@ -327,7 +286,7 @@ class TableScene(IdleFrames, ButtonScene):
         net, factor = self.board.net, self.settings.speed_factor
         if net is not None and factor > 0:
             net.age += dt / factor
-        m = self.match
+        m = self.control.match
         if not self.timeline.busy:
             if self.control.her_turn:
                 if self.think_left is None:
@@ -353,6 +312,10 @@ class TableScene(IdleFrames, ButtonScene):
         """A table key pressed too early: the table hurries on, the key acts once it can."""
         self._queued = event
         self.skip()
+
+    def think_for(self, seconds: float) -> None:
+        """Her thinking time left on her turn (a staged table holds it, or ends it at once)."""
+        self.think_left = seconds
 
     def skip(self) -> None:
         """Space or a click: finish the animation, or stop her thinking."""

@@ -163,7 +163,7 @@ def reached(state: str, scene: object) -> bool:
     from drawpoker.ui.draw.scene import TableScene
 
     assert isinstance(scene, TableScene)
-    m = scene.match
+    m = scene.control.match
     if state in ("deal", "marked"):
         return m.phase is Phase.BET1 and m.to_act == 0
     if state == "facing-bet":  # she bet after the player waited: RAISE, DRAW, DROP
@@ -203,12 +203,12 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
             # With instant animations she thinks for no time and would act in this very
             # update: the table would never be seen thinking (and the staging played on to
             # its last step). Hold her turn as a normal speed shows it.
-            scene.think_left = 0.5
+            scene.think_for(0.5)
         scene.update(0.0)
         scene.timeline.finish_all()
         if reached(state, scene):
             break
-        m = scene.match
+        m = scene.control.match
         if m.phase is Phase.MATCH_OVER:
             break
         if m.phase is Phase.BETWEEN_DEALS:
@@ -220,15 +220,20 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
                 scene.act(player_move(m.view(0), aggressive))
         elif m.to_act == 1:
             if state == "thinking":
-                scene.think_left = 0.5
+                scene.think_for(0.5)
                 break
-            scene.think_left = 0.0
+            scene.think_for(0.0)
             scene.update(0.0)
     scene.timeline.finish_all()
     if state != "thinking":
         scene.update(0.0)
     if state in ("marked", "facing-bet", "draw"):
-        hand = scene.match.view(0).hand
-        ranks = [card.rank for card in hand]
-        scene.marked = {i for i, card in enumerate(hand) if ranks.count(card.rank) == 1
-                        and card.rank < 13} or {3, 4}
+        scene.control.set_marks(staged_marks(scene.control.match.view(0).hand))
+
+
+def staged_marks(hand: Sequence[Card]) -> set[int]:
+    """The cards a staged table shows marked: its unpaired cards below the ace (none: the
+    last two), so the marks look like a player's."""
+    ranks = [card.rank for card in hand]
+    return {i for i, card in enumerate(hand) if ranks.count(card.rank) == 1
+            and card.rank < 13} or {3, 4}

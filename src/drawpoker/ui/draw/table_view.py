@@ -13,10 +13,8 @@ import pygame
 
 if TYPE_CHECKING:
     from drawpoker.ai.draw.coach import DrawOption
-    from drawpoker.engine.draw import Action, Bet, Event, Match, Raise, Rules
-    from drawpoker.roster import Character
+    from drawpoker.engine.draw import Action, Bet, Event, Raise
     from drawpoker.settings import Settings
-    from drawpoker.storage.draw.records import MatchRecords
     from drawpoker.ui.draw.coach_words import Paragraph
     from drawpoker.ui.draw.controller import DrawTableController
     from drawpoker.ui.draw.layout import TableLayout
@@ -74,7 +72,7 @@ class Painted(Protocol):
 
 
 class DrawTable(Protocol):
-    """The table: its controller's match as shown, its pieces, and its commands."""
+    """The table: its controller (the match, its records, her), its pieces, and its commands."""
 
     app: Host
     control: DrawTableController
@@ -100,20 +98,6 @@ class DrawTable(Protocol):
     def her(self) -> Her: ...
     @property
     def painter(self) -> Painted: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def rules(self) -> Rules: ...
-    @property
-    def records(self) -> MatchRecords | None: ...
-    @property
-    def character(self) -> Character | None: ...
-    @property
-    def her_name(self) -> str: ...
-    @property
-    def marked(self) -> set[int]: ...
-    @marked.setter
-    def marked(self, indices: set[int]) -> None: ...
     @property
     def settings(self) -> Settings: ...
     @property
