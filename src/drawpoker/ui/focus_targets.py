@@ -31,21 +31,14 @@ def button_targets(buttons: Sequence[Button]) -> list[Target]:
             for index, button in enumerate(buttons) if button.enabled]
 
 
-def row_targets(scene: Any, rows: Sequence[ChoiceRow]) -> list[Target]:
-    """Settings rows: Enter steps the value on (as a click on it), ← and → stay the row's."""
-    found = []
-    for index, row in enumerate(rows):
-        if not row.enabled():
-            continue
-
-        def chosen(index: int = index) -> None:
-            if hasattr(scene, "focus"):
-                scene.focus = index
-
-        found.append(Target(("row", row.name), row.rect,
-                            partial(row.step, 1, True), on_focus=chosen,
-                            label=partial(row_words, row)))
-    return found
+def row_targets(rows: Sequence[ChoiceRow],
+                on_focus: Callable[[int], None] | None = None) -> list[Target]:
+    """Settings rows: Enter steps the value on (as a click on it), ← and → stay the row's;
+    ``on_focus`` hears the index of the row the focus comes to (the page's ``focus_row``)."""
+    return [Target(("row", row.name), row.rect, partial(row.step, 1, True),
+                   on_focus=partial(on_focus, index) if on_focus is not None else None,
+                   label=partial(row_words, row))
+            for index, row in enumerate(rows) if row.enabled()]
 
 
 def row_words(row: ChoiceRow) -> str:
@@ -55,10 +48,10 @@ def row_words(row: ChoiceRow) -> str:
 
 def _card_words(scene: Any, index: int) -> str:
     """One of the draw table's cards, with its key and whether it is marked."""
-    hand = scene.match.view(0).hand
+    hand = scene.control.match.view(0).hand
     if index >= len(hand):
         return ""
-    key = "aloud.slot_marked" if index in scene.marked else "aloud.slot"
+    key = "aloud.slot_marked" if index in scene.control.marked else "aloud.slot"
     return t(key, slot=index + 1, card=card_words(hand[index]))
 
 
@@ -109,7 +102,7 @@ def targets_of(scene: Scene) -> list[Target]:
     rows = getattr(scene, "rows", None)
     found = []
     if rows and all(isinstance(row, ChoiceRow) for row in rows):
-        found += row_targets(scene, rows)
+        found += row_targets(rows, getattr(scene, "focus_row", None))
     selector = getattr(scene, "selector", None)
     if isinstance(selector, AmountSelector):
         found += selector_targets(selector)

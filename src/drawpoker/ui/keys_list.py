@@ -4,7 +4,7 @@ sections' headings, each with its keycap, and the words for a key, an action and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import pygame
 
@@ -15,12 +15,9 @@ from drawpoker.ui.widgets import Button, draw_keycap, draw_page, draw_panel, key
 
 
 class KeysScene(Protocol):
-    """What the page's drawing reads of the keys page (``ui/keys_page.py``), and the scroll
-    and the rows' places it keeps there for the page's input."""
+    """What the page's drawing reads of the keys page (``ui/keys_page.py``)."""
 
     first: int  # the first line shown
-    lines_shown: int
-    rects: dict[str, pygame.Rect]  # each action's row as last drawn
     message: str
     refused: bool
     waiting: str | None  # the action listening for its new key
@@ -28,6 +25,16 @@ class KeysScene(Protocol):
 
     @property
     def action(self) -> str: ...
+
+
+class ListShown(NamedTuple):
+    """What the list drew, for the page's input: the scroll it settled on, how many lines fit
+    and each action's row (rows out of view have none)."""
+
+    first: int
+    lines: int
+    rects: dict[str, pygame.Rect]
+
 
 #: Keys pygame names that the keycaps already translate (``keys.*`` in the language files).
 _NAMED = {"escape": "esc", "return": "enter", "enter": "enter", "tab": "tab", "space": "space",
@@ -82,18 +89,20 @@ def entries() -> list[tuple[str, str]]:
     return found
 
 
-def keep_in_view(scene: KeysScene, lines: int | None = None) -> None:
-    """Scroll so the chosen action (and its heading, at a section's top) is in view."""
-    lines = lines or getattr(scene, "lines_shown", 0) or 12
-    index = entries().index(("key", scene.action))
-    if index - 1 < scene.first:
-        scene.first = max(0, index - 1)
-    elif index >= scene.first + lines:
-        scene.first = index - lines + 1
+def in_view(first: int, action: str, lines: int) -> int:
+    """The first line shown once the list scrolls from ``first`` so that ``action`` (and its
+    heading, at a section's top) is among its ``lines`` lines."""
+    index = entries().index(("key", action))
+    if index - 1 < first:
+        return max(0, index - 1)
+    if index >= first + lines:
+        return index - lines + 1
+    return first
 
 
-def draw_keys_page(surface: pygame.Surface, scene: KeysScene) -> None:
-    """The page: its title and what it does, the list, the last thing said, the buttons."""
+def draw_keys_page(surface: pygame.Surface, scene: KeysScene) -> ListShown:
+    """The page: its title and what it does, the list, the last thing said, the buttons;
+    returns what the list drew, for the page to keep."""
     felt.draw(surface, with_line=False)
     sc = style.sizer(style.scale_for(surface.get_size()))
     inner, top = draw_page(surface, t("keymap.title"), 980)
@@ -107,26 +116,25 @@ def draw_keys_page(surface: pygame.Surface, scene: KeysScene) -> None:
     said_h = 2 * text.line_height(small)
     said = pygame.Rect(inner.left, bar.top - sc(8) - said_h, inner.width, said_h)
     box = pygame.Rect(inner.left, list_top, inner.width, said.top - sc(8) - list_top)
-    _draw_list(surface, scene, box, sc)
+    shown = _draw_list(surface, scene, box, sc)
     if scene.message:
         size, lines = text.fit_wrapped(scene.message, said.width, said.height, False, small)
         text.draw_lines(surface, lines, said, size, style.BAD if scene.refused else style.GOLD)
     _draw_bar(surface, scene, bar, sc)
+    return shown
 
 
 def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
-               sc: Callable[[float], int]) -> None:
+               sc: Callable[[float], int]) -> ListShown:
     """The lines in view: headings, then each action with its keycap (and its first key)."""
     row_h = max(sc(34), text.line_height(sc(19)) + sc(8))
     lines = max(1, box.height // row_h)
-    scene.lines_shown = lines
     found = entries()
-    scene.first = max(0, min(scene.first, len(found) - lines))
-    keep_in_view(scene, lines)
-    scene.rects = {}
+    first = in_view(max(0, min(scene.first, len(found) - lines)), scene.action, lines)
+    rects: dict[str, pygame.Rect] = {}
     cap_h = sc(28)
     key_x = box.left + box.width * 56 // 100  # the prompt "Press the new key…" fits after it
-    for offset, (kind, name) in enumerate(found[scene.first:scene.first + lines]):
+    for offset, (kind, name) in enumerate(found[first:first + lines]):
         row = pygame.Rect(box.left, box.top + offset * row_h, box.width, row_h - sc(4))
         if kind == "head":
             text.draw_fitted(surface, t(keymap.section_label_key(name)), row, style.PANEL_TITLE,
@@ -134,7 +142,7 @@ def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
             pygame.draw.line(surface, style.PANEL_EDGE, (row.left, row.bottom),
                              (row.right, row.bottom), max(1, sc(1)))
             continue
-        scene.rects[name] = row
+        rects[name] = row
         chosen = name == scene.action
         if chosen:
             draw_panel(surface, row, max(3, row.height // 5), (*style.FELT_LIGHT, 210),
@@ -157,18 +165,19 @@ def _draw_list(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect,
                               row.height)
             text.draw_fitted(surface, t("keymap.was", cap=key_words(default)),
                              was, style.TEXT_DIM, False, sc(16), anchor="midleft")
-    _draw_cues(surface, scene, box, len(found), lines, sc)
+    _draw_cues(surface, first, box, len(found), lines, sc)
+    return ListShown(first, lines, rects)
 
 
-def _draw_cues(surface: pygame.Surface, scene: KeysScene, box: pygame.Rect, count: int,
+def _draw_cues(surface: pygame.Surface, first: int, box: pygame.Rect, count: int,
                lines: int, sc: Callable[[float], int]) -> None:
     """Small arrows where the list goes on above or below the view."""
     size, x = sc(9), box.right - sc(10)
-    if scene.first > 0:
+    if first > 0:
         y = box.top + sc(2)
         pygame.draw.polygon(surface, style.GOLD, [(x - size, y + size), (x + size, y + size),
                                                   (x, y)])
-    if scene.first + lines < count:
+    if first + lines < count:
         y = box.bottom - sc(2)
         pygame.draw.polygon(surface, style.GOLD, [(x - size, y - size), (x + size, y - size),
                                                   (x, y)])

@@ -183,14 +183,14 @@ class KeysScene(ButtonScene):
         elif event.type == pygame.KEYDOWN:
             if event.key in _MOVES:
                 self.focus = max(0, min(len(keymap.names()) - 1, self.focus + _MOVES[event.key]))
-                keys_list.keep_in_view(self)
+                self.first = keys_list.in_view(self.first, self.action, self.lines_shown or 12)
             elif event.key in _LISTEN:
                 self.listen()
             elif event.key == pygame.K_BACKSPACE:
                 self.restore()
 
     def draw(self, surface: pygame.Surface) -> None:
-        keys_list.draw_keys_page(surface, self)
+        self.first, self.lines_shown, self.rects = keys_list.draw_keys_page(surface, self)
 
 
 page_words.register("KeysScene", page_words.PageWords(

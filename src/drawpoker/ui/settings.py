@@ -211,6 +211,10 @@ class SettingsScene(ButtonScene):
         return self.app.translator.missing_count()
 
     # ------------------------------------------------------------------ input
+    def focus_row(self, index: int) -> None:
+        """The keyboard focus came to row ``index`` (``focus_targets``): ← and → now step it."""
+        self.focus = index
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.press(event):
             return

@@ -102,6 +102,10 @@ class SpeechSettingsScene(ButtonScene):
             words.append(t("aloud.settings.state_on", engine=getattr(engine, "name", "?")))
         return " ".join(words)
 
+    def focus_row(self, index: int) -> None:
+        """The keyboard focus came to row ``index`` (``focus_targets``): ← and → now step it."""
+        self.focus = index
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.press(event):
             return

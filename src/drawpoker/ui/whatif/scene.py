@@ -233,7 +233,7 @@ class WhatIfScene(ButtonScene):
         if self.stage == "result" and self.comparison is not None:
             result_view.draw(surface, self, self.comparison)
         else:
-            pick_view.draw(surface, self)
+            self.card_rects, self.row_rects = pick_view.draw(surface, self)
 
 
 
