@@ -43,8 +43,6 @@ def paint_table(surface: pygame.Surface, scene: CanfieldTable,
         code = DealCode.for_seed("canfield", 52, game.seed)
         label = code_deal.label(scene.control.coded, number, code)
         text.draw_fitted(surface, label, rest, style.TEXT_DIM, False, lay.px(20), "midleft")
-    scene.view.four_colour = scene.app.settings.four_colour
-    scene.view.back = scene.app.settings.card_back
     if game is not None:
         draw_piles(surface, lay, game, scene.view)
         draw_marks(surface, lay, game, scene.view)

@@ -307,4 +307,6 @@ class CanfieldScene(ButtonScene):
         aloud_of(self).poll()  # the deal, each move and the money, said (speech off: nothing)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.view.four_colour = self.app.settings.four_colour  # the settings may have changed
+        self.view.back = self.app.settings.card_back
         paint_table(surface, self, self.control.model())

@@ -65,9 +65,7 @@ class HoldemPainter:
         self._me(surface, view, HUMAN in winners)
         model = scene.control.model()
         self._results(surface, model)
-        scene.log_button.rect = lay.log_button.copy()
-        scene.log_button.kind = "primary" if scene.log_open else "normal"
-        scene.log_button.draw(surface)
+        scene.log_button.draw(surface)  # placed and lit by the scene (``_ensure_layout``)
         if scene.log_open:
             panels.draw_log(surface, scene)
         if model.notices:  # a write the disk refused, in the room (see scene._check_writes)

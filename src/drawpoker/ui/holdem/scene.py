@@ -311,6 +311,7 @@ class HoldemTableScene(SeatsIdle, Scene):
             self.layout = HoldemLayout(self.app.size, self.control.game.players)
             self.controls_key = None
         self.log_button.rect = self.layout.log_button.copy()
+        self.log_button.kind = "primary" if self.log_open else "normal"
 
     def fold(self) -> None:
         """FOLD when checking is free asks first: giving a hand up for nothing is a slip."""
