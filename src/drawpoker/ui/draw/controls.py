@@ -1,13 +1,14 @@
 """The draw table's buttons of the moment (NEXT DEAL, BET, WAIT, RAISE, DRAW, CALL, DROP...),
 what each says it costs, the prompt above them, and where they stand.
 
-Functions, not a class: the scene calls them whenever the match or the window changes, and
-each button calls back into the scene, which plays the action through its controller.
+Functions, not a class: they read the match and return what the table offers (``build``) and
+where it goes (``places``); the scene keeps the result, so the buttons have one owner. Each
+button calls back into the scene, which plays the action through its controller.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -15,64 +16,80 @@ from drawpoker.engine.draw import ActionKind, Bet, Call, LegalAction, Phase, Rai
 from drawpoker.i18n import current, t
 from drawpoker.ui import text
 from drawpoker.ui.draw.log_lines import RoundBets
-from drawpoker.ui.draw.voice_lines import voice_of
 from drawpoker.ui.timeline import Line
 from drawpoker.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from drawpoker.ui.draw.layout import TableLayout
     from drawpoker.ui.draw.table_view import DrawTable
+    from drawpoker.ui.widgets import AmountSelector
 
 HUMAN = 0
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def refresh(scene: DrawTable) -> None:
-    """Build the controls again when the match, the movement or the window changed; place
-    them every frame."""
-    m = scene.control.match
-    legal = m.legal_actions() if m.to_act == HUMAN and not scene.timeline.busy else []
-    key = (m.phase, m.to_act, scene.timeline.busy, tuple(legal), m.deal_number,
-           scene.layout.size)
-    if key != scene.controls_key:
-        scene.controls_key = key
-        build(scene, legal)
-    lay_out(scene)
-    voice_of(scene).poll()  # the turn, the marks and the amount, said as they change
+class Offer(NamedTuple):
+    """What the table offers the player now: the buttons, the prompt above them, and the
+    amounts the selector offers under its caption."""
+
+    buttons: list[Button]
+    prompt: Line | None
+    amounts: list[int]
+    caption: str
 
 
-def build(scene: DrawTable, legal: list[LegalAction]) -> None:
-    """Fill the scene's buttons, prompt and amount selector for the match as it stands."""
+class Places(NamedTuple):
+    """Where the amount selector and each button stand (an empty rect: not shown)."""
+
+    selector: pygame.Rect
+    buttons: list[pygame.Rect]
+
+
+def offer_key(scene: DrawTable, legal: list[LegalAction]) -> object:
+    """What the controls are built for: built again when any of it changes."""
     m = scene.control.match
-    scene.buttons = []
-    scene.prompt = None
+    return (m.phase, m.to_act, scene.timeline.busy, tuple(legal), m.deal_number,
+            scene.layout.size)
+
+
+def legal_now(scene: DrawTable) -> list[LegalAction]:
+    """The player's legal actions once nothing moves (none on her turn or while it does)."""
+    m = scene.control.match
+    return m.legal_actions() if m.to_act == HUMAN and not scene.timeline.busy else []
+
+
+def build(scene: DrawTable, legal: list[LegalAction]) -> Offer:
+    """The buttons, prompt and amounts for the match as it stands."""
+    m = scene.control.match
+    buttons: list[Button] = []
+    line: Line | None = None
     amounts: list[int] = []
     caption = "draw.table.amount.bet"
     if scene.timeline.busy:
-        scene.selector.set_amounts([], caption)
-        return
+        return Offer(buttons, line, amounts, caption)
     if m.phase is Phase.MATCH_OVER:
-        scene.buttons = [Button("draw.table.button.match_result", scene.match_result, ENTER,
-                                kind="primary", shortcut="match_result", name="match_result")]
+        buttons = [Button("draw.table.button.match_result", scene.match_result, ENTER,
+                          kind="primary", shortcut="match_result", name="match_result")]
     elif m.phase is Phase.BETWEEN_DEALS:
         if m.deal_number:
-            scene.buttons = [Button("draw.table.button.next_deal", scene.start_deal, ENTER,
-                                    kind="primary", shortcut="next_deal", name="next_deal")]
-            scene.prompt = Line("draw.table.result.next")
+            buttons = [Button("draw.table.button.next_deal", scene.start_deal, ENTER,
+                              kind="primary", shortcut="next_deal", name="next_deal")]
+            line = Line("draw.table.result.next")
     elif m.to_act == HUMAN and m.phase is Phase.DRAW:
-        scene.buttons = [Button("draw.table.button.draw", scene.discard_marked, ENTER,
-                                kind="primary", shortcut="draw",
-                                sublabel_fn=lambda: draw_sublabel(scene), name="draw")]
-        scene.prompt = Line("draw.table.prompt.draw")
+        buttons = [Button("draw.table.button.draw", scene.discard_marked, ENTER,
+                          kind="primary", shortcut="draw",
+                          sublabel_fn=lambda: draw_sublabel(scene), name="draw")]
+        line = Line("draw.table.prompt.draw")
     elif m.to_act == HUMAN:
         kinds = {action.kind: action for action in legal}
         if ActionKind.BET in kinds:
             amounts = kinds[ActionKind.BET].amounts()
         if ActionKind.RAISE in kinds:
             amounts, caption = kinds[ActionKind.RAISE].amounts(), "draw.table.amount.raise"
-        scene.buttons = betting_buttons(scene, kinds)
+        buttons = betting_buttons(scene, kinds)
         to_call = kinds[ActionKind.CALL].to_call if ActionKind.CALL in kinds else 0
-        scene.prompt = prompt(scene, kinds, to_call)
-    scene.selector.set_amounts(amounts, caption)
+        line = prompt(scene, kinds, to_call)
+    return Offer(buttons, line, amounts, caption)
 
 
 def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[Button]:
@@ -153,21 +170,19 @@ def marked_note(scene: DrawTable) -> str | None:
     return current().plural("draw.table.prompt.marked_draw", len(scene.control.marked))
 
 
-def lay_out(scene: DrawTable) -> None:
+def places(lay: TableLayout, buttons: list[Button], selector: AmountSelector) -> Places:
     """The buttons side by side in the actions strip, the amount selector first."""
-    lay = scene.layout
     area = lay.actions
     gap = lay.sc(12)
-    button_w = button_width(scene)
+    button_w = button_width(lay, buttons)
     # Wide enough for its caption ("Erhöhen um") between the two keycaps over − and +.
-    caption = text.measure(t(scene.selector.caption_key), lay.sc(14))[0]
+    caption = text.measure(t(selector.caption_key), lay.sc(14))[0]
     side = area.height * 62 // 100
     selector_w = max(lay.sc(196), caption + 2 * side + lay.sc(12)) \
-        if scene.selector.active else 0
-    count = len(scene.buttons)
+        if selector.active else 0
+    count = len(buttons)
     if count == 0:
-        scene.selector.layout(pygame.Rect(0, 0, 0, 0))
-        return
+        return Places(pygame.Rect(0, 0, 0, 0), [])
     total = count * button_w + (count - 1) * gap + (selector_w + gap if selector_w else 0)
     if total > area.width:
         button_w = (area.width - (count - 1) * gap - (selector_w + gap if selector_w
@@ -175,23 +190,23 @@ def lay_out(scene: DrawTable) -> None:
         total = area.width
     # Centred under the cards when they fit there, else moved right as little as needed.
     x = max(area.left, min(lay.my_cards[2].centerx - total // 2, area.right - total))
+    selector_rect = pygame.Rect(0, 0, 0, 0)
     if selector_w:
-        scene.selector.layout(pygame.Rect(x, area.top, selector_w, area.height))
+        selector_rect = pygame.Rect(x, area.top, selector_w, area.height)
         x += selector_w + gap
-    else:
-        scene.selector.layout(pygame.Rect(0, 0, 0, 0))
-    for button in scene.buttons:
-        button.rect = pygame.Rect(x, area.top, button_w, area.height)
+    rects = []
+    for _ in buttons:
+        rects.append(pygame.Rect(x, area.top, button_w, area.height))
         x += button_w + gap
+    return Places(selector_rect, rects)
 
 
-def button_width(scene: DrawTable) -> int:
+def button_width(lay: TableLayout, buttons: list[Button]) -> int:
     """Wide enough for the longest label or sublabel and its keycap (so neither shrinks
     under the table's smallest text), never narrower than the design."""
-    lay = scene.layout
     size = int(lay.actions.height * 0.4)
-    widest = max((text.measure(b.label, size, True)[0] for b in scene.buttons), default=0)
+    widest = max((text.measure(b.label, size, True)[0] for b in buttons), default=0)
     # A sublabel ("change 4 cards") spans the button under the label and its keycap.
     sub = int(lay.actions.height * 0.24)
-    widest_sub = max((text.measure(b.sublabel, sub)[0] for b in scene.buttons), default=0)
+    widest_sub = max((text.measure(b.sublabel, sub)[0] for b in buttons), default=0)
     return max(lay.sc(156), widest + lay.actions.height + lay.sc(30), widest_sub + lay.sc(30))

@@ -32,8 +32,11 @@ if TYPE_CHECKING:
 class _Table(Protocol):
     """What the badge reads of the table (no import of the table's scene module here)."""
 
-    app: Host
-    layout: TableLayout
+    @property
+    def app(self) -> Host: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
 
     @property
     def control(self) -> DrawTableController: ...

@@ -302,11 +302,30 @@ class TableScene(IdleFrames, ButtonScene):
                 self.timeline.update(0.0)
             elif self.control.may_top_up:
                 ask_top_up(self)  # once the deal's end is told
-        controls.refresh(self)
+        self._refresh_controls()
         self.overlays.lay_out()
         if self._queued is not None and not self.not_ready():
             event, self._queued = self._queued, None
             self.press(event)  # a letter no button has now is simply not used
+
+    def _refresh_controls(self) -> None:
+        """Build the controls again when the match, the movement or the window changed; place
+        them every frame."""
+        legal = controls.legal_now(self)
+        key = controls.offer_key(self, legal)
+        if key != self.controls_key:
+            self.controls_key = key
+            offer = controls.build(self, legal)
+            self.buttons, self.prompt = offer.buttons, offer.prompt
+            self.selector.set_amounts(offer.amounts, offer.caption)
+        self._place_controls()
+        voice_of(self).poll()  # the turn, the marks and the amount, said as they change
+
+    def _place_controls(self) -> None:
+        places = controls.places(self.layout, self.buttons, self.selector)
+        self.selector.layout(places.selector)
+        for button, rect in zip(self.buttons, places.buttons, strict=True):
+            button.rect = rect
 
     def queue_key(self, event: pygame.event.Event) -> None:
         """A table key pressed too early: the table hurries on, the key acts once it can."""
@@ -357,7 +376,7 @@ class TableScene(IdleFrames, ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._sync_theme()  # also under the pause menu, while the settings are open
         self._ensure_layout()
-        controls.lay_out(self)
+        self._place_controls()
         self.overlays.lay_out()
         self.painter.draw(surface)
 

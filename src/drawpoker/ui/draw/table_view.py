@@ -72,24 +72,38 @@ class Painted(Protocol):
 
 
 class DrawTable(Protocol):
-    """The table: its controller (the match, its records, her), its pieces, and its commands."""
+    """The table: its controller (the match, its records, her), its pieces, and its commands.
+    Everything here is read-only: a helper returns what it draws or offers and the scene
+    keeps it (issue 39), so each field of the scene has one writer."""
 
-    app: Host
-    control: DrawTableController
-    layout: TableLayout
-    buttons: list[Button]
-    board: Board
-    timeline: Timeline
-    story: Story
-    selector: AmountSelector
-    pictures: ItemPictures
-    hand_name: NameCache
-    item_count: int
-    hover_card: int | None
-    live_clock: bool
-    prompt: Line | None
-    controls_key: object
-
+    @property
+    def app(self) -> Host: ...
+    @property
+    def control(self) -> DrawTableController: ...
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def buttons(self) -> list[Button]: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def story(self) -> Story: ...
+    @property
+    def selector(self) -> AmountSelector: ...
+    @property
+    def pictures(self) -> ItemPictures: ...
+    @property
+    def hand_name(self) -> NameCache: ...
+    @property
+    def item_count(self) -> int: ...
+    @property
+    def hover_card(self) -> int | None: ...
+    @property
+    def live_clock(self) -> bool: ...
+    @property
+    def prompt(self) -> Line | None: ...
     @property
     def coach(self) -> Coach: ...
     @property

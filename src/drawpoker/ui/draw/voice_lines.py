@@ -2,8 +2,8 @@
 
 Derived from the engine's events (the ones the deal log tells, worded by the same
 ``log_lines``) and from the player's view, never from the pixels. The scene hands over each
-batch of events (``told``) and its key presses (``handle_event``); ``controls.refresh`` calls
-``poll`` every frame, which says whose turn it is with exactly the keys of the buttons of the
+batch of events (``told``) and its key presses (``handle_event``), and calls ``poll`` every
+frame with its controls: it says whose turn it is with exactly the keys of the buttons of the
 moment, and follows the cards marked and the amount chosen. Answers to the status keys
 (:mod:`drawpoker.ui.status_keys`) come at once and cut off whatever was being said.
 """
