@@ -63,7 +63,7 @@ def test_cards_shown_down_cover_no_face_nor_anything_else(size: tuple[int, int],
                                                           opponents: int) -> None:
     driver = open_table(size=size, opponents=opponents, seed=3)
     scene = check_or_call_to_showdown(driver)
-    shown = dict(scene.view().shown)
+    shown = dict(scene.control.view().shown)
     assert set(shown) == set(range(opponents + 1)), "everyone called: everyone shows"
     driver.app.draw()
     placed = scene.painter.placed
@@ -116,7 +116,7 @@ def test_the_deal_and_the_bets_move_then_the_table_takes_input() -> None:
     assert ("flip", "hole") in seen, "the player's cards turn up"
     assert scene.shown.cards == [2, 2, 2] and scene.shown.my_cards_up
     driver.settle()
-    view = scene.view()
+    view = scene.control.view()
     assert scene.shown.stacks == list(view.stacks) and scene.shown.bets == list(view.bets)
     # Play on to the flop: the bets are gathered into the pot and the flop turns up.
     seen = set()
@@ -130,11 +130,11 @@ def test_the_deal_and_the_bets_move_then_the_table_takes_input() -> None:
             driver.step()
     assert ("chips", "pot") in seen and ("flip", "board") in seen
     driver.settle()
-    assert scene.shown.board == 3 and scene.shown.pot == scene.view().pot
-    acted = len(scene.view().actions)
+    assert scene.shown.board == 3 and scene.shown.pot == scene.control.view().pot
+    acted = len(scene.control.view().actions)
     if scene.control.game.to_act == 0:  # the table answers the keyboard again
         driver.key(pygame.K_c)
-        assert len(scene.view().actions) == acted + 1
+        assert len(scene.control.view().actions) == acted + 1
 
 
 def test_the_speed_setting_is_obeyed_and_a_click_skips() -> None:
@@ -160,7 +160,7 @@ def test_an_action_key_during_the_movement_acts_at_once() -> None:
     driver.step()
     assert scene.busy and not driver.buttons()
     driver.key(pygame.K_c)
-    assert [a.seat for a in scene.view().actions] == [0], "the key was not lost"
+    assert [a.seat for a in scene.control.view().actions] == [0], "the key was not lost"
 
 
 def _first_to_act(players: int) -> int | None:
@@ -172,7 +172,7 @@ def _first_to_act(players: int) -> int | None:
 def test_a_whole_hand_at_normal_speed_ends_with_the_engine_numbers() -> None:
     driver = open_table(speed="normal", opponents=4, seed=8, size=(1024, 600))
     scene = check_or_call_to_showdown(driver)
-    view = scene.view()
+    view = scene.control.view()
     assert not scene.busy and driver.has_button("next_hand")
     assert scene.shown.stacks == list(view.stacks)
     assert scene.shown.results == scene.control.last_pots and scene.shown.pot == 0

@@ -42,7 +42,7 @@ def money(scene: HoldemTableScene) -> int:
 
 
 def my_actions(scene: HoldemTableScene) -> list[HoldemActionKind]:
-    return [a.kind for a in scene.view().actions if a.seat == 0]
+    return [a.kind for a in scene.control.view().actions if a.seat == 0]
 
 
 def test_a_hand_played_to_the_end_with_the_mouse() -> None:
@@ -136,9 +136,9 @@ def test_space_hurries_a_computer_player() -> None:
         assert scene.busy
         driver.key(pygame.K_SPACE)
     assert scene.control.computer_to_act and not scene.busy
-    acted = len(scene.view().actions)
+    acted = len(scene.control.view().actions)
     driver.key(pygame.K_SPACE)  # the next one makes her act at once
-    assert len(scene.view().actions) == acted + 1
+    assert len(scene.control.view().actions) == acted + 1
 
 
 def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -> None:
@@ -168,7 +168,7 @@ def test_saved_after_every_action_and_continued_from_the_title(tmp_path: Path) -
     resumed = table(driver)
     assert resumed.control.seating.names == names
     assert resumed.control.game.hand_number == scene.control.game.hand_number
-    assert resumed.view().hole == scene.view().hole
+    assert resumed.control.view().hole == scene.control.view().hole
 
 
 def test_a_damaged_save_is_refused_and_explained(tmp_path: Path) -> None:
@@ -243,7 +243,7 @@ def test_language_switch_rewrites_buttons_and_log(language: str) -> None:
 def test_my_cards_stay_in_view_after_the_hand() -> None:
     driver = open_table(opponents=1, seed=8)
     scene = table(driver)
-    mine = scene.view().hole
+    mine = scene.control.view().hole
     assert len(mine) == 2
     for _ in range(60):
         driver.settle()
@@ -315,7 +315,7 @@ def test_raise_shows_exactly_the_raises_the_engine_still_allows() -> None:
             allowed = raises_the_engine_allows(scene)
             expected = "last one" if allowed == 1 else f"{allowed} left"
             assert expected in label, (g.street, label, allowed)
-            seen.add((g.street, any(scene.view().bets)))
+            seen.add((g.street, any(scene.control.view().bets)))
         driver.key(pygame.K_c)  # check or call: the computer players do the raising
         if (Street.FLOP, False) in seen and (Street.PREFLOP, True) in seen and len(seen) >= 3:
             break

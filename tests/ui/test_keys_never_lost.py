@@ -69,6 +69,6 @@ def test_at_holdem_a_call_key_pressed_during_the_others_turns_calls() -> None:
     hand = scene.control.game.hand_number
     letter(d, "c")
     d.settle()
-    mine = [a for a in scene.view().actions if a.seat == 0]
+    mine = [a for a in scene.control.view().actions if a.seat == 0]
     assert scene.control.game.hand_number == hand and mine
     assert mine[0].kind in (HoldemActionKind.CALL, HoldemActionKind.CHECK)

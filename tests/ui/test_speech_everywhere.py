@@ -72,7 +72,7 @@ def _holdem(language: str) -> tuple[Driver, HoldemTableScene, StateSink]:
                       seating=staging.seating(app.settings.theme, staging._theme_ids()))
     assert isinstance(scene, HoldemTableScene)
     scene.control.players = {seat: staging.ScriptedPlayer(raiser=seat == 3) for seat in range(1, 6)}
-    sink.look = lambda: (scene.view().pot, scene.control.game.to_act)
+    sink.look = lambda: (scene.control.view().pot, scene.control.game.to_act)
     app.push(scene)
     return Driver(app), scene, sink
 
@@ -97,7 +97,7 @@ def test_a_six_seat_holdem_hand_by_keys_is_said_to_the_showdown(language: str) -
             assert _letters(turn) == wanted, turn
             turns += 1
             _letter(d, "A")  # my cards: the two dealt, then the board
-            view = scene.view()
+            view = scene.control.view()
             said = sink.texts[-1]
             assert said.startswith(t("aloud.holdem.your_cards", cards=cards_words(view.hole)))
             if view.board:
@@ -114,7 +114,7 @@ def test_a_six_seat_holdem_hand_by_keys_is_said_to_the_showdown(language: str) -
             assert int(found) == pot_then, line.text
     assert checked >= 10
     # The board, the showdown with each hand named, and the pots were said.
-    board = scene.view().board
+    board = scene.control.view().board
     assert any(x.startswith(t("aloud.holdem.flop", cards=cards_words(board[:3]))) for x in texts)
     assert any(x.startswith(t("aloud.holdem.river", cards=cards_words(board[4:]))) for x in texts)
     shows = [x for x in texts if cards_words(scene.my_hole) in x and x != texts[-1]]
@@ -122,7 +122,7 @@ def test_a_six_seat_holdem_hand_by_keys_is_said_to_the_showdown(language: str) -
     assert texts[-1] == t("aloud.holdem.between", next="N", leave="L")
     # The status keys answer from the state: every seat's money.
     _letter(d, "S")
-    view = scene.view()
+    view = scene.control.view()
     for seat in range(1, 6):
         assert t("aloud.holdem.seat", name=scene.name_of(seat), amount=view.stacks[seat]) \
             in sink.texts[-1]
@@ -132,11 +132,11 @@ def test_a_six_seat_holdem_hand_by_keys_is_said_to_the_showdown(language: str) -
 def test_a_holdem_status_key_plays_no_move_and_speech_off_says_nothing() -> None:
     d, scene, sink = _holdem("en")
     d.settle()
-    actions = len(scene.view().actions)
+    actions = len(scene.control.view().actions)
     for letter in "AVPSOE":
         _letter(d, letter)
-    assert len(scene.view().actions) == actions  # asking never plays
-    voice, view = aloud_of(scene), scene.view()
+    assert len(scene.control.view().actions) == actions  # asking never plays
+    voice, view = aloud_of(scene), scene.control.view()
     said = sink.texts[-6:]
     if len(view.board) >= 3:
         assert said[1] == t("aloud.value", hand=hand_name(evaluate7([*view.hole, *view.board])))

@@ -147,7 +147,7 @@ def _play_holdem_match(language: str) -> tuple[Driver, HoldemTableScene, StateSi
                                   forfeit_items=0), seed=21)
     scene = app.build(SceneName.HOLDEM_TABLE, game=game, seed=21)
     assert isinstance(scene, HoldemTableScene)
-    sink.look = lambda: (game.hand_number, scene.view().pot, scene.view().to_call,
+    sink.look = lambda: (game.hand_number, scene.control.view().pot, scene.control.view().to_call,
                          game.street)
     app.push(scene)
     d = Driver(app)

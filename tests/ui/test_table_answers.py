@@ -105,7 +105,7 @@ def test_holdem_chips_slide_to_the_pot_and_to_the_winner_and_the_figures_count_u
     assert ("bet", "pot") in kinds, "the bets slide into the pot"
     assert ("pot", "stack") in kinds, "the pot slides to the winner"
     assert between, "a stack's figure counted to its new value"
-    shown = scene.view().stacks
+    shown = scene.control.view().stacks
     assert [scene.timeline.tally.value(("stack", s), shown[s]) for s in range(len(shown))] \
         == list(shown), "every figure ends on the game's own"
 
@@ -189,7 +189,7 @@ def test_holdem_showdown_turns_her_cards_one_by_one_and_names_her_hand_at_her_se
 
     driver.key(pygame.K_n)
     play_a_hand(driver, look)
-    shown = [seat for seat, _ in scene.view().shown if seat != 0]
+    shown = [seat for seat, _ in scene.control.view().shown if seat != 0]
     assert len(shown) >= 2, "a showdown with at least two of them"
     order = sorted(shown, key=lambda seat: up_at[seat])
     gaps = [up_at[b] - up_at[a] for a, b in itertools.pairwise(order)]

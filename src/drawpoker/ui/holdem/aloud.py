@@ -90,8 +90,8 @@ class HoldemAloud:
         self._failed = False
         #: ↓ and ↑ through the game's end.
         self.reader = page_words.PieceReader()
-        self.hand_log = resumed_log(scene.view())[1] if scene.control.game.street.is_betting \
-            else HandLog()
+        betting = scene.control.game.street.is_betting
+        self.hand_log = resumed_log(scene.control.view())[1] if betting else HandLog()
 
     @property
     def speaker(self) -> Speaker:
@@ -132,13 +132,13 @@ class HoldemAloud:
             self._guarded("events", lambda: self._told(events, by_player))
 
     def _told(self, events: Sequence[HoldemEvent], by_player: bool) -> None:
-        board = self.scene.view().board
+        board = self.scene.control.view().board
         pots = [e for e in events if isinstance(e, PotAwarded)]
         single = sum(1 for p in pots if not (p.index > 0 and len(p.eligible) == 1)) <= 1
         lines = [line for event in events for line in self._lines(event, board, single)]
         if lines and self.full and any(isinstance(e, ActionTaken) and e.paid for e in events) \
                 and self.scene.control.game.street.is_betting:  # the pot with the move, one line
-            lines[-1] += " " + t(f"{K}.pot", pot=self.scene.view().pot)
+            lines[-1] += " " + t(f"{K}.pot", pot=self.scene.control.view().pot)
         for index, text in enumerate(lines):
             self.say(text, interrupt=by_player and index == 0)
         self._poll()
@@ -148,7 +148,7 @@ class HoldemAloud:
             self.hand_log = HandLog()
         found = self.hand_log.lines(event, board, single)  # type: ignore[arg-type]
         if isinstance(event, BlindPosted):
-            view = self.scene.view()
+            view = self.scene.control.view()
             if view.street.is_betting and view.all_in[event.seat]:  # the blind took it all
                 found = [*found, LogLine("holdem.log.all_in", event.seat)]
             elif not self.full and event.seat != HUMAN:
@@ -178,7 +178,7 @@ class HoldemAloud:
             for notice in notices[self._notices:]:
                 self.say(said(notice), priority=Priority.HIGH)
         self._notices = len(notices)
-        key = (g.street, g.to_act, g.hand_number, len(scene.view().actions))
+        key = (g.street, g.to_act, g.hand_number, len(scene.control.view().actions))
         if key == self._turn_key:
             return
         self._turn_key = key
@@ -252,7 +252,7 @@ class HoldemAloud:
         self.say(text, interrupt=True, priority=Priority.HIGH)
 
     def cards_words(self) -> str:
-        view = self.scene.view()
+        view = self.scene.control.view()
         hole = view.hole if view.street.is_betting else ()
         if not hole:
             return t("aloud.no_cards")
@@ -267,7 +267,7 @@ class HoldemAloud:
         return mine
 
     def value_words(self) -> str:
-        view = self.scene.view()
+        view = self.scene.control.view()
         if not view.street.is_betting or not view.hole:
             return t("aloud.no_cards")
         if len(view.board) < 3:  # two cards make no hand yet: the flop does
@@ -275,7 +275,7 @@ class HoldemAloud:
         return t("aloud.value", hand=hand_name(evaluate7([*view.hole, *view.board])))
 
     def pot_words(self) -> str:
-        view = self.scene.view()
+        view = self.scene.control.view()
         if view.to_call and view.to_act == HUMAN:
             return t("aloud.pot_pay", pot=view.pot, amount=view.to_call)
         return t("aloud.pot", pot=view.pot)
@@ -305,7 +305,7 @@ class HoldemAloud:
 
     def seat_parts(self) -> list[str]:
         """Each player's money, or out, with the state and the items away."""
-        scene, view = self.scene, self.scene.view()
+        scene, view = self.scene, self.scene.control.view()
         parts = []
         for seat in range(view.players):
             name = scene.name_of(seat)

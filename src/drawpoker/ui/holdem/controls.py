@@ -71,7 +71,7 @@ def betting_buttons(scene: HoldemTable, legal: Sequence[HoldemLegalAction]) -> l
     """A button for each legal action of the player, in the order of the keys."""
     buttons: list[Button] = []
     kinds = {action.kind: action for action in legal}
-    view = scene.view()
+    view = scene.control.view()
     if HoldemActionKind.CHECK in kinds:
         buttons.append(Button("holdem.button.check", lambda: scene.act(Check()),
                               shortcut="holdem_call", sublabel_key="holdem.sub.free",

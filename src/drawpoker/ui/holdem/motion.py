@@ -86,7 +86,7 @@ class Moving:
     def card_at(self, place: Anchor) -> Card | None:
         """The face of the card turning up at ``place`` (only ever a public card, or the
         player's own)."""
-        view = self.scene.view()
+        view = self.scene.control.view()
         if place[0] == "board":
             return view.board[place[1]] if place[1] < len(view.board) else None
         seat, n = place[1], place[2]

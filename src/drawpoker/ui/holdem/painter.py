@@ -50,7 +50,7 @@ class HoldemPainter:
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         lay = scene.layout
-        view = scene.view()
+        view = scene.control.view()
         winners = scene.shown.winners()
         scene.timeline.new_frame()
         self.moving = motion.Moving(scene)

@@ -28,7 +28,6 @@ from drawpoker.engine.holdem import (
     HoldemActionKind,
     HoldemEvent,
     HoldemGame,
-    HoldemView,
     Street,
 )
 from drawpoker.engine.holdem.stakes import DEFAULT as DEFAULT_STAKES
@@ -116,12 +115,12 @@ class HoldemTableScene(SeatsIdle, Scene):
         self.queued: pygame.event.Event | None = None
         #: The player's own two cards of the last hand: they stay in view after it ends
         #: (the engine shows only cards shown down).
-        self.my_hole: tuple[Card, ...] = self.view().hole
+        self.my_hole: tuple[Card, ...] = self.control.view().hole
         #: What the buttons were built for (built again when it changes).
         self.controls_key: object = None
         if game.street.is_betting:
-            self.log_lines, self.hand_log = resumed_log(self.view())
-        view = self.view()
+            self.log_lines, self.hand_log = resumed_log(self.control.view())
+        view = self.control.view()
         self.shown = TableShown.of(view, self.control.last_pots, len(self.my_hole))
         self.timeline = Timeline(lambda: self.options.speed_factor, app.sounds.play)
         #: Each computer player's face (draw's portrait: a mood held for a while, her idle loop).
@@ -132,9 +131,6 @@ class HoldemTableScene(SeatsIdle, Scene):
         self.story = HoldemStory(self.shown, self.timeline, voice, self.portraits,
                                  self.item_name, seating.character)
         self.painter = HoldemPainter(self)
-
-    def view(self) -> HoldemView:
-        return self.control.view()
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -177,8 +173,8 @@ class HoldemTableScene(SeatsIdle, Scene):
     def _tell(self, events: list[HoldemEvent]) -> None:
         """The events of one controller call, told on the table (its records are kept)."""
         if self.control.game.street.is_betting:  # kept when the hand ends, as the table saw them
-            self.my_hole = self.view().hole
-        view = self.view()
+            self.my_hole = self.control.view().hole
+        view = self.control.view()
         board = view.board  # between hands: the finished hand's board
 
         def log(event: HoldemEvent) -> None:  # as its beat starts, not before
@@ -188,7 +184,7 @@ class HoldemTableScene(SeatsIdle, Scene):
         results, mine = list(self.control.last_pots), len(self.my_hole)
 
         def sync() -> None:  # the table as the game had it after this batch
-            self.shown.sync(self.view(), results, mine)
+            self.shown.sync(self.control.view(), results, mine)
 
         self.story.tell(events, view.stacks, view.out, log, sync)
         aloud_of(self).told(events, not computer_batch(events))  # said aloud (speech off: nothing)
