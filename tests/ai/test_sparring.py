@@ -158,6 +158,7 @@ def test_decisions_do_not_depend_on_the_other_hand(name: str, deck: int) -> None
 def test_sparring_modules_see_only_the_view() -> None:
     allowed = {
         "drawpoker.engine.core.actions",
+        "drawpoker.engine.draw.actions",  # draw's moves: WAIT, DROP, the discard
         "drawpoker.engine.core.cards",
         "drawpoker.engine.draw.phase",
         "drawpoker.engine.draw.rules",
