@@ -11,6 +11,7 @@ import pytest
 
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.solved import strategy as strategy_module
+from drawpoker.ai.holdem.solved import train
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS, COARSE, FINE
 from drawpoker.ai.holdem.solved.betting import CAP, State, key, legal, start, step
 from drawpoker.ai.holdem.solved.player import Solved, abstract_state
@@ -219,6 +220,25 @@ def test_a_small_training_run_reproduces() -> None:
     other = Trainer(Tree(), seed=12)
     other.run(buckets_of(COARSE, pool), 300)
     assert other.average() != table  # the seed matters
+
+
+def test_a_strategy_file_is_measured_as_when_it_was_trained(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--evaluate`` learns the same responses to a file as training's own report did: the
+    shipped strategy and a new one are compared on one pool, with one command."""
+    out = tmp_path / "s.json"
+    common = ["--abstraction", "coarse", "--boards", "10", "--per-board", "4", "--seed", "5",
+              "--best-response", "200"]
+    assert train.main([*common, "--iterations", "300", "--out", str(out)]) == 0
+    trained = json.loads(capsys.readouterr().out)
+    assert train.main([*common, "--out", str(tmp_path / "unused.json"),
+                       "--evaluate", str(out)]) == 0
+    evaluated = json.loads(capsys.readouterr().out)
+    assert evaluated["evaluated"] == str(out)
+    for name in ("small_blind_response_mbb", "big_blind_response_mbb",
+                 "exploitability_mbb_per_hand"):
+        assert evaluated[name] == trained[name]
+    assert not (tmp_path / "unused.json").exists()  # nothing trained, nothing written
 
 
 def test_the_pool_buckets_are_the_players_buckets() -> None:

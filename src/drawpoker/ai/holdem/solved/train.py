@@ -355,6 +355,9 @@ def main(argv: list[str] | None = None) -> int:
                         "fewer than LEAST times in DEALS deals as thin (no training)")
     parser.add_argument("--checkpoints", action="store_true",
                         help="write the average so far to --out every minute")
+    parser.add_argument("--evaluate", type=Path, metavar="STRATEGY",
+                        help="no training: learn the best responses (--best-response) to this "
+                        "strategy file over the pool and report (compare files on one pool)")
     args = parser.parse_args(argv)
     abstraction = ABSTRACTIONS[args.abstraction]
     began = time.perf_counter()
@@ -365,6 +368,10 @@ def main(argv: list[str] | None = None) -> int:
     tree = Tree()
     if args.thin:
         return _mark_thin(args.out, tree, deals, args.thin[0], args.thin[1], args.seed)
+    if args.evaluate:
+        fixed = json.loads(args.evaluate.read_text(encoding="utf-8"))["strategy"]
+        _respond(args, abstraction, tree, fixed, deals)
+        return 0
     trainer = Trainer(tree, args.seed)
 
     def save() -> Table:
@@ -383,26 +390,35 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(table)} information sets, pool {pooled:.0f} s, training {trained:.0f} s "
           f"(processor {time.process_time():.0f} s) -> {args.out}", file=sys.stderr)
     if args.best_response:
-        held_out = buckets_of(abstraction, make_pool(max(1, args.boards // 10), args.per_board,
-                                                     args.seed + 99))
-        won, merged = [], {}
-        for me in (0, 1):
-            response = BestResponse(tree, table, me, args.seed + me)
-            response.learn(deals, args.best_response)
-            won.append(response.value(held_out))
-            merged.update(response.table())  # who acts is in the key: the tables never meet
-        print(json.dumps({
-            "abstraction": abstraction.name, "iterations": args.iterations,
-            "small_blind_response_mbb": round(won[0], 1),
-            "big_blind_response_mbb": round(won[1], 1),
-            "exploitability_mbb_per_hand": round((won[0] + won[1]) / 2, 1),
-            "held_out_deals": len(held_out), "response_iterations": args.best_response,
-        }))
-        if args.br_out:
-            args.br_out.write_text(json.dumps({
-                "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "strategy": merged,
-            }, separators=(",", ":")) + "\n", encoding="utf-8")
+        _respond(args, abstraction, tree, table, deals)
     return 0
+
+
+def _respond(args: argparse.Namespace, abstraction: Abstraction, tree: Tree, table: Table,
+             deals: Sequence[Deal]) -> None:
+    """Learn each seat's response to ``table`` over ``deals`` and print what it wins on deals
+    held out (a pool of a tenth as many boards, seed + 99)."""
+    held_out = buckets_of(abstraction, make_pool(max(1, args.boards // 10), args.per_board,
+                                                 args.seed + 99))
+    won: list[float] = []
+    merged: Table = {}
+    for me in (0, 1):
+        response = BestResponse(tree, table, me, args.seed + me)
+        response.learn(deals, args.best_response)
+        won.append(response.value(held_out))
+        merged.update(response.table())  # who acts is in the key: the tables never meet
+    print(json.dumps({
+        "abstraction": abstraction.name, "iterations": args.iterations,
+        "evaluated": str(args.evaluate or args.out),
+        "small_blind_response_mbb": round(won[0], 1),
+        "big_blind_response_mbb": round(won[1], 1),
+        "exploitability_mbb_per_hand": round((won[0] + won[1]) / 2, 1),
+        "held_out_deals": len(held_out), "response_iterations": args.best_response,
+    }))
+    if args.br_out:
+        args.br_out.write_text(json.dumps({
+            "format": FORMAT, "abstraction": abstraction.name, "cap": CAP, "strategy": merged,
+        }, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
