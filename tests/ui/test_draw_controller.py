@@ -177,6 +177,29 @@ def test_a_faulty_opponent_is_replaced_for_the_move(tmp_path: Path) -> None:
         money_adds_up(m)
 
 
+def test_the_model_is_the_table_as_it_stands_and_changes_nothing(tmp_path: Path) -> None:
+    """The helpers read ``model()``: the controller's match, records and her as they are, its
+    marks as a snapshot; the model cannot be written, and a mark goes through the controller."""
+    import dataclasses
+
+    table = Table(tmp_path, seed=5)
+    control = table.control
+    control.start_deal()
+    model = control.model()
+    assert (model.match, model.rules, model.records, model.opponent, model.stats) == (
+        control.match, control.rules, control.records, control.opponent, control.stats)
+    assert (model.character, model.her_name, model.free, model.practice) == (
+        control.character, control.her_name, control.free, control.practice)
+    assert (model.her_at_deal, model.so_far) == (control.her_at_deal, control.so_far)
+    assert model.marked == frozenset()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        model.marked = frozenset({1})  # type: ignore[misc]
+    assert control.toggle_mark(1)
+    assert model.marked == frozenset() and control.model().marked == frozenset({1})
+    control.set_marks({0, 4})
+    assert control.model().marked == frozenset({0, 4})
+
+
 def test_the_controller_needs_no_pygame() -> None:
     """It can run (and be tested) with no window: importing it brings in no pygame."""
     code = ("import sys, drawpoker.ui.draw.controller, drawpoker.ui.holdem.controller; "

@@ -31,6 +31,7 @@ from drawpoker.ui.draw import kept_her, practice
 from drawpoker.ui.draw.match_stats import MatchStats
 from drawpoker.ui.draw.opponent import Opponent, OpponentFactory
 from drawpoker.ui.draw.standin_opponent import StandinOpponent
+from drawpoker.ui.draw.table_model import DrawTableModel
 
 if TYPE_CHECKING:
     from drawpoker.roster import Character
@@ -169,6 +170,12 @@ class DrawTableController:
     def her_name(self) -> str:
         """The name on her plate: the character's, else the language's word for her."""
         return self.character.name if self.character is not None else t("draw.table.her_name")
+
+    def model(self) -> DrawTableModel:
+        """What the table draws, says and offers now (its helpers read this, not the fields)."""
+        return DrawTableModel(self.match, self.rules, self.records, self.opponent,
+                              self.character, self.her_name, self.stats, frozenset(self.marked),
+                              self.free, self.practice, self.her_at_deal, self.so_far)
 
     # ------------------------------------------------------------------ records
     def save(self) -> None:
