@@ -48,10 +48,11 @@ def row_words(row: ChoiceRow) -> str:
 
 def _card_words(scene: Any, index: int) -> str:
     """One of the draw table's cards, with its key and whether it is marked."""
-    hand = scene.control.match.view(0).hand
+    table = scene.control.model()
+    hand = table.match.view(0).hand
     if index >= len(hand):
         return ""
-    key = "aloud.slot_marked" if index in scene.control.marked else "aloud.slot"
+    key = "aloud.slot_marked" if index in table.marked else "aloud.slot"
     return t(key, slot=index + 1, card=card_words(hand[index]))
 
 

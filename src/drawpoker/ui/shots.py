@@ -189,7 +189,7 @@ def build_code_log(app: App, seed: int, folder: Path) -> Scene:
     table = cast("TableScene", app.go(SceneName.TABLE, seed=seed, free="code"))
     table.live_clock = False
     for _ in range(40):
-        if table.control.match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
+        if table.control.model().match.phase not in (Phase.BET1, Phase.DRAW, Phase.BET2):
             break
         for key in (pygame.K_c, pygame.K_w, pygame.K_d):
             _press(app, key)
@@ -226,14 +226,14 @@ def build_practice(app: App, seed: int, folder: Path) -> Scene:
     table.live_clock = False
     in_deal = (Phase.BET1, Phase.DRAW, Phase.BET2)
     for _ in range(60):
-        m = table.control.match
+        m = table.control.model().match
         if m.phase in in_deal and m.to_act == 0 and m.view(0).actions \
                 and any(a.seat == 1 for a in m.view(0).actions):
             break
         for key in ((pygame.K_n,) if m.phase not in in_deal else
                     (pygame.K_c, pygame.K_w, pygame.K_d)):
             _press(app, key)
-            m = table.control.match
+            m = table.control.model().match
             if m.to_act == 0 and any(a.seat == 1 for a in m.view(0).actions):
                 break
     _press(app, pygame.K_h)
@@ -321,9 +321,9 @@ def _render(app: App, out: Path, scene_name: str, state: str, seed: int, folder:
         build_code_entry(app, state)
     elif scene_name == "gameover":
         table = build_table(app, state if state in ("won", "lost-match") else "won", seed)
-        control = table.control
-        over = app.build(SceneName.GAME_OVER, match=control.match, stats=control.stats,
-                         character=control.character)
+        shown = table.control.model()
+        over = app.build(SceneName.GAME_OVER, match=shown.match, stats=shown.stats,
+                         character=shown.character)
         app.replace(over)
         # The trophies all on the shelf with the confetti still falling; the rain in full swing.
         over.update(3.2 if state == "won" else 1.6)

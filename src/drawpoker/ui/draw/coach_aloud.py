@@ -62,8 +62,9 @@ def coach_line(scene: DrawTable, full: bool) -> tuple[object, str] | None:
     mode = coach.mode()
     if not coach.open or mode is None:
         return None
-    view = scene.control.match.view(HUMAN)
-    moment = (mode, scene.control.match.deal_number, len(view.actions))
+    match = scene.control.model().match
+    view = match.view(HUMAN)
+    moment = (mode, match.deal_number, len(view.actions))
     if mode == "draw":
         options = coach.draw_list()
         if not options:

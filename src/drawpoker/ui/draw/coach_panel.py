@@ -83,11 +83,11 @@ class CoachPanel:
 
     def observe(self) -> None:
         """Follow the player's view (after every engine call): his decisions are kept."""
-        self.review.observe(self.scene.control.match.view(HUMAN))
+        self.review.observe(self.scene.control.model().match.view(HUMAN))
 
     def mode(self) -> str | None:
         """"draw" at the player's draw, "review" after a deal, else None (nothing to say)."""
-        scene, m = self.scene, self.scene.control.match
+        scene, m = self.scene, self.scene.control.model().match
         if scene.timeline.busy:
             return None
         if m.phase is Phase.DRAW and m.to_act == HUMAN and m.drawn[HUMAN] is None:
@@ -99,12 +99,13 @@ class CoachPanel:
 
     def draw_list(self) -> list[DrawOption]:
         """The draws for the player's hand now (computed once per hand)."""
-        view = self.scene.control.match.view(HUMAN)
+        table = self.scene.control.model()
+        view = table.match.view(HUMAN)
         hand = tuple(card.index for card in view.hand)
         at_draw = view.phase is Phase.DRAW and view.drawn[HUMAN] is None
         if (hand, at_draw) != self._options_for:
             self._options_for = (hand, at_draw)
-            knowledge = knowledge_for(self.scene.control.rules)
+            knowledge = knowledge_for(table.rules)
             # At the draw the star is the solved strategy's own draw, the one the review
             # after the deal measures against; before it, the best by the draw odds.
             advised = advised_keep(view, knowledge) if at_draw else None
@@ -116,7 +117,8 @@ class CoachPanel:
         """With the coach setting on, open at each new moment of advice (the player's draw, a
         deal's review) and close again when the moment passes, unless the player opened it."""
         mode = self.mode()
-        moment = (mode, self.scene.control.match.deal_number) if mode is not None else None
+        match = self.scene.control.model().match
+        moment = (mode, match.deal_number) if mode is not None else None
         if moment == self._moment:
             return
         self._moment = moment
@@ -137,7 +139,8 @@ class CoachPanel:
     # ------------------------------------------------------------------ words
     def paragraphs(self, mode: str) -> list[tuple[Paragraph, int | None]]:
         """What the panel says, each with the index of the draw it belongs to (or None)."""
-        m = self.scene.control.match
+        table = self.scene.control.model()
+        m = table.match
         key = (mode, m.deal_number, len(m.view(HUMAN).actions), current().revision,
                tuple(card.index for card in m.view(HUMAN).hand))
         if key == self._paragraphs_key:
@@ -145,7 +148,7 @@ class CoachPanel:
         out: list[tuple[Paragraph, int | None]] = []
         if mode == "draw":
             hand = m.view(HUMAN).hand
-            now = int(evaluate(hand, self.scene.control.rules).category) if len(hand) == 5 else 0
+            now = int(evaluate(hand, table.rules).category) if len(hand) == 5 else 0
             for index, option in enumerate(self.draw_list()):
                 out += [(p, index) for p in option_paragraphs(option, now)]
         else:
@@ -298,6 +301,6 @@ class CoachPanel:
     def mark(self, index: int) -> None:
         """Mark exactly the cards the ``index``-th listed draw throws away."""
         keep = set(self.options[index].keep)
-        hand = self.scene.control.match.view(HUMAN).hand
+        hand = self.scene.control.model().match.view(HUMAN).hand
         self.scene.control.set_marks({i for i, card in enumerate(hand) if card.index not in keep})
         self.scene.save()

@@ -66,7 +66,7 @@ class ColumnsPainter:
     def draw_her_side(self, surface: pygame.Surface) -> None:
         lay, board = self.scene.layout, self.scene.board
         name_box, money, dealer = self.her_header()
-        text.draw_fitted(surface, self.scene.control.her_name, name_box, style.TEXT, True,
+        text.draw_fitted(surface, self.scene.control.model().her_name, name_box, style.TEXT, True,
                          largest=lay.font(20), anchor="midleft")
         text.draw(surface, self._her_money(), money.midright, lay.font(MONEY_PX), style.GOLD,
                   True, "midright")
@@ -135,7 +135,7 @@ class ColumnsPainter:
     def pawn_rows(self, item: int, size: int,
                   width: int) -> list[tuple[str, style.Color, bool]]:
         """The pawn tag's lines at ``size``: the heading, the item and its loan, the price."""
-        scene, rules = self.scene, self.scene.control.rules
+        scene, rules = self.scene, self.scene.control.model().rules
         name = f"{scene.item_name(item)} · {t('draw.table.ticket', amount=rules.pawn_loan)}"
         rows = [(line, style.PANEL_TITLE, True) for line in
                 text.wrap(t("draw.table.pawnshop"), size, width, True)]

@@ -47,20 +47,20 @@ class Places(NamedTuple):
 
 def offer_key(scene: DrawTable, legal: list[LegalAction]) -> object:
     """What the controls are built for: built again when any of it changes."""
-    m = scene.control.match
+    m = scene.control.model().match
     return (m.phase, m.to_act, scene.timeline.busy, tuple(legal), m.deal_number,
             scene.layout.size)
 
 
 def legal_now(scene: DrawTable) -> list[LegalAction]:
     """The player's legal actions once nothing moves (none on her turn or while it does)."""
-    m = scene.control.match
+    m = scene.control.model().match
     return m.legal_actions() if m.to_act == HUMAN and not scene.timeline.busy else []
 
 
 def build(scene: DrawTable, legal: list[LegalAction]) -> Offer:
     """The buttons, prompt and amounts for the match as it stands."""
-    m = scene.control.match
+    m = scene.control.model().match
     buttons: list[Button] = []
     line: Line | None = None
     amounts: list[int] = []
@@ -110,7 +110,7 @@ def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[But
             sublabel_fn=lambda: t("draw.table.sub.pays", amount=to_call + (selector.value or 0)),
             name="raise"))
     if ActionKind.CALL in kinds:
-        if scene.control.match.phase is Phase.BET1:
+        if scene.control.model().match.phase is Phase.BET1:
             buttons.append(Button(
                 "draw.table.button.draw", scene.draw_call, shortcut="draw",
                 sublabel_fn=lambda: draw_call_sublabel(scene, to_call), name="draw"))
@@ -128,7 +128,7 @@ def betting_buttons(scene: DrawTable, kinds: dict[str, LegalAction]) -> list[But
 def prompt(scene: DrawTable, kinds: dict[str, LegalAction], to_call: int) -> Line:
     """What the player faces: an open round, a bet of so much or a raise to so much (the
     total, as the log says it; the buttons say what paying costs)."""
-    m = scene.control.match
+    m = scene.control.model().match
     actions = m.view(HUMAN).actions
     raised = bool(actions) and actions[-1].kind is ActionKind.RAISE
     amount = RoundBets.of(actions).put.get(actions[-1].seat, to_call) if raised else to_call
@@ -147,9 +147,10 @@ def prompt(scene: DrawTable, kinds: dict[str, LegalAction], to_call: int) -> Lin
 
 def draw_sublabel(scene: DrawTable) -> str:
     """DRAW at the draw: how many cards it changes ("keep all five" for none)."""
-    if not scene.control.marked:
+    marked = scene.control.model().marked
+    if not marked:
         return t("draw.table.sub.stand_pat")
-    return current().plural("draw.table.sub.draw_cards", len(scene.control.marked))
+    return current().plural("draw.table.sub.draw_cards", len(marked))
 
 
 def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
@@ -157,17 +158,19 @@ def draw_call_sublabel(scene: DrawTable, to_call: int) -> str:
     ``DrawTable.draw_call``; ``marked_note`` says it under the prompt when both apply)."""
     if to_call:
         return t("draw.table.sub.pays", amount=to_call)
-    if scene.control.marked:
-        return current().plural("draw.table.sub.draw_cards", len(scene.control.marked))
+    marked = scene.control.model().marked
+    if marked:
+        return current().plural("draw.table.sub.draw_cards", len(marked))
     return t("draw.table.sub.to_draw")
 
 
 def marked_note(scene: DrawTable) -> str | None:
     """Under the prompt: DRAW in round one will also change the cards marked already."""
-    if not scene.control.marked or scene.control.match.phase is not Phase.BET1 or not any(
+    table = scene.control.model()
+    if not table.marked or table.match.phase is not Phase.BET1 or not any(
             button.name == "draw" for button in scene.buttons):
         return None
-    return current().plural("draw.table.prompt.marked_draw", len(scene.control.marked))
+    return current().plural("draw.table.prompt.marked_draw", len(table.marked))
 
 
 def places(lay: TableLayout, buttons: list[Button], selector: AmountSelector) -> Places:

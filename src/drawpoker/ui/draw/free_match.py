@@ -106,7 +106,8 @@ def badge(app: Host, match: Match, free: str | None) -> str:
 def draw_badge(surface: pygame.Surface, scene: _Table) -> None:
     """Over the right side of the table, under the log and coach buttons: that this match
     plays for table chips only, and its code (the coach, opened, covers it)."""
-    words = badge(scene.app, scene.control.match, scene.control.free)
+    table = scene.control.model()
+    words = badge(scene.app, table.match, table.free)
     if not words:
         return
     lay = scene.layout

@@ -54,7 +54,7 @@ class HerPortrait:
 
     @property
     def manner(self) -> Manner:
-        character = self.scene.control.character
+        character = self.scene.control.model().character
         return character.manner if character is not None else DEFAULT
 
     @property
@@ -63,7 +63,7 @@ class HerPortrait:
         return self.scene.settings.speed_factor <= 0
 
     def _salt(self) -> int:
-        character = self.scene.control.character
+        character = self.scene.control.model().character
         return sum(map(ord, character.id)) if character is not None else 0
 
     def pose(self) -> idle.Pose:

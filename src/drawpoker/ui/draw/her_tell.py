@@ -68,7 +68,8 @@ def show(scene: DrawTable, events: Sequence[Event]) -> None:
     """Queue her tell, when she makes it, just after her draw is shown on the table's
     timeline; with speech on it is said as it is seen ("Rosa squares her cards."), so a
     player who does not see the screen can learn it too."""
-    tell = after_her_draw(scene.control.match, scene.control.character, events)
+    table = scene.control.model()
+    tell = after_her_draw(table.match, table.character, events)
     if tell is None:
         return
     portrait = scene.story.portrait
@@ -77,6 +78,6 @@ def show(scene: DrawTable, events: Sequence[Event]) -> None:
         portrait.act(tell.gesture, tell.seconds)
         voice = voice_of(scene)
         if voice.on:
-            voice.say(t(f"tells.seen.{tell.gesture}", name=scene.control.her_name))
+            voice.say(t(f"tells.seen.{tell.gesture}", name=scene.control.model().her_name))
 
     scene.timeline.add(Beat(0.0, start=start))

@@ -30,7 +30,7 @@ IN_DEAL = (Phase.BET1, Phase.DRAW, Phase.BET2)
 def deal_code(scene: DrawTable) -> str:
     """The match's deal code ("" for a match dealt given decks or a duplicate: no code deals
     those)."""
-    m = scene.control.match
+    m = scene.control.model().match
     if m.staged or m.swapped:
         return ""
     code = DealCode.for_seed("draw", m.rules.deck_size, m.seed)
@@ -41,7 +41,8 @@ def shown_code(scene: DrawTable) -> str:
     """The code the log may show and copy: a paid match's only once it is over (its seed
     deals every deck still to come, so seen during the match it would tell them); a match for
     table chips only (a code's, whose decks its player knows) at any time."""
-    if scene.control.free is None and scene.control.match.phase is not Phase.MATCH_OVER:
+    table = scene.control.model()
+    if table.free is None and table.match.phase is not Phase.MATCH_OVER:
         return ""
     return deal_code(scene)
 
@@ -49,8 +50,8 @@ def shown_code(scene: DrawTable) -> str:
 def finished_deal(scene: DrawTable) -> tuple[Path, int] | None:
     """The hand history and the number of the deal just over, when there is one to learn
     from (between deals or at the match's end, with the history written)."""
-    m = scene.control.match
-    records = scene.control.records
+    table = scene.control.model()
+    m, records = table.match, table.records
     history = records.history if records is not None else None
     path = getattr(history, "path", None)
     if m.phase in IN_DEAL or not m.deal_number or not isinstance(path, Path) \
@@ -63,17 +64,17 @@ def practice_deal(scene: DrawTable, under_way: bool = True) -> DealSoFar | None:
     """The deal under way at a practice table (her cards shown), whose decisions so far the
     why page may open on (``under_way=False``: or just over); None anywhere else: her cards
     stay hidden until she shows them."""
-    control = scene.control
-    m = control.match
-    so_far, kept = control.so_far, control.her_at_deal
-    if not control.practice or (under_way and m.phase not in IN_DEAL) or so_far is None \
+    table = scene.control.model()
+    m = table.match
+    so_far, kept = table.so_far, table.her_at_deal
+    if not table.practice or (under_way and m.phase not in IN_DEAL) or so_far is None \
             or kept is None or so_far.number != m.deal_number or kept[0] != m.deal_number:
         return None
     return so_far
 
 
 def her_level(scene: DrawTable) -> str:
-    character = scene.control.character
+    character = scene.control.model().character
     return character.style.level if character is not None else scene.settings.draw_opponent_level
 
 
@@ -104,11 +105,12 @@ class LogActions:
         if found is None:
             return
         path, deal = found
-        kept = self.scene.control.her_at_deal
+        table = self.scene.control.model()
+        kept = table.her_at_deal
         her = kept[1] if kept is not None and kept[0] == deal and name is SceneName.WHAT_IF \
-            and not self.scene.control.match.staged else None
+            and not table.match.staged else None
         self.scene.app.go(name, path=path, deal=deal, level=her_level(self.scene),
-                          her_name=self.scene.control.her_name, **({"her": her} if her else {}))
+                          her_name=table.her_name, **({"her": her} if her else {}))
 
     def open_what_if(self) -> None:
         self._open(SceneName.WHAT_IF)
@@ -117,15 +119,15 @@ class LogActions:
         """Her reasons: at a practice table from its own note of the deal (her cards were in
         view all along, the deal over or not), elsewhere from the finished deal's history."""
         so_far = practice_deal(self.scene, under_way=False)
-        kept = self.scene.control.her_at_deal
+        table = self.scene.control.model()
+        kept = table.her_at_deal
         if so_far is None or kept is None:
             self._open(SceneName.WHY)
             return
         before, her, order = so_far.before, kept[1], so_far.order
         lines, level = list(so_far.lines), her_level(self.scene)
         self.scene.app.go(SceneName.WHY, path=None, deal=so_far.number, level=level,
-                          her_name=self.scene.control.her_name,
-                          under_way=self.scene.control.match.phase in IN_DEAL,
+                          her_name=table.her_name, under_way=table.match.phase in IN_DEAL,
                           work=lambda: reasons_in_play(before, her, order, lines, level))
 
     def copy_code(self) -> None:

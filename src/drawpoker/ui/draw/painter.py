@@ -114,7 +114,7 @@ class TablePainter(ColumnsPainter):
 
     def my_card_rect(self, index: int) -> pygame.Rect:
         rect = self.scene.layout.my_cards[index].copy()
-        if index in self.scene.control.marked:
+        if index in self.scene.control.model().marked:
             rect.y -= self.scene.layout.lift
         return rect
 
@@ -209,8 +209,8 @@ class TablePainter(ColumnsPainter):
         spots: list[CardSpot] = board.mine if side == "mine" else board.hers
         width = lay.my_card_size[0] if side == "mine" else lay.her_card_size[0]
         radius = max(3, width * 7 // 100)
-        control = scene.control
-        shown = practice.her_open_cards(control, control.match) if side == "hers" else ()
+        table = scene.control.model()
+        shown = practice.her_open_cards(table.practice, table.match) if side == "hers" else ()
         for index, spot in enumerate(spots):
             if not spot.present or (side, index) in flips:
                 continue
@@ -228,7 +228,7 @@ class TablePainter(ColumnsPainter):
                                  max(2, lay.sc(4)), border_radius=radius + lay.sc(4))
             elif board.showdown and board.highlight and spot.face_up:
                 _shade(surface, rect, radius, (12, 30, 20, 70))
-            if side == "mine" and index in scene.control.marked:
+            if side == "mine" and index in table.marked:
                 _shade(surface, rect, radius, style.MARK_SHADE)
             if side == "mine" and scene.can_mark and scene.hover_card == index:
                 pygame.draw.rect(surface, style.BUTTON_HOVER, rect, max(1, lay.sc(2)),

@@ -53,10 +53,10 @@ class DealSoFar:
             self.lines.append(line)
 
 
-def her_open_cards(control: Any, match: Match) -> tuple[Card, ...]:
+def her_open_cards(practising: bool, match: Match) -> tuple[Card, ...]:
     """Her cards as the practice table shows them during a deal (none elsewhere, or between
     deals: the table's story shows what the showdown shows)."""
-    if not getattr(control, "practice", False) or match.phase not in IN_DEAL:
+    if not practising or match.phase not in IN_DEAL:
         return ()
     return tuple(match.hands[HER])
 

@@ -118,15 +118,16 @@ class TableScene(IdleFrames, ButtonScene):
             app.opponent_factory or make_opponent, self.settings.draw_opponent_level, match=match,
             opponent=opponent, seed=seed, deal_orders=deal_orders, character=character,
             on_moved=lambda m: bank_ui.table_moved(app, m), free=free)
-        self.pictures = ItemPictures(self.settings.theme, character=self.control.character)
+        table = self.control.model()
+        self.pictures = ItemPictures(self.settings.theme, character=table.character)
         self._theme = self.settings.theme
-        self.item_count = self.control.rules.forfeit_items
-        self.board = board_from_match(self.control.match)
+        self.item_count = table.rules.forfeit_items
+        self.board = board_from_match(table.match)
         self.timeline = Timeline(lambda: self.settings.speed_factor, app.sounds.play)
-        self.story = Story(self.board, self.timeline, self.control.rules, self.item_name,
-                           random.Random(seed), self.control.character)
-        if self.control.match.phase in IN_DEAL:
-            self.story.resume_deal(self.control.match.view(HUMAN))
+        self.story = Story(self.board, self.timeline, table.rules, self.item_name,
+                           random.Random(seed), table.character)
+        if table.match.phase in IN_DEAL:
+            self.story.resume_deal(table.match.view(HUMAN))
         self.layout = TableLayout(app.size)
         self.painter = TablePainter(self)
         self.her = HerPortrait(self)  # her portrait, alive (her idle loop, her gestures)
@@ -142,7 +143,7 @@ class TableScene(IdleFrames, ButtonScene):
         #: What the buttons were built for (built again when it changes).
         self.controls_key: object = None
         #: The name of a hand on show ("a pair of kings"), in the language of the moment.
-        self.hand_name = NameCache(self.control.rules)
+        self.hand_name = NameCache(self.control.model().rules)
         self.coach = CoachPanel(self)
         self.coach.observe()
         self.overlays = Overlays(self)
@@ -155,7 +156,7 @@ class TableScene(IdleFrames, ButtonScene):
     def enter(self) -> None:
         """A new match deals at once; so does one continued between two deals, so the table
         never shows an old deal's header over an empty log."""
-        if self.control.match.phase is Phase.BETWEEN_DEALS:
+        if self.control.model().match.phase is Phase.BETWEEN_DEALS:
             self.start_deal()
         tours.show_once(self.app, "draw")  # the house rules, the first time only
 
@@ -166,7 +167,7 @@ class TableScene(IdleFrames, ButtonScene):
         """A theme chosen in the settings shows at once: her pictures are built again."""
         if self.settings.theme != self._theme:
             self._theme = self.settings.theme
-            self.pictures = ItemPictures(self._theme, character=self.control.character)
+            self.pictures = ItemPictures(self._theme, character=self.control.model().character)
 
     def exit(self) -> None:
         self.save()
@@ -196,7 +197,7 @@ class TableScene(IdleFrames, ButtonScene):
     # ------------------------------------------------------------------ telling
     def _tell(self, events: list[Event], by_player: bool = True) -> None:
         """The events of one controller call, told on the table and to the coach."""
-        m = self.control.match
+        m = self.control.model().match
         snapshot = Snapshot(m.view(HUMAN).hand, m.stacks, m.pot, m.forfeits)
         self.story.tell(events, snapshot, clear_banner=by_player)
         her_tell.show(self, events)  # her tell after her draw, as often as her page says
@@ -211,7 +212,7 @@ class TableScene(IdleFrames, ButtonScene):
     # ------------------------------------------------------------------ the player's moves
     def start_deal(self) -> None:
         """Deal the next hand (the "Next deal" step); a broke player is asked first."""
-        if self.control.match.phase is not Phase.BETWEEN_DEALS or self.control.may_top_up:
+        if self.control.model().match.phase is not Phase.BETWEEN_DEALS or self.control.may_top_up:
             return
         self._draw_requested = False
         self._tell(self.control.start_deal())
@@ -235,7 +236,7 @@ class TableScene(IdleFrames, ButtonScene):
         With none marked the player chooses at the draw: standing pat is never done for her
         by a button that only said "to the draw".
         """
-        self._draw_requested = bool(self.control.marked)
+        self._draw_requested = bool(self.control.model().marked)
         self.act(Call())
 
     def drop(self) -> None:
@@ -255,9 +256,9 @@ class TableScene(IdleFrames, ButtonScene):
         return controls.marked_note(self)
 
     def match_result(self) -> None:
-        control = self.control
-        self.app.replace(self.app.build(SceneName.GAME_OVER, match=control.match,
-                                        stats=control.stats, character=control.character))
+        table = self.control.model()
+        self.app.replace(self.app.build(SceneName.GAME_OVER, match=table.match,
+                                        stats=table.stats, character=table.character))
 
     def tell(self, events: list[Event]) -> None:
         """Show and record what the player's answer to a question (the top-up) did."""
@@ -286,7 +287,7 @@ class TableScene(IdleFrames, ButtonScene):
         net, factor = self.board.net, self.settings.speed_factor
         if net is not None and factor > 0:
             net.age += dt / factor
-        m = self.control.match
+        m = self.control.model().match
         if not self.timeline.busy:
             if self.control.her_turn:
                 if self.think_left is None:

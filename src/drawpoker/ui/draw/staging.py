@@ -163,7 +163,7 @@ def reached(state: str, scene: object) -> bool:
     from drawpoker.ui.draw.scene import TableScene
 
     assert isinstance(scene, TableScene)
-    m = scene.control.match
+    m = scene.control.model().match
     if state in ("deal", "marked"):
         return m.phase is Phase.BET1 and m.to_act == 0
     if state == "facing-bet":  # she bet after the player waited: RAISE, DRAW, DROP
@@ -208,7 +208,7 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
         scene.timeline.finish_all()
         if reached(state, scene):
             break
-        m = scene.control.match
+        m = scene.control.model().match
         if m.phase is Phase.MATCH_OVER:
             break
         if m.phase is Phase.BETWEEN_DEALS:
@@ -228,7 +228,7 @@ def stage(scene: object, state: str, max_steps: int = 5000) -> None:
     if state != "thinking":
         scene.update(0.0)
     if state in ("marked", "facing-bet", "draw"):
-        scene.control.set_marks(staged_marks(scene.control.match.view(0).hand))
+        scene.control.set_marks(staged_marks(scene.control.model().match.view(0).hand))
 
 
 def staged_marks(hand: Sequence[Card]) -> set[int]:

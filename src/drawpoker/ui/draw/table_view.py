@@ -72,14 +72,16 @@ class Painted(Protocol):
 
 
 class DrawTable(Protocol):
-    """The table: its controller (the match, its records, her), its pieces, and its commands.
-    Everything here is read-only: a helper returns what it draws or offers and the scene
+    """The table: its controller (whose ``model()`` says what is shown: the match, its records,
+    her; changes go through its methods), its pieces, and its commands. Everything here is
+    read-only: a helper returns what it draws or offers and the scene
     keeps it (issue 39), so each field of the scene has one writer."""
 
     @property
     def app(self) -> Host: ...
     @property
-    def control(self) -> DrawTableController: ...
+    def control(self) -> DrawTableController:
+        """Read through ``model()``, as the hold'em and Canfield helpers read theirs."""
     @property
     def layout(self) -> TableLayout: ...
     @property

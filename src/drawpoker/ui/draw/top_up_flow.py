@@ -19,14 +19,14 @@ def ask_top_up(scene: DrawTable) -> None:
     if not bank_ui.can_top_up(scene.app):
         decline_top_up(scene)
         return
-    scene.app.go(SceneName.TOP_UP, match=scene.control.match,
+    scene.app.go(SceneName.TOP_UP, match=scene.control.model().match,
                  on_top_up=lambda amount: top_up(scene, amount),
                  on_decline=lambda: decline_top_up(scene))
 
 
 def top_up(scene: DrawTable, amount: int) -> None:
     """The bank pays ``amount`` to the table, then the match takes it."""
-    if not scene.control.match.can_top_up(amount):
+    if not scene.control.model().match.can_top_up(amount):
         return
     bank_ui.pay_top_up(scene.app, amount)
     scene.tell(scene.control.top_up(amount))

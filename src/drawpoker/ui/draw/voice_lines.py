@@ -109,7 +109,7 @@ class TableVoice:
         self.last_line = ""
         self.last_action = ""
         self._turn_key: object = None
-        self._marked: frozenset[int] = frozenset(scene.control.marked)
+        self._marked: frozenset[int] = frozenset(scene.control.model().marked)
         self._amount: int | None = None
         self._round = 1
         self._draws = 0
@@ -159,7 +159,7 @@ class TableVoice:
                     or (isinstance(e, ActionTaken) and e.paid) for e in events)
         for index, text in enumerate(lines):
             self.say(text, interrupt=by_player and index == 0)
-        if moved and self.full and self.scene.control.match.phase is not Phase.MATCH_OVER:
+        if moved and self.full and self.scene.control.model().match.phase is not Phase.MATCH_OVER:
             self.say(self.money_words(), priority=Priority.LOW)
         self._poll()
 
@@ -191,8 +191,9 @@ class TableVoice:
                 self._round = 0
             return [t("draw.table.log.skipped", round=event.round)]
         if isinstance(event, Showdown):
-            mine, hers = (hand_name(evaluate(hand, scene.control.rules)) for hand in event.hands)
-            return [t(f"{K}.showdown", mine=mine, name=scene.control.her_name, hers=hers)]
+            table = scene.control.model()
+            mine, hers = (hand_name(evaluate(hand, table.rules)) for hand in event.hands)
+            return [t(f"{K}.showdown", mine=mine, name=table.her_name, hers=hers)]
         if isinstance(event, PotWon):
             key = "draw.table.log.you_win" if event.seat == HUMAN else "draw.table.log.she_wins"
             return [t(key, amount=event.amount)]
@@ -209,7 +210,8 @@ class TableVoice:
             return [t(f"{K}.topped_up", amount=getattr(event, "amount", 0))]
         if isinstance(event, MatchOver):
             won = event.winner == HUMAN
-            return [t(f"{K}.match_won" if won else f"{K}.match_lost", name=scene.control.her_name)]
+            return [t(f"{K}.match_won" if won else f"{K}.match_lost",
+                      name=scene.control.model().her_name)]
         return []  # the deck's reveal: proof of a fair shuffle, nothing to hear
 
     def _action(self, event: ActionTaken) -> list[str]:
@@ -233,13 +235,13 @@ class TableVoice:
             self._guarded("turn", self._poll)
 
     def _poll(self) -> None:
-        scene, m = self.scene, self.scene.control.match
+        scene, m = self.scene, self.scene.control.model().match
         view = m.view(HUMAN)
         key = (m.phase, m.to_act, m.deal_number, len(view.actions), view.drawn,
                _may_top_up(scene))
         if key != self._turn_key:
             self._turn_key = key
-            self._marked = frozenset(scene.control.marked)
+            self._marked = frozenset(scene.control.model().marked)
             self._amount = None
             turn = self.turn_words()
             if turn:
@@ -247,7 +249,7 @@ class TableVoice:
             self._coach()
             return
         self._coach()
-        marked = frozenset(scene.control.marked)
+        marked = frozenset(scene.control.model().marked)
         if marked != self._marked:
             changed = sorted(marked ^ self._marked)
             self._marked = marked
@@ -273,7 +275,7 @@ class TableVoice:
 
     def turn_words(self) -> str:
         """The player's turn with the key of every button of the moment ("" when none)."""
-        scene, m = self.scene, self.scene.control.match
+        scene, m = self.scene, self.scene.control.model().match
         if m.phase is Phase.MATCH_OVER:
             return t(f"{K}.match_result", letter=shortcuts.letter("match_result"))
         if m.phase is Phase.BETWEEN_DEALS:
@@ -283,7 +285,7 @@ class TableVoice:
         if m.to_act != HUMAN:
             return ""
         if m.phase is Phase.DRAW:
-            count = len(scene.control.marked)
+            count = len(scene.control.model().marked)
             marked = current().plural(f"{K}.draw_marked", count) if count \
                 else t(f"{K}.draw_none")
             return t(f"{K}.draw_turn", letter=shortcuts.letter("draw")) + " " + marked
@@ -296,7 +298,7 @@ class TableVoice:
 
     def choices(self) -> list[tuple[str, str]]:
         """(shortcut name, words) of each legal action, in the order of the buttons."""
-        m = self.scene.control.match
+        m = self.scene.control.model().match
         order = (ActionKind.BET, ActionKind.CHECK, ActionKind.RAISE, ActionKind.CALL,
                  ActionKind.FOLD)
         legal = sorted(self.scene.control.legal_actions(), key=lambda a: order.index(a.kind))
@@ -326,27 +328,28 @@ class TableVoice:
         self.say(text, interrupt=True, priority=Priority.HIGH)
 
     def _hand(self) -> tuple[Card, ...]:
-        m = self.scene.control.match
+        m = self.scene.control.model().match
         return m.view(HUMAN).hand if m.phase in (Phase.BET1, Phase.DRAW, Phase.BET2) else ()
 
     def cards_words(self) -> str:
         hand = self._hand()
         if not hand:
             return t(f"{K}.no_cards")
-        control = self.scene.control
-        mine = t(f"{K}.your_cards", cards=hand_words(hand, set(control.marked)))
-        hers = practice.her_open_cards(control, control.match)  # face up there
+        table = self.scene.control.model()
+        mine = t(f"{K}.your_cards", cards=hand_words(hand, set(table.marked)))
+        hers = practice.her_open_cards(table.practice, table.match)  # face up there
         return mine if not hers else mine + " " + t(
-            f"{K}.her_open", name=control.her_name, cards=", ".join(map(card_words, hers)))
+            f"{K}.her_open", name=table.her_name, cards=", ".join(map(card_words, hers)))
 
     def value_words(self) -> str:
         hand = self._hand()
         if not hand:
             return t(f"{K}.no_cards")
-        return t(f"{K}.value", hand=hand_name(evaluate(list(hand), self.scene.control.rules)))
+        rules = self.scene.control.model().rules
+        return t(f"{K}.value", hand=hand_name(evaluate(list(hand), rules)))
 
     def pot_words(self) -> str:
-        m = self.scene.control.match
+        m = self.scene.control.model().match
         legal = {a.kind: a for a in self.scene.control.legal_actions()}
         to_pay = legal[ActionKind.CALL].to_call if ActionKind.CALL in legal else 0
         if to_pay:
@@ -354,16 +357,18 @@ class TableVoice:
         return t(f"{K}.pot", pot=m.pot)
 
     def money_words(self) -> str:
-        m = self.scene.control.match
-        return t(f"{K}.money", pot=m.pot, mine=m.stacks[HUMAN], name=self.scene.control.her_name,
+        table = self.scene.control.model()
+        m = table.match
+        return t(f"{K}.money", pot=m.pot, mine=m.stacks[HUMAN], name=table.her_name,
                  hers=m.stacks[COMPUTER])
 
     def stacks_words(self) -> str:
-        scene, m = self.scene, self.scene.control.match
+        table = self.scene.control.model()
+        scene, m = self.scene, table.match
         items = ", ".join(t(f"{K}.item", item=scene.item_name(i),
                             state=t(f"forfeit.state.{state.value}"))
                           for i, state in enumerate(m.forfeits))
-        return " ".join((t(f"{K}.her_stack", name=scene.control.her_name, amount=m.stacks[COMPUTER],
+        return " ".join((t(f"{K}.her_stack", name=table.her_name, amount=m.stacks[COMPUTER],
                            mine=m.stacks[HUMAN]), t(f"{K}.items", items=items)))
 
 
