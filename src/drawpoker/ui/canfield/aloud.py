@@ -75,7 +75,9 @@ class CanfieldAloud:
     """The Canfield table's spoken lines, followed from the game once a frame."""
 
     def __init__(self, scene: CanfieldTable) -> None:
-        self.scene = scene
+        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
+        # its scene would keep both (and every surface of the table) alive for good.
+        self._scene = weakref.ref(scene)
         self.last_line = ""
         self.last_move = ""
         self._game: Canfield | None = None
@@ -85,6 +87,13 @@ class CanfieldAloud:
         self._failed = False
         #: ↓ and ↑ through the result card.
         self.reader = page_words.PieceReader()
+
+    @property
+    def scene(self) -> CanfieldTable:
+        scene = self._scene()
+        if scene is None:  # pragma: no cover - the table went before its voice
+            raise ReferenceError("the table of this voice is gone")
+        return scene
 
     @property
     def speaker(self) -> Speaker:

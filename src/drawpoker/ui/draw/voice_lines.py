@@ -105,7 +105,9 @@ class TableVoice:
     """The draw table's spoken lines: the events, the turns, the answers to status keys."""
 
     def __init__(self, scene: DrawTable) -> None:
-        self.scene = scene
+        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
+        # its scene would keep both (and every surface of the table) alive for good.
+        self._scene = weakref.ref(scene)
         self.last_line = ""
         self.last_action = ""
         self._turn_key: object = None
@@ -116,6 +118,13 @@ class TableVoice:
         self._bets = RoundBets()
         self._failed = False
         self._coach_moment: object = None
+
+    @property
+    def scene(self) -> DrawTable:
+        scene = self._scene()
+        if scene is None:  # pragma: no cover - the table went before its voice
+            raise ReferenceError("the table of this voice is gone")
+        return scene
 
     @property
     def speaker(self) -> Speaker:

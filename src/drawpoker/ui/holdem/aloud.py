@@ -82,7 +82,9 @@ class HoldemAloud:
     """The hold'em table's spoken lines: the events, the turns, the answers to status keys."""
 
     def __init__(self, scene: HoldemTable) -> None:
-        self.scene = scene
+        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
+        # its scene would keep both (and every surface of the table) alive for good.
+        self._scene = weakref.ref(scene)
         self.last_line = ""
         self.last_action = ""
         self._turn_key: object = None
@@ -92,6 +94,13 @@ class HoldemAloud:
         self.reader = page_words.PieceReader()
         betting = scene.control.game.street.is_betting
         self.hand_log = resumed_log(scene.control.view())[1] if betting else HandLog()
+
+    @property
+    def scene(self) -> HoldemTable:
+        scene = self._scene()
+        if scene is None:  # pragma: no cover - the table went before its voice
+            raise ReferenceError("the table of this voice is gone")
+        return scene
 
     @property
     def speaker(self) -> Speaker:
