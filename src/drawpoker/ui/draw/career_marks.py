@@ -64,6 +64,16 @@ def status(character: Character, characters: Sequence[Character],
     return t("career.locked", name=coming.name if coming is not None else ""), style.TEXT_DIM
 
 
+def mark_width(place: str, sc: _Scale) -> int:
+    """How far her mark (``draw_mark``) reaches in from the card's right edge, inset
+    included: her name keeps clear of it."""
+    if place == career.BEATEN:
+        return sc(8) + sc(44)
+    if place == career.NEXT:
+        return sc(8) + text.measure(t("career.mark_next"), sc(15), True)[0] + sc(16)
+    return sc(8) + sc(28)
+
+
 def draw_mark(surface: pygame.Surface, card: pygame.Rect, place: str,
               character: Character, sc: _Scale) -> None:
     """Her mark in the card's top right corner: her trophy, NEXT, or a padlock."""

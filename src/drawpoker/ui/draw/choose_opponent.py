@@ -13,7 +13,7 @@ stand on a shelf beside the title (``career_marks``; docs/roster.md, "The career
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -268,10 +268,22 @@ class ChooseOpponentScene(ButtonScene):
         self.cards = []
         lang = current().code
         places = career_marks.standing(self.roster, self.statistics())
+        pad = sc(10)
+        # Across each card's foot, under her portrait and words: her place in the career and
+        # the record against her, each on one line where the card is wide enough; the record
+        # yields when her words would be cut (large text: the record book has it).
+        feet = [_foot(card_w - 2 * pad, (
+            career_marks.status(character, self.roster, self.statistics()),
+            (self.record_line(character), style.TEXT_DIM)), sc(16),
+            card_h - 2 * pad - _words_height(character.describe(lang), card_w, sc))
+            for character in self.roster]
+        heights = _row_heights(grid.height - gap * (rows - 1), [
+            max(_foot_height(foot) for foot in feet[row * COLUMNS:(row + 1) * COLUMNS])
+            for row in range(rows)])
         for index, character in enumerate(self.roster):
             row, column = divmod(index, COLUMNS)
             card = pygame.Rect(grid.left + column * (card_w + gap),
-                               grid.top + row * (card_h + gap), card_w, card_h)
+                               grid.top + sum(heights[:row]) + row * gap, card_w, heights[row])
             self.cards.append(card)
             chosen = index == self.index
             edge = style.GOLD if chosen else style.PANEL_EDGE
@@ -280,23 +292,21 @@ class ChooseOpponentScene(ButtonScene):
             draw_panel(surface, card, sc(10), fill, edge)
             if chosen:
                 pygame.draw.rect(surface, style.GOLD, card, max(2, sc(3)), border_radius=sc(10))
-            pad = sc(10)
-            # Across the card's foot, under her portrait and words: her place in the career
-            # and the record against her, each on one line where the card is wide enough; the
-            # record yields when her words would be cut (large text: the record book has it).
-            line, ladder = career_marks.status(character, self.roster, self.statistics())
-            words_h = _words_height(character.describe(lang), card, sc)
-            foot = _draw_foot(surface, card.inflate(-2 * pad, -2 * pad), (
-                (line, ladder), (self.record_line(character), style.TEXT_DIM)), sc(16),
-                card.height - 2 * pad - words_h)
+            foot = _draw_foot(surface, card.inflate(-2 * pad, -2 * pad), feet[index])
             box = pygame.Rect(card.left + pad, card.top + pad, 0, foot.top - sc(6) - card.top
                               - pad)
             # The portrait leaves her words at least two thirds of the card, and more when
             # her style needs it (large text).
-            words = text.measure(self.style_line(character), sc(19), True)[0]
+            style_w = text.measure(self.style_line(character), sc(19), True)[0]
             box.width = max(card.width * 24 // 100,
                             min(round(box.height * 0.72), card.width * 34 // 100,
-                                card.width - 2 * pad - sc(12) - words - sc(4)))
+                                card.width - 2 * pad - sc(12) - style_w - sc(4)))
+            column_box = pygame.Rect(box.right + sc(12), box.top,
+                                     card.right - pad - box.right - sc(12), box.height)
+            words = _flow(character.describe(lang), column_box.width, card.width - 2 * pad,
+                          box.height - _head_height(sc), sc)
+            if words.under:  # her portrait ends with the last line beside it
+                box.height = _head_height(sc) + len(words.beside) * text.line_height(words.size)
             pygame.draw.rect(surface, style.mix(style.FELT_DARK, style.PANEL, 0.4), box,
                              border_radius=sc(8))
             portrait = self._portrait(character, box)
@@ -306,62 +316,132 @@ class ChooseOpponentScene(ButtonScene):
             pygame.draw.rect(surface, style.KEYCAP, number, border_radius=sc(5))
             text.draw_fitted(surface, str(index + 1), number.inflate(-sc(4), -sc(4)),
                              style.KEYCAP_TEXT, True, sc(18))
-            column_box = pygame.Rect(box.right + sc(12), box.top,
-                                     card.right - pad - box.right - sc(12), box.height)
-            self._draw_words(surface, character, column_box, lang, chosen, sc)
-            career_marks.draw_mark(surface, card, places[character.id], character, sc)
-
-    def _draw_words(self, surface: pygame.Surface, character: Character, box: pygame.Rect,
-                    lang: str, chosen: bool, sc: object) -> None:
-        """Name, style and the line about her (wrapped)."""
-        assert callable(sc)
-        y = box.top
-        name_box = pygame.Rect(box.left, y, box.width, sc(36))
-        text.draw_fitted(surface, character.name, name_box, style.GOLD if chosen else style.TEXT,
-                         text.DISPLAY, sc(32), "midleft")
-        y = name_box.bottom + sc(2)
-        kind_box = pygame.Rect(box.left, y, box.width, sc(26))
-        text.draw_fitted(surface, self.style_line(character), kind_box, style.GOLD, True,
-                         sc(19), "midleft")
-        y = kind_box.bottom + sc(6)
-        room = box.bottom - y
-        size, lines = text.fit_wrapped(character.describe(lang), box.width, room, False, sc(18),
-                                       smallest=max(9, sc(14)))
-        fitting = max(1, room // text.line_height(size))
-        if len(lines) > fitting:  # a tiny window or the large text size: the end goes
-            lines = [*lines[:fitting - 1], _shortened(lines[fitting - 1], size, box.width)]
-        text.draw_lines(surface, lines, pygame.Rect(box.left, y, box.width, room), size,
-                        style.TEXT)
+            mark = career_marks.mark_width(places[character.id], sc) - pad + sc(6)
+            # Her mark in the corner yields to her name where both do not fit on the row
+            # (large text): her foot and the card's edge still say where she stands.
+            marked = _name_size(character.name, column_box.width - mark, sc) * 100 >= \
+                _name_size(character.name, column_box.width, sc) * 85
+            _draw_words(surface, character, self.style_line(character), column_box, words,
+                        chosen, mark if marked else 0, sc)
+            if words.under:
+                under = pygame.Rect(card.left + pad, box.bottom + sc(2), card.width - 2 * pad,
+                                    len(words.under) * text.line_height(words.size))
+                text.draw_lines(surface, words.under, under, words.size, style.TEXT)
+            if marked:
+                career_marks.draw_mark(surface, card, places[character.id], character, sc)
 
 
-def _words_height(about: str, card: pygame.Rect, sc: Callable[[float], int]) -> int:
+class _Words(NamedTuple):
+    """Her line about her as laid out: its size, the lines beside her portrait and those that
+    run on under it across the card."""
+
+    size: int
+    beside: list[str]
+    under: list[str]
+
+
+def _draw_words(surface: pygame.Surface, character: Character, style_line: str,
+                box: pygame.Rect, words: _Words, chosen: bool, mark: int,
+                sc: Callable[[float], int]) -> None:
+    """Name (clear of her mark in the corner, ``mark`` wide), style and the lines about her
+    that stand beside her portrait."""
+    y = box.top
+    name_box = pygame.Rect(box.left, y, max(sc(40), box.width - max(0, mark)), sc(36))
+    text.draw_fitted(surface, character.name, name_box, style.GOLD if chosen else style.TEXT,
+                     text.DISPLAY, sc(32), "midleft")
+    y = name_box.bottom + sc(2)
+    kind_box = pygame.Rect(box.left, y, box.width, sc(26))
+    text.draw_fitted(surface, style_line, kind_box, style.GOLD, True, sc(19), "midleft")
+    y = kind_box.bottom + sc(6)
+    text.draw_lines(surface, words.beside, pygame.Rect(box.left, y, box.width, box.bottom - y),
+                    words.size, style.TEXT)
+
+
+def _name_size(name: str, width: int, sc: Callable[[float], int]) -> int:
+    """The size her name is drawn at in ``width`` (as ``_draw_words`` draws it)."""
+    return text.fit_size(name, width, sc(36), text.DISPLAY, sc(32))
+
+
+def _head_height(sc: Callable[[float], int]) -> int:
+    """Her name and style over her words."""
+    return sc(36) + sc(2) + sc(26) + sc(6)
+
+
+def _flow(about: str, column: int, full: int, room: int, sc: Callable[[float], int]) -> _Words:
+    """``about`` beside her portrait (``column`` wide, ``room`` high), as large as fits down
+    to the readable floor; when even that is too long (French, the large text size), the lines
+    that do not fit run on under the portrait across the card (``full`` wide), so she is read
+    whole; only a window too small for that cuts the end with an ellipsis."""
+    size, lines = text.fit_wrapped(about, column, room, False, sc(18), smallest=max(9, sc(14)))
+    line_h = text.line_height(size)
+    if len(lines) * line_h <= room:
+        return _Words(size, lines, [])
+    for beside in range(min(len(lines), room // line_h), 0, -1):
+        under = text.wrap(" ".join(lines[beside:]), size, full)
+        if (beside + len(under)) * line_h + sc(2) <= room:
+            return _Words(size, lines[:beside], under)
+    fitting = max(1, room // line_h)
+    return _Words(size, [*lines[:fitting - 1], _shortened(lines[fitting - 1], size, column)], [])
+
+
+def _words_height(about: str, card_w: int, sc: Callable[[float], int]) -> int:
     """The height her name, style and ``about`` (at its smallest size, beside her portrait at
     its widest) need above the card's foot."""
-    width = card.width - 2 * sc(10) - card.width * 34 // 100 - sc(12)
+    width = card_w - 2 * sc(10) - card_w * 34 // 100 - sc(12)
     smallest = max(9, sc(14))
     about_h = len(text.wrap(about, smallest, width)) * text.line_height(smallest)
     return sc(36) + sc(2) + sc(26) + sc(6) + about_h + sc(6)
 
 
-def _draw_foot(surface: pygame.Surface, inside: pygame.Rect,
-               rows: tuple[tuple[str, tuple[int, int, int]], ...], size: int,
-               room: int) -> pygame.Rect:
-    """``rows`` (words, colour) at the bottom of ``inside``, each wrapped to its width (two
-    lines only where one is too narrow), the last ones left out while they take more than
-    ``room`` (the first always stays); the rect they took."""
-    wrapped = [(text.wrap(words, size, inside.width), colour) for words, colour in rows]
-    line_h = text.line_height(size)
+_Foot = tuple[int, list[tuple[list[str], tuple[int, int, int]]]]
+
+
+def _foot(width: int, rows: tuple[tuple[str, tuple[int, int, int]], ...], size: int,
+          room: int) -> _Foot:
+    """``rows`` (words, colour) wrapped to ``width`` (a step smaller first, two lines only
+    where one is still too narrow), the last ones left out while they take more than
+    ``room`` (the first always stays); the size and the lines of each row kept."""
+    smallest = max(9, round(size * 14 / 16))
+    wrapped = [(text.wrap(words, smallest, width), colour) for words, colour in rows]
+    line_h = text.line_height(smallest)
     while len(wrapped) > 1 and sum(len(lines) for lines, _ in wrapped) * line_h > room:
         wrapped.pop()
-    height = sum(len(lines) for lines, _ in wrapped) * line_h
-    foot = pygame.Rect(inside.left, inside.bottom - height, inside.width, height)
-    y = foot.top
+    # As large as keeps them on as few lines as the readable floor does (a row that would
+    # wrap at full size shrinks a step instead, and leaves her words a line: large text).
+    least = sum(len(lines) for lines, _ in wrapped)
+    while size > smallest and sum(len(text.wrap(words, size, width))
+                                  for words, _ in rows[:len(wrapped)]) > least:
+        size -= 1
+    return size, [(text.wrap(words, size, width), colour)
+                  for words, colour in rows[:len(wrapped)]]
+
+
+def _foot_height(foot: _Foot) -> int:
+    size, wrapped = foot
+    return sum(len(lines) for lines, _ in wrapped) * text.line_height(size)
+
+
+def _row_heights(total: int, feet: list[int]) -> list[int]:
+    """The cards' rows in ``total``, each the same room for her portrait and words over its
+    foot (``feet``: each row's tallest): a row of long feet (locked, two lines at the large
+    text size) is that much taller than a row of short ones."""
+    rows = max(1, len(feet))
+    room = (total - sum(feet)) // rows
+    return [room + foot for foot in feet] if room > 0 else [total // rows] * rows
+
+
+def _draw_foot(surface: pygame.Surface, inside: pygame.Rect, foot: _Foot) -> pygame.Rect:
+    """``foot`` at the bottom of ``inside``; the rect it took."""
+    size, wrapped = foot
+    height = _foot_height(foot)
+    rect = pygame.Rect(inside.left, inside.bottom - height, inside.width, height)
+    y = rect.top
     for lines, colour in wrapped:
         tall = len(lines) * text.line_height(size)
-        text.draw_lines(surface, lines, pygame.Rect(foot.left, y, foot.width, tall), size,
+        text.draw_lines(surface, lines, pygame.Rect(rect.left, y, rect.width, tall), size,
                         colour)
         y += tall
-    return foot
+    return rect
 
 
 def _shortened(line: str, size: int, width: int) -> str:
