@@ -28,6 +28,7 @@ from drawpoker.ui import page_words, speech_hub, status_keys
 from drawpoker.ui.canfield.drawing import plain_money, signed_money
 from drawpoker.ui.hand_names import sentence
 from drawpoker.ui.spoken_cards import card_words, cards_words
+from drawpoker.ui.weak_scene import HeldWeakly
 
 if TYPE_CHECKING:
     from drawpoker.ui.canfield.table_view import CanfieldTable
@@ -71,13 +72,11 @@ def _cards_of(position: Position, spot: Spot) -> tuple[Card, ...]:
             Area.RESERVE: position.reserve}[spot.area]
 
 
-class CanfieldAloud:
+class CanfieldAloud(HeldWeakly["CanfieldTable"]):
     """The Canfield table's spoken lines, followed from the game once a frame."""
 
     def __init__(self, scene: CanfieldTable) -> None:
-        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
-        # its scene would keep both (and every surface of the table) alive for good.
-        self._scene = weakref.ref(scene)
+        super().__init__(scene)  # weakly: kept in a weak-keyed table by its scene
         self.last_line = ""
         self.last_move = ""
         self._game: Canfield | None = None
@@ -87,13 +86,6 @@ class CanfieldAloud:
         self._failed = False
         #: ↓ and ↑ through the result card.
         self.reader = page_words.PieceReader()
-
-    @property
-    def scene(self) -> CanfieldTable:
-        scene = self._scene()
-        if scene is None:  # pragma: no cover - the table went before its voice
-            raise ReferenceError("the table of this voice is gone")
-        return scene
 
     @property
     def speaker(self) -> Speaker:

@@ -51,6 +51,7 @@ from drawpoker.ui.draw.coach_aloud import coach_line
 from drawpoker.ui.draw.log_lines import RoundBets, action_line, draw_line
 from drawpoker.ui.hand_names import hand_name
 from drawpoker.ui.spoken_cards import card_words as card_words  # the tests' name
+from drawpoker.ui.weak_scene import HeldWeakly
 
 if TYPE_CHECKING:
     from drawpoker.ui.draw.table_view import DrawTable
@@ -101,13 +102,11 @@ def _may_top_up(scene: DrawTable) -> bool:
     return bool(getattr(scene.control, "may_top_up", False))
 
 
-class TableVoice:
+class TableVoice(HeldWeakly["DrawTable"]):
     """The draw table's spoken lines: the events, the turns, the answers to status keys."""
 
     def __init__(self, scene: DrawTable) -> None:
-        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
-        # its scene would keep both (and every surface of the table) alive for good.
-        self._scene = weakref.ref(scene)
+        super().__init__(scene)  # weakly: kept in a weak-keyed table by its scene
         self.last_line = ""
         self.last_action = ""
         self._turn_key: object = None
@@ -118,13 +117,6 @@ class TableVoice:
         self._bets = RoundBets()
         self._failed = False
         self._coach_moment: object = None
-
-    @property
-    def scene(self) -> DrawTable:
-        scene = self._scene()
-        if scene is None:  # pragma: no cover - the table went before its voice
-            raise ReferenceError("the table of this voice is gone")
-        return scene
 
     @property
     def speaker(self) -> Speaker:

@@ -41,6 +41,7 @@ from drawpoker.ui.holdem import practice
 from drawpoker.ui.holdem.log_lines import HandLog, LogLine, pot_name, resumed_log, single_pot
 from drawpoker.ui.said import said
 from drawpoker.ui.spoken_cards import cards_words
+from drawpoker.ui.weak_scene import HeldWeakly
 
 if TYPE_CHECKING:
     from drawpoker.ui.holdem.table_view import HoldemTable
@@ -78,13 +79,11 @@ def computer_batch(events: Sequence[HoldemEvent]) -> bool:
     return isinstance(first, ActionTaken) and first.seat != HUMAN
 
 
-class HoldemAloud:
+class HoldemAloud(HeldWeakly["HoldemTable"]):
     """The hold'em table's spoken lines: the events, the turns, the answers to status keys."""
 
     def __init__(self, scene: HoldemTable) -> None:
-        # Weakly: the voice is kept in a weak-keyed table by its scene, and a voice that held
-        # its scene would keep both (and every surface of the table) alive for good.
-        self._scene = weakref.ref(scene)
+        super().__init__(scene)  # weakly: kept in a weak-keyed table by its scene
         self.last_line = ""
         self.last_action = ""
         self._turn_key: object = None
@@ -94,13 +93,6 @@ class HoldemAloud:
         self.reader = page_words.PieceReader()
         betting = scene.control.game.street.is_betting
         self.hand_log = resumed_log(scene.control.view())[1] if betting else HandLog()
-
-    @property
-    def scene(self) -> HoldemTable:
-        scene = self._scene()
-        if scene is None:  # pragma: no cover - the table went before its voice
-            raise ReferenceError("the table of this voice is gone")
-        return scene
 
     @property
     def speaker(self) -> Speaker:
