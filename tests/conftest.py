@@ -20,6 +20,16 @@ def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         sys.modules["drawpoker.themes.images"]._checks_key.cache_clear()
 
 
+@pytest.fixture(autouse=True)
+def _no_table_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tables seat `hard` with no time budget in tests: a solve cut short by a busy
+    machine would change her play, and no test may depend on timing (the budget's own tests
+    set it back)."""
+    import drawpoker.ai.player
+
+    monkeypatch.setattr(drawpoker.ai.player, "TABLE_BUDGET", None)
+
+
 # No test may depend on timing: a busy CI machine once failed a 200 ms hypothesis deadline.
 # One profile for the whole suite; a test's own @settings still sets its example count.
 settings.register_profile(

@@ -141,8 +141,9 @@ def test_at_the_table_she_reads_her_odds_from_the_re_solved_round(knowledge) -> 
             view = match.view(seat)
             if seat == 1 and view.phase is Phase.BET2 and view.to_call == 35:
                 situation = read(view, knowledge)
-                found = resolved_odds(view, knowledge, situation, knowledge.value(hand_codes(view)))
-                assert found is not None
+                found, cut = resolved_odds(view, knowledge, situation,
+                                           knowledge.value(hand_codes(view)))
+                assert found is not None and not cut
                 moves, odds, _edges = found
                 assert sum(odds) == pytest.approx(1.0) and "f" in moves
                 read_spot = spot_of(view, knowledge, situation.round1, situation.draws, 1)

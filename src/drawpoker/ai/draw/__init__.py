@@ -32,9 +32,12 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def make_player(
-    name: str, seed: int | None = None, tuning: Mapping[str, float] | None = None
+    name: str, seed: int | None = None, tuning: Mapping[str, float] | None = None,
+    budget: float | None = None,
 ) -> Player:
-    """Build a player by name; the seed makes its random choices reproducible.
+    """Build a player by name; the seed makes its random choices reproducible. ``budget``:
+    seconds a decision may take by the clock, for the players that solve at the table
+    (`hard`); None, as in the simulator, lets every solve finish.
 
     ``tuning`` sets the ``easy`` and ``normal`` players' thresholds (a playing style, as plain
     values); the other players play their own way and take none, so it is refused for them.
@@ -48,6 +51,8 @@ def make_player(
         if not isinstance(player, ThresholdPlayer):
             raise ValueError(f"the {name!r} player takes no tuning")
         player.tune(tuning)
+    if isinstance(player, Hard):
+        player.budget = budget
     return player
 
 

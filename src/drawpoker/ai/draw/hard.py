@@ -10,6 +10,7 @@ seen enough to trust a tendency, and ``ledger.py`` keeps the score of her own bl
 
 from __future__ import annotations
 
+import time
 from bisect import bisect_right
 
 from drawpoker.ai.draw.abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
@@ -19,7 +20,7 @@ from drawpoker.ai.draw.ledger import SNOW_GIVES_UP, STEAL_GIVES_UP, Ledger
 from drawpoker.ai.draw.model import OpponentModel
 from drawpoker.ai.draw.players import BasePlayer, discard_all_but, hand_codes
 from drawpoker.ai.draw.reading import Situation, read, to_real
-from drawpoker.ai.draw.resolve import CUSTOM, resolved, spot_of
+from drawpoker.ai.draw.resolve import CUSTOM, is_cached, resolved, spot_of
 from drawpoker.ai.draw.trials import Trials
 from drawpoker.engine.draw.actions import Action
 from drawpoker.engine.draw.phase import Phase
@@ -30,6 +31,9 @@ from drawpoker.engine.draw.view import PlayerView
 OWN_LINE = 0.05
 # after the draw, the share of decisions played at a random place in the bucket (``by_rank``)
 RANDOM_PLACE = 0.2
+# the share of a decision's time budget (`Hard.budget`) a re-solve may iterate for: the rest
+# is for checking it against the blueprint and for the machine's own delays
+SOLVE_SHARE = 0.6
 
 
 class Hard(BasePlayer):
@@ -42,8 +46,13 @@ class Hard(BasePlayer):
         purify: bool = True,
         resolve: bool = True,
         reads: str = "issue22",
+        budget: float | None = None,
     ) -> None:
         super().__init__(seed)
+        #: Seconds a decision may take by the clock (None: every re-solve whole, as in the
+        #: simulator); at the table a re-solve stops iterating at `SOLVE_SHARE` of it.
+        self.budget = budget
+        self.cut_solves = 0  # re-solves stopped by the budget
         self.adapt = adapt
         self.purify = purify
         # re-solve the last betting round at the table where fine bins are shipped (52 cards)
@@ -112,7 +121,10 @@ class Hard(BasePlayer):
         edges = knowledge.data.strength_edges
         fine = None
         if odds is not None and situation.betting_round == 2 and self.resolve:
-            fine = resolved_odds(view, knowledge, situation, value)
+            deadline = (None if self.budget is None
+                        else time.perf_counter() + SOLVE_SHARE * self.budget)
+            fine, cut = resolved_odds(view, knowledge, situation, value, deadline)
+            self.cut_solves += cut
         if fine is not None:
             moves, odds, edges = fine
         elif odds is None or len(odds) != len(moves):
@@ -174,21 +186,26 @@ class Hard(BasePlayer):
 
 
 def resolved_odds(
-    view: PlayerView, knowledge: Knowledge, situation: Situation, value: float
-) -> tuple[list[str], list[float], list[float]] | None:
+    view: PlayerView, knowledge: Knowledge, situation: Situation, value: float,
+    deadline: float | None = None,
+) -> tuple[tuple[list[str], list[float], list[float]] | None, bool]:
     """Her moves and odds at this point of the last round as re-solved for this deal
-    (``resolve.py``), with the fine bins' edges; None where no re-solve applies."""
+    (``resolve.py``), with the fine bins' edges (None where no re-solve applies); and whether
+    a solve made now was cut short by ``deadline``."""
     read_spot = spot_of(view, knowledge, situation.round1, situation.draws, situation.me)
     if read_spot is None:
-        return None
+        return None, False
     spot, history = read_spot
-    solution = resolved(knowledge, spot, situation.path)
+    fresh = not is_cached(knowledge, spot, situation.path)
+    solution = resolved(knowledge, spot, situation.path, deadline)
     if solution is None:
-        return None
+        return None, False
+    cut = fresh and solution.cut_short
     node = solution.node_at(history)
     if node is None or node.player != spot.me or CUSTOM in node.moves:
-        return None
-    return list(node.moves), solution.average(node, solution.bin_of(value)), solution.fine.edges
+        return None, cut
+    return (list(node.moves), solution.average(node, solution.bin_of(value)),
+            solution.fine.edges), cut
 
 
 def price_corrected(

@@ -167,6 +167,7 @@ class Resolver:
         # what each of his bins wins by best response against the blueprint's round
         self.alternative = self.best_response(him, blueprint=True)
         self.safe = safe
+        self.cut_short = False  # the last solve stopped at its deadline
         if not safe:  # a plain solve of the round (for measuring): he always enters
             self.gadget_regret = [[0.0, 1.0] for _ in range(self.n)]
 
@@ -223,12 +224,20 @@ class Resolver:
         return [1.0 if m == CHECK else 0.0 for m in node.moves]
 
     # ----------------------------------------------------------------- solving
-    def solve(self, iterations: int = ITERATIONS) -> Resolver:
+    def solve(self, iterations: int = ITERATIONS, deadline: float | None = None) -> Resolver:
         """Solve, then keep the blend of the solved and the blueprint's odds that gives him the
         least by best response: the blueprint itself when the solve does not beat it, so the
-        round she plays is checked, not only proved, never more exploitable than it."""
+        round she plays is checked, not only proved, never more exploitable than it. With a
+        ``deadline`` (a `time.perf_counter` value) it stops iterating once that has passed
+        (one iteration always runs) and is checked as it stands: as safe, closer to the
+        blueprint."""
+        done = 0
         for _ in range(iterations):
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
             self.iterate()
+            done += 1
+        self.cut_short = done < iterations
         self.mix = 1.0
         if not self.safe:
             return self
@@ -337,13 +346,16 @@ class Resolver:
     # ----------------------------------------------------------------- reading
     def average(self, node: SubNode, s: int) -> list[float]:
         """The odds played at ``node`` by bin ``s``: the solved average, blended with the
-        blueprint's at her nodes by ``mix`` (chosen by ``solve``)."""
+        blueprint's at her nodes by ``mix`` (chosen by ``solve``). Where the blueprint has no
+        row, its place is the check or call his alternative was measured against, so a mix of
+        0 is exactly the round his alternative counts (before, it kept the solved odds there:
+        a solve of few iterations could be checked worse than the blueprint)."""
         sums = [column[s] for column in node.total]
         total = sum(sums)
         solved = [x / total for x in sums] if total > 0 else [1.0 / len(sums)] * len(sums)
-        if self.mix >= 1.0 or node.player != self.spot.me or node.blueprint is None:
+        if self.mix >= 1.0 or node.player != self.spot.me:
             return solved
-        row = node.blueprint[s]
+        row = node.blueprint[s] if node.blueprint is not None else self._passive(node)
         return [self.mix * a + (1 - self.mix) * b for a, b in zip(solved, row, strict=True)]
 
     def node_at(self, history: str) -> SubNode | None:
@@ -487,14 +499,16 @@ def spot_of(
 
 
 def resolved(
-    knowledge: Knowledge, spot: Spot, path: list[tuple[str, int, int]]
+    knowledge: Knowledge, spot: Spot, path: list[tuple[str, int, int]],
+    deadline: float | None = None,
 ) -> Resolver | None:
-    """The solved last round of this public state (cached), or None where none can be built."""
+    """The solved last round of this public state (cached), or None where none can be built.
+    A solve due stops iterating at ``deadline`` and is cached as it is (`Resolver.solve`)."""
     fine = load_fine(knowledge.rules.deck_size)
     if fine is None:
         return None
-    round_path = tuple((k, a, i) for k, a, i in path if not k.startswith("2:"))
-    key = (knowledge.key, knowledge.data.deck, spot, round_path)
+    key = _key(knowledge, spot, path)
+    round_path = key[3]
     if key in _CACHE:
         _CACHE.move_to_end(key)
         return _CACHE[key]
@@ -506,11 +520,22 @@ def resolved(
         if spot.me == 0 and (root is None or root.blueprint is None):
             solution = None  # her round's start is off the blueprint's file
         else:
-            solution.solve()
+            solution.solve(deadline=deadline)
     _CACHE[key] = solution
     if len(_CACHE) > CACHE_SIZE:
         _CACHE.popitem(last=False)
     return solution
+
+
+def _key(knowledge: Knowledge, spot: Spot, path: list[tuple[str, int, int]]) -> tuple[Any, ...]:
+    """The cache key of a public state: the round's path without the last round's moves."""
+    round_path = tuple((k, a, i) for k, a, i in path if not k.startswith("2:"))
+    return (knowledge.key, knowledge.data.deck, spot, round_path)
+
+
+def is_cached(knowledge: Knowledge, spot: Spot, path: list[tuple[str, int, int]]) -> bool:
+    """Whether this public state's round is solved already (no solve is due)."""
+    return _key(knowledge, spot, path) in _CACHE
 
 
 def clear_cache() -> None:

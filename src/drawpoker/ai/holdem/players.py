@@ -44,13 +44,19 @@ _FACTORIES: dict[str, Callable[[int | None], HoldemPlayer]] = {
 PLAYER_NAMES = tuple(_FACTORIES)
 
 
-def make_player(level: str, seed: int | None = None) -> HoldemPlayer:
+def make_player(level: str, seed: int | None = None,
+                budget: float | None = None) -> HoldemPlayer:
     """A hold'em player by level or baseline name; the seed makes its random choices
-    reproducible. ValueError for an unknown name."""
+    reproducible. ``budget``: seconds a decision may take by the clock, for the players that
+    think long (`hard`); None, as in the simulator, lets every solve finish, so a run is the
+    same on any machine. ValueError for an unknown name."""
     try:
         factory = _FACTORIES[level]
     except KeyError:
         raise ValueError(
             f"unknown hold'em player {level!r}; known: {', '.join(PLAYER_NAMES)}"
         ) from None
-    return factory(seed)
+    player = factory(seed)
+    if isinstance(player, Solved):
+        player.budget = budget
+    return player

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from drawpoker.ai.holdem import PLAYER_NAMES, HoldemPlayer, make_player
-from drawpoker.ai.player import NotAPlayer, from_factory
+from drawpoker.ai.player import TABLE_BUDGET, NotAPlayer, from_factory
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 
@@ -69,12 +69,13 @@ def check_spec(spec: str) -> None:
         raise SpecError(f"{spec!r}: {attribute!r} is not callable")
 
 
-def build_player(spec: str, seed: int) -> HoldemPlayer:
+def build_player(spec: str, seed: int, budget: float | None = None) -> HoldemPlayer:
     """A player by name, or by calling ``package.module:factory`` with ``seed=`` (or with no
-    argument, when the factory takes none). `SpecError` when it is not a player."""
+    argument, when the factory takes none). `SpecError` when it is not a player. ``budget``:
+    a named level's seconds per decision (`make_player`)."""
     check_spec(spec)
     if spec in PLAYER_NAMES:
-        return make_player(spec, seed=seed)
+        return make_player(spec, seed=seed, budget=budget)
     try:
         return from_factory(spec, seed)
     except NotAPlayer as exc:
@@ -224,7 +225,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.add_argument(
+        "--budget", type=float, default=None, metavar="SECONDS",
+        help="hold the named levels to this time per decision by the clock, as the table "
+        f"does ({TABLE_BUDGET or 0:g}); by default every solve runs whole, so a run is the same "
+        "on any machine",
+    )
     args = parser.parse_args(argv)
+    if args.budget is not None and args.budget < 0:
+        parser.error("--budget must be 0 or more seconds")
     names = [name.strip() for name in args.players.split(",") if name.strip()]
     if not 2 <= len(names) <= 6:
         parser.error(f"--players needs 2 to 6 names, got {len(names)}")
@@ -239,7 +248,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {done} deals", file=sys.stderr, flush=True)
 
     try:
-        result = rotated(names, args.deals, seed=args.seed, progress=progress)
+        result = rotated(names, args.deals, seed=args.seed, progress=progress,
+                         factory=lambda spec, seed: build_player(spec, seed, args.budget))
     except SpecError as error:
         parser.error(str(error))
     if args.json:

@@ -32,14 +32,15 @@ class OpponentFactory(Protocol):
 
 def make_opponent(level: str = "normal", seed: int | None = None,
                   tuning: Mapping[str, float] | None = None) -> Opponent:
-    """The AI opponent of ``level`` with ``tuning`` (her style's thresholds); the stand-in for
-    a level the AI does not know."""
+    """The AI opponent of ``level`` with ``tuning`` (her style's thresholds), held to the
+    table's time per decision; the stand-in for a level the AI does not know."""
     # Imported here, at the first match, not with the app: the levels' solved strategies
     # cost a tenth of a second the title screen does not need (issue 25).
+    from drawpoker.ai import player as contract
     from drawpoker.ai.draw import make_player
 
     try:
-        return make_player(level, seed=seed, tuning=tuning)
+        return make_player(level, seed=seed, tuning=tuning, budget=contract.TABLE_BUDGET)
     except ValueError as exc:  # a settings file naming a level this version does not have
         log.warning("cannot create the %r AI opponent (%s); using the stand-in", level, exc)
         return StandinOpponent(seed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import random
 
+from drawpoker.ai import player as contract
 from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.ai.holdem.players import LEVELS
 from drawpoker.ai.holdem.players import make_player as ai_player
@@ -48,9 +49,10 @@ def levels() -> tuple[str, ...]:
 
 
 def make_player(level: str, seed: int | None) -> HoldemPlayer:
-    """The AI player of ``level``; the stand-in for a level the AI does not know."""
+    """The AI player of ``level``, held to the table's time per decision; the stand-in for a
+    level the AI does not know."""
     try:
-        return ai_player(level, seed)
+        return ai_player(level, seed, budget=contract.TABLE_BUDGET)
     except ValueError as exc:
         log.warning("no hold'em AI level %r (%s): the stand-in plays", level, exc)
         return StandinPlayer(seed)

@@ -14,6 +14,8 @@ player it keeps for many-handed hands, and so is a view it cannot read.
 
 from __future__ import annotations
 
+import time
+
 from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
 from drawpoker.ai.holdem.exploit import Exploiting
 from drawpoker.ai.holdem.situation import ParamsOf, situation
@@ -61,6 +63,10 @@ def abstract_state(view: HoldemView) -> State | None:
     return state
 
 
+#: The share of a decision's time budget (`Solved.budget`) the solve may iterate for: the rest
+#: is for checking it against the blueprint and for the machine's own delays.
+SOLVE_SHARE = 0.6
+
 #: A river bet with a hand under this percentile of the board is a bluff (`Solved._bluffing`).
 BLUFF_BELOW = 0.35
 #: The streets where a bet the solved player faces may be answered as `normal` would (the
@@ -94,9 +100,15 @@ class Solved(SeededPlayer):
 
     def __init__(
         self, seed: int | None = None, abstraction: Abstraction = ABSTRACTIONS["fine"],
-        strategy: Strategy | None = None,
+        strategy: Strategy | None = None, budget: float | None = None,
     ) -> None:
         super().__init__(seed)
+        #: Seconds a decision may take by the clock (None: no limit, every solve whole, so a
+        #: simulation is the same on any machine). At the table a solve stops iterating at
+        #: `SOLVE_SHARE` of it and is checked as it stands: a busy machine makes her play
+        #: closer to the blueprint, never slower than the budget allows.
+        self.budget = budget
+        self.cut_solves = 0  # solves stopped by the budget
         self.abstraction = abstraction
         self._strategy = strategy  # None: the shipped one, read at the first heads-up node
         self.fallback = Exploiting(None if seed is None else seed + 7919)
@@ -151,10 +163,18 @@ class Solved(SeededPlayer):
         table (heads-up the blueprint gives them)."""
         return self.fallback.params_for_view(view) if len(view.seats) > 2 else None
 
+    def _deadline(self) -> float | None:
+        """When this decision's solve must stop iterating (`budget`)."""
+        if self.budget is None:
+            return None
+        return time.perf_counter() + SOLVE_SHARE * self.budget
+
     def choose(self, view: HoldemView) -> HoldemAction:
+        deadline = self._deadline()
         self.fallback.observe(view)  # the counts behind the steal, current at a real table
         if self.resolve and view.street is Street.RIVER:
-            resolved = self.river.odds(view, self._beliefs(view))
+            resolved = self.river.odds(view, self._beliefs(view), deadline)
+            self.cut_solves += self.river.cut_now
             if resolved is not None:
                 self.solved_decisions += 1
                 self.resolved_decisions += 1
@@ -164,7 +184,8 @@ class Solved(SeededPlayer):
                 return action
         odds = None
         if self.resolve_turn and view.street is Street.TURN:
-            odds = self.turn.odds(view)
+            odds = self.turn.odds(view, deadline)
+            self.cut_solves += self.turn.cut_now
             self.resolved_decisions += odds is not None
         if odds is None:
             odds = self.odds(view)

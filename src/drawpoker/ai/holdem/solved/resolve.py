@@ -142,6 +142,7 @@ class River:
         self.strategy = strategy
         self.mix = 1.0
         self.iteration = 0
+        self.cut_short = False  # the last solve stopped at its deadline
         self.safe = safe
         self._against_blueprint: float | None = None
         self.root = self._build(spot.begin, spot.begin, "", 1, 0)
@@ -300,24 +301,33 @@ class River:
         return self._shown(node.paid, other)
 
     # ----------------------------------------------------------------- solving
-    def solve(self, iterations: int = ITERATIONS) -> River:
+    def solve(self, iterations: int = ITERATIONS, deadline: float | None = None) -> River:
         """Solve, then keep the blend of the solved and the blueprint's odds that gives him the
         least by an exact best response (the blueprint itself when the solve does not beat
-        it)."""
+        it). With a ``deadline`` (a `time.perf_counter` value) the solve stops iterating once
+        it has passed; the check still runs, so a solve cut short is as safe as a whole one,
+        only closer to the blueprint (one iteration is always run)."""
         for _ in range(iterations):
+            if deadline is not None and self.iteration and time.perf_counter() >= deadline:
+                break
             self.iterate()
-        self.mix = 1.0
+        self.cut_short = self.iteration < iterations
+        self._set_mix(1.0)
         if not self.safe:
             return self
         best = self.his_gain()[1]
         chosen = 1.0
         for mix in MIXES:
-            self.mix = mix
+            self._set_mix(mix)
             gain = self.his_gain()[1]
             if gain < best - 1e-12:
                 best, chosen = gain, mix
-        self.mix = chosen
+        self._set_mix(chosen)
         return self
+
+    def _set_mix(self, mix: float) -> None:
+        """Play ``mix`` of the solved odds, the rest the blueprint's."""
+        self.mix = mix
 
     def iterate(self) -> None:
         self.iteration += 1
@@ -427,12 +437,14 @@ class River:
             [t / s if s > 0.0 else 1.0 / count for t, s in zip(row, totals, strict=True)]
             for row in node.total
         ]
-        if self.mix >= 1.0 or node.player != self.spot.me or node.blueprint is None:
+        if self.mix >= 1.0 or node.player != self.spot.me:
             return solved
         mix = self.mix
+        # where the blueprint has no odds, the check or call his alternative was measured
+        # against: a mix of 0 is exactly the river his alternative counts
         return [
             [mix * a + (1.0 - mix) * b for a, b in zip(srow, brow, strict=True)]
-            for srow, brow in zip(solved, node.blueprint, strict=True)
+            for srow, brow in zip(solved, self._rows(node, "blueprint"), strict=True)
         ]
 
     def node_at(self, history: str) -> Node | None:
@@ -611,9 +623,11 @@ def solved_river(
     strategy: Strategy,
     abstraction: Abstraction,
     iterations: int = ITERATIONS,
+    deadline: float | None = None,
 ) -> River:
     """The re-solved river of this public state (cached by ``spot`` and ``reach_key``, the
-    public facts the ranges came from); ``reach`` None: already cached, else built from it."""
+    public facts the ranges came from); ``reach`` None: already cached, else built from it.
+    A solve cut short by ``deadline`` is cached as it is (`River.solve`)."""
     cache_key = (spot, reach_key, abstraction.name, iterations, id(strategy))
     solution = _CACHE.get(cache_key)
     if solution is not None:
@@ -621,7 +635,7 @@ def solved_river(
         return solution
     if reach is None:
         raise KeyError("not cached")
-    solution = River(spot, reach, strategy, abstraction).solve(iterations)
+    solution = River(spot, reach, strategy, abstraction).solve(iterations, deadline)
     _CACHE[cache_key] = solution
     if len(_CACHE) > CACHE_SIZE:
         _CACHE.popitem(last=False)

@@ -100,6 +100,7 @@ class RiverReader:
     def __init__(self, strategy: Callable[[], Strategy], abstraction: Abstraction) -> None:
         self._strategy = strategy
         self.abstraction = abstraction
+        self.cut_now = False  # the last reading solved, and its deadline cut the solve short
 
     def _playable(self, view: HoldemView) -> bool:
         """The river, two players in, nobody all in, both able to pay every river bet, and a
@@ -185,17 +186,20 @@ class RiverReader:
         return spot, key, reach, history
 
     def solution(
-        self, view: HoldemView, params: Callable[[int], RangeParams] | None = None
+        self, view: HoldemView, params: Callable[[int], RangeParams] | None = None,
+        deadline: float | None = None,
     ) -> tuple[River, str] | None:
+        self.cut_now = False
         found = self.spot(view, params)
         if found is None:
             return None
         spot, key, reach, history = found
         strategy = self._strategy()
         units = len(set(percentiles(spot.board).values()))
-        river = solved_river(spot, key, None if cached(spot, key, self.abstraction, strategy,
-                                                       iterations_for(units)) else reach(),
-                             strategy, self.abstraction, iterations_for(units))
+        fresh = not cached(spot, key, self.abstraction, strategy, iterations_for(units))
+        river = solved_river(spot, key, reach() if fresh else None,
+                             strategy, self.abstraction, iterations_for(units), deadline)
+        self.cut_now = fresh and river.cut_short
         return river, history
 
     def thinks_long(self, view: HoldemView,
@@ -208,10 +212,11 @@ class RiverReader:
         units = len(set(percentiles(spot.board).values()))
         return not cached(spot, key, self.abstraction, self._strategy(), iterations_for(units))
 
-    def odds(self, view: HoldemView,
-             params: Callable[[int], RangeParams] | None = None) -> dict[str, float] | None:
-        """Her re-solved odds by abstract move at this decision, or None."""
-        found = self.solution(view, params)
+    def odds(self, view: HoldemView, params: Callable[[int], RangeParams] | None = None,
+             deadline: float | None = None) -> dict[str, float] | None:
+        """Her re-solved odds by abstract move at this decision, or None (a solve due stops
+        iterating at ``deadline``, a `time.perf_counter` value)."""
+        found = self.solution(view, params, deadline)
         if found is None:
             return None
         river, history = found
@@ -225,6 +230,7 @@ class TurnReader:
     def __init__(self, strategy: Callable[[], Strategy], abstraction: Abstraction) -> None:
         self._strategy = strategy
         self.abstraction = abstraction
+        self.cut_now = False  # the last reading solved, and its deadline cut the solve short
 
     @staticmethod
     def _playable(view: HoldemView) -> bool:
@@ -259,8 +265,10 @@ class TurnReader:
         return found is not None and not turn_cached(found[0], found[1], self.abstraction,
                                                      self._strategy())
 
-    def odds(self, view: HoldemView) -> dict[str, float] | None:
-        """Her re-solved turn odds by abstract move at this decision, or None."""
+    def odds(self, view: HoldemView, deadline: float | None = None) -> dict[str, float] | None:
+        """Her re-solved turn odds by abstract move at this decision, or None (a solve due
+        stops iterating at ``deadline``)."""
+        self.cut_now = False
         found = self.spot(view)
         if found is None:
             return None
@@ -268,5 +276,6 @@ class TurnReader:
         strategy = self._strategy()
         reach = None if turn_cached(spot, key, self.abstraction, strategy) else \
             blueprint_reach(before, spot.board, strategy, self.abstraction)
-        solution = solved_turn(spot, key, reach, strategy, self.abstraction)
+        solution = solved_turn(spot, key, reach, strategy, self.abstraction, deadline=deadline)
+        self.cut_now = reach is not None and solution.cut_short
         return solution.hand_odds(history, my_combo(view))

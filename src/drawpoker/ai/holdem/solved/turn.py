@@ -40,7 +40,6 @@ from drawpoker.ai.holdem.hands import ALL_COMBOS, Combo, rank_of, suit_of
 from drawpoker.ai.holdem.solved.abstraction import Abstraction
 from drawpoker.ai.holdem.solved.betting import FOLDED, State, key, legal, step
 from drawpoker.ai.holdem.solved.resolve import (
-    MIXES,
     WARM,
     Node,
     River,
@@ -203,6 +202,7 @@ class Turn(River):
         self.branches: dict[str, list[Branch]] = {}
         self.mix = 1.0
         self.iteration = 0
+        self.cut_short = False  # the last solve stopped at its deadline
         self.safe = safe
         self._against_blueprint: float | None = None
         state: State = (2, spot.begin, spot.begin, spot.begin, "", 0, 1, 0, -1, spot.aggressor)
@@ -314,24 +314,14 @@ class Turn(River):
         against the other's odds: ``"blueprint"`` or ``"resolved"``."""
         return self._best(self.root, list(self.reach[1 - responder]), responder, source, False)
 
-    def solve(self, iterations: int = ITERATIONS) -> Turn:
-        """Solve, then keep the blend (turn and river alike) that gives him least."""
-        for _ in range(iterations):
-            self.iterate()
-        self._set_mix(1.0)
-        if not self.safe:
-            return self
-        best = self.his_gain()[1]
-        chosen = 1.0
-        for mix in MIXES:
-            self._set_mix(mix)
-            gain = self.his_gain()[1]
-            if gain < best - 1e-12:
-                best, chosen = gain, mix
-        self._set_mix(chosen)
+    def solve(self, iterations: int = ITERATIONS, deadline: float | None = None) -> Turn:
+        """Solve, then keep the blend (turn and river alike) that gives him least
+        (`River.solve`, the deadline too)."""
+        super().solve(iterations, deadline)
         return self
 
     def _set_mix(self, mix: float) -> None:
+        """The blend on the turn and on every river below it."""
         self.mix = mix
         for branches in self.branches.values():
             for branch in branches:
@@ -349,9 +339,10 @@ _CACHE: OrderedDict[object, Turn] = OrderedDict()
 def solved_turn(spot: TurnSpot, reach_key: object,
                 reach: tuple[list[float], list[float]] | None, strategy: Strategy,
                 abstraction: Abstraction, cards: int = CARDS,
-                iterations: int = ITERATIONS) -> Turn:
+                iterations: int = ITERATIONS, deadline: float | None = None) -> Turn:
     """The re-solved turn of this public state (cached by ``spot`` and ``reach_key``);
-    ``reach`` None: already cached."""
+    ``reach`` None: already cached. A solve cut short by ``deadline`` is cached as it is: the
+    rest of the turn is played from the solution its first decision was played from."""
     cache_key = (spot, reach_key, abstraction.name, cards, iterations, id(strategy))
     solution = _CACHE.get(cache_key)
     if solution is not None:
@@ -359,7 +350,7 @@ def solved_turn(spot: TurnSpot, reach_key: object,
         return solution
     if reach is None:
         raise KeyError("not cached")
-    solution = Turn(spot, reach, strategy, abstraction, cards).solve(iterations)
+    solution = Turn(spot, reach, strategy, abstraction, cards).solve(iterations, deadline)
     _CACHE[cache_key] = solution
     if len(_CACHE) > CACHE_SIZE:
         _CACHE.popitem(last=False)
