@@ -37,6 +37,7 @@ from drawpoker.ai.holdem import PLAYER_NAMES, HoldemPlayer, make_player
 from drawpoker.ai.player import TABLE_BUDGET, NotAPlayer, from_factory
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
+from drawpoker.sim.holdem.luck import luck
 
 Factory = Callable[[str, int], HoldemPlayer]
 
@@ -88,17 +89,23 @@ def play_hand(
     order: Sequence[Card],
     seed: int = 0,
     timings: Sequence[list[float]] | None = None,
+    lucky: list[float] | None = None,
 ) -> list[int]:
     """One hand from fresh stacks with this deck order; each seat's winnings in dollars.
-    With ``timings`` (one list per seat), each ``choose`` call's seconds are appended."""
+    With ``timings`` (one list per seat), each ``choose`` call's seconds are appended. With
+    ``lucky`` at a table of two, it is set to each seat's luck of the cards (`luck`)."""
     game = HoldemGame(rules, seed=seed)
     game.start_hand(order)
     clock = time.perf_counter
+    pots: dict[int, int] = {}  # the pot as each board size was first seen, both still to bet
+    holes: dict[int, tuple[int, int]] = {}  # each seat's cards, as it saw them
     for _ in range(400):
         seat = game.to_act
         if seat is None:
             break
         view = game.view(seat)
+        pots.setdefault(len(view.board), view.pot)
+        holes.setdefault(seat, (view.hole[0].index, view.hole[1].index))
         started = clock()
         action = seats[seat].choose(view)
         if timings is not None:
@@ -110,6 +117,12 @@ def play_hand(
         raise RuntimeError("a player went broke in one hand: give the table deeper stacks")
     for seat, player in enumerate(seats):
         player.observe(game.view(seat))
+    if lucky is not None and rules.players == 2:
+        board = [c.index for c in game.view(0).board]
+        # drawn from what was known before the flop only, so the flop's term keeps a mean of 0
+        sampler = random.Random(seed * 7919 + sum(holes.get(0, ())) * 53 + sum(holes.get(1, ())))
+        got = luck(holes[0], holes[1], board, pots, sampler) if len(holes) == 2 else 0.0
+        lucky[:] = [got, -got]
     return [stack - rules.starting_money for stack in game.stacks]
 
 
@@ -120,6 +133,8 @@ class PlayerResult:
     ci95: tuple[float, float]
     decision_ms: tuple[float, float, float] = (0.0, 0.0, 0.0)  # p50, p95, p99
     decisions: int = 0
+    #: heads-up: the same with the cards' luck taken out (`luck`), same mean, less noise
+    adjusted: tuple[float, tuple[float, float]] | None = None
 
 
 def percentiles_ms(seconds: Sequence[float]) -> tuple[float, float, float]:
@@ -142,6 +157,14 @@ class TableResult:
     hands: int  # deals x rotations
     big_blind: int
     seconds: float
+
+
+def per_100(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """Dollars per 100 hands and its 95% interval from per-deal means."""
+    mean = statistics.fmean(samples)
+    sd = statistics.stdev(samples) if len(samples) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(samples))
+    return 100 * mean, (100 * (mean - half), 100 * (mean + half))
 
 
 def rotated(
@@ -168,33 +191,34 @@ def rotated(
     rng = random.Random(seed)
     deck = full_deck(52)
     samples: list[list[float]] = [[] for _ in range(n)]
+    adjusted: list[list[float]] = [[] for _ in range(n)]
+    lucky = [0.0] * n
     for index in range(deals):
         order = list(deck)
         rng.shuffle(order)
         totals = [0.0] * n
+        unlucky = [0.0] * n
         for r in range(n):
             seats = [series[r][(s - r) % n] for s in range(n)]
             won = play_hand(
-                rules, seats, order, seed=index, timings=[spent[(s - r) % n] for s in range(n)]
+                rules, seats, order, seed=index, timings=[spent[(s - r) % n] for s in range(n)],
+                lucky=lucky if n == 2 else None,
             )
             for s in range(n):
                 totals[(s - r) % n] += won[s]
+                unlucky[(s - r) % n] += won[s] - lucky[s]
         for p in range(n):
             samples[p].append(totals[p] / n)
+            adjusted[p].append(unlucky[p] / n)
         if progress is not None and (index + 1) % 200 == 0:
             progress(index + 1)
     results = []
     for p, name in enumerate(names):
-        mean = statistics.fmean(samples[p])
-        sd = statistics.stdev(samples[p]) if deals > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(deals)
+        mean, ci = per_100(samples[p])
         results.append(
             PlayerResult(
-                name,
-                100 * mean,
-                (100 * (mean - half), 100 * (mean + half)),
-                percentiles_ms(spent[p]),
-                len(spent[p]),
+                name, mean, ci, percentiles_ms(spent[p]), len(spent[p]),
+                per_100(adjusted[p]) if n == 2 else None,
             )
         )
     return TableResult(
@@ -263,6 +287,12 @@ def main(argv: list[str] | None = None) -> int:
                     "big_blind": result.big_blind,
                     "per_100": [round(p.per_100, 2) for p in result.players],
                     "ci95": [[round(x, 2) for x in p.ci95] for p in result.players],
+                    "luck_adjusted": [
+                        None if p.adjusted is None else {
+                            "per_100": round(p.adjusted[0], 2),
+                            "ci95": [round(x, 2) for x in p.adjusted[1]]}
+                        for p in result.players
+                    ],
                     "decision_ms": [
                         {"p50": round(p.decision_ms[0], 2), "p95": round(p.decision_ms[1], 2),
                          "p99": round(p.decision_ms[2], 2), "decisions": p.decisions}
@@ -284,6 +314,10 @@ def main(argv: list[str] | None = None) -> int:
             f"  {p.name:16s} {p.per_100:+9.1f} $/100 hands  (95% CI {low:+.1f} to {high:+.1f})"
             f"  decision ms p50 {p50:.2f} p95 {p95:.2f} p99 {p99:.2f}"
         )
+        if p.adjusted is not None:
+            mean, (low, high) = p.adjusted
+            print(f"  {'':16s} {mean:+9.1f} $/100 hands  (95% CI {low:+.1f} to {high:+.1f})"
+                  "  the cards' luck taken out")
     return 0
 
 
