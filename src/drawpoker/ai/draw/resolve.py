@@ -159,6 +159,7 @@ class Resolver:
         self.knowledge = knowledge
         self.iteration = 0
         self.mix = 1.0
+        self.fill = False  # at her nodes the blueprint has no odds for, blend with a check
         self.nodes: list[SubNode] = []
         self.root = self._build(start_state(2, (spot.paid, spot.paid)))
         him = 1 - spot.me
@@ -238,18 +239,20 @@ class Resolver:
             self.iterate()
             done += 1
         self.cut_short = done < iterations
-        self.mix = 1.0
+        self.mix, self.fill = 1.0, False
         if not self.safe:
             return self
         # every blend is tried (stopping at the first that does not help could keep a solve
-        # worse than the blueprint when the half-and-half blend is worse still)
-        best_mix, best = 1.0, self.his_gain()[1]
-        for mix in MIXES:
-            self.mix = mix
+        # worse than the blueprint when the half-and-half blend is worse still), each both
+        # ways where the blueprint has no odds of hers: the solve's there, or the check or
+        # call his alternative counted (with which a mix of 0 is exactly the blueprint)
+        best_choice, best = (1.0, False), self.his_gain()[1]
+        for choice in [(mix, fill) for mix in MIXES for fill in (False, True)]:
+            self.mix, self.fill = choice
             gain = self.his_gain()[1]
             if gain < best - 1e-9:
-                best_mix, best = mix, gain
-        self.mix = best_mix
+                best_choice, best = choice, gain
+        self.mix, self.fill = best_choice
         return self
 
     def iterate(self) -> None:
@@ -347,13 +350,16 @@ class Resolver:
     def average(self, node: SubNode, s: int) -> list[float]:
         """The odds played at ``node`` by bin ``s``: the solved average, blended with the
         blueprint's at her nodes by ``mix`` (chosen by ``solve``). Where the blueprint has no
-        row, its place is the check or call his alternative was measured against, so a mix of
-        0 is exactly the round his alternative counts (before, it kept the solved odds there:
-        a solve of few iterations could be checked worse than the blueprint)."""
+        row, with ``fill`` its place is the check or call his alternative was measured
+        against, so a mix of 0 is exactly the round his alternative counts; without, the
+        solved odds stay there (a solve of few iterations could then be worse than the
+        blueprint, which is why the check tries both)."""
         sums = [column[s] for column in node.total]
         total = sum(sums)
         solved = [x / total for x in sums] if total > 0 else [1.0 / len(sums)] * len(sums)
         if self.mix >= 1.0 or node.player != self.spot.me:
+            return solved
+        if node.blueprint is None and not self.fill:
             return solved
         row = node.blueprint[s] if node.blueprint is not None else self._passive(node)
         return [self.mix * a + (1 - self.mix) * b for a, b in zip(solved, row, strict=True)]
