@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 from drawpoker.ai.holdem.hands import ALL_COMBOS
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS
@@ -16,7 +17,7 @@ from drawpoker.ai.holdem.solved.resolve import River, RiverSpot, clear_cache, sa
 from drawpoker.ai.holdem.solved.strategy import shipped
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.core.cards import full_deck
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView, Street
 
 FINE = ABSTRACTIONS["fine"]
 
@@ -80,27 +81,18 @@ def test_ranges_come_only_from_the_public_story(rivers: list) -> None:
 def _river_hand(seed: int) -> tuple[Solved, int]:
     """Play heads-up hands (hard against a calling station) until hard decides on a river;
     its decisions there and how many were re-solved."""
-    clear_cache()
-    game = HoldemGame(HoldemRules(players=2), seed=seed)
-    player = Solved(seed)
     from drawpoker.ai.holdem import make_player
 
-    station = make_player("calling-station", seed=0)
+    clear_cache()
+    player = Solved(seed)
     river_decisions = 0
-    for _ in range(12):
-        if game.street is Street.MATCH_OVER:
-            break
-        game.start_hand()
-        while game.to_act is not None:
-            seat = game.to_act
-            view = game.view(seat)
-            if seat == 0:
-                river_decisions += view.street is Street.RIVER
-                action = player.choose(view)
-                assert action.kind in view.legal_kinds()
-            else:
-                action = station.choose(view)
-            game.act(action, seat)
+
+    def count(seat: int, view: HoldemView, _action: object) -> None:
+        nonlocal river_decisions
+        river_decisions += seat == 0 and view.street is Street.RIVER
+
+    station = make_player("calling-station", seed=0)
+    play_hands(HoldemGame(HoldemRules(players=2), seed=seed), [player, station], 12, count)
     return player, river_decisions
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 import drawpoker.ai.player
 from drawpoker.ai.holdem import make_player
@@ -16,7 +17,7 @@ from drawpoker.ai.holdem.solved.player import Solved
 from drawpoker.ai.holdem.solved.resolve import River, sample_rivers
 from drawpoker.ai.holdem.solved.strategy import shipped
 from drawpoker.ai.holdem.solved.turn import Turn, TurnSpot, clear_cache, sample_turns
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView, Street
 from drawpoker.ui.holdem.computer import make_player as table_player
 
 FINE = ABSTRACTIONS["fine"]
@@ -61,25 +62,15 @@ def test_a_river_solve_past_its_deadline_stops_after_one_iteration_and_stays_saf
 
 
 def _heads_up(player: Solved, hands: int = 12) -> int:
-    """Turn and river decisions ``player`` (seat 0) made against a calling station; every
-    action legal."""
-    game = HoldemGame(HoldemRules(players=2), seed=4)
-    station = make_player("calling-station", seed=0)
+    """Turn and river decisions ``player`` (seat 0) made against a calling station."""
     late = 0
-    for _ in range(hands):
-        if game.street is Street.MATCH_OVER:
-            break
-        game.start_hand()
-        while game.to_act is not None:
-            seat = game.to_act
-            view = game.view(seat)
-            if seat == 0:
-                late += view.street in (Street.TURN, Street.RIVER)
-                action = player.choose(view)
-                assert action.kind in view.legal_kinds()
-            else:
-                action = station.choose(view)
-            game.act(action, seat)
+
+    def count(seat: int, view: HoldemView, _action: object) -> None:
+        nonlocal late
+        late += seat == 0 and view.street in (Street.TURN, Street.RIVER)
+
+    station = make_player("calling-station", seed=0)
+    play_hands(HoldemGame(HoldemRules(players=2), seed=4), [player, station], hands, count)
     return late
 
 

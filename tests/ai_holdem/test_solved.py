@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.solved import strategy as strategy_module
@@ -18,7 +19,7 @@ from drawpoker.ai.holdem.solved.player import Solved, abstract_state
 from drawpoker.ai.holdem.solved.strategy import SCALE, StrategyError, load_path, parse, shipped
 from drawpoker.ai.holdem.solved.train import Trainer, Tree, buckets_of, make_pool
 from drawpoker.engine.core.cards import Card, full_deck
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.engine.holdem.actions import Call, Check, Raise
 
 
@@ -130,20 +131,14 @@ def test_the_bucket_of_a_hand_is_what_the_abstraction_says() -> None:
 
 
 def _play(player: Solved, other: str, rules: HoldemRules, seed: int, hands: int) -> int:
-    game = HoldemGame(rules, seed=seed)
-    opponent = make_player(other, seed=seed + 1)
     decisions = 0
-    for _ in range(hands):
-        if game.street is Street.MATCH_OVER:
-            break
-        game.start_hand()
-        while game.to_act is not None:
-            seat = game.to_act
-            view = game.view(seat)
-            action = (player if seat == 0 else opponent).choose(view)
-            assert action.kind in view.legal_kinds(), (seat, action, view.legal_actions)
-            game.act(action, seat)
-            decisions += seat == 0
+
+    def count(seat: int, _view: object, _action: object) -> None:
+        nonlocal decisions
+        decisions += seat == 0
+
+    opponent = make_player(other, seed=seed + 1)
+    play_hands(HoldemGame(rules, seed=seed), [player, opponent], hands, count)
     return decisions
 
 

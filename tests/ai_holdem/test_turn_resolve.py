@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS
@@ -24,7 +25,7 @@ from drawpoker.ai.holdem.solved.turn import (
 )
 from drawpoker.ai.holdem.strength import percentiles
 from drawpoker.engine.core.cards import full_deck
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView, Street
 
 FINE = ABSTRACTIONS["fine"]
 
@@ -144,23 +145,14 @@ def test_the_turn_solve_reads_only_her_view() -> None:
 
 def test_heads_up_hard_re_solves_its_turns() -> None:
     clear_cache()
-    game = HoldemGame(HoldemRules(players=2), seed=4)
     player = Solved(4)
-    station = make_player("calling-station", seed=0)
     turn_decisions = 0
-    for _ in range(10):
-        if game.street is Street.MATCH_OVER:
-            break
-        game.start_hand()
-        while game.to_act is not None:
-            seat = game.to_act
-            view = game.view(seat)
-            if seat == 0:
-                turn_decisions += view.street is Street.TURN
-                action = player.choose(view)
-                assert action.kind in view.legal_kinds()
-            else:
-                action = station.choose(view)
-            game.act(action, seat)
+
+    def count(seat: int, view: HoldemView, _action: object) -> None:
+        nonlocal turn_decisions
+        turn_decisions += seat == 0 and view.street is Street.TURN
+
+    station = make_player("calling-station", seed=0)
+    play_hands(HoldemGame(HoldemRules(players=2), seed=4), [player, station], 10, count)
     assert turn_decisions > 0
     assert player.resolved_decisions >= turn_decisions
