@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 from drawpoker.ai.holdem import (
     BASELINES,
@@ -15,7 +16,7 @@ from drawpoker.ai.holdem import (
     HoldemPlayer,
     make_player,
 )
-from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
+from drawpoker.engine.holdem import HoldemAction, HoldemGame, HoldemRules, HoldemView
 
 
 def _play_match(players: list[HoldemPlayer], seed: int, hands: int) -> tuple[int, set[str]]:
@@ -24,19 +25,14 @@ def _play_match(players: list[HoldemPlayer], seed: int, hands: int) -> tuple[int
     game = HoldemGame(rules, seed=seed)
     decisions = 0
     kinds: set[str] = set()
-    for _ in range(hands):
-        if game.street is Street.MATCH_OVER:
-            break
-        game.start_hand()
-        while game.to_act is not None:
-            seat = game.to_act
-            view = game.view(seat)
-            action = players[seat].choose(view)
-            assert action.kind in view.legal_kinds(), (seat, action, view.legal_actions)
-            assert game.can(action, seat)
-            game.act(action, seat)
-            decisions += 1
-            kinds.add(str(action.kind))
+
+    def record(seat: int, _view: HoldemView, action: HoldemAction) -> None:
+        nonlocal decisions
+        assert game.can(action, seat)
+        decisions += 1
+        kinds.add(str(action.kind))
+
+    play_hands(game, players, hands, record)
     return decisions, kinds
 
 
