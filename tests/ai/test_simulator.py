@@ -45,7 +45,8 @@ def test_json_object(capsys: pytest.CaptureFixture[str]) -> None:
         ]
     )
     report = json.loads(capsys.readouterr().out)
-    assert set(report) == {"a", "b", "deck", "deals", "a_per_100", "ci95", "seconds"}
+    assert set(report) == {"a", "b", "deck", "deals", "a_per_100", "ci95", "luck_adjusted",
+                           "seconds"}
     assert report["deals"] == 30 and report["deck"] == 32
     low, high = report["ci95"]
     assert low <= report["a_per_100"] <= high

@@ -112,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
             "deals": result.deals,
             "a_per_100": round(result.a_per_100, 2),
             "ci95": [round(result.ci95[0], 2), round(result.ci95[1], 2)],
+            "luck_adjusted": {"a_per_100": round(result.adjusted[0], 2),
+                              "ci95": [round(x, 2) for x in result.adjusted[1]]},
             "seconds": round(result.seconds, 1),
         }
     if args.json:
@@ -130,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
             f"{report['a_per_100']:+.2f} $/100 deals (95% CI {low:+.2f} to {high:+.2f}), "
             f"{report['seconds']}s"
         )
+        adjusted = report["luck_adjusted"]
+        low, high = adjusted["ci95"]
+        print(f"  with the luck of the draw taken out: {adjusted['a_per_100']:+.2f} $/100 deals "
+              f"(95% CI {low:+.2f} to {high:+.2f})")
     return 0
 
 

@@ -12,14 +12,22 @@ from dataclasses import dataclass
 
 from drawpoker.ai.draw.players import Player
 from drawpoker.engine.draw import Card, Match, Phase, Rules, full_deck
+from drawpoker.sim.draw.luck import draw_luck
 
 _PLAYING = (Phase.BET1, Phase.DRAW, Phase.BET2)
 
 
-def _run_deal(match: Match, seats: Sequence[Player], max_actions: int = 200) -> None:
+def _run_deal(
+    match: Match, seats: Sequence[Player], max_actions: int = 200, watch_draw: bool = False
+) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], int] | None:
+    """Plays the deal out; with ``watch_draw``, both hands and the pot as the last betting
+    round began (None when it never did)."""
+    drawn = None
     for _ in range(max_actions):
         if match.phase not in _PLAYING:
-            return
+            return drawn
+        if watch_draw and drawn is None and match.phase is Phase.BET2:
+            drawn = (match.view(0).hand, match.view(1).hand), match.pot
         seat = match.to_act
         assert seat is not None
         action = seats[seat].choose(match.view(seat))
@@ -35,16 +43,27 @@ class DealResult:
 
 
 def play_deal(
-    rules: Rules, seats: Sequence[Player], order: Sequence[Card], seed: int = 0
+    rules: Rules, seats: Sequence[Player], order: Sequence[Card], seed: int = 0,
+    lucky: list[float] | None = None,
 ) -> DealResult:
-    """One deal from fresh stacks with this deck order; seat 0 acts first."""
+    """One deal from fresh stacks with this deck order; seat 0 acts first. With ``lucky``, it
+    is set to seat 0's luck of the draw (`luck.draw_luck`; 0 when nobody drew)."""
     match = Match(rules, seed=seed)
     match.start_deal(order)
-    _run_deal(match, seats)
+    dealt = (match.view(0).hand, match.view(1).hand)
+    drawn = _run_deal(match, seats, watch_draw=lucky is not None)
     # a tie leaves the pot on the table, paid in equal parts: each gets its share back
     won = match.stacks[0] - rules.starting_money + (match.pot / 2 if match.pot else 0)
     for seat, player in enumerate(seats):
         player.observe(match.view(seat))
+    if lucky is not None:
+        luck = 0.0
+        if drawn is not None:
+            held, pot = drawn
+            # drawn from what was known before the draw only, so the term keeps a mean of 0
+            rng = random.Random(seed * 7919 + sum(c.index for c in dealt[0]))
+            luck = draw_luck(rules, dealt, held, pot, rng)
+        lucky[:] = [luck]
     return DealResult(won)
 
 
@@ -54,6 +73,8 @@ class DuplicateResult:
     ci95: tuple[float, float]
     deals: int
     seconds: float
+    #: the same with the luck of the draw taken out (`luck`): same mean, less noise
+    adjusted: tuple[float, tuple[float, float]] = (0.0, (0.0, 0.0))
 
 
 def duplicate(
@@ -85,22 +106,29 @@ def duplicate(
     rng = random.Random(seed)
     deck = full_deck(rules.deck_size)
     results: list[float] = []
+    adjusted: list[float] = []
+    luck_first, luck_second = [0.0], [0.0]
     for index in range(deals):
         order = list(deck)
         rng.shuffle(order)
-        first = play_deal(rules, (a, b), order, seed=index).seat0
-        second = -play_deal(rules, (b2, a2), order, seed=index).seat0
+        first = play_deal(rules, (a, b), order, seed=index, lucky=luck_first).seat0
+        second = -play_deal(rules, (b2, a2), order, seed=index, lucky=luck_second).seat0
         results.append((first + second) / 2)
+        adjusted.append((first - luck_first[0] + second + luck_second[0]) / 2)
         if pairs is not None:
             pairs.append(results[-1])
         if progress is not None and (index + 1) % 1000 == 0:
             progress(index + 1, 100 * statistics.fmean(results))
-    mean = statistics.fmean(results)
-    sd = statistics.stdev(results) if len(results) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(results))
-    return DuplicateResult(
-        100 * mean, (100 * (mean - half), 100 * (mean + half)), deals, time.perf_counter() - started
-    )
+    mean, ci = per_100(results)
+    return DuplicateResult(mean, ci, deals, time.perf_counter() - started, per_100(adjusted))
+
+
+def per_100(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """Dollars per 100 deals and its normal 95% interval, from per-pair results."""
+    mean = statistics.fmean(values)
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(values))
+    return 100 * mean, (100 * (mean - half), 100 * (mean + half))
 
 
 @dataclass(frozen=True, slots=True)
