@@ -90,11 +90,15 @@ def play_hand(
     seed: int = 0,
     timings: Sequence[list[float]] | None = None,
     lucky: list[float] | None = None,
+    keep: list[HoldemGame] | None = None,
 ) -> list[int]:
     """One hand from fresh stacks with this deck order; each seat's winnings in dollars.
     With ``timings`` (one list per seat), each ``choose`` call's seconds are appended. With
-    ``lucky`` at a table of two, it is set to each seat's luck of the cards (`luck`)."""
+    ``lucky`` at a table of two, it is set to each seat's luck of the cards (`luck`); with
+    ``keep``, the game played is appended (its record, for a counting script)."""
     game = HoldemGame(rules, seed=seed)
+    if keep is not None:
+        keep.append(game)
     game.start_hand(order)
     clock = time.perf_counter
     pots: dict[int, int] = {}  # the pot as each board size was first seen, both still to bet
