@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     deck = full_deck(52)
     rows: dict[str, list[float]] = {}
+    every: list[float] = []
     hands = 0
     for index in range(args.deals):
         order = list(deck)
@@ -63,20 +64,22 @@ def main(argv: list[str] | None = None) -> int:
             won = play_hand(rules, seats, order, seed=index, lucky=lucky, keep=holder)
             key = ending(holder[0], a_seat)
             rows.setdefault(key, []).append(won[a_seat] - lucky[a_seat])
+            every.append(won[a_seat] - lucky[a_seat])
             hands += 1
     print(f"{args.a} against {args.b}, {hands} hands (seed {args.seed}), the cards' luck taken "
           f"out; big blinds per 100 hands of all hands, by how the hand ended:")
-    total = 0.0
     order = [s.name.lower() for s in STREETS]
     for key in sorted(rows, key=lambda k: (k == "showdown", order.index(k.split(":")[0])
                                            if k != "showdown" else 0, k)):
         values = rows[key] + [0.0] * (hands - len(rows[key]))
         mean = statistics.fmean(values)
         half = 1.96 * statistics.stdev(values) / math.sqrt(hands)
-        total += mean
         print(f"  {key:20s} {len(rows[key]) / hands:6.1%} of hands  "
               f"{10 * mean:+7.2f} ({10 * (mean - half):+.2f} to {10 * (mean + half):+.2f})")
-    print(f"  {'all':20s}                 {10 * total:+7.2f}")
+    mean = statistics.fmean(every)
+    half = 1.96 * statistics.stdev(every) / math.sqrt(hands)
+    print(f"  {'all':20s}                 {10 * mean:+7.2f} ({10 * (mean - half):+.2f} to "
+          f"{10 * (mean + half):+.2f}; over hands, not over deals as the simulator)")
     return 0
 
 
