@@ -25,9 +25,9 @@ def _no_table_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tables seat `hard` with no time budget in tests: a solve cut short by a busy
     machine would change her play, and no test may depend on timing (the budget's own tests
     set it back)."""
-    import drawpoker.ai.player
+    import drawpoker.ai.budget
 
-    monkeypatch.setattr(drawpoker.ai.player, "TABLE_BUDGET", None)
+    monkeypatch.setattr(drawpoker.ai.budget, "TABLE_BUDGET", None)
 
 
 # No test may depend on timing: a busy CI machine once failed a 200 ms hypothesis deadline.

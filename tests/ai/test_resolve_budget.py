@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-import drawpoker.ai.player
+import drawpoker.ai.budget
 from drawpoker.ai.draw import make_player
 from drawpoker.ai.draw.fine import load_fine
 from drawpoker.ai.draw.hard import Hard
@@ -67,7 +67,7 @@ def test_with_no_time_at_all_she_still_plays_and_counts_each_cut_re_solve() -> N
 def test_the_table_holds_hard_to_its_budget_and_the_simulator_does_not(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(drawpoker.ai.player, "TABLE_BUDGET", 1.0)  # tests run with none
+    monkeypatch.setattr(drawpoker.ai.budget, "TABLE_BUDGET", 1.0)  # tests run with none
     seated = make_opponent("hard", seed=1)
     assert isinstance(seated, Hard) and seated.budget == 1.0
     simulated = make_player("hard", seed=1)

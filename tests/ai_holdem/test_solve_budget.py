@@ -10,7 +10,7 @@ import time
 import pytest
 from tests.ai_holdem.playing import play_hands
 
-import drawpoker.ai.player
+import drawpoker.ai.budget
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS
 from drawpoker.ai.holdem.solved.player import Solved
@@ -89,7 +89,7 @@ def test_with_no_time_at_all_hard_still_re_solves_and_counts_each_cut_solve() ->
 def test_the_table_holds_hard_to_its_budget_and_the_simulator_does_not(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(drawpoker.ai.player, "TABLE_BUDGET", 1.0)  # tests run with none
+    monkeypatch.setattr(drawpoker.ai.budget, "TABLE_BUDGET", 1.0)  # tests run with none
     seated = table_player("hard", seed=1)
     assert isinstance(seated, Solved) and seated.budget == 1.0
     simulated = make_player("hard", seed=1)

@@ -11,7 +11,7 @@ set happens once per game, before the first deal (reported apart, as "load").
 Aim: ``hard`` under 50 ms at the 99th percentile before the draw; on 52 cards her re-solves of
 the last betting round (``resolve.py``, cached by public state, emptied here for every level as
 in a fresh game) under 500 ms (issue 42). ``--budget SECONDS`` holds the level to the time per
-decision a table gives it (`ai.player.TABLE_BUDGET`); the re-solves it cut short are counted.
+decision a table gives it (`ai.budget.TABLE_BUDGET`); the re-solves it cut short are counted.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ shared by all players of the process, as in the app), per level and table size. 
 and `normal` under 50 ms at the 99th percentile; `hard` under 1 s (its river re-solve, issue
 38: a river solve is cached for the rest of that river, so one decision a hand pays for it).
 ``--budget SECONDS`` holds the measured level to the time per decision the table gives it
-(`players.TABLE_BUDGET`); the count of solves it cut short is printed.
+(`ai.budget.TABLE_BUDGET`); the count of solves it cut short is printed.
 """
 
 from __future__ import annotations

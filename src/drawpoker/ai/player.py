@@ -18,12 +18,6 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-#: Seconds a decision may take at a table, in every game: a player waits no longer, however
-#: busy the machine. The levels that solve at the table (`hard`) stop their solve early to keep
-#: it; the simulators give none, so a run is the same on any machine. Read when a table seats
-#: its players (None: no limit).
-TABLE_BUDGET: float | None = 1.0
-
 View_contra = TypeVar("View_contra", contravariant=True)
 Action_co = TypeVar("Action_co", covariant=True)
 

@@ -10,9 +10,9 @@ seen enough to trust a tendency, and ``ledger.py`` keeps the score of her own bl
 
 from __future__ import annotations
 
-import time
 from bisect import bisect_right
 
+from drawpoker.ai.budget import deadline_for
 from drawpoker.ai.draw.abstraction import BET_MOVES, CHECK, FOLD, MAX, POT
 from drawpoker.ai.draw.exploit import BLUFF_VALUE, Exploiter
 from drawpoker.ai.draw.knowledge import Knowledge
@@ -31,9 +31,6 @@ from drawpoker.engine.draw.view import PlayerView
 OWN_LINE = 0.05
 # after the draw, the share of decisions played at a random place in the bucket (``by_rank``)
 RANDOM_PLACE = 0.2
-# the share of a decision's time budget (`Hard.budget`) a re-solve may iterate for: the rest
-# is for checking it against the blueprint and for the machine's own delays
-SOLVE_SHARE = 0.6
 
 
 class Hard(BasePlayer):
@@ -50,7 +47,7 @@ class Hard(BasePlayer):
     ) -> None:
         super().__init__(seed)
         #: Seconds a decision may take by the clock (None: every re-solve whole, as in the
-        #: simulator); at the table a re-solve stops iterating at `SOLVE_SHARE` of it.
+        #: simulator; `ai.budget`).
         self.budget = budget
         self.cut_solves = 0  # re-solves stopped by the budget
         self.adapt = adapt
@@ -121,9 +118,8 @@ class Hard(BasePlayer):
         edges = knowledge.data.strength_edges
         fine = None
         if odds is not None and situation.betting_round == 2 and self.resolve:
-            deadline = (None if self.budget is None
-                        else time.perf_counter() + SOLVE_SHARE * self.budget)
-            fine, cut = resolved_odds(view, knowledge, situation, value, deadline)
+            fine, cut = resolved_odds(view, knowledge, situation, value,
+                                      deadline_for(self.budget))
             self.cut_solves += cut
         if fine is not None:
             moves, odds, edges = fine

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from operator import add, mul, sub
 from typing import Any
 
+from drawpoker.ai.budget import iterate_until
 from drawpoker.ai.draw.abstraction import (
     BET_MOVES,
     CHECK,
@@ -232,13 +233,7 @@ class Resolver:
         ``deadline`` (a `time.perf_counter` value) it stops iterating once that has passed
         (one iteration always runs) and is checked as it stands: as safe, closer to the
         blueprint."""
-        done = 0
-        for _ in range(iterations):
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            self.iterate()
-            done += 1
-        self.cut_short = done < iterations
+        self.cut_short = iterate_until(self.iterate, iterations, deadline)
         self.mix, self.fill = 1.0, False
         if not self.safe:
             return self

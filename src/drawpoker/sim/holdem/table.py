@@ -33,8 +33,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from drawpoker.ai.budget import TABLE_BUDGET
 from drawpoker.ai.holdem import PLAYER_NAMES, HoldemPlayer, make_player
-from drawpoker.ai.player import TABLE_BUDGET, NotAPlayer, from_factory
+from drawpoker.ai.player import NotAPlayer, from_factory
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.sim.holdem.luck import luck

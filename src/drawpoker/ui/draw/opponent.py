@@ -36,11 +36,11 @@ def make_opponent(level: str = "normal", seed: int | None = None,
     table's time per decision; the stand-in for a level the AI does not know."""
     # Imported here, at the first match, not with the app: the levels' solved strategies
     # cost a tenth of a second the title screen does not need (issue 25).
-    from drawpoker.ai import player as contract
+    from drawpoker.ai import budget
     from drawpoker.ai.draw import make_player
 
     try:
-        return make_player(level, seed=seed, tuning=tuning, budget=contract.TABLE_BUDGET)
+        return make_player(level, seed=seed, tuning=tuning, budget=budget.TABLE_BUDGET)
     except ValueError as exc:  # a settings file naming a level this version does not have
         log.warning("cannot create the %r AI opponent (%s); using the stand-in", level, exc)
         return StandinOpponent(seed)

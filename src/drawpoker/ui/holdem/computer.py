@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import random
 
-from drawpoker.ai import player as contract
+from drawpoker.ai import budget
 from drawpoker.ai.holdem.base import HoldemPlayer
 from drawpoker.ai.holdem.players import LEVELS
 from drawpoker.ai.holdem.players import make_player as ai_player
@@ -52,7 +52,7 @@ def make_player(level: str, seed: int | None) -> HoldemPlayer:
     """The AI player of ``level``, held to the table's time per decision; the stand-in for a
     level the AI does not know."""
     try:
-        return ai_player(level, seed, budget=contract.TABLE_BUDGET)
+        return ai_player(level, seed, budget=budget.TABLE_BUDGET)
     except ValueError as exc:
         log.warning("no hold'em AI level %r (%s): the stand-in plays", level, exc)
         return StandinPlayer(seed)

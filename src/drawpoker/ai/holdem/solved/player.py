@@ -14,8 +14,7 @@ player it keeps for many-handed hands, and so is a view it cannot read.
 
 from __future__ import annotations
 
-import time
-
+from drawpoker.ai.budget import deadline_for
 from drawpoker.ai.holdem.base import SeededPlayer, board_of, legal_of, my_combo
 from drawpoker.ai.holdem.exploit import Exploiting
 from drawpoker.ai.holdem.situation import ParamsOf, situation
@@ -63,10 +62,6 @@ def abstract_state(view: HoldemView) -> State | None:
     return state
 
 
-#: The share of a decision's time budget (`Solved.budget`) the solve may iterate for: the rest
-#: is for checking it against the blueprint and for the machine's own delays.
-SOLVE_SHARE = 0.6
-
 #: A river bet with a hand under this percentile of the board is a bluff (`Solved._bluffing`).
 BLUFF_BELOW = 0.35
 #: The streets where a bet the solved player faces may be answered as `normal` would (the
@@ -104,8 +99,7 @@ class Solved(SeededPlayer):
     ) -> None:
         super().__init__(seed)
         #: Seconds a decision may take by the clock (None: no limit, every solve whole, so a
-        #: simulation is the same on any machine). At the table a solve stops iterating at
-        #: `SOLVE_SHARE` of it and is checked as it stands: a busy machine makes her play
+        #: simulation is the same on any machine; `ai.budget`): a busy machine makes her play
         #: closer to the blueprint, never slower than the budget allows.
         self.budget = budget
         self.cut_solves = 0  # solves stopped by the budget
@@ -163,14 +157,8 @@ class Solved(SeededPlayer):
         table (heads-up the blueprint gives them)."""
         return self.fallback.params_for_view(view) if len(view.seats) > 2 else None
 
-    def _deadline(self) -> float | None:
-        """When this decision's solve must stop iterating (`budget`)."""
-        if self.budget is None:
-            return None
-        return time.perf_counter() + SOLVE_SHARE * self.budget
-
     def choose(self, view: HoldemView) -> HoldemAction:
-        deadline = self._deadline()
+        deadline = deadline_for(self.budget)
         self.fallback.observe(view)  # the counts behind the steal, current at a real table
         if self.resolve and view.street is Street.RIVER:
             resolved = self.river.odds(view, self._beliefs(view), deadline)

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 from operator import add, itemgetter, mul, sub
 
+from drawpoker.ai.budget import iterate_until
 from drawpoker.ai.holdem.hands import ALL_COMBOS, Combo
 from drawpoker.ai.holdem.solved.abstraction import Abstraction
 from drawpoker.ai.holdem.solved.betting import State, key, legal
@@ -307,11 +308,7 @@ class River:
         it). With a ``deadline`` (a `time.perf_counter` value) the solve stops iterating once
         it has passed; the check still runs, so a solve cut short is as safe as a whole one,
         only closer to the blueprint (one iteration is always run)."""
-        for _ in range(iterations):
-            if deadline is not None and self.iteration and time.perf_counter() >= deadline:
-                break
-            self.iterate()
-        self.cut_short = self.iteration < iterations
+        self.cut_short = iterate_until(self.iterate, iterations, deadline)
         self._set_mix(1.0)
         if not self.safe:
             return self
