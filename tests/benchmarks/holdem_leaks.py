@@ -14,15 +14,14 @@ betting; showdowns, what A's hands were worth when both went to the end.
 from __future__ import annotations
 
 import argparse
-import math
 import random
-import statistics
 import sys
 
 from drawpoker.engine.core.cards import full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, Street
 from drawpoker.engine.holdem.actions import HoldemActionKind
 from drawpoker.sim.holdem.table import build_player, play_hand
+from drawpoker.sim.interval import per_100
 
 STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
 
@@ -46,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     rules = HoldemRules(players=2)
+    bb = rules.big_blind
     players = [[build_player(name, args.seed * 1000 + 10 * r + p)
                 for p, name in enumerate((args.a, args.b))] for r in range(2)]
     rng = random.Random(args.seed)
@@ -71,15 +71,12 @@ def main(argv: list[str] | None = None) -> int:
     order = [s.name.lower() for s in STREETS]
     for key in sorted(rows, key=lambda k: (k == "showdown", order.index(k.split(":")[0])
                                            if k != "showdown" else 0, k)):
-        values = rows[key] + [0.0] * (hands - len(rows[key]))
-        mean = statistics.fmean(values)
-        half = 1.96 * statistics.stdev(values) / math.sqrt(hands)
+        mean, (low, high) = per_100(rows[key] + [0.0] * (hands - len(rows[key])))
         print(f"  {key:20s} {len(rows[key]) / hands:6.1%} of hands  "
-              f"{10 * mean:+7.2f} ({10 * (mean - half):+.2f} to {10 * (mean + half):+.2f})")
-    mean = statistics.fmean(every)
-    half = 1.96 * statistics.stdev(every) / math.sqrt(hands)
-    print(f"  {'all':20s}                 {10 * mean:+7.2f} ({10 * (mean - half):+.2f} to "
-          f"{10 * (mean + half):+.2f}; over hands, not over deals as the simulator)")
+              f"{mean / bb:+7.2f} ({low / bb:+.2f} to {high / bb:+.2f})")
+    mean, (low, high) = per_100(every)
+    print(f"  {'all':20s}                 {mean / bb:+7.2f} ({low / bb:+.2f} to "
+          f"{high / bb:+.2f}; over hands, not over deals as the simulator)")
     return 0
 
 

@@ -15,15 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 from collections.abc import Sequence
 from pathlib import Path
 
 from drawpoker.engine.core.cards import full_deck
 from drawpoker.engine.holdem import HoldemRules
 from drawpoker.sim.holdem.table import build_player, play_hand
+from drawpoker.sim.interval import per_100
 
 SPARRING = "drawpoker.ai.holdem.sparring"
 TABLE = f"{SPARRING}:tag,{SPARRING}:lag,{SPARRING}:adaptive,{SPARRING}:tag,{SPARRING}:lag"
@@ -53,9 +52,8 @@ def per_deal(names: Sequence[str], deals: int, seed: int) -> list[float]:
 
 
 def summary(values: Sequence[float]) -> str:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return f"{100 * mean:+6.1f} ({100 * (mean - half):+.1f} to {100 * (mean + half):+.1f})"
+    mean, (low, high) = per_100(values)
+    return f"{mean:+6.1f} ({low:+.1f} to {high:+.1f})"
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 import sys
 from pathlib import Path
 
 from drawpoker.engine.draw import Rules
 from drawpoker.sim.__main__ import build_player
 from drawpoker.sim.draw.play import duplicate
+from drawpoker.sim.interval import per_100
 from drawpoker.storage.atomic import write_text_atomic
 
 VERSIONS = (
@@ -37,10 +36,9 @@ VERSIONS = (
 
 
 def interval(values: list[float]) -> tuple[float, float, float]:
-    """Mean and normal 95% interval, in dollars per 100 deals."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return round(100 * mean, 1), round(100 * (mean - half), 1), round(100 * (mean + half), 1)
+    """Mean and normal 95% interval, in dollars per 100 deals, to a tenth."""
+    mean, (low, high) = per_100(values)
+    return round(mean, 1), round(low, 1), round(high, 1)
 
 
 def cell(rules: Rules, a: str, b: str, deals: int, seed: int, out: Path | None) -> list[float]:

@@ -33,9 +33,10 @@ def expected_share(rules: Rules, kept: tuple[Sequence[Card], Sequence[Card]],
     """The first seat's share before the draw, estimated: each seat fills its kept cards up to
     five from ``unseen`` (the cards neither was dealt), ``samples`` times."""
     need = [5 - len(kept[0]), 5 - len(kept[1])]
+    deck = list(unseen)
     total = 0.0
     for _ in range(samples):
-        drawn = rng.sample(list(unseen), need[0] + need[1])
+        drawn = rng.sample(deck, need[0] + need[1])
         total += share(rules, [*kept[0], *drawn[:need[0]]], [*kept[1], *drawn[need[0]:]])
     return total / samples
 
@@ -50,4 +51,3 @@ def draw_luck(rules: Rules, dealt: tuple[Sequence[Card], Sequence[Card]],
     unseen = [c for c in full_deck(rules.deck_size) if c not in gone]
     before = expected_share(rules, kept, unseen, rng)
     return pot * (share(rules, held[0], held[1]) - before)
-

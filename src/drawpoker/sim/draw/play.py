@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import math
 import random
 import statistics
 import time
@@ -13,6 +12,7 @@ from dataclasses import dataclass
 from drawpoker.ai.draw.players import Player
 from drawpoker.engine.draw import Card, Match, Phase, Rules, full_deck
 from drawpoker.sim.draw.luck import draw_luck
+from drawpoker.sim.interval import per_100
 
 _PLAYING = (Phase.BET1, Phase.DRAW, Phase.BET2)
 
@@ -122,13 +122,6 @@ def duplicate(
     mean, ci = per_100(results)
     return DuplicateResult(mean, ci, deals, time.perf_counter() - started, per_100(adjusted))
 
-
-def per_100(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
-    """Dollars per 100 deals and its normal 95% interval, from per-pair results."""
-    mean = statistics.fmean(values)
-    sd = statistics.stdev(values) if len(values) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(values))
-    return 100 * mean, (100 * (mean - half), 100 * (mean + half))
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,6 @@ import importlib
 import json
 import math
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -39,6 +38,7 @@ from drawpoker.ai.player import NotAPlayer, from_factory
 from drawpoker.engine.core.cards import Card, full_deck
 from drawpoker.engine.holdem import HoldemGame, HoldemRules
 from drawpoker.sim.holdem.luck import luck
+from drawpoker.sim.interval import per_100
 
 Factory = Callable[[str, int], HoldemPlayer]
 
@@ -162,14 +162,6 @@ class TableResult:
     hands: int  # deals x rotations
     big_blind: int
     seconds: float
-
-
-def per_100(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
-    """Dollars per 100 hands and its 95% interval from per-deal means."""
-    mean = statistics.fmean(samples)
-    sd = statistics.stdev(samples) if len(samples) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(samples))
-    return 100 * mean, (100 * (mean - half), 100 * (mean + half))
 
 
 def rotated(
