@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-import drawpoker.ai.budget
 from drawpoker.ai.draw import make_player
 from drawpoker.ai.draw.fine import load_fine
 from drawpoker.ai.draw.hard import Hard
 from drawpoker.ai.draw.knowledge import knowledge_for
 from drawpoker.ai.draw.resolve import Resolver, Spot, _reached_subgames, clear_cache, ranges
 from drawpoker.engine.draw import Match, Phase, Rules, full_deck
-from drawpoker.ui.draw.opponent import make_opponent
 
 RULES = Rules.preset("classic-52")
 
@@ -62,13 +58,3 @@ def test_with_no_time_at_all_she_still_plays_and_counts_each_cut_re_solve() -> N
     free = Hard(2)
     _play(free)
     assert free.cut_solves == 0
-
-
-def test_the_table_holds_hard_to_its_budget_and_the_simulator_does_not(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(drawpoker.ai.budget, "TABLE_BUDGET", 1.0)  # tests run with none
-    seated = make_opponent("hard", seed=1)
-    assert isinstance(seated, Hard) and seated.budget == 1.0
-    simulated = make_player("hard", seed=1)
-    assert isinstance(simulated, Hard) and simulated.budget is None

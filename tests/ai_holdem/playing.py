@@ -12,9 +12,10 @@ Watch = Callable[[int, HoldemView, HoldemAction], None]
 
 
 def play_hands(game: HoldemGame, players: Sequence[HoldemPlayer], hands: int,
-               watch: Watch | None = None) -> None:
+               watch: Watch | None = None, observe: bool = False) -> None:
     """Up to ``hands`` hands (fewer if the match ends), each seat played by its player;
-    ``watch`` sees each decision (the seat, its view, the action) before it is played."""
+    ``watch`` sees each decision (the seat, its view, the action) before it is played; with
+    ``observe`` every player is shown its seat's view of each finished hand, as a table does."""
     for _ in range(hands):
         if game.street is Street.MATCH_OVER:
             break
@@ -27,3 +28,6 @@ def play_hands(game: HoldemGame, players: Sequence[HoldemPlayer], hands: int,
             if watch is not None:
                 watch(seat, view, action)
             game.act(action, seat)
+        if observe:
+            for seat, player in enumerate(players):
+                player.observe(game.view(seat))

@@ -10,7 +10,6 @@ import time
 import pytest
 from tests.ai_holdem.playing import play_hands
 
-import drawpoker.ai.budget
 from drawpoker.ai.holdem import make_player
 from drawpoker.ai.holdem.solved.abstraction import ABSTRACTIONS
 from drawpoker.ai.holdem.solved.player import Solved
@@ -18,7 +17,6 @@ from drawpoker.ai.holdem.solved.resolve import River, sample_rivers
 from drawpoker.ai.holdem.solved.strategy import shipped
 from drawpoker.ai.holdem.solved.turn import Turn, TurnSpot, clear_cache, sample_turns
 from drawpoker.engine.holdem import HoldemGame, HoldemRules, HoldemView, Street
-from drawpoker.ui.holdem.computer import make_player as table_player
 
 FINE = ABSTRACTIONS["fine"]
 PAST = 0.0  # a `time.perf_counter` value every deadline check has passed
@@ -84,17 +82,6 @@ def test_with_no_time_at_all_hard_still_re_solves_and_counts_each_cut_solve() ->
     free = Solved(4)
     _heads_up(free)
     assert free.cut_solves == 0 and free.resolved_decisions > 0
-
-
-def test_the_table_holds_hard_to_its_budget_and_the_simulator_does_not(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(drawpoker.ai.budget, "TABLE_BUDGET", 1.0)  # tests run with none
-    seated = table_player("hard", seed=1)
-    assert isinstance(seated, Solved) and seated.budget == 1.0
-    simulated = make_player("hard", seed=1)
-    assert isinstance(simulated, Solved) and simulated.budget is None
-    assert make_player("hard", seed=1, budget=0.5).budget == 0.5  # type: ignore[attr-defined]
 
 
 def test_a_mix_of_nothing_is_exactly_the_blueprint_even_where_it_has_no_odds() -> None:

@@ -8,6 +8,7 @@ import dataclasses
 import random
 
 import pytest
+from tests.ai_holdem.playing import play_hands
 
 from drawpoker.ai.holdem import BASELINES, PLAYER_NAMES, HoldemPlayer, make_player
 from drawpoker.ai.holdem.measuring import MEASURING
@@ -44,13 +45,19 @@ class Watched:
 
     def __init__(self, inner: HoldemPlayer, game: HoldemGame) -> None:
         self.inner, self.game, self.views = inner, game, 0
+        self.kinds: set[str] = set()  # of the actions it chose
 
     def choose(self, view: HoldemView) -> HoldemAction:
         hidden = {c for s, hole in enumerate(self.game.hole_cards) if s != view.seat for c in hole}
         during = [getattr(view, f.name) for f in dataclasses.fields(view) if f.name != "history"]
         assert not set(_cards_in(during)) & hidden
         self.views += 1
-        return self.inner.choose(view)
+        action = self.inner.choose(view)
+        self.kinds.add(str(action.kind))
+        return action
+
+    def observe(self, view: HoldemView) -> None:
+        self.inner.observe(view)
 
 
 @pytest.mark.parametrize("name", OUTSIDE)
@@ -66,24 +73,12 @@ def test_only_legal_actions_and_only_its_own_cards(name: str) -> None:
         players = [_player(who, seed=100 * match + s) for s, who in enumerate(names)]
         rules = HoldemRules(players=n, starting_money=200, double_every=5)
         game = HoldemGame(rules, seed=match)
-        for _ in range(15):
-            if game.street is Street.MATCH_OVER:
-                break
-            game.start_hand()
-            while game.to_act is not None:
-                seat = game.to_act
-                view = game.view(seat)
-                player = players[seat]
-                if names[seat] in OUTSIDE:
-                    action = Watched(player, game).choose(view)
-                    decisions += 1
-                    kinds.add(str(action.kind))
-                else:
-                    action = player.choose(view)
-                assert action.kind in view.legal_kinds(), (seat, action)
-                game.act(action, seat)
-            for seat, player in enumerate(players):
-                player.observe(game.view(seat))
+        seated = [Watched(p, game) if names[s] in OUTSIDE else p for s, p in enumerate(players)]
+        play_hands(game, seated, 15, observe=True)
+        for player in seated:
+            if isinstance(player, Watched):
+                decisions += player.views
+                kinds |= player.kinds
     assert decisions > 100
     assert kinds == {"check", "call", "raise", "fold"}
 
